@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configFromEnv } from '../sandbox/config';
+import { createSandbox, type SandboxInstance } from '../sandbox/app';
+import { isApiPath, sendApiNotFound } from '../sandbox/http/errors';
+import { brandFromEnv, brandScript } from './src/config/brand';
+import { securityHeaders } from './security-headers';
+import { proxyPlatform } from './proxy';
+
+export interface ServerOptions {
+  port: number;
+  host: string;
+  /** A real platform to proxy /wps and /lgw to; without it the sandbox is mounted. */
+  platformUrl?: string;
+  distDir: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/** Paths the platform side answers: the API, the sandbox's switches, and its CDN and pages. */
+const PLATFORM_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/sandbox', '/cdn/', '/app/', '/support/', '/play/'];
+
+/**
+ * One process serving the portal's production build, the script-tag bundles, the examples and
+ * the docs, with the platform sandbox mounted (or a real platform proxied).
+ */
+export async function startServer(
+  options: ServerOptions,
+): Promise<{ app: FastifyInstance; sandbox?: SandboxInstance; url: string }> {
+  const app = Fastify({
+    logger: options.env.SERVER_LOG === '1',
+    trustProxy: true,
+    bodyLimit: 8 * 1024 * 1024,
+  });
+  app.addHook('onSend', securityHeaders(options.platformUrl));
+
+  let sandbox: SandboxInstance | undefined;
+  if (options.platformUrl) {
+    await proxyPlatform(app, options.platformUrl);
+  } else {
+    sandbox = await createSandbox(configFromEnv(options.env));
+    await sandbox.register(app);
+  }
+
+  const hostDir = join(options.distDir, 'host');
+  const indexFile = join(hostDir, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`No build at ${hostDir}: run npm run build`);
+  const page = readFileSync(indexFile, 'utf8').replace(
+    '<!--croupier-brand-->',
+    brandScript(brandFromEnv(options.env)),
+  );
+
+  await app.register(fastifyStatic, {
+    root: hostDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    maxAge: '1h',
+    immutable: false,
+  });
+  for (const [dir, prefix] of [
+    [join(options.distDir, 'embed'), '/embed/'],
+    [join(process.cwd(), 'examples'), '/examples/'],
+    [join(options.distDir, 'docs'), '/docs/'],
+  ] as const) {
+    if (existsSync(dir))
+      await app.register(fastifyStatic, { root: dir, prefix, decorateReply: false, index: ['index.html'] });
+  }
+
+  // History-mode routing: every other GET that wants a page gets the app.
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || PLATFORM_PREFIXES.some((p) => request.url.startsWith(p)))
+      return sendApiNotFound(request, reply);
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'Not found' });
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+  });
+
+  await app.listen({ port: options.port, host: options.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { app, sandbox, url: `http://localhost:${port}` };
+}

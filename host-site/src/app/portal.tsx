@@ -1,0 +1,82 @@
+import { Suspense, useEffect } from 'react';
+import { Redirect, Router, useLocation } from 'wouter';
+import { useCroupier, useT } from '../../../widgets/ui/croupier-context';
+import { useSignal } from '../../../widgets/ui/use-signal';
+import { DialogHost } from '../../../widgets/dialogs';
+import { AuthModals } from '../../../widgets/auth';
+import { guardRoute } from '../../../sdk/rules/route-guard';
+import { routeFor, titleKey, type RouteDef } from './routes';
+import { PAGES } from './pages';
+import { PageErrorBoundary } from './page-error-boundary';
+import { useBrand } from './brand-context';
+import { Frame } from '../layout/frame';
+import { NotFoundPage } from '../pages/not-found';
+import { PageSkeleton } from '../pages/page-skeleton';
+
+const NOT_FOUND_LAYOUT = { header: true, footer: true, sideMenu: false };
+
+/** The normal site: the route's frame and page, plus the modals any page can open. */
+function Shell() {
+  const croupier = useCroupier();
+  const t = useT();
+  const brand = useBrand();
+  const [location, navigate] = useLocation();
+  const loggedIn = useSignal(croupier.state.isLoggedIn);
+  const settings = useSignal(croupier.state.brand);
+  const language = useSignal(croupier.state.language);
+  const route = routeFor(location);
+
+  // SDK actions ask for navigation through events (after login, logout, ...).
+  useEffect(() => croupier.events.on('navigate', ({ path }) => navigate(path)), [croupier, navigate]);
+  useEffect(() => {
+    void croupier.catalogue.loadVendors().catch(() => undefined);
+  }, [croupier, language]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [location]);
+  useEffect(() => {
+    const name = route ? t(titleKey(route, location)) : t('pages.notFound');
+    document.title = `${name} · ${brand.name}`;
+  });
+  useRouteModal(route);
+
+  const redirect = guardRoute(location, {
+    hasToken: loggedIn,
+    loginedToHomePage: settings?.loginedToHomePage ?? false,
+  });
+  if (redirect && redirect !== location) return <Redirect to={redirect} replace />;
+
+  const Page = route ? PAGES[route.page] : NotFoundPage;
+  return (
+    <>
+      <Frame layout={route?.layout ?? NOT_FOUND_LAYOUT}>
+        <div key={location} className="page-fade">
+          <PageErrorBoundary resetKey={location}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Page path={location} title={route ? t(titleKey(route, location)) : t('pages.notFound')} />
+            </Suspense>
+          </PageErrorBoundary>
+        </div>
+      </Frame>
+      <AuthModals />
+      <DialogHost />
+    </>
+  );
+}
+
+/** /login and /register open their modal over the home page. */
+function useRouteModal(route: RouteDef | undefined) {
+  const croupier = useCroupier();
+  const loggedIn = useSignal(croupier.state.isLoggedIn);
+  useEffect(() => {
+    if (route?.modal && !loggedIn) croupier.modals.open(route.modal);
+  }, [croupier, route, loggedIn]);
+}
+
+export function Portal() {
+  return (
+    <Router>
+      <Shell />
+    </Router>
+  );
+}

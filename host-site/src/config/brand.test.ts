@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BRAND, brandFromEnv, brandScript } from './brand';
+
+describe('brand config', () => {
+  it('defaults to Spanish and English, Spanish first (SPEC §3)', () => {
+    expect(DEFAULT_BRAND.languages).toEqual(['ES', 'EN']);
+    expect(DEFAULT_BRAND.defaultLanguage).toBe('ES');
+  });
+
+  it('takes overrides from the environment', () => {
+    const brand = brandFromEnv({
+      BRAND_LANGUAGES: 'es, en,pt,th',
+      BRAND_NAME: 'Royal',
+      BRAND_THEME: 'light',
+      BRAND_COLOR: '#ff0055',
+    });
+    expect(brand.languages).toEqual(['ES', 'EN', 'PT', 'TH']);
+    expect(brand.name).toBe('Royal');
+    expect(brand.theme).toEqual({ mode: 'light', brand: '#ff0055' });
+  });
+
+  it('ignores a colour that is not one, and a default language the brand does not offer', () => {
+    const brand = brandFromEnv({ BRAND_COLOR: 'red;}</style>', BRAND_DEFAULT_LANGUAGE: 'FR' });
+    expect(brand.theme.brand).toBeUndefined();
+    expect(brand.defaultLanguage).toBe('ES');
+  });
+
+  it('writes a script tag no value can break out of', () => {
+    const html = brandScript({ ...DEFAULT_BRAND, name: '</script><script>alert(1)</script>' });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});

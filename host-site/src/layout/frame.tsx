@@ -1,0 +1,37 @@
+import { useState, type ReactNode } from 'react';
+import { useT } from '../../../widgets/ui/croupier-context';
+import type { Layout } from '../app/routes';
+import { Header } from './header/header';
+import { SideMenu } from './side-menu';
+import { Footer } from './footer/footer';
+import { RightBar } from './right-bar';
+import { MobileDrawer } from './mobile-drawer';
+import './frame.css';
+
+/** Header, side menu, footer and right bar around a page, as its route's layout asks. */
+export function Frame(props: { layout: Layout; children: ReactNode }) {
+  const t = useT();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { layout } = props;
+  return (
+    <div className={`frame${layout.sideMenu ? ' frame--with-side' : ''}`}>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      {layout.header && <Header onOpenMenu={() => setDrawerOpen(true)} />}
+      <div className="frame__body">
+        {layout.sideMenu && (
+          <aside className="frame__side" aria-label={t('nav.sideLabel')}>
+            <SideMenu />
+          </aside>
+        )}
+        <main id="main" className="frame__main" tabIndex={-1}>
+          {props.children}
+        </main>
+      </div>
+      {layout.footer && <Footer />}
+      {layout.header && <RightBar />}
+      {drawerOpen && <MobileDrawer onClose={() => setDrawerOpen(false)} />}
+    </div>
+  );
+}

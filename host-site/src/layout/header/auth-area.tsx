@@ -1,0 +1,104 @@
+import { useCroupier, useT } from '../../../../widgets/ui/croupier-context';
+import { useSignal } from '../../../../widgets/ui/use-signal';
+import { Icon } from '../../../../widgets/ui/icon';
+import { BalanceBar } from '../../../../widgets/balance-bar';
+import { FLAGS } from '../../../../sdk/rules/whitelabel';
+import { useAccountActions } from './use-account-actions';
+
+/** SPEC §2: login / register / free demo when logged out; balance and account actions when in. */
+export function AuthArea() {
+  const croupier = useCroupier();
+  const t = useT();
+  const loggedIn = useSignal(croupier.state.isLoggedIn);
+  const flags = useSignal(croupier.state.flags);
+  const isAgent = useSignal(croupier.state.isAgent);
+  const session = useSignal(croupier.state.session);
+  const actions = useAccountActions();
+
+  if (!loggedIn) {
+    return (
+      <div className="auth-area">
+        {flags[FLAGS.freePlay] && (
+          <button type="button" className="cr-btn cr-btn--ghost auth-area__wide" onClick={actions.freePlay}>
+            <Icon name="gamepad" />
+            {t('header.freeDemo')}
+          </button>
+        )}
+        <button type="button" className="cr-btn cr-btn--ghost" onClick={() => croupier.modals.open('login')}>
+          {t('header.login')}
+        </button>
+        {flags[FLAGS.directRegister] && (
+          <button
+            type="button"
+            className="cr-btn cr-btn--primary"
+            onClick={() => croupier.modals.open('register')}
+          >
+            {t('header.register')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="auth-area auth-area--in">
+      <BalanceBar />
+      <button
+        type="button"
+        className="cr-btn cr-btn--primary auth-area__wide"
+        onClick={() => actions.memberPage('depositv2')}
+      >
+        <Icon name="download" />
+        {t('header.deposit')}
+      </button>
+      <button
+        type="button"
+        className="cr-btn cr-btn--ghost auth-area__wide"
+        onClick={() => actions.memberPage('withdraw')}
+      >
+        <Icon name="upload" />
+        {t('header.withdraw')}
+      </button>
+      {isAgent && (
+        <button
+          type="button"
+          className="cr-icon-btn auth-area__agent"
+          data-testid="agent-entry"
+          aria-label={t('header.agent')}
+          title={t('header.agent')}
+          onClick={actions.agentCentre}
+        >
+          <Icon name="team" />
+        </button>
+      )}
+      <button
+        type="button"
+        className="cr-icon-btn auth-area__wide"
+        aria-label={t('header.bettingRecord')}
+        title={t('header.bettingRecord')}
+        onClick={() => actions.memberPage('personalHistoryCopy')}
+      >
+        <Icon name="history" />
+      </button>
+      <button
+        type="button"
+        className="auth-area__account"
+        aria-label={t('header.memberCentre', { account: session?.account ?? '' })}
+        onClick={() => actions.memberPage('securityCenter')}
+      >
+        <span className="auth-area__avatar" aria-hidden="true">
+          {(session?.account ?? '?').slice(0, 1).toUpperCase()}
+        </span>
+        <span className="auth-area__name">{session?.account}</span>
+      </button>
+      <button
+        type="button"
+        className="cr-icon-btn auth-area__wide"
+        aria-label={t('header.logout')}
+        title={t('header.logout')}
+        onClick={actions.confirmLogout}
+      >
+        <Icon name="logout" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'wouter';
+import { useT } from '../../../../widgets/ui/croupier-context';
+import { Icon } from '../../../../widgets/ui/icon';
+import { LanguagePicker } from '../../../../widgets/language-picker';
+import { BrandMark } from '../brand-mark';
+import { useBrand } from '../../app/brand-context';
+import { ThemeToggle } from './theme-toggle';
+import { Clock } from './clock';
+import { AuthArea } from './auth-area';
+import { CategoryNav } from './category-nav';
+import './header.css';
+
+/** SPEC §2 header: brand, clock, language, account actions; the category navigation under it. */
+export function Header(props: { onOpenMenu: () => void }) {
+  const t = useT();
+  const brand = useBrand();
+  return (
+    <header className="header">
+      <div className="header__top">
+        <button
+          type="button"
+          className="cr-icon-btn header__menu"
+          aria-label={t('nav.openMenu')}
+          onClick={props.onOpenMenu}
+        >
+          <Icon name="menu" />
+        </button>
+        <Link href="/" className="header__brand" aria-label={t('common.brandHome', { brand: brand.name })}>
+          <BrandMark />
+        </Link>
+        <div className="header__tools">
+          <Clock />
+          <ThemeToggle />
+          <LanguagePicker />
+        </div>
+        <AuthArea />
+      </div>
+      <CategoryNav />
+    </header>
+  );
+}

@@ -1,0 +1,128 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { useCroupier, useT } from '../../../widgets/ui/croupier-context';
+import { useSignal } from '../../../widgets/ui/use-signal';
+import { Icon, type IconName } from '../../../widgets/ui/icon';
+import { useCustomerService } from '../../../widgets/customer-service';
+import { QR_RIGHT_BAR_SIZE } from '../../../widgets/ui/qr-sizes';
+import type { Resource } from '../../../sdk/contract/entities';
+import './right-bar.css';
+
+const QrCode = lazy(() => import('../../../widgets/ui/qr-code').then((m) => ({ default: m.QrCode })));
+
+const SOCIAL: readonly { type: string; icon: IconName }[] = [
+  { type: 'FACEBOOK', icon: 'chat' },
+  { type: 'TELEGRAM', icon: 'send' },
+  { type: 'WHATSAPP', icon: 'phone' },
+  { type: 'LINE', icon: 'chat' },
+];
+
+/** A resource's link made absolute, so a phone scanning its QR code can open it. */
+export const absoluteUrl = (url: string) => new URL(url, globalThis.location?.origin).toString();
+
+/** SPEC §2: the floating right bar with the brand's services and the app download QR codes. */
+export function RightBar() {
+  const croupier = useCroupier();
+  const t = useT();
+  const status = useSignal(croupier.state.status);
+  // Open on wide screens; on phones it starts folded so it never covers the page.
+  const [open, setOpen] = useState(() => globalThis.matchMedia?.('(min-width: 768px)').matches ?? true);
+  const [downloadOpen, setDownloadOpen] = useState(false);
+  const listId = useId();
+  const panelId = useId();
+  const { open: openService } = useCustomerService();
+  const resources = status?.info.resources ?? [];
+  const byType = (type: string) => resources.find((r) => r.resourceType === type);
+  const ios = byType('IOS') ?? byType('MOBILE_CONFIG');
+  const android = byType('ANDROID');
+  const hasChat = (status?.info.customerService.length ?? 0) > 0;
+  const apps = [
+    ios && { key: 'ios', resource: ios },
+    android && { key: 'android', resource: android },
+  ].filter(Boolean) as {
+    key: 'ios' | 'android';
+    resource: Resource;
+  }[];
+
+  return (
+    <aside className={`right-bar${open ? '' : ' is-collapsed'}`} aria-label={t('rightBar.label')}>
+      <button
+        type="button"
+        className="right-bar__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t(open ? 'rightBar.close' : 'rightBar.open')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name={open ? 'chevronRight' : 'grid'} />
+      </button>
+      <ul id={listId} className="right-bar__list" hidden={!open}>
+        {SOCIAL.map(({ type, icon }) => {
+          const resource = byType(type);
+          if (!resource) return null;
+          return (
+            <li key={type}>
+              <a
+                className="right-bar__item"
+                href={resource.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-service={type}
+              >
+                <Icon name={icon} />
+                <span className="right-bar__label">
+                  {t(`rightBar.${type}`)}
+                  <span className="cr-visually-hidden"> {t('common.newWindow')}</span>
+                </span>
+              </a>
+            </li>
+          );
+        })}
+        {hasChat && (
+          <li>
+            <button
+              type="button"
+              className="right-bar__item"
+              data-service="LIVECHAT"
+              onClick={() => void openService()}
+            >
+              <Icon name="chat" />
+              <span className="right-bar__label">{t('rightBar.LIVECHAT')}</span>
+            </button>
+          </li>
+        )}
+        {apps.length > 0 && (
+          <li className="right-bar__download">
+            <button
+              type="button"
+              className="right-bar__item"
+              aria-expanded={downloadOpen}
+              aria-controls={panelId}
+              onClick={() => setDownloadOpen((o) => !o)}
+            >
+              <Icon name="qr" />
+              <span className="right-bar__label">{t('rightBar.download')}</span>
+            </button>
+            <div id={panelId} className="right-bar__panel" hidden={!downloadOpen}>
+              <p className="right-bar__panel-title">{t('rightBar.scanToDownload')}</p>
+              <div className="right-bar__codes">
+                {downloadOpen &&
+                  apps.map(({ key, resource }) => (
+                    <figure key={key} className="right-bar__code" data-app={key}>
+                      <Suspense fallback={<span className="right-bar__qr-skeleton" />}>
+                        <QrCode
+                          value={absoluteUrl(resource.qrCodeUrl || resource.url)}
+                          size={QR_RIGHT_BAR_SIZE}
+                          label={t('rightBar.qrFor', { platform: t(`rightBar.${key}`) })}
+                        />
+                      </Suspense>
+                      <figcaption>{t(`rightBar.${key}`)}</figcaption>
+                    </figure>
+                  ))}
+              </div>
+            </div>
+          </li>
+        )}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,24 @@
+// Stylesheets first: they must precede every component's own CSS in the bundle.
+import '../../widgets/ui/theme.css';
+import '../../widgets/ui/base.css';
+import './styles/global.css';
+import { createRoot } from 'react-dom/client';
+import { createCroupier } from '../../sdk/runtime';
+import { markStylesPresent } from '../../widgets/ui/styles';
+import { readBrand } from './config/brand';
+import { applyTheme } from './app/theme';
+import { App } from './app/app';
+
+markStylesPresent(document, ['cr-base']);
+const brand = readBrand(document);
+applyTheme(brand);
+const croupier = createCroupier({
+  merchant: brand.merchant,
+  languages: brand.languages,
+  defaultLanguage: brand.defaultLanguage,
+});
+
+// The splash in index.html stays until the language and the system status are known.
+void croupier.start().then(() => {
+  createRoot(document.getElementById('root')!).render(<App croupier={croupier} brand={brand} />);
+});

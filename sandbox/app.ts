@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxConfig } from './config';
+import type { Sandbox } from './context';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open';
+import { migrate } from './db/migrate';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { prepareSeedSecrets, seedIfEmpty, type SeedSecrets } from './seed';
+import { storedKeys } from './store/brand';
+import { loadKeys } from './security/cipher';
+import { createRateLimiter } from './security/rate-limit';
+import { registerContract } from './http/register-contract';
+import { installErrorEnvelope } from './http/errors';
+import { handlers } from './handlers';
+import { registerControlRoutes } from './control/routes';
+import { registerAssetRoutes } from './assets/routes';
+
+export interface SandboxInstance {
+  readonly sandbox: Sandbox;
+  /** Whether this start seeded a fresh database, and how long opening, migrating and seeding took. */
+  readonly startup: { seeded: boolean; ms: number };
+  /** Registers the platform API, the control endpoints and the sandbox's assets on `app`. */
+  register(app: FastifyInstance): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens (and on first start migrates and seeds) the sandbox's database. */
+export async function createSandbox(config: SandboxConfig, database?: Database): Promise<SandboxInstance> {
+  const started = performance.now();
+  const fresh = !database && !config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'));
+  let secrets: Promise<SeedSecrets> | undefined = fresh ? prepareSeedSecrets(config.scryptLogN) : undefined;
+  const db = database ?? (await openDatabase(config));
+  await migrate(db);
+  const seeded = await seedIfEmpty(db, {
+    secrets: () => (secrets ??= prepareSeedSecrets(config.scryptLogN)),
+    now: new Date(),
+  });
+  const keys = loadKeys(await storedKeys(db));
+  const minute = 60_000;
+  const sandbox: Sandbox = {
+    db,
+    config,
+    keys,
+    limits: {
+      loginByIp: createRateLimiter({ windowMs: 5 * minute, max: 30 }),
+      captchaByIp: createRateLimiter({ windowMs: minute, max: 60 }),
+      smsByIp: createRateLimiter({ windowMs: 5 * minute, max: 10 }),
+      smsByNumber: createRateLimiter({ windowMs: 5 * minute, max: 3 }),
+    },
+    unknownLoginFailures: new Map(),
+    now: () => new Date(),
+  };
+  return {
+    sandbox,
+    startup: { seeded, ms: Math.round(performance.now() - started) },
+    async register(app) {
+      await app.register(async (scope) => {
+        installErrorEnvelope(scope);
+        scope.addContentTypeParser(
+          'application/x-www-form-urlencoded',
+          { parseAs: 'string' },
+          (_req, body, done) => {
+            done(null, Object.fromEntries(new URLSearchParams(body as string)));
+          },
+        );
+        registerContract(scope, sandbox, handlers);
+        registerControlRoutes(scope, sandbox);
+        registerAssetRoutes(scope, sandbox);
+      });
+    },
+    close: () => db.close(),
+  };
+}

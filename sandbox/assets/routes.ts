@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Sandbox } from '../context';
+import { one } from '../db/database';
+import { gameArt } from '../art/game-art';
+import { vendorLogo } from '../art/vendor-logo';
+import { bannerArt } from '../art/banner';
+import { VENDORS } from '../seed/vendors';
+import { downloadPage, supportPage } from './pages';
+import { getSetting } from '../store/brand';
+
+const DAY = 86_400;
+
+function svg(reply: FastifyReply, body: string) {
+  return reply
+    .type('image/svg+xml')
+    .header('Cache-Control', `public, max-age=${DAY}`)
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(body);
+}
+
+/** What the brand's CDNs and links serve: generated artwork, app download pages, the support chat. */
+export function registerAssetRoutes(app: FastifyInstance, sandbox: Sandbox) {
+  app.get<{ Params: { id: string } }>('/cdn/:cdn/games/:id', async (request, reply) => {
+    const nodeId = Number.parseInt(request.params.id, 10);
+    const game = Number.isSafeInteger(nodeId)
+      ? await one<{ name_en: string; vendor: string; game_type: string }>(
+          sandbox.db,
+          'select name_en, vendor, game_type from games where node_id = $1',
+          [nodeId],
+        )
+      : undefined;
+    if (!game)
+      return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such game' });
+    return svg(reply, gameArt({ name: game.name_en, vendor: game.vendor, gameType: game.game_type }));
+  });
+
+  app.get<{ Params: { code: string }; Querystring: { variant?: string } }>(
+    '/cdn/:cdn/vendors/:code',
+    async (request, reply) => {
+      const code = request.params.code.replace(/\.svg$/, '');
+      const vendor = code === 'TCG' ? { code, name: 'TCG Gaming' } : VENDORS.find((v) => v.code === code);
+      if (!vendor)
+        return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such vendor' });
+      return svg(
+        reply,
+        vendorLogo({ code: vendor.code, name: vendor.name }, request.query.variant === 'white'),
+      );
+    },
+  );
+
+  app.get<{ Params: { n: string } }>('/cdn/:cdn/banners/:n', async (request, reply) => {
+    const n = Number.parseInt(request.params.n, 10);
+    if (!(n >= 0 && n < 100))
+      return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such banner' });
+    return svg(reply, bannerArt(n));
+  });
+
+  app.get<{ Params: { platform: string } }>('/app/:platform', async (request, reply) => {
+    const brand = await getSetting(sandbox.db, 'brandName');
+    const page = downloadPage(brand, request.params.platform);
+    if (!page) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+
+  app.get('/support/chat', async (_request, reply) => {
+    const brand = await getSetting(sandbox.db, 'brandName');
+    return reply.type('text/html; charset=utf-8').send(supportPage(brand));
+  });
+}

@@ -1,0 +1,45 @@
+import type { Database } from './db/database';
+import type { SandboxConfig } from './config';
+import type { RateLimiter } from './security/rate-limit';
+import type { CipherKeys } from './security/cipher';
+import type { SessionMember } from './security/sessions';
+
+/** Everything the handlers share: one per running sandbox. */
+export interface Sandbox {
+  readonly db: Database;
+  readonly config: SandboxConfig;
+  readonly keys: CipherKeys;
+  readonly limits: {
+    /** Login attempts per client address. */
+    readonly loginByIp: RateLimiter;
+    /** Captcha images per client address. */
+    readonly captchaByIp: RateLimiter;
+    /** SMS per client address and per number. */
+    readonly smsByIp: RateLimiter;
+    readonly smsByNumber: RateLimiter;
+  };
+  /** Failed logins of usernames that have no account (bounded; cleared when large). */
+  readonly unknownLoginFailures: Map<string, number>;
+  /** Wall clock; tests may move it. */
+  now(): Date;
+}
+
+/** One request, as a handler sees it. */
+export interface RequestContext {
+  readonly sandbox: Sandbox;
+  readonly ip: string;
+  /** Upper-case platform code from the Language header, ES when missing or unknown. */
+  readonly language: string;
+  readonly merchant: string;
+  /** Scheme and host the request reached, e.g. http://localhost:8080. */
+  readonly origin: string;
+  /** Set when the endpoint needs or accepts a token and a valid one was sent. */
+  readonly member?: SessionMember;
+  readonly token?: string;
+}
+
+/** The member of a request to an endpoint whose auth is `required`. */
+export function memberOf(ctx: RequestContext): SessionMember {
+  if (!ctx.member) throw new Error('memberOf() on an endpoint that does not require a token');
+  return ctx.member;
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { Sandbox } from '../context';
+import { one } from '../db/database';
+import { badRequest, notFound } from '../http/fault';
+import { validatePayload } from '../http/validate';
+import { getSetting, setSetting } from '../store/brand';
+import { BRAND_SETTINGS, WHITELABEL } from '../seed/brand';
+
+const StatusBody = Type.Object({
+  maintenance: Type.Optional(Type.Boolean()),
+  regionRestriction: Type.Optional(Type.Boolean()),
+  country: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()])),
+});
+const FlagBody = Type.Object({ modId: Type.String({ minLength: 1 }), enabled: Type.Boolean() });
+const SettingBody = Type.Object({ key: Type.String({ minLength: 1 }), value: Type.Unknown() });
+
+/** Settings a demo or test may change; keys like the RSA keys stay out of reach. */
+const SWITCHABLE = new Set<string>([
+  'brandName',
+  'currencySymbol',
+  'loginedToHomePage',
+  'weakDefaultPassword',
+  'agentTypes',
+  'enableCt',
+  'salary',
+  'hourSalary',
+  'passwordExpiryDays',
+  'smsExpiredMinutes',
+  'withdrawAutoReceiveMinutes',
+]);
+
+/**
+ * Sandbox-only switches under /sandbox/: they let a person demo, and a test reach, every state
+ * of the platform (maintenance, flags, brand settings, the current captcha answer).
+ */
+export function registerControlRoutes(app: FastifyInstance, sandbox: Sandbox) {
+  const { db } = sandbox;
+  const ok = (value: unknown) => ({ success: true, value });
+
+  app.get('/sandbox/status', async () => ok(await getSetting(db, 'status')));
+  app.post('/sandbox/status', async (request) => {
+    const body = validatePayload<{
+      maintenance?: boolean;
+      regionRestriction?: boolean;
+      country?: string | null;
+    }>(StatusBody, request.body ?? {}, false);
+    const next = { ...(await getSetting(db, 'status')), ...body };
+    await setSetting(db, 'status', next);
+    return ok(next);
+  });
+
+  app.post('/sandbox/flags', async (request) => {
+    const { modId, enabled } = validatePayload<{ modId: string; enabled: boolean }>(
+      FlagBody,
+      request.body ?? {},
+      false,
+    );
+    const row = await one(db, 'update whitelabel_nodes set enabled = $2 where mod_id = $1 returning mod_id', [
+      modId,
+      enabled,
+    ]);
+    if (!row) throw notFound(`No whitelabel flag ${modId}`);
+    return ok({ modId, enabled });
+  });
+
+  app.post('/sandbox/settings', async (request) => {
+    const { key, value } = validatePayload<{ key: string; value: unknown }>(
+      SettingBody,
+      request.body ?? {},
+      false,
+    );
+    if (!SWITCHABLE.has(key)) throw badRequest(`Setting ${key} cannot be switched`);
+    const current = await getSetting(db, key as keyof typeof BRAND_SETTINGS);
+    if (typeof current !== typeof value || Array.isArray(current) !== Array.isArray(value)) {
+      throw badRequest(`Setting ${key} takes a ${Array.isArray(current) ? 'list' : typeof current}`);
+    }
+    await setSetting(db, key, value);
+    return ok({ key, value });
+  });
+
+  app.get('/sandbox/captcha', async (request) => {
+    const { key } = (request.query ?? {}) as { key?: string };
+    const row = await one<{ key: string; answer: string }>(
+      db,
+      key
+        ? 'select key, answer from captchas where key = $1'
+        : 'select key, answer from captchas order by created_at desc limit 1',
+      key ? [key] : [],
+    );
+    if (!row) throw notFound('No captcha has been drawn for that key');
+    return ok(row);
+  });
+
+  /** Puts every switch back to the seed's value and forgets rate-limit counters. */
+  app.post('/sandbox/reset', async () => {
+    await db.transaction(async (tx) => {
+      for (const key of [...SWITCHABLE, 'status'] as (keyof typeof BRAND_SETTINGS)[]) {
+        await setSetting(tx, key, BRAND_SETTINGS[key]);
+      }
+      for (const [modId, , enabled] of WHITELABEL) {
+        await tx.query('update whitelabel_nodes set enabled = $2 where mod_id = $1', [modId, enabled]);
+      }
+      await tx.query('update accounts set failed_logins = 0');
+    });
+    for (const limiter of Object.values(sandbox.limits)) limiter.clear();
+    sandbox.unknownLoginFailures.clear();
+    return ok(null);
+  });
+
+  app.get('/sandbox', async () =>
+    ok({
+      about: 'Platform sandbox control endpoints. They exist only in the sandbox, never on a real platform.',
+      endpoints: [
+        'GET|POST /sandbox/status',
+        'POST /sandbox/flags',
+        'POST /sandbox/settings',
+        'GET /sandbox/captcha',
+        'POST /sandbox/reset',
+      ],
+    }),
+  );
+}

@@ -1,0 +1,98 @@
+import type { GameCategory, LotteryMenu, VendorLane } from '../../sdk/contract';
+import type { HandlerTable } from '../http/handler';
+import { localized } from '../http/language';
+
+/** Lane order and titles of the vendor list. */
+const LANES: [GameCategory, Record<string, string>][] = [
+  ['LIVE', { ES: 'Casino en vivo', EN: 'Live casino', PT: 'Cassino ao vivo', TH: 'คาสิโนสด' }],
+  ['SPORTS', { ES: 'Deportes', EN: 'Sports', PT: 'Esportes', TH: 'กีฬา' }],
+  ['RNG', { ES: 'Tragamonedas', EN: 'Slots', PT: 'Caça-níqueis', TH: 'สล็อต' }],
+  ['FISH', { ES: 'Pesca', EN: 'Fishing', PT: 'Pesca', TH: 'ยิงปลา' }],
+  ['PVP', { ES: 'Póker', EN: 'Poker', PT: 'Pôquer', TH: 'โป๊กเกอร์' }],
+  ['LOTT', { ES: 'Lotería', EN: 'Lottery', PT: 'Loteria', TH: 'หวย' }],
+  ['ELOTT', { ES: 'Lotería electrónica', EN: 'E-lottery', PT: 'Loteria eletrônica', TH: 'หวยออนไลน์' }],
+];
+
+/** Prize mode of each lottery vendor. */
+const PRIZE_MODE: Record<string, LotteryMenu['prizeMode']> = {
+  TCG_LOTTO_VN: 'Lott',
+  TCG_SEA: 'SEA',
+  GPI: 'ZY',
+  ELOTT: 'Elott',
+};
+const SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'];
+
+interface VendorRow {
+  code: string;
+  display_name: string;
+  category: GameCategory;
+  account_type_id: number;
+  account_type_name: string;
+  is_hot: number;
+  is_game: string;
+  maintenance_start: Date | null;
+  maintenance_end: Date | null;
+}
+
+export const catalogueHandlers: HandlerTable = {
+  async vendorList(_input, ctx) {
+    const now = ctx.sandbox.now().getTime();
+    const rows = await ctx.sandbox.db.query<VendorRow>('select * from vendors order by sort');
+    const lanes: VendorLane[] = LANES.map(([category, titles]) => ({
+      title: localized(titles, ctx.language),
+      gameClassify: category,
+      cards: rows
+        .filter((v) => v.category === category)
+        .map((v) => ({
+          vassalage: v.code,
+          accountTypeName: v.account_type_name,
+          accountTypeId: v.account_type_id,
+          displayName: v.display_name,
+          isHot: v.is_hot,
+          isGame: v.is_game,
+          gameCategory: v.category,
+          maintenance:
+            !!v.maintenance_start &&
+            !!v.maintenance_end &&
+            new Date(v.maintenance_start).getTime() <= now &&
+            now < new Date(v.maintenance_end).getTime(),
+        })),
+    }));
+    return { data: { lanes: lanes.filter((lane) => lane.cards.length > 0) } };
+  },
+
+  async gameMenus({ prizeMode, language }, ctx) {
+    const lang = language ?? ctx.language;
+    const rows = await ctx.sandbox.db.query<{
+      vendor: string;
+      display_name: string;
+      game_id: string;
+      name_en: string;
+      name_es: string;
+      sort: number;
+    }>(
+      `select g.vendor, v.display_name, g.game_id, g.name_en, g.name_es, g.sort
+         from games g join vendors v on v.code = g.vendor
+        where g.category in ('LOTT', 'ELOTT') order by v.sort, g.sort`,
+    );
+    const menus = new Map<string, LotteryMenu>();
+    for (const row of rows) {
+      const mode = PRIZE_MODE[row.vendor] ?? 'Lott';
+      if (prizeMode && mode !== prizeMode) continue;
+      const menu = menus.get(row.vendor) ?? {
+        gameGroupCode: row.vendor,
+        labelName: row.display_name,
+        prizeMode: mode,
+        gameMenus: [],
+      };
+      menu.gameMenus.push({
+        gameCode: row.game_id,
+        labelName: lang === 'ES' ? row.name_es : row.name_en,
+        subType: SUB_TYPES[row.sort % SUB_TYPES.length]!,
+        drawIntervalSeconds: [60, 180, 300][row.sort % 3]!,
+      });
+      menus.set(row.vendor, menu);
+    }
+    return [...menus.values()];
+  },
+};

@@ -1,0 +1,17 @@
+import type { HandlerTable } from '../http/handler';
+import { systemHandlers } from './system';
+import { sessionHandlers } from './session';
+import { accountHandlers } from './account';
+import { walletHandlers } from './wallet';
+import { messageHandlers } from './messages';
+import { catalogueHandlers } from './catalogue';
+
+/** Every implemented endpoint; the rest answer 501 until their issue builds them. */
+export const handlers: HandlerTable = {
+  ...systemHandlers,
+  ...sessionHandlers,
+  ...accountHandlers,
+  ...walletHandlers,
+  ...messageHandlers,
+  ...catalogueHandlers,
+};

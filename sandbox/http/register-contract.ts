@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints } from '../../sdk/contract/table';
+import { HEADERS, type Endpoint } from '../../sdk/contract';
+import type { RequestContext, Sandbox } from '../context';
+import { openSealed } from '../security/cipher';
+import { resolveSession, type SessionMember } from '../security/sessions';
+import { Fault, badRequest, notLoggedIn } from './fault';
+import { validatePayload } from './validate';
+import { requestLanguage } from './language';
+import type { HandlerTable } from './handler';
+
+/** Registers one route per contract entry; entries without a handler answer 501 `not_implemented`. */
+export function registerContract(app: FastifyInstance, sandbox: Sandbox, handlers: HandlerTable) {
+  for (const endpoint of endpoints) {
+    const handler = (handlers as Record<string, unknown>)[endpoint.name] as
+      ((input: unknown, ctx: RequestContext) => Promise<unknown>) | undefined;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      handler: async (request, reply) => {
+        if (!handler) {
+          throw new Fault(501, 'not_implemented', `${endpoint.name} is not implemented by the sandbox yet`);
+        }
+        const ctx = await contextFor(sandbox, endpoint, request);
+        const input = payloadOf(sandbox, endpoint, request);
+        const value = await handler(input, ctx);
+        return send(reply, value ?? null);
+      },
+    });
+  }
+}
+
+function send(reply: FastifyReply, value: unknown) {
+  return reply.header('Cache-Control', 'no-store').send({ success: true, value });
+}
+
+function payloadOf(sandbox: Sandbox, endpoint: Endpoint, request: FastifyRequest): unknown {
+  const raw = endpoint.encoding === 'query' ? (request.query ?? {}) : request.body;
+  if (!endpoint.encrypted) return validatePayload(endpoint.request, raw ?? {}, endpoint.encoding !== 'json');
+  const sealed = (raw as { value?: unknown } | undefined)?.value;
+  if (typeof sealed !== 'string') throw badRequest('An encrypted call sends { value: <ciphertext> }');
+  const header = request.headers[HEADERS.encryption.toLowerCase()];
+  const opened = openSealed(sandbox.keys, typeof header === 'string' ? header : undefined, sealed);
+  return validatePayload(endpoint.request, opened, false);
+}
+
+async function contextFor(
+  sandbox: Sandbox,
+  endpoint: Endpoint,
+  request: FastifyRequest,
+): Promise<RequestContext> {
+  const header = (name: string) => {
+    const v = request.headers[name.toLowerCase()];
+    return typeof v === 'string' ? v : undefined;
+  };
+  const base = {
+    sandbox,
+    ip: request.ip,
+    language: requestLanguage(header(HEADERS.language)),
+    merchant: header(HEADERS.merchant) ?? '',
+    origin: `${request.protocol}://${request.host}`,
+  };
+  if (endpoint.auth === 'none') return base;
+  const token = header(HEADERS.authorization)?.trim();
+  let member: SessionMember | undefined;
+  if (token) {
+    member = await resolveSession(sandbox.db, token, sandbox.now());
+    if (!member && endpoint.auth === 'required') {
+      throw new Fault(401, 'user.or.token.invalid', 'Your session has ended, please log in again');
+    }
+  }
+  if (!member && endpoint.auth === 'required') throw notLoggedIn();
+  return { ...base, member, token: member ? token : undefined };
+}

@@ -1,0 +1,102 @@
+import type { Queryable } from '../db/database';
+import { one } from '../db/database';
+import { Fault } from '../http/fault';
+
+/** One leg of a movement: a positive amount credits the ledger account, a negative one debits it. */
+export interface Entry {
+  readonly ledgerAccountId: number;
+  /** Minor units (cents). */
+  readonly amount: number;
+}
+
+export interface Posting {
+  /** The same key always means the same movement: a replay returns the first result. */
+  readonly idempotencyKey: string;
+  readonly kind: string;
+  readonly reference?: string;
+  readonly entries: readonly Entry[];
+}
+
+export interface Posted {
+  readonly transactionId: number;
+  /** True when the key had been posted before and nothing moved this time. */
+  readonly replayed: boolean;
+}
+
+const CHECK_VIOLATION = '23514';
+
+/**
+ * Posts a balanced movement inside `tx`. Refuses unbalanced entries, refuses to take any player
+ * balance below zero (the table's check constraint is the last word), and applies each
+ * idempotency key once.
+ */
+export async function post(tx: Queryable, posting: Posting): Promise<Posted> {
+  const sum = posting.entries.reduce((total, e) => total + e.amount, 0);
+  if (
+    sum !== 0 ||
+    posting.entries.length < 2 ||
+    posting.entries.some((e) => !Number.isSafeInteger(e.amount))
+  ) {
+    throw new Error(`Unbalanced posting ${posting.idempotencyKey}: entries sum to ${sum}`);
+  }
+  const inserted = await one<{ id: number }>(
+    tx,
+    `insert into ledger_transactions (idempotency_key, kind, reference) values ($1, $2, $3)
+     on conflict (idempotency_key) do nothing returning id`,
+    [posting.idempotencyKey, posting.kind, posting.reference ?? null],
+  );
+  if (!inserted) {
+    const first = await one<{ id: number }>(
+      tx,
+      'select id from ledger_transactions where idempotency_key = $1',
+      [posting.idempotencyKey],
+    );
+    return { transactionId: first!.id, replayed: true };
+  }
+  // Lock the accounts in id order so that two movements between the same accounts cannot deadlock.
+  const ordered = [...posting.entries].sort((a, b) => a.ledgerAccountId - b.ledgerAccountId);
+  try {
+    for (const entry of ordered) {
+      await tx.query('update ledger_accounts set balance = balance + $2 where id = $1', [
+        entry.ledgerAccountId,
+        entry.amount,
+      ]);
+      await tx.query(
+        'insert into ledger_entries (transaction_id, ledger_account_id, amount) values ($1, $2, $3)',
+        [inserted.id, entry.ledgerAccountId, entry.amount],
+      );
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === CHECK_VIOLATION) {
+      throw new Fault(409, 'insufficient_balance', 'The balance is not enough for this movement');
+    }
+    throw error;
+  }
+  return { transactionId: inserted.id, replayed: false };
+}
+
+/** The operator's side of every movement (created once, by the seed). */
+export async function houseAccountId(db: Queryable): Promise<number> {
+  const row = await one<{ id: number }>(
+    db,
+    "select id from ledger_accounts where kind = 'house' and owner_id is null",
+  );
+  if (!row) throw new Error('The ledger has no house account: seed the database first');
+  return row.id;
+}
+
+/** The main wallet of an account, created on first use. */
+export async function mainWalletId(db: Queryable, ownerId: number, currency: string): Promise<number> {
+  const row = await one<{ id: number }>(
+    db,
+    `insert into ledger_accounts (owner_id, kind, currency) values ($1, 'main', $2)
+     on conflict (owner_id, kind) do update set currency = ledger_accounts.currency returning id`,
+    [ownerId, currency],
+  );
+  return row!.id;
+}
+
+/** Minor units to a two-decimal amount. */
+export const toAmount = (minor: number) => Math.round(minor) / 100;
+/** A two-decimal amount to minor units. */
+export const toMinor = (amount: number) => Math.round(amount * 100);

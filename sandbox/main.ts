@@ -1,0 +1,33 @@
+import Fastify from 'fastify';
+import { configFromEnv } from './config';
+import { createSandbox } from './app';
+import { isApiPath, sendApiNotFound } from './http/errors';
+
+/**
+ * Runs the platform sandbox alone (the portal's server mounts it itself).
+ * `--seed-only` creates and seeds the database, prints the time it took, and exits.
+ */
+const config = configFromEnv();
+const instance = await createSandbox(config);
+console.log(
+  `sandbox database ready in ${instance.startup.ms} ms${instance.startup.seeded ? ' (seeded)' : ''}`,
+);
+if (process.argv.includes('--seed-only')) {
+  await instance.close();
+} else {
+  const app = Fastify({ logger: config.logRequests, trustProxy: true });
+  await instance.register(app);
+  app.setNotFoundHandler((request, reply) =>
+    isApiPath(request.url) ? sendApiNotFound(request, reply) : reply.status(404).send('Not found'),
+  );
+  const port = Number(process.env.SANDBOX_PORT ?? process.env.PORT ?? 8081);
+  await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+  console.log(`platform sandbox on http://localhost:${port}`);
+  const stop = async () => {
+    await app.close();
+    await instance.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

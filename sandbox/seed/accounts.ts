@@ -1,0 +1,130 @@
+import type { Queryable } from '../db/database';
+import { one } from '../db/database';
+import { hashPassword } from '../security/password';
+import { houseAccountId, mainWalletId, post, toMinor } from '../ledger/ledger';
+import { WEAK_DEFAULT_PASSWORD } from './brand';
+
+/** The password of every demo account in the README. */
+export const DEMO_PASSWORD = 'Demo2026';
+
+export interface AccountSeed {
+  username: string;
+  /** undefined: no password is set; the account cannot log in until one is (downlines made by agents). */
+  password?: string;
+  type: number;
+  parent?: string;
+  balance: number;
+  nickname: string;
+  email?: string;
+  mobile?: [dialing: string, number: string];
+  passwordAgeDays?: number;
+  language?: string;
+}
+
+/** Demo accounts: a member, a trial account, agents of types 1, 2, 41 and 42 with downlines. */
+export const ACCOUNTS: AccountSeed[] = [
+  {
+    username: 'demo_member',
+    password: DEMO_PASSWORD,
+    type: 0,
+    balance: 10_000,
+    nickname: 'Demo Member',
+    email: 'member@croupier.example',
+    mobile: ['63', '9171234567'],
+  },
+  { username: 'demo_trial', password: DEMO_PASSWORD, type: 4, balance: 2_000, nickname: 'Trial Player' },
+  { username: 'demo_weak', password: WEAK_DEFAULT_PASSWORD, type: 0, balance: 500, nickname: 'New Player' },
+  {
+    username: 'demo_expired',
+    password: DEMO_PASSWORD,
+    type: 0,
+    balance: 500,
+    nickname: 'Returning Player',
+    passwordAgeDays: 200,
+  },
+  {
+    username: 'agent_one',
+    password: DEMO_PASSWORD,
+    type: 1,
+    balance: 50_000,
+    nickname: 'Agent One',
+    email: 'agent1@croupier.example',
+  },
+  { username: 'agent_two', password: DEMO_PASSWORD, type: 2, balance: 30_000, nickname: 'Agent Two' },
+  { username: 'agent_41', password: DEMO_PASSWORD, type: 41, balance: 80_000, nickname: 'Master Agent' },
+  {
+    username: 'agent_42',
+    password: DEMO_PASSWORD,
+    type: 42,
+    parent: 'agent_41',
+    balance: 20_000,
+    nickname: 'Sub Agent',
+  },
+  { username: 'dl_one_a', type: 0, parent: 'agent_one', balance: 1_200, nickname: 'Downline A' },
+  { username: 'dl_one_b', type: 0, parent: 'agent_one', balance: 800, nickname: 'Downline B' },
+  { username: 'dl_one_c', type: 0, parent: 'agent_one', balance: 0, nickname: 'Downline C' },
+  { username: 'dl_two_a', type: 0, parent: 'agent_two', balance: 300, nickname: 'Downline D' },
+  { username: 'dl_42_a', type: 0, parent: 'agent_42', balance: 650, nickname: 'Downline E' },
+  { username: 'dl_42_b', type: 0, parent: 'agent_42', balance: 150, nickname: 'Downline F' },
+];
+
+/** A hash nobody can log in with: scrypt hashes never start with '!'. */
+export const NO_PASSWORD = '!';
+
+/**
+ * Hashes the demo passwords, one hash per distinct password. The demo accounts' passwords are
+ * published in the README, so sharing a salt among them hides nothing, and it keeps a fresh seed
+ * under its 10-second budget (each OWASP-cost hash takes ~0.6 s here). Every account created
+ * afterwards gets its own salt.
+ */
+export async function hashDemoPasswords(logN: number): Promise<string[]> {
+  const distinct = [...new Set(ACCOUNTS.flatMap((a) => (a.password ? [a.password] : [])))];
+  const hashes = new Map(
+    await Promise.all(distinct.map(async (p) => [p, await hashPassword(p, logN)] as const)),
+  );
+  return ACCOUNTS.map((a) => (a.password ? hashes.get(a.password)! : NO_PASSWORD));
+}
+
+export async function seedAccounts(db: Queryable, hashes: string[], now: Date) {
+  await db.query("insert into ledger_accounts (owner_id, kind, currency) values (null, 'house', 'PHP')");
+  const house = await houseAccountId(db);
+  for (const [i, seed] of ACCOUNTS.entries()) {
+    const parent = seed.parent
+      ? (await one<{ id: number }>(db, 'select id from accounts where username = $1', [seed.parent]))!.id
+      : null;
+    const changed = new Date(now.getTime() - (seed.passwordAgeDays ?? 1) * 86_400_000);
+    const row = await one<{ id: number }>(
+      db,
+      `insert into accounts (username, password_hash, type, parent_id, nickname, email, dialing_code, mobile,
+         language, password_changed_at, first_login_at, club_label, labels)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+      [
+        seed.username,
+        hashes[i],
+        seed.type,
+        parent,
+        seed.nickname,
+        seed.email ?? null,
+        seed.mobile?.[0] ?? null,
+        seed.mobile?.[1] ?? null,
+        seed.language ?? 'ES',
+        changed,
+        seed.username === 'demo_weak' ? null : changed,
+        seed.type === 0 ? 'Silver' : 'Gold',
+        seed.type === 4 ? ['Trial'] : ['Verified'],
+      ],
+    );
+    const wallet = await mainWalletId(db, row!.id, 'PHP');
+    if (seed.balance > 0) {
+      await post(db, {
+        idempotencyKey: `seed:deposit:${seed.username}`,
+        kind: 'deposit',
+        reference: 'Opening balance',
+        entries: [
+          { ledgerAccountId: house, amount: -toMinor(seed.balance) },
+          { ledgerAccountId: wallet, amount: toMinor(seed.balance) },
+        ],
+      });
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import type { Database } from '../db/database';
+import { one } from '../db/database';
+import { seedBrand } from './brand';
+import { generateKeyPem } from '../security/cipher';
+import { seedVendors } from './vendors';
+import { seedGames } from './games';
+import { hashDemoPasswords, seedAccounts } from './accounts';
+import { seedHelp } from './help';
+import { seedNotices } from './notices';
+
+/** The slow, CPU-bound part of a seed: password hashes and the RSA key pair. */
+export interface SeedSecrets {
+  hashes: string[];
+  rsaKeys: { publicKey: string; privateKey: string };
+}
+
+/**
+ * Starts making the seed's secrets on the thread pool. Called before the database opens when the
+ * data folder is new, so the hashing overlaps PGlite's start-up instead of following it.
+ */
+export async function prepareSeedSecrets(scryptLogN: number): Promise<SeedSecrets> {
+  const [hashes, rsaKeys] = await Promise.all([hashDemoPasswords(scryptLogN), generateKeyPem()]);
+  return { hashes, rsaKeys };
+}
+
+/** Seeds an empty database; does nothing when the brand is already there. Returns whether it seeded. */
+export async function seedIfEmpty(
+  db: Database,
+  options: { secrets: () => Promise<SeedSecrets>; now: Date },
+): Promise<boolean> {
+  const seeded = await one(db, "select 1 from brand_settings where key = 'merchantCode'");
+  if (seeded) return false;
+  const secrets = options.secrets();
+  await db.transaction(async (tx) => {
+    await seedVendors(tx);
+    await seedGames(tx);
+    await seedHelp(tx);
+    await seedNotices(tx, options.now);
+    const { hashes, rsaKeys } = await secrets;
+    await seedBrand(tx, rsaKeys);
+    await seedAccounts(tx, hashes, options.now);
+  });
+  return true;
+}

@@ -1,0 +1,33 @@
+import { agentCentreAccess, protectedAction, type AccessDecision } from '../rules/account-types';
+import type { Core } from './core';
+import type { ModalActions } from './modals';
+
+export type Gate = 'protected' | 'member' | 'agent';
+
+/**
+ * Applies SPEC §4–§6 access rules at the moment of a click: without a session the login popup
+ * opens, a trial account gets the 'in_need_true_account' warning, a non-agent is told so.
+ * Returns whether the action may go on.
+ */
+export function accessActions({ state, events }: Core, modals: ModalActions) {
+  return {
+    decide(gate: Gate): AccessDecision {
+      const viewer = { hasToken: state.isLoggedIn.value, accountType: state.accountType.value };
+      return gate === 'agent'
+        ? agentCentreAccess(viewer, state.brand.value?.agentTypes)
+        : protectedAction(viewer);
+    },
+    require(gate: Gate, reason: string): boolean {
+      const decision = this.decide(gate);
+      if (decision === 'login') {
+        events.emit('login:required', { reason });
+        modals.open('login');
+      } else if (decision === 'trial') {
+        modals.open('trialWarning');
+      } else if (decision === 'not-agent') {
+        modals.open('message', { messageKey: 'errors.error_not_agent' });
+      }
+      return decision === 'allowed';
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { captcha, login, loginFreeplay, logout, firstLogin, loginInfo } from '../contract/endpoints/session';
+import { toBase64 } from '../client/base64';
+import { memberInfo } from '../contract/endpoints/account';
+import type { LoginResult } from '../contract/entities';
+import type { PlatformError } from '../client/platform-error';
+import { afterLogin, trimFields, type LoginKind } from '../rules/login-flow';
+import { FLAGS } from '../rules/whitelabel';
+import { forgetLogin, rememberLogin } from '../session/remembered-login';
+import type { Core } from './core';
+import type { ModalActions } from './modals';
+
+export interface PasswordLoginForm {
+  username: string;
+  password: string;
+  captcha?: string;
+  captchaKey?: string;
+  /** Keep the username (never the password) for a day. */
+  remember?: boolean;
+}
+
+/** What the caller should do after a successful login. */
+export interface LoginDone {
+  readonly changePassword: boolean;
+}
+
+/**
+ * Session lifecycle (SPEC §4): log in, start and restore a session, log out, and end it when the
+ * platform says it is over.
+ */
+export function authActions(core: Core, modals: ModalActions, refreshBalance: () => Promise<void>) {
+  const { client, state, events, session, env } = core;
+
+  async function loadMember() {
+    state.member.value = await client.call(memberInfo, {});
+  }
+
+  /** Stores a fresh session and runs the after-login steps of SPEC §4. */
+  async function startSession(
+    result: LoginResult,
+    how: { loginType: LoginKind; typedPassword: string },
+  ): Promise<LoginDone> {
+    session.write({
+      token: result.token,
+      account: result.userName,
+      customerId: result.customerId,
+      accountType: result.accountType,
+    });
+    state.session.value = session.read();
+    const outcome = afterLogin({
+      loginType: how.loginType,
+      typedPassword: how.typedPassword,
+      weakDefaultPassword: state.brand.value?.weakDefaultPassword,
+      firstTimeLogin: result.firstTimeLogin,
+      passwordExpired: result.passwordExpired,
+      forceChangeWhenExpired: state.flag(FLAGS.passwordExpiryForceChange),
+    });
+    if (outcome.firstLoginAction) await client.call(firstLogin, {}).catch(() => undefined);
+    if (outcome.changePassword) {
+      session.setFlag('changePasswordRequired', true);
+      modals.open('changePassword', { required: true });
+    } else {
+      await client.call(loginInfo, {}).catch(() => undefined);
+      session.setFlag('afterLoginModal', true);
+    }
+    modals.close('login');
+    events.emit('session:started', { account: result.userName, accountType: result.accountType });
+    await Promise.all([loadMember().catch(() => undefined), refreshBalance().catch(() => undefined)]);
+    return { changePassword: outcome.changePassword };
+  }
+
+  /** Clears the session (keeping the merchant) and every piece of state that belonged to it. */
+  function clearSession() {
+    session.clear();
+    state.session.value = undefined;
+    state.member.value = undefined;
+    state.balance.value = undefined;
+    state.balanceHidden.value = false;
+    modals.closeAll();
+  }
+
+  return {
+    startSession,
+    loadMember,
+
+    /** A fresh client key for a captcha: 128 random bits, URL-safe. */
+    newCaptchaKey(): string {
+      return toBase64(globalThis.crypto.getRandomValues(new Uint8Array(16))).replace(
+        /[+/=]/g,
+        (c) => ({ '+': '-', '/': '_', '=': '' })[c]!,
+      );
+    },
+
+    /** Draws a new captcha for `key` and returns it as an image URL. */
+    async loadCaptcha(key: string): Promise<string> {
+      const png = await client.call(captcha, { key });
+      return `data:image/png;base64,${png}`;
+    },
+
+    /** Username and password login. Throws the platform's error (a captcha flag rides on `value`). */
+    async loginWithPassword(form: PasswordLoginForm): Promise<LoginDone> {
+      const fields = trimFields(form);
+      const result = await client.call(login, {
+        username: fields.username,
+        password: fields.password,
+        type: 'username',
+        ...(fields.captcha ? { captcha: fields.captcha, captchaKey: fields.captchaKey } : {}),
+      });
+      if (form.remember) rememberLogin(env.cookies(), { username: fields.username, loginType: 'username' });
+      else forgetLogin(env.cookies());
+      return startSession(result, { loginType: 'username', typedPassword: fields.password });
+    },
+
+    /**
+     * SPEC §4 free play: log in as a guest trial account, load its info, forget any pending
+     * password change, and go to /.
+     */
+    async freePlay(): Promise<void> {
+      const result = await client.call(loginFreeplay, { os: 'web', platform: 'W', gatewayVersion: 3 });
+      session.setFlag('changePasswordRequired', false);
+      await startSession(result, { loginType: 'username', typedPassword: '' });
+      events.emit('navigate', { path: '/' });
+    },
+
+    /** Picks up the session of this tab after a reload. */
+    async restore() {
+      const stored = session.read();
+      if (!stored) return;
+      state.session.value = stored;
+      await Promise.all([loadMember().catch(() => undefined), refreshBalance().catch(() => undefined)]);
+    },
+
+    /** SPEC §4 logout: revoke the token, clear the session (keeping merchant), return to /. */
+    async logout() {
+      if (state.session.value) await client.call(logout, {}).catch(() => undefined);
+      clearSession();
+      events.emit('session:ended', { reason: 'logout' });
+      events.emit('navigate', { path: '/' });
+    },
+
+    /** The platform ended the session: clear it and open the login popup. */
+    sessionExpired(error: PlatformError) {
+      if (!state.session.value) return;
+      clearSession();
+      events.emit('session:expired', { code: error.code });
+      modals.open('login');
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { systemStatus } from '../contract/endpoints/system';
+import { PlatformError } from '../client/platform-error';
+import type { Core } from './core';
+
+/** Loads `/wps/system/status`, which decides the root screen (SPEC §4). */
+export function systemActions({ client, state, env }: Core) {
+  return {
+    async loadStatus() {
+      try {
+        state.status.value = await client.call(systemStatus, { url: env.host() });
+        state.statusError.value = undefined;
+      } catch (error) {
+        state.statusError.value =
+          error instanceof PlatformError ? error : new PlatformError('network_error', String(error), 0);
+      }
+    },
+  };
+}

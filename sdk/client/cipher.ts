@@ -1,0 +1,15 @@
+/** What an encrypted call sends instead of its plain payload. */
+export interface SealedPayload {
+  readonly body: { value: string };
+  readonly headers: Record<string, string>;
+}
+
+/**
+ * Seals the payload of an encrypted call. The default is {@link hybridCipher}; a platform with
+ * another scheme (the real platform's RSA-wrapped DES, say) plugs in its own.
+ */
+export interface PayloadCipher {
+  seal(payload: unknown): Promise<SealedPayload>;
+  /** Forgets cached key material (after the platform says it could not decrypt). */
+  reset(): void;
+}

@@ -1,0 +1,150 @@
+import wretch from 'wretch';
+import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
+import { HEADERS } from '../contract/envelope';
+import { rsaKey } from '../contract/endpoints/session';
+import type { PayloadCipher } from './cipher';
+import { hybridCipher } from './hybrid-cipher';
+import { PlatformError } from './platform-error';
+
+/** SPEC §9: a call that has not answered after 120 s fails. */
+export const DEFAULT_TIMEOUT_MS = 120_000;
+
+export interface ClientOptions {
+  /** Where the platform answers; '' for the page's own origin. */
+  baseUrl?: string;
+  merchant: string;
+  /** Sent as the Device header. */
+  device?: string;
+  getToken(): string | undefined;
+  /** Upper-case platform code for the Language header. */
+  getLanguage(): string;
+  cipher?: PayloadCipher;
+  timeoutMs?: number;
+  /** Called when the platform says the session is over (after which the call still throws). */
+  onSessionEnded?(error: PlatformError): void;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** A typed client of the platform API: one `call` for every entry of the contract. */
+export interface PlatformClient {
+  /**
+   * Calls an endpoint and resolves with the envelope's `value`, or rejects with a
+   * {@link PlatformError}.
+   *
+   * @example
+   * import { balance } from '@croupier/sdk/contract';
+   * const { sumBalance } = await client.call(balance, {});
+   */
+  call<E extends Endpoint>(endpoint: E, input: RequestOf<E>, options?: CallOptions): Promise<ResponseOf<E>>;
+}
+
+type Envelope = { success: boolean; value?: unknown; errorCode?: string; message?: string };
+
+function queryString(input: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function toError(envelope: Envelope | undefined, status: number): PlatformError {
+  if (envelope && envelope.success === false && envelope.errorCode) {
+    return new PlatformError(
+      envelope.errorCode,
+      envelope.message ?? envelope.errorCode,
+      status,
+      envelope.value,
+    );
+  }
+  return new PlatformError('network_error', `Unexpected answer (HTTP ${status})`, status);
+}
+
+/**
+ * Creates the platform client: it adds the Merchant, Device, Language and Authorization headers,
+ * seals encrypted payloads, unwraps the `{ success, value }` envelope, turns failures into
+ * {@link PlatformError}s and reports session-ending codes.
+ */
+export function createClient(options: ClientOptions): PlatformClient {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const base = wretch(options.baseUrl ?? '').headers({
+    [HEADERS.merchant]: options.merchant,
+    [HEADERS.device]: options.device ?? 'web',
+  });
+
+  const client: PlatformClient = {
+    async call(endpoint, input, callOptions = {}) {
+      try {
+        return (await send(endpoint, input, callOptions)) as never;
+      } catch (error) {
+        if (error instanceof PlatformError && error.code === 'decrypt_failed' && endpoint.encrypted) {
+          // The platform's key may have changed since it was fetched: fetch it again, once.
+          cipher.reset();
+          return (await send(endpoint, input, callOptions)) as never;
+        }
+        throw error;
+      }
+    },
+  };
+
+  const cipher = options.cipher ?? hybridCipher(() => client.call(rsaKey, {}));
+
+  async function send(endpoint: Endpoint, input: unknown, callOptions: CallOptions): Promise<unknown> {
+    const headers: Record<string, string> = { [HEADERS.language]: options.getLanguage() };
+    const token = endpoint.auth === 'none' ? undefined : options.getToken();
+    if (token) headers[HEADERS.authorization] = token;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
+
+    let request = base.url(endpoint.path).headers(headers).options({ signal });
+    let body: string | undefined;
+    if (endpoint.encoding === 'query') {
+      request = request.url(queryString(input as object));
+    } else if (endpoint.encrypted) {
+      const sealed = await cipher.seal(input);
+      request = request.headers(sealed.headers).content('application/json');
+      body = JSON.stringify(sealed.body);
+    } else if (endpoint.encoding === 'form') {
+      request = request.content('application/x-www-form-urlencoded');
+      body = queryString(input as object).slice(1);
+    } else {
+      request = request.content('application/json');
+      body = JSON.stringify(input ?? {});
+    }
+
+    let response: Response;
+    try {
+      if (body !== undefined) request = request.body(body);
+      response = await request.fetch(endpoint.method).res();
+    } catch (error) {
+      throw failure(error, signal, timeout);
+    }
+    const envelope = (await response.json().catch(() => undefined)) as Envelope | undefined;
+    if (!envelope || envelope.success !== true) throw toError(envelope, response.status);
+    return envelope.value;
+  }
+
+  function failure(error: unknown, signal: AbortSignal, timeout: AbortSignal): PlatformError {
+    if (error instanceof wretch.WretchError) {
+      let envelope: Envelope | undefined;
+      try {
+        envelope = (error.json as Envelope | undefined) ?? (JSON.parse(error.text ?? '') as Envelope);
+      } catch {
+        envelope = undefined;
+      }
+      const platformError = toError(envelope, error.status);
+      if (platformError.endsSession) options.onSessionEnded?.(platformError);
+      return platformError;
+    }
+    if (timeout.aborted)
+      return new PlatformError('network_timeout', 'The platform did not answer in time', 0);
+    if (signal.aborted) return new PlatformError('aborted', 'The call was cancelled', 0);
+    return new PlatformError('network_error', 'Network link is abnormal, please try again', 0);
+  }
+
+  return client;
+}

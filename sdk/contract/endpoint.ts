@@ -1,0 +1,79 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+
+/** HTTP methods the platform uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint: `none` never sends the token, `required` fails without one,
+ * `optional` sends it when there is one (the answer may differ for members).
+ */
+export type AuthMode = 'none' | 'optional' | 'required';
+
+/** How the request payload travels. GET and DELETE use the query string. */
+export type PayloadEncoding = 'query' | 'json' | 'form';
+
+/** Sections of the platform API reference; they follow SPEC §7. */
+export type EndpointTag =
+  | 'session'
+  | 'account'
+  | 'system'
+  | 'wallet'
+  | 'messages'
+  | 'points'
+  | 'games'
+  | 'lottery'
+  | 'home'
+  | 'agent'
+  | 'common';
+
+/** One call of the operator's platform API: the single source the client, sandbox and docs derive from. */
+export interface Endpoint<Req extends TSchema = TSchema, Res extends TSchema = TSchema> {
+  /** Stable identifier, also the generated client method name. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly auth: AuthMode;
+  /** Body sealed by the payload cipher: `{ value: <ciphertext> }` plus an `Encryption` header. */
+  readonly encrypted: boolean;
+  readonly encoding: PayloadEncoding;
+  readonly tag: EndpointTag;
+  readonly summary: string;
+  /** The payload before encryption (query parameters for GET and DELETE). */
+  readonly request: Req;
+  /** The `value` of a successful envelope. */
+  readonly response: Res;
+}
+
+export type RequestOf<E extends Endpoint> = Static<E['request']>;
+export type ResponseOf<E extends Endpoint> = Static<E['response']>;
+
+type EndpointInput<Req extends TSchema, Res extends TSchema> = Omit<
+  Endpoint<Req, Res>,
+  'encrypted' | 'encoding' | 'auth'
+> & {
+  auth?: AuthMode;
+  encrypted?: boolean;
+  encoding?: PayloadEncoding;
+};
+
+/**
+ * Declares an endpoint with the defaults the platform uses: no token, plain JSON bodies,
+ * query strings for GET and DELETE.
+ *
+ * @example
+ * export const balance = defineEndpoint({
+ *   name: 'balance', method: 'GET', path: '/wps/v2/wallets/balance', auth: 'required',
+ *   tag: 'wallet', summary: 'Sum of the member wallets', request: Empty, response: Balance,
+ * });
+ */
+export function defineEndpoint<Req extends TSchema, Res extends TSchema>(
+  spec: EndpointInput<Req, Res>,
+): Endpoint<Req, Res> {
+  const bodyless = spec.method === 'GET' || spec.method === 'DELETE';
+  return {
+    ...spec,
+    auth: spec.auth ?? 'none',
+    encrypted: spec.encrypted ?? false,
+    encoding: spec.encoding ?? (bodyless ? 'query' : 'json'),
+  };
+}

@@ -1,0 +1,203 @@
+import { defineEndpoint } from '../endpoint';
+import { Type, Empty, Nothing, LanguageCode } from '../schema';
+import { LoginResult, MemberInfo, RegisterRules, SmsSent, Country } from '../entities';
+
+const MobileNum = Type.String({ pattern: '^[0-9]{4,15}$' });
+const DialingCode = Type.String({ pattern: '^[0-9]{1,4}$' });
+const Text = (max = 128) => Type.Optional(Type.String({ maxLength: max }));
+
+/** The registration user of SPEC §3, plus what the form adds on submit. */
+const RegistrationUser = Type.Object({
+  username: Text(64),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+  confirmPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  payeeName: Text(),
+  email: Text(),
+  qqNum: Text(),
+  mobileNum: Text(20),
+  recommenderId: Text(),
+  captcha: Text(16),
+  captchaKey: Text(64),
+  verificationCode: Text(255),
+  affiliateCode: Text(),
+  paymentPassword: Text(),
+  line: Text(),
+  whatsapp: Text(),
+  facebook: Text(),
+  wechat: Text(),
+  idNumber: Text(),
+  referralCode: Text(),
+  domain: Text(255),
+  countryDialingCode: Text(4),
+  registerUrl: Text(2048),
+  registerMethod: Type.Literal('WEB'),
+  login: Type.Literal(true),
+  firebaseChannel: Text(16),
+  firebaseIdToken: Text(4096),
+});
+
+export const memberInfo = defineEndpoint({
+  name: 'memberInfo',
+  method: 'GET',
+  path: '/wps/member/info',
+  auth: 'required',
+  tag: 'account',
+  summary: 'The logged-in member',
+  request: Empty,
+  response: MemberInfo,
+});
+
+export const memberIcon = defineEndpoint({
+  name: 'memberIcon',
+  method: 'GET',
+  path: '/wps/member/info/icon',
+  auth: 'required',
+  tag: 'account',
+  summary: "The member's avatar",
+  request: Empty,
+  response: Type.Object({ icon: Type.String() }),
+});
+
+export const register = defineEndpoint({
+  name: 'register',
+  method: 'PUT',
+  path: '/wps/member/register',
+  encrypted: true,
+  tag: 'account',
+  summary: 'Register by username; logs the new member in',
+  request: RegistrationUser,
+  response: LoginResult,
+});
+
+export const registerMobile = defineEndpoint({
+  name: 'registerMobile',
+  method: 'PUT',
+  path: '/wps/member/register/mobile',
+  encrypted: true,
+  tag: 'account',
+  summary: 'Register by mobile number and SMS code; logs the new member in',
+  request: RegistrationUser,
+  response: LoginResult,
+});
+
+export const changePassword = defineEndpoint({
+  name: 'changePassword',
+  method: 'POST',
+  path: '/wps/member/password',
+  auth: 'required',
+  encrypted: true,
+  tag: 'account',
+  summary: 'Change the login password',
+  request: Type.Object({
+    oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    newPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    confirmNewPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  }),
+  response: Nothing,
+});
+
+export const affiliateCheck = defineEndpoint({
+  name: 'affiliateCheck',
+  method: 'GET',
+  path: '/wps/agent/affiliate',
+  tag: 'account',
+  summary: 'Whether an affiliate code is valid for this domain',
+  request: Type.Object({
+    code: Type.String({ minLength: 1, maxLength: 64 }),
+    domain: Type.String({ maxLength: 255 }),
+  }),
+  response: Type.Boolean(),
+});
+
+export const registerSettings = defineEndpoint({
+  name: 'registerSettings',
+  method: 'GET',
+  path: '/wps/system/setting/register',
+  tag: 'account',
+  summary: 'Validation rules of the registration fields',
+  request: Type.Object({
+    registerType: Type.Optional(Type.Union([Type.Literal('username'), Type.Literal('mobile')])),
+  }),
+  response: RegisterRules,
+});
+
+export const forgotByEmail = defineEndpoint({
+  name: 'forgotByEmail',
+  method: 'POST',
+  path: '/wps/member/password/email',
+  encoding: 'form',
+  tag: 'account',
+  summary: 'Email a password reset to the address on file',
+  request: Type.Object({
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    email: Type.String({ minLength: 3, maxLength: 128 }),
+  }),
+  response: Nothing,
+});
+
+export const resetByPhone = defineEndpoint({
+  name: 'resetByPhone',
+  method: 'POST',
+  path: '/wps/member/password/verification',
+  encrypted: true,
+  tag: 'account',
+  summary: 'Set a new password with an SMS code',
+  request: Type.Object({
+    mobileNum: MobileNum,
+    countryDialingCode: Type.Optional(DialingCode),
+    verificationCode: Type.String({ minLength: 1, maxLength: 255 }),
+    newPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  }),
+  response: Type.Object({ userName: Type.String() }),
+});
+
+export const passwordSms = defineEndpoint({
+  name: 'passwordSms',
+  method: 'POST',
+  path: '/wps/verification/sms/password',
+  tag: 'account',
+  summary: 'Send a password-reset code by SMS',
+  request: Type.Object({ mobileNum: MobileNum, countryDialingCode: DialingCode }),
+  response: SmsSent,
+});
+
+export const registerSms = defineEndpoint({
+  name: 'registerSms',
+  method: 'POST',
+  path: '/wps/verification/sms/register',
+  tag: 'account',
+  summary: 'Send a registration code by SMS (mobile registration)',
+  request: Type.Object({ mobileNo: MobileNum, countryDialingCode: DialingCode }),
+  response: SmsSent,
+});
+
+export const registerSmsUsername = defineEndpoint({
+  name: 'registerSmsUsername',
+  method: 'POST',
+  path: '/wps/verification/sms/register/username',
+  tag: 'account',
+  summary: 'Send a registration code by SMS (username registration with mobile verification)',
+  request: Type.Object({ mobileNo: MobileNum, countryDialingCode: DialingCode }),
+  response: SmsSent,
+});
+
+export const languagePreference = defineEndpoint({
+  name: 'languagePreference',
+  method: 'PUT',
+  path: '/wps/member/language',
+  auth: 'required',
+  tag: 'account',
+  summary: "Store the member's interface language",
+  request: Type.Object({ language: LanguageCode }),
+  response: Type.Object({ language: LanguageCode }),
+});
+
+export const countries = defineEndpoint({
+  name: 'countries',
+  method: 'GET',
+  path: '/wps/system/countries',
+  tag: 'account',
+  summary: 'Country dialling codes for the mobile fields',
+  request: Empty,
+  response: Type.Object({ countries: Type.Array(Country) }),
+});

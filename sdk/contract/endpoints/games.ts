@@ -1,0 +1,159 @@
+import { defineEndpoint } from '../endpoint';
+import { Type, LanguageCode, PageQuery, Nothing } from '../schema';
+import {
+  FavoritePage,
+  Game,
+  GameListQuery,
+  GamePage,
+  LaunchRequest,
+  LaunchResult,
+  PvpRoom,
+  VendorList,
+  WinnerEntry,
+} from '../entities';
+
+const Merchant = Type.Optional(Type.String({ maxLength: 32 }));
+
+export const hotGames = defineEndpoint({
+  name: 'hotGames',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_hotGamesV2',
+  tag: 'games',
+  summary: 'Hot games, optionally of one vendor',
+  request: Type.Object({
+    merchantCode: Merchant,
+    isPlatform: Type.Optional(Type.Literal(2)),
+    vassalage: Type.Optional(Type.String({ maxLength: 32 })),
+    platform: Type.Optional(Type.String({ default: 'flash,html5-desktop' })),
+    language: Type.Optional(LanguageCode),
+  }),
+  response: Type.Object({ list: Type.Array(Game) }),
+});
+
+export const gameList = defineEndpoint({
+  name: 'gameList',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_gameList',
+  auth: 'optional',
+  tag: 'games',
+  summary: 'Games filtered by vendor, type, category and name; paged',
+  request: GameListQuery,
+  response: GamePage,
+});
+
+export const vendorGameTypes = defineEndpoint({
+  name: 'vendorGameTypes',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getVassGameType',
+  tag: 'games',
+  summary: 'Game types offered by one vendor',
+  request: Type.Object({
+    vassalage: Type.String({ minLength: 1, maxLength: 32 }),
+    language: Type.Optional(LanguageCode),
+  }),
+  response: Type.Object({
+    list: Type.Array(
+      Type.Object({ gameType: Type.String(), labelName: Type.String(), count: Type.Integer() }),
+    ),
+  }),
+});
+
+export const vendorList = defineEndpoint({
+  name: 'vendorList',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_newGameVendor',
+  tag: 'games',
+  summary: 'Vendors grouped in category lanes (clients cache it per session)',
+  request: Type.Object({ merchantCode: Merchant }),
+  response: VendorList,
+});
+
+export const favoriteGames = defineEndpoint({
+  name: 'favoriteGames',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteGames',
+  auth: 'required',
+  tag: 'games',
+  summary: "Ids of the member's favourite games",
+  request: Type.Object({}),
+  response: Type.Object({ list: Type.Array(Type.Integer()) }),
+});
+
+export const favoriteGamesList = defineEndpoint({
+  name: 'favoriteGamesList',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteGamesList',
+  auth: 'required',
+  tag: 'games',
+  summary: "The member's favourite games, paged",
+  request: Type.Object({ ...PageQuery, language: Type.Optional(LanguageCode) }),
+  response: FavoritePage,
+});
+
+export const addFavoriteGame = defineEndpoint({
+  name: 'addFavoriteGame',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_addFavoriteGameV2',
+  auth: 'required',
+  tag: 'games',
+  summary: 'Add a game to the favourites',
+  request: Type.Object({ nodeId: Type.Integer({ minimum: 1 }) }),
+  response: Nothing,
+});
+
+export const removeFavoriteGame = defineEndpoint({
+  name: 'removeFavoriteGame',
+  method: 'DELETE',
+  path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+  auth: 'required',
+  tag: 'games',
+  summary: 'Remove a game from the favourites',
+  request: Type.Object({ nodeId: Type.Integer({ minimum: 1 }) }),
+  response: Nothing,
+});
+
+export const recentGames = defineEndpoint({
+  name: 'recentGames',
+  method: 'GET',
+  path: '/wps/relay/GCS_recentGame',
+  auth: 'required',
+  tag: 'games',
+  summary: 'Games the member launched lately, newest first',
+  request: Type.Object({ language: Type.Optional(LanguageCode) }),
+  response: Type.Object({ list: Type.Array(Game) }),
+});
+
+export const pvpRooms = defineEndpoint({
+  name: 'pvpRooms',
+  method: 'GET',
+  path: '/wps/relay/GLS2_roomList',
+  tag: 'games',
+  summary: 'Open PvP rooms',
+  request: Type.Object({ vassalage: Type.Optional(Type.String({ maxLength: 32 })) }),
+  response: Type.Object({ list: Type.Array(PvpRoom) }),
+});
+
+export const launchGame = defineEndpoint({
+  name: 'launchGame',
+  method: 'POST',
+  path: '/wps/game/launchGame',
+  auth: 'optional',
+  tag: 'games',
+  summary: 'Launch URL of a game or PvP room (RNG games play without login)',
+  request: LaunchRequest,
+  response: LaunchResult,
+});
+
+export const rankList = defineEndpoint({
+  name: 'rankList',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getRankList',
+  tag: 'games',
+  summary: 'Winners board: biggest recent wins',
+  request: Type.Object({
+    gameCategory: Type.Optional(Type.String({ default: 'ALL' })),
+    language: Type.Optional(LanguageCode),
+    limitNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  }),
+  response: Type.Object({ list: Type.Array(WinnerEntry) }),
+});

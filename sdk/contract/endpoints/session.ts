@@ -1,0 +1,105 @@
+import { defineEndpoint } from '../endpoint';
+import { Type, Empty, Nothing } from '../schema';
+import { LoginResult, LoginType, LoginInfo, SmsSent } from '../entities';
+
+const MobileNum = Type.String({ pattern: '^[0-9]{4,15}$' });
+const DialingCode = Type.String({ pattern: '^[0-9]{1,4}$' });
+
+export const rsaKey = defineEndpoint({
+  name: 'rsaKey',
+  method: 'GET',
+  path: '/wps/session/key/rsa',
+  tag: 'session',
+  summary: 'Public RSA key that wraps the per-request key of encrypted calls',
+  request: Empty,
+  response: Type.Object({
+    keyId: Type.String(),
+    publicKey: Type.String({ description: 'SPKI, base64 DER' }),
+  }),
+});
+
+export const login = defineEndpoint({
+  name: 'login',
+  method: 'POST',
+  path: '/wps/session/login',
+  encrypted: true,
+  tag: 'session',
+  summary: 'Log in by username and password, or by mobile number and SMS code',
+  request: Type.Object({
+    username: Type.String({ minLength: 1, maxLength: 64, description: 'Username, or mobile number for sms' }),
+    password: Type.String({ minLength: 1, maxLength: 128, description: 'Password, or the SMS code for sms' }),
+    type: LoginType,
+    captcha: Type.Optional(Type.String({ maxLength: 16 })),
+    captchaKey: Type.Optional(Type.String({ maxLength: 64 })),
+    countryDialingCode: Type.Optional(DialingCode),
+  }),
+  response: LoginResult,
+});
+
+export const loginFreeplay = defineEndpoint({
+  name: 'loginFreeplay',
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
+  encrypted: true,
+  tag: 'session',
+  summary: 'Create a guest trial account (type 4) and log it in',
+  request: Type.Object({
+    os: Type.String({ maxLength: 32 }),
+    platform: Type.Literal('W'),
+    gatewayVersion: Type.Literal(3),
+  }),
+  response: LoginResult,
+});
+
+export const logout = defineEndpoint({
+  name: 'logout',
+  method: 'DELETE',
+  path: '/wps/session/logout',
+  auth: 'required',
+  tag: 'session',
+  summary: 'Revoke the session token',
+  request: Empty,
+  response: Nothing,
+});
+
+export const loginSms = defineEndpoint({
+  name: 'loginSms',
+  method: 'POST',
+  path: '/wps/verification/sms/noLogin',
+  tag: 'session',
+  summary: 'Send a login code by SMS',
+  request: Type.Object({ mobileNum: MobileNum, countryDialingCode: DialingCode }),
+  response: SmsSent,
+});
+
+export const captcha = defineEndpoint({
+  name: 'captcha',
+  method: 'GET',
+  path: '/wps/captcha',
+  tag: 'session',
+  summary: 'A fresh single-use captcha image for the given client key',
+  request: Type.Object({ key: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) }),
+  response: Type.String({ description: 'base64 PNG' }),
+});
+
+export const loginInfo = defineEndpoint({
+  name: 'loginInfo',
+  method: 'GET',
+  path: '/wps/member/login/info',
+  auth: 'required',
+  tag: 'session',
+  summary: 'Previous login time and address, and whether a password change is due',
+  request: Empty,
+  response: LoginInfo,
+});
+
+export const firstLogin = defineEndpoint({
+  name: 'firstLogin',
+  method: 'POST',
+  path: '/wps/member/login/first',
+  auth: 'required',
+  tag: 'session',
+  summary: 'Record the first login of an account (runs once)',
+  request: Empty,
+  response: Type.Object({ firstTimeLogin: Type.Boolean() }),
+});

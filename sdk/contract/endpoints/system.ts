@@ -1,0 +1,55 @@
+import { defineEndpoint } from '../endpoint';
+import { Type, Empty } from '../schema';
+import { CustomerServiceLink, DomainRoute, HelpArticle, SystemStatus, WhitelabelNode } from '../entities';
+
+export const systemStatus = defineEndpoint({
+  name: 'systemStatus',
+  method: 'GET',
+  path: '/wps/system/status',
+  tag: 'system',
+  summary: 'Brand configuration, visitor location, maintenance and region restriction',
+  request: Type.Object({
+    url: Type.Optional(Type.String({ maxLength: 255, description: 'The current host' })),
+  }),
+  response: SystemStatus,
+});
+
+export const whitelabel = defineEndpoint({
+  name: 'whitelabel',
+  method: 'GET',
+  path: '/wps/system/whitelabel',
+  tag: 'system',
+  summary: "The brand's feature tree",
+  request: Empty,
+  response: Type.Array(WhitelabelNode),
+});
+
+export const domainRoute = defineEndpoint({
+  name: 'domainRoute',
+  method: 'GET',
+  path: '/wps/system/domainRoute',
+  tag: 'system',
+  summary: 'Domains the brand answers on',
+  request: Empty,
+  response: Type.Object({ domainList: Type.Array(DomainRoute) }),
+});
+
+export const helpCenter = defineEndpoint({
+  name: 'helpCenter',
+  method: 'GET',
+  path: '/wps/system/helpCenter',
+  tag: 'system',
+  summary: 'Help-centre articles in the request language',
+  request: Empty,
+  response: Type.Object({ list: Type.Array(HelpArticle) }),
+});
+
+export const customerServiceLink = defineEndpoint({
+  name: 'customerServiceLink',
+  method: 'GET',
+  path: '/wps/system/customerService',
+  tag: 'system',
+  summary: 'The encrypted link of a customer-service channel',
+  request: Type.Object({ csType: Type.String({ minLength: 1, maxLength: 32 }) }),
+  response: CustomerServiceLink,
+});

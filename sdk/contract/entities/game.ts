@@ -1,0 +1,127 @@
+import { Type, type Static, LanguageCode, Money, Timestamp } from '../schema';
+
+/** Game categories of SPEC §3. */
+export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+export const GameCategoryName = Type.Union(GAME_CATEGORIES.map((c) => Type.Literal(c)));
+
+/** A vendor as the navigation and lobby show it. */
+export const VendorCard = Type.Object({
+  vassalage: Type.String({ description: 'Vendor code' }),
+  accountTypeName: Type.String(),
+  accountTypeId: Type.Integer(),
+  displayName: Type.String(),
+  isHot: Type.Integer({ description: '1 shows the hot icon' }),
+  isGame: Type.String({ description: "'VASSALAGE' opens a game-list popup" }),
+  gameCategory: GameCategoryName,
+  maintenance: Type.Boolean(),
+});
+export type VendorCard = Static<typeof VendorCard>;
+
+/** A category lane of the vendor list. */
+export const VendorLane = Type.Object({
+  title: Type.String(),
+  gameClassify: GameCategoryName,
+  cards: Type.Array(VendorCard),
+});
+export type VendorLane = Static<typeof VendorLane>;
+
+export const VendorList = Type.Object({
+  data: Type.Object({ lanes: Type.Array(VendorLane) }),
+});
+export type VendorList = Static<typeof VendorList>;
+
+/** A game of the catalogue. */
+export const Game = Type.Object({
+  nodeId: Type.Integer(),
+  gameId: Type.String(),
+  gameName: Type.String(),
+  showIcon: Type.String({ description: 'Artwork URL' }),
+  defaultIcon: Type.String({ description: 'Fallback artwork URL' }),
+  vassalage: Type.String(),
+  gameType: Type.String(),
+  gameCategory: GameCategoryName,
+  supportPlay: Type.Boolean({ description: 'Playable without login (RNG)' }),
+  isHot: Type.Boolean(),
+  isNew: Type.Boolean(),
+  minBet: Money,
+  lineNum: Type.Integer(),
+});
+export type Game = Static<typeof Game>;
+
+/** Every field the game list accepts (SPEC §3). */
+export const GameListQuery = Type.Object({
+  clientType: Type.Optional(Type.Integer({ default: 3 })),
+  platform: Type.Optional(Type.String({ default: 'flash,html5-desktop' })),
+  merchant: Type.Optional(Type.String()),
+  gameType: Type.Optional(Type.String()),
+  vassalage: Type.Optional(Type.String()),
+  gameClassify: Type.Optional(GameCategoryName),
+  gameName: Type.Optional(Type.String({ maxLength: 100 })),
+  minBet: Type.Optional(Type.Number({ minimum: 0 })),
+  minLineNum: Type.Optional(Type.Integer({ minimum: 0 })),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
+  language: Type.Optional(LanguageCode),
+});
+export type GameListQuery = Static<typeof GameListQuery>;
+
+export const GamePage = Type.Object({
+  games: Type.Array(Game),
+  totalPages: Type.Integer(),
+  pageSize: Type.Integer(),
+  totalCount: Type.Integer(),
+  pageNo: Type.Integer(),
+});
+export type GamePage = Static<typeof GamePage>;
+
+export const FavoritePage = Type.Object({
+  content: Type.Array(Game),
+  pageNum: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+
+/** The game launch payload of SPEC §3, validated field by field by the platform. */
+export const LaunchRequest = Type.Object({
+  gameId: Type.Optional(Type.String()),
+  roomId: Type.Optional(Type.String()),
+  nodeId: Type.Optional(Type.Integer()),
+  accountType: Type.Literal(1),
+  confirmTrans: Type.Literal(0),
+  vassalage: Type.String({ minLength: 1 }),
+  launchMode: Type.Literal('GLS'),
+  platform: Type.Literal('html5-desktop'),
+  clientType: Type.Literal(3),
+  username: Type.String({ minLength: 1 }),
+  token: Type.String({ minLength: 1 }),
+  merchantCode: Type.String({ minLength: 1 }),
+  language: LanguageCode,
+});
+export type LaunchRequest = Static<typeof LaunchRequest>;
+
+export const LaunchResult = Type.Object({
+  content: Type.Object({ game_url: Type.String() }),
+});
+
+/** A PvP room. */
+export const PvpRoom = Type.Object({
+  roomId: Type.String(),
+  roomName: Type.String(),
+  vassalage: Type.String(),
+  minBet: Money,
+  players: Type.Integer(),
+  maxPlayers: Type.Integer(),
+});
+
+/** One row of the winners board; SPEC leaves the fields of `vo` open. */
+export const WinnerEntry = Type.Object({
+  vo: Type.Object({
+    account: Type.String({ description: 'Masked account name' }),
+    gameName: Type.String(),
+    vassalage: Type.String(),
+    winAmount: Money,
+    currencySymbol: Type.String(),
+    time: Timestamp,
+  }),
+});
+export type WinnerEntry = Static<typeof WinnerEntry>;

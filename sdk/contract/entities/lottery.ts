@@ -1,0 +1,47 @@
+import { Type, type Static, LanguageCode, Timestamp } from '../schema';
+
+/** Lottery prize modes. */
+export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+export const PrizeMode = Type.Union(PRIZE_MODES.map((m) => Type.Literal(m)));
+
+/** Lottery sub-types; BG only when language TY is supported. */
+export const LOTTERY_SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+
+export const LotteryGame = Type.Object({
+  gameCode: Type.String(),
+  labelName: Type.String(),
+  subType: Type.String(),
+  drawIntervalSeconds: Type.Integer(),
+});
+
+/** A lottery menu group (SPEC §3: gameMenus, gameGroupCode, labelName). */
+export const LotteryMenu = Type.Object({
+  gameGroupCode: Type.String(),
+  labelName: Type.String(),
+  prizeMode: PrizeMode,
+  gameMenus: Type.Array(LotteryGame),
+});
+export type LotteryMenu = Static<typeof LotteryMenu>;
+
+export const LotteryLaunchRequest = Type.Object({
+  lottoArea: Type.Literal('VN'),
+  launchMode: Type.Literal('LOTT'),
+  lottoGameCode: Type.String({ minLength: 1 }),
+  lottoView: Type.Union([Type.Literal('betting'), Type.Literal('lobby')]),
+  device: Type.String(),
+  backUrl: Type.String(),
+  language: LanguageCode,
+});
+
+export const OpenedNumber = Type.Object({
+  gameCode: Type.String(),
+  labelName: Type.String(),
+  drawNo: Type.String(),
+  numbers: Type.Array(Type.String()),
+  drawTime: Timestamp,
+});
+
+export const NumberStat = Type.Object({
+  number: Type.String(),
+  count: Type.Integer(),
+});

@@ -1,0 +1,54 @@
+import { Type, type Static, LanguageCode, Money, Timestamp } from '../schema';
+
+export const LoginType = Type.Union([Type.Literal('username'), Type.Literal('sms')]);
+export type LoginType = Static<typeof LoginType>;
+
+/** What a successful login, registration or free-play answer carries. */
+export const LoginResult = Type.Object({
+  token: Type.String(),
+  firstTimeLogin: Type.Boolean(),
+  passwordExpired: Type.Boolean(),
+  userName: Type.String(),
+  accountType: Type.Integer(),
+  customerId: Type.Integer(),
+});
+export type LoginResult = Static<typeof LoginResult>;
+
+export const MemberInfo = Type.Object({
+  id: Type.Integer(),
+  account: Type.String(),
+  nickname: Type.String(),
+  type: Type.Integer({ description: 'Account type: 4 trial, 1/2/41/42 agents, 0 member' }),
+  toUpline: Type.Boolean(),
+  clubLabel: Type.Object({ labelName: Type.String() }),
+  memberLabel: Type.Array(Type.Object({ labelName: Type.String() })),
+  language: LanguageCode,
+  currency: Type.String(),
+  registerTime: Timestamp,
+});
+export type MemberInfo = Static<typeof MemberInfo>;
+
+export const WalletBalance = Type.Object({
+  wallet: Type.String(),
+  amount: Money,
+});
+
+export const Balance = Type.Object({
+  sumBalance: Money,
+  currency: Type.String(),
+  currencySymbol: Type.String(),
+  balance: Type.Array(WalletBalance),
+});
+export type Balance = Static<typeof Balance>;
+
+export const LoginInfo = Type.Object({
+  lastLoginTime: Type.Union([Timestamp, Type.Null()]),
+  lastLoginIp: Type.Union([Type.String(), Type.Null()]),
+  loginCount: Type.Integer(),
+  changePasswordRequired: Type.Boolean(),
+});
+export type LoginInfo = Static<typeof LoginInfo>;
+
+export const SmsSent = Type.Object({
+  expiredMinutes: Type.Integer({ minimum: 1 }),
+});

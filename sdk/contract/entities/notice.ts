@@ -1,0 +1,23 @@
+import { Type, type Static, Timestamp } from '../schema';
+
+/** Announcement types the portal asks for. */
+export const ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
+
+/** A notice; `content` is server HTML and must be sanitized before rendering. */
+export const Notice = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  timestamp: Timestamp,
+});
+export type Notice = Static<typeof Notice>;
+
+export const NoticePage = Type.Object({
+  list: Type.Array(Notice),
+  pageNo: Type.Integer(),
+  pageSize: Type.Integer(),
+  totalPages: Type.Integer(),
+  totalCount: Type.Integer(),
+});
+export type NoticePage = Static<typeof NoticePage>;

@@ -1,0 +1,102 @@
+import { Type, type Static } from '../schema';
+import { RegisterRules } from './register-rules';
+
+/** One node of the brand's feature tree; flags such as DIRECTREG3 are `modId`s. */
+export const WhitelabelNode = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      modId: Type.String(),
+      enabled: Type.Boolean(),
+      childrenNodes: Type.Array(Self),
+    }),
+  { $id: 'WhitelabelNode' },
+);
+export type WhitelabelNode = Static<typeof WhitelabelNode>;
+
+/** A downloadable app, social link or other brand asset. */
+export const Resource = Type.Object({
+  resourceType: Type.String({
+    description: 'IOS, ANDROID, MOBILE_CONFIG, FACEBOOK, TELEGRAM, LIVECHAT, WHATSAPP, LINE',
+  }),
+  url: Type.String(),
+  qrCodeUrl: Type.String(),
+  labelNameEn: Type.String(),
+});
+export type Resource = Static<typeof Resource>;
+
+/** A customer-service channel offered by the brand. */
+export const CustomerServiceEntry = Type.Object({
+  csType: Type.String(),
+  title: Type.String(),
+});
+export type CustomerServiceEntry = Static<typeof CustomerServiceEntry>;
+
+/** Brand settings that are not whitelabel flags. */
+export const BrandSettings = Type.Object({
+  brandName: Type.String(),
+  currencySymbol: Type.String({ description: "Shown before balances; default 'P'" }),
+  loginedToHomePage: Type.Boolean({ description: 'Send visitors without a session to /login' }),
+  weakDefaultPassword: Type.String({ description: 'The default password that must be changed at first use' }),
+  agentTypes: Type.Array(Type.Integer(), { description: 'Account types allowed into the agent centre' }),
+  enableCt: Type.Boolean({ description: 'Dividend contracts in the agent centre' }),
+  salary: Type.Boolean({ description: 'Daily salary in the agent centre' }),
+  hourSalary: Type.Boolean({ description: 'Hourly salary in the agent centre' }),
+});
+export type BrandSettings = Static<typeof BrandSettings>;
+
+/** Everything a page needs to know about the brand before it renders. */
+export const PermissionInfo = Type.Object({
+  merchantCode: Type.String(),
+  whitelabel: Type.Array(WhitelabelNode),
+  register: RegisterRules,
+  resources: Type.Array(Resource),
+  customerService: Type.Array(CustomerServiceEntry),
+  imageCDNs: Type.Array(Type.String()),
+  launchGameCDNs: Type.Array(Type.String()),
+  analytics: Type.Object({ enabled: Type.Boolean(), trackingId: Type.Optional(Type.String()) }),
+  settings: BrandSettings,
+});
+export type PermissionInfo = Static<typeof PermissionInfo>;
+
+export const VisitorLocation = Type.Object({
+  ip: Type.String(),
+  country: Type.String(),
+});
+export type VisitorLocation = Static<typeof VisitorLocation>;
+
+/** `/wps/system/status`: decides which root screen the page shows. */
+export const SystemStatus = Type.Object({
+  info: PermissionInfo,
+  location: VisitorLocation,
+  maintenance: Type.Boolean(),
+  regionRestriction: Type.Boolean(),
+});
+export type SystemStatus = Static<typeof SystemStatus>;
+
+export const DomainRoute = Type.Object({
+  domain: Type.String(),
+  type: Type.String({ description: 'WEB, MOBILE, AGENT, BACKUP' }),
+});
+
+/** A help-centre article; `content` is server HTML and must be sanitized before rendering. */
+export const HelpArticle = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
+});
+export type HelpArticle = Static<typeof HelpArticle>;
+
+export const Country = Type.Object({
+  countryCode: Type.String({ description: 'ISO 3166 alpha-2' }),
+  countryDialingCode: Type.String({ description: 'Digits only, no +' }),
+  name: Type.String(),
+});
+export type Country = Static<typeof Country>;
+
+/** Customer-service answer; the entry of type '3' carries the DES-encrypted link. */
+export const CustomerServiceLink = Type.Object({
+  version: Type.Object({
+    pathList: Type.Array(Type.Object({ type: Type.String(), path: Type.String() })),
+  }),
+});
+export type CustomerServiceLink = Static<typeof CustomerServiceLink>;

@@ -1,0 +1,52 @@
+/** Error codes that end the session: the client clears it and asks the player to log in again. */
+export const SESSION_ENDING_CODES = [
+  'token_ip_different',
+  'user.or.token.invalid',
+  'login.not.session',
+  'CUSTOMER_NOT_LOGIN',
+] as const;
+
+/**
+ * Error codes the platform answers with. Each has a translated message (`errors.<code>`);
+ * an unknown code shows the server's message.
+ */
+export const ERROR_CODES = [
+  ...SESSION_ENDING_CODES,
+  'invalid_request',
+  'not_found',
+  'not_implemented',
+  'internal_error',
+  'decrypt_failed',
+  'TOO_MANY_REQUESTS',
+  'login_failed',
+  'captcha_required',
+  'captcha_invalid',
+  'account_locked',
+  'account_disabled',
+  'vendor_under_maintenance',
+  'launch_game_balance_not_enough',
+  'game_round_open',
+  'domain_not_available',
+  'member_no_enter',
+  'error_not_agent',
+  'in_need_true_account',
+  'sms_code_invalid',
+  'sms_code_expired',
+  'username_taken',
+  'mobile_taken',
+  'field_invalid',
+  'password_mismatch',
+  'password_incorrect',
+  'invitation_code_error',
+  'email_not_found',
+  'feature_disabled',
+  'insufficient_balance',
+  'network_error',
+  'network_timeout',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isSessionEndingCode(code: string): boolean {
+  return (SESSION_ENDING_CODES as readonly string[]).includes(code);
+}

@@ -1,0 +1,32 @@
+/**
+ * Schema builders used by every contract entry. One place to import TypeBox from keeps the
+ * bundles honest: rollup keeps only the builders the browser build actually reaches.
+ */
+import { Type } from '@sinclair/typebox';
+
+export { Type };
+export type { Static, TSchema } from '@sinclair/typebox';
+
+/** A request without parameters. */
+export const Empty = Type.Object({});
+
+/** Nothing useful in `value` (the envelope's `success` says it all). */
+export const Nothing = Type.Null();
+
+/** Platform language codes travel upper-case (`ES`, `EN`, `PT`, `TH`, ...). */
+export const LanguageCode = Type.String({
+  pattern: '^[A-Z]{2}(_[A-Z]{2})?$',
+  description: 'Upper-case platform language code',
+});
+
+/** A page request: 1-based page number and page size. */
+export const PageQuery = {
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
+};
+
+/** Money amounts are decimal numbers with two places. */
+export const Money = Type.Number({ description: 'Amount with two decimal places' });
+
+/** Epoch milliseconds. */
+export const Timestamp = Type.Integer({ description: 'Epoch milliseconds' });

@@ -1,0 +1,33 @@
+import type { Endpoint } from './endpoint';
+import * as session from './endpoints/session';
+import * as account from './endpoints/account';
+import * as system from './endpoints/system';
+import * as wallet from './endpoints/wallet';
+import * as messages from './endpoints/messages';
+import * as points from './endpoints/points';
+import * as games from './endpoints/games';
+import * as lottery from './endpoints/lottery';
+import * as agent from './endpoints/agent';
+
+/**
+ * Every call of the platform API, by name. The sandbox registers its routes from this table and
+ * the API reference is generated from it; browser code imports single endpoints instead so that
+ * bundles carry only the calls they make.
+ */
+export const contract = {
+  ...session,
+  ...account,
+  ...system,
+  ...wallet,
+  ...messages,
+  ...points,
+  ...games,
+  ...lottery,
+  ...agent,
+} as const;
+
+export type Contract = typeof contract;
+export type EndpointName = keyof Contract;
+
+/** The table as a list, in declaration order. */
+export const endpoints: readonly Endpoint[] = Object.values(contract);

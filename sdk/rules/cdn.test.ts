@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { cdnUrl, pickCdn } from './cdn';
+
+describe('CDN choice', () => {
+  it.each([
+    [0, '/cdn/a'],
+    [0.49, '/cdn/a'],
+    [0.5, '/cdn/b'],
+    [0.999, '/cdn/b'],
+  ])('random %s picks %s', (r, cdn) => {
+    expect(pickCdn(['/cdn/a', '/cdn/b/'], () => r)).toBe(cdn);
+  });
+
+  it('gives an empty base when the brand lists none', () => {
+    expect(pickCdn([])).toBe('');
+  });
+
+  it.each([
+    ['/cdn/a', 'games/5', '/cdn/a/games/5'],
+    ['/cdn/a', '/vendors/PG', '/cdn/a/vendors/PG'],
+    ['/cdn/a', 'https://img.example/x.png', 'https://img.example/x.png'],
+  ])('%s + %s → %s', (cdn, path, url) => {
+    expect(cdnUrl(cdn, path)).toBe(url);
+  });
+});

@@ -1,0 +1,30 @@
+/** SPEC §9: SMS countdown when the platform gives no expiry, and for the phone-provider route. */
+export const DEFAULT_SMS_COUNTDOWN_SECONDS = 60;
+
+/** SPEC §9: at most one SMS request and one captcha refresh per second. */
+export const SMS_REQUEST_THROTTLE_MS = 1000;
+export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
+
+/**
+ * SPEC §4: the SMS button stays disabled for expiredMinutes × 60 s (60 s by default; always one
+ * minute on the phone-authentication route).
+ */
+export function smsCountdownSeconds(
+  expiredMinutes: number | undefined,
+  route: 'platform' | 'firebase' = 'platform',
+): number {
+  if (route === 'firebase') return DEFAULT_SMS_COUNTDOWN_SECONDS;
+  if (!expiredMinutes || !Number.isFinite(expiredMinutes) || expiredMinutes <= 0)
+    return DEFAULT_SMS_COUNTDOWN_SECONDS;
+  return Math.round(expiredMinutes * 60);
+}
+
+/** Seconds left of a countdown started at `startedAt` (ms) lasting `seconds`. */
+export function secondsLeft(startedAt: number, seconds: number, now: number): number {
+  return Math.max(0, Math.ceil((startedAt + seconds * 1000 - now) / 1000));
+}
+
+/** Whether an action last run at `lastAt` may run again at `now`. */
+export function throttleAllows(lastAt: number | undefined, now: number, intervalMs: number): boolean {
+  return lastAt === undefined || now - lastAt >= intervalMs;
+}

@@ -1,0 +1,19 @@
+/** SPEC §2: the footer counters advance 12 degrees every 70 ms until the circle is full. */
+export const COUNTER_STEP_MS = 70;
+export const COUNTER_STEP_DEGREES = 12;
+export const COUNTER_STEPS = 360 / COUNTER_STEP_DEGREES;
+
+/** The four counters of the description block: target and unit. */
+export const FOOTER_COUNTERS = [
+  { id: 'deposit', target: 30, unit: 's' },
+  { id: 'safety', target: 100, unit: '%' },
+  { id: 'withdraw', target: 90, unit: 's' },
+  { id: 'games', target: 100, unit: '' },
+] as const;
+
+/** The arc and the number shown after `step` steps (step 0 is the reset state). */
+export function counterFrame(step: number, target: number): { degrees: number; value: number } {
+  const clamped = Math.max(0, Math.min(step, COUNTER_STEPS));
+  const degrees = clamped * COUNTER_STEP_DEGREES;
+  return { degrees, value: Math.round((target * degrees) / 360) };
+}

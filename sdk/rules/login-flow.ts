@@ -1,0 +1,48 @@
+/** SPEC §2: the two login types of the login modal. */
+export type LoginKind = 'username' | 'sms' | 'firebase';
+
+/** SPEC §4: a failed login asks for the captcha when its error value carries the captcha flag. */
+export function captchaRequested(errorValue: unknown): boolean {
+  return (
+    typeof errorValue === 'object' &&
+    errorValue !== null &&
+    (errorValue as { captcha?: unknown }).captcha === true
+  );
+}
+
+export interface LoginOutcome {
+  /** Run the platform's first-login action. */
+  readonly firstLoginAction: boolean;
+  /** Show the change-password modal (and store the change-password-required flag). */
+  readonly changePassword: boolean;
+}
+
+/**
+ * SPEC §4 login success: run the first-login action when firstTimeLogin; show the change-password
+ * modal when the typed password is the brand's weak default, or the password has expired and the
+ * brand forces a change (PWDEXPFORCECHANGE3) — but never after an SMS or phone-provider login,
+ * where no password was typed.
+ */
+export function afterLogin(input: {
+  loginType: LoginKind;
+  typedPassword: string;
+  weakDefaultPassword: string | undefined;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  forceChangeWhenExpired: boolean;
+}): LoginOutcome {
+  const passwordLogin = input.loginType === 'username';
+  const weak = !!input.weakDefaultPassword && input.typedPassword === input.weakDefaultPassword;
+  const expired = input.passwordExpired && input.forceChangeWhenExpired;
+  return {
+    firstLoginAction: input.firstTimeLogin,
+    changePassword: passwordLogin && (weak || expired),
+  };
+}
+
+/** SPEC §5: login fields are trimmed before they are checked and sent. */
+export function trimFields<T extends object>(form: T): T {
+  return Object.fromEntries(
+    Object.entries(form).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  ) as T;
+}

@@ -1,0 +1,25 @@
+/** SPEC §2: routes that stay open when the loginedToHomePage guard is on. */
+export const GUARD_EXEMPT_ROUTES: readonly string[] = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+];
+
+/** Where the guard sends visitors without a session. */
+export const GUARD_REDIRECT = '/login';
+
+/**
+ * SPEC §2 optional guard: with the brand setting loginedToHomePage on, any route other than the
+ * exempt ones, visited without a session token, redirects to /login. Returns the redirect target,
+ * or undefined to let the visit through.
+ */
+export function guardRoute(
+  path: string,
+  options: { hasToken: boolean; loginedToHomePage: boolean },
+): string | undefined {
+  if (!options.loginedToHomePage || options.hasToken) return undefined;
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return GUARD_EXEMPT_ROUTES.includes(normalized) ? undefined : GUARD_REDIRECT;
+}

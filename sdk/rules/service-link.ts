@@ -1,0 +1,24 @@
+/** An entry of the customer-service answer's pathList. */
+export interface ServicePath {
+  readonly type: string;
+  readonly path: string;
+}
+
+/** SPEC §3: the entry of type '3' carries the encrypted service link. */
+export function encryptedServicePath(pathList: readonly ServicePath[]): string | undefined {
+  return pathList.find((entry) => entry.type === '3')?.path;
+}
+
+/** Only web links may open in the service window (never javascript: or data: URLs). */
+export function isWebUrl(candidate: string | undefined): candidate is string {
+  if (!candidate) return false;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC §9: the customer-service popup's size. */
+export const SERVICE_POPUP = { width: 440, height: 500 } as const;

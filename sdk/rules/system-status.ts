@@ -1,0 +1,16 @@
+/** SPEC §4 system status codes. */
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
+
+export type RootScreen = 'normal' | 'maintenance' | 'restricted';
+
+/** SPEC §4: the root screen the page shows; maintenance wins over region restriction. */
+export function rootScreen(status: { maintenance: boolean; regionRestriction: boolean }): RootScreen {
+  if (status.maintenance) return 'maintenance';
+  if (status.regionRestriction) return 'restricted';
+  return 'normal';
+}
+
+/** The numeric code of SPEC §4 for a status answer. */
+export function systemStatusCode(status: { maintenance: boolean; regionRestriction: boolean }): 0 | 1 | 2 {
+  return SYSTEM_STATUS[rootScreen(status)];
+}

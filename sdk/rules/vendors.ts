@@ -1,0 +1,63 @@
+import type { GameCategory, VendorCard, VendorLane } from '../contract/entities/game';
+
+/** SPEC §3: e-sports vendor codes, split out of the SPORTS lane. */
+export const ESPORTS_VENDORS: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];
+
+/** SPEC §2: bottom-navigation order of the categories. */
+export const NAV_CATEGORY_ORDER: readonly GameCategory[] = [
+  'LOTT',
+  'ELOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+];
+
+/** SPEC §9: the footer shows at most 20 vendor logos. */
+export const FOOTER_VENDOR_LIMIT = 20;
+
+/** SPEC §3: e-sports cards leave the SPORTS lane for an ESPORTS lane of their own. */
+export function splitEsports(
+  lanes: readonly VendorLane[],
+  esports: readonly string[] = ESPORTS_VENDORS,
+): VendorLane[] {
+  const result: VendorLane[] = [];
+  let esportsCards: VendorCard[] = [];
+  for (const lane of lanes) {
+    if (lane.gameClassify !== 'SPORTS') {
+      result.push(lane);
+      continue;
+    }
+    esportsCards = lane.cards.filter((c) => esports.includes(c.vassalage));
+    result.push({ ...lane, cards: lane.cards.filter((c) => !esports.includes(c.vassalage)) });
+  }
+  if (esportsCards.length) result.push({ title: 'ESPORTS', gameClassify: 'ESPORTS', cards: esportsCards });
+  return result;
+}
+
+/** SPEC §2: the categories the navigation shows (each with at least one vendor), in order. */
+export function navCategories(
+  lanes: readonly VendorLane[],
+): { category: GameCategory; vendors: readonly VendorCard[] }[] {
+  return NAV_CATEGORY_ORDER.flatMap((category) => {
+    const vendors = lanes.filter((l) => l.gameClassify === category).flatMap((l) => l.cards);
+    return vendors.length ? [{ category, vendors }] : [];
+  });
+}
+
+/** SPEC §3: vendors whose code starts with TCG, and BTI, share one icon. */
+export function vendorIconCode(vassalage: string): string {
+  return vassalage.startsWith('TCG') || vassalage === 'BTI' ? 'TCG' : vassalage;
+}
+
+/** SPEC §2: up to 20 unique vendor icons for the footer. */
+export function footerVendorIcons(lanes: readonly VendorLane[], limit = FOOTER_VENDOR_LIMIT): string[] {
+  const icons = new Set<string>();
+  for (const card of lanes.flatMap((l) => l.cards)) {
+    if (icons.size >= limit) break;
+    icons.add(vendorIconCode(card.vassalage));
+  }
+  return [...icons];
+}

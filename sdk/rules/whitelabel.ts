@@ -1,0 +1,41 @@
+/** A node of the brand's feature tree. */
+export interface FeatureNode {
+  readonly modId: string;
+  readonly enabled: boolean;
+  readonly childrenNodes: readonly FeatureNode[];
+}
+
+/** Whitelabel flags the portal reads (SPEC §6). */
+export const FLAGS = {
+  agentPolicy: 'AGENTPOLICY3',
+  manualRebate: 'MANPLAYREB3',
+  directRegister: 'DIRECTREG3',
+  mobileRegister: 'MOBILENUMREG3',
+  registerMobileVerification: 'REGMOBVERF3',
+  mobileRegisterPassword: 'MOBILENUMPASSREG3',
+  usernameRegister: 'USERNAMEREG3',
+  freePlay: 'FREEPLAY3',
+  passwordExpiryForceChange: 'PWDEXPFORCECHANGE3',
+  mobileCodeLogin: 'MOBILEVERCODELOGIN3',
+  changePasswordVerification: 'CHNGPASSVERIF3',
+} as const;
+
+export type FlagId = (typeof FLAGS)[keyof typeof FLAGS];
+export type FlagSet = Readonly<Record<string, boolean>>;
+
+/** Flattens the tree: a flag is on only when it and every ancestor are enabled. */
+export function flagsFromTree(
+  nodes: readonly FeatureNode[],
+  parentOn = true,
+  into: Record<string, boolean> = {},
+): FlagSet {
+  for (const node of nodes) {
+    const on = parentOn && node.enabled;
+    into[node.modId] = on;
+    flagsFromTree(node.childrenNodes, on, into);
+  }
+  return into;
+}
+
+/** Unknown flags are off. */
+export const isFlagOn = (flags: FlagSet, id: string) => flags[id] === true;

@@ -1,0 +1,118 @@
+import { createClient, type PlatformClient } from './client/create-client';
+import type { PayloadCipher } from './client/cipher';
+import type { PlatformError } from './client/platform-error';
+import { createI18n, type I18n } from './i18n/create-i18n';
+import { detectLanguage } from './i18n/detect';
+import { DEFAULT_LANGUAGE, DEFAULT_SUPPORTED_LANGUAGES, toLocale } from './i18n/languages';
+import { LANGUAGE_KEY } from './session/keys';
+import { browserSessionStorage, createSessionStore, type KeyValueStorage } from './session/session-store';
+import { createState, type CroupierState } from './state/create-state';
+import { createEmitter, type Emitter } from './state/events';
+import type { Core, Environment } from './actions/core';
+import { browserEnvironment } from './actions/environment';
+import { modalActions } from './actions/modals';
+import { systemActions } from './actions/system';
+import { languageActions } from './actions/language';
+import { walletActions } from './actions/wallet';
+import { authActions } from './actions/auth';
+import { accessActions } from './actions/access';
+import { customerServiceActions } from './actions/customer-service';
+import { catalogueActions } from './actions/catalogue';
+import { contentActions } from './actions/content';
+
+export interface CroupierOptions {
+  /** Merchant code of the brand (the Merchant header). */
+  merchant: string;
+  /** Where the platform answers; '' (default) for the page's own origin. */
+  platformUrl?: string;
+  /** Upper-case codes the brand offers; default ES and EN (SPEC §3). */
+  languages?: readonly string[];
+  /** Language when nothing else decides; default ES. */
+  defaultLanguage?: string;
+  cipher?: PayloadCipher;
+  timeoutMs?: number;
+  /** Overrides for tests and non-browser hosts. */
+  environment?: Partial<Environment>;
+  sessionStorage?: KeyValueStorage;
+}
+
+/**
+ * Creates the portal runtime: a platform client, signals, the session, i18n and the actions the
+ * widgets call. Call {@link Croupier.start} once before rendering.
+ *
+ * @example
+ * const croupier = createCroupier({ merchant: 'CROUPIER' });
+ * await croupier.start();
+ * croupier.state.balance.subscribe((b) => console.log(b?.sumBalance));
+ */
+export function createCroupier(options: CroupierOptions) {
+  const env: Environment = { ...browserEnvironment(), ...options.environment };
+  const state: CroupierState = createState();
+  const events: Emitter = createEmitter();
+  const sessionStorage = options.sessionStorage ?? browserSessionStorage();
+  const session = createSessionStore(sessionStorage);
+  const languages = options.languages ?? DEFAULT_SUPPORTED_LANGUAGES;
+  let sessionExpired: (error: PlatformError) => void = () => {};
+  const client: PlatformClient = createClient({
+    baseUrl: options.platformUrl ?? '',
+    merchant: options.merchant,
+    getToken: () => state.session.value?.token,
+    getLanguage: () => state.language.value,
+    cipher: options.cipher,
+    timeoutMs: options.timeoutMs,
+    onSessionEnded: (error) => sessionExpired(error),
+  });
+  const core: Core = { client, state, events, session, env, languages };
+  const modals = modalActions(core);
+  const wallet = walletActions(core);
+  const auth = authActions(core, modals, wallet.refreshBalance);
+  sessionExpired = auth.sessionExpired;
+  let started: Promise<void> | undefined;
+
+  return {
+    client,
+    state,
+    events,
+    modals,
+    wallet,
+    auth,
+    system: systemActions(core),
+    language: languageActions(core),
+    access: accessActions(core, modals),
+    customerService: customerServiceActions(core),
+    catalogue: catalogueActions(core, sessionStorage),
+    content: contentActions(core),
+    /** Upper-case codes the brand offers. */
+    languages,
+    get i18n(): I18n {
+      if (!core.i18n) throw new Error('croupier: call start() before using i18n');
+      return core.i18n;
+    },
+    /**
+     * Detects the language, loads its translation, restores the tab's session and loads the
+     * system status, in parallel. Safe to call more than once.
+     */
+    start(): Promise<void> {
+      started ??= (async () => {
+        session.setMerchant(options.merchant);
+        const language = detectLanguage({
+          stored: env.localStorage().getItem(LANGUAGE_KEY),
+          deviceLanguages: env.deviceLanguages(),
+          supported: languages,
+          fallback: options.defaultLanguage ?? DEFAULT_LANGUAGE,
+        });
+        state.language.value = language;
+        env.setDocumentLanguage(toLocale(language));
+        const [i18n] = await Promise.all([
+          createI18n(language),
+          systemActions(core).loadStatus(),
+          auth.restore(),
+        ]);
+        core.i18n = i18n;
+      })();
+      return started;
+    },
+  };
+}
+
+export type Croupier = ReturnType<typeof createCroupier>;

@@ -1,0 +1,3 @@
+export * from './keys';
+export * from './session-store';
+export * from './remembered-login';

@@ -1,0 +1,73 @@
+import { SESSION_KEYS } from './keys';
+
+/** What a logged-in page keeps in session storage. */
+export interface StoredSession {
+  readonly token: string;
+  readonly account: string;
+  readonly customerId: number;
+  readonly accountType: number;
+}
+
+/** The storage API the store needs (sessionStorage in a browser, a map in tests). */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
+
+/** A storage that forgets everything, for environments without sessionStorage (server rendering). */
+export function memoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, String(v)),
+    removeItem: (k) => void map.delete(k),
+    clear: () => map.clear(),
+  };
+}
+
+/** Session storage when the page has it, else memory. Never touched at module load (SSR-safe). */
+export function browserSessionStorage(): KeyValueStorage {
+  try {
+    return globalThis.sessionStorage ?? memoryStorage();
+  } catch {
+    // Storage can throw when the browser blocks it (privacy modes, sandboxed frames).
+    return memoryStorage();
+  }
+}
+
+/**
+ * The session of SPEC §3 over a key-value storage: token, merchant, account, customerId,
+ * isAgent (the account type), and the change-password flag.
+ */
+export function createSessionStore(storage: KeyValueStorage) {
+  return {
+    read(): StoredSession | undefined {
+      const token = storage.getItem(SESSION_KEYS.token);
+      if (!token) return undefined;
+      return {
+        token,
+        account: storage.getItem(SESSION_KEYS.account) ?? '',
+        customerId: Number(storage.getItem(SESSION_KEYS.customerId) ?? 0),
+        accountType: Number(storage.getItem(SESSION_KEYS.isAgent) ?? 0),
+      };
+    },
+    write(session: StoredSession) {
+      storage.setItem(SESSION_KEYS.token, session.token);
+      storage.setItem(SESSION_KEYS.account, session.account);
+      storage.setItem(SESSION_KEYS.customerId, String(session.customerId));
+      storage.setItem(SESSION_KEYS.isAgent, String(session.accountType));
+    },
+    merchant: () => storage.getItem(SESSION_KEYS.merchant) ?? undefined,
+    setMerchant: (merchant: string) => storage.setItem(SESSION_KEYS.merchant, merchant),
+    flag: (key: 'changePasswordRequired' | 'afterLoginModal') => storage.getItem(SESSION_KEYS[key]) === '1',
+    setFlag(key: 'changePasswordRequired' | 'afterLoginModal', on: boolean) {
+      if (on) storage.setItem(SESSION_KEYS[key], '1');
+      else storage.removeItem(SESSION_KEYS[key]);
+    },
+    /** SPEC §4: logout clears session storage but keeps the merchant. */
+    clear() {
+      const merchant = storage.getItem(SESSION_KEYS.merchant);
+      storage.clear();
+      if (merchant !== null) storage.setItem(SESSION_KEYS.merchant, merchant);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,71 @@
+import { computed, signal } from '@preact/signals-core';
+import type { Balance, MemberInfo, SystemStatus, VendorLane } from '../contract/entities';
+import type { PlatformError } from '../client/platform-error';
+import type { StoredSession } from '../session/session-store';
+import { flagsFromTree, isFlagOn } from '../rules/whitelabel';
+import { rootScreen } from '../rules/system-status';
+import { DEFAULT_AGENT_TYPES, isAgentAccount, isTrialAccount } from '../rules/account-types';
+import { DEFAULT_CURRENCY_SYMBOL } from '../rules/balance';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { pickCdn } from '../rules/cdn';
+import type { OpenModal } from './modals';
+
+/**
+ * The portal's state as signals: widgets read them and re-render, SDK actions write them.
+ * One instance per page (the script-tag widgets of a page share it).
+ */
+export function createState() {
+  const status = signal<SystemStatus | undefined>(undefined);
+  const statusError = signal<PlatformError | undefined>(undefined);
+  const session = signal<StoredSession | undefined>(undefined);
+  const member = signal<MemberInfo | undefined>(undefined);
+  const balance = signal<Balance | undefined>(undefined);
+  const balanceHidden = signal(false);
+  const balanceLoading = signal(false);
+  const language = signal(DEFAULT_LANGUAGE);
+  const modals = signal<readonly OpenModal[]>([]);
+  const vendorLanes = signal<readonly VendorLane[] | undefined>(undefined);
+
+  const flags = computed(() => (status.value ? flagsFromTree(status.value.info.whitelabel) : {}));
+  const brand = computed(() => status.value?.info.settings);
+  const accountType = computed(() => session.value?.accountType ?? member.value?.type);
+  // One CDN per page load (picked when the brand's list arrives), so images cache well.
+  const imageCdn = computed(() => pickCdn(status.value?.info.imageCDNs ?? []));
+
+  return {
+    /** The last `/wps/system/status` answer. */
+    status,
+    /** Why the status could not be loaded (network, timeout). */
+    statusError,
+    session,
+    member,
+    balance,
+    balanceHidden,
+    balanceLoading,
+    /** Upper-case platform code of the interface language. */
+    language,
+    /** Open modals, last on top. */
+    modals,
+    /** Vendors by category lane, e-sports split out (undefined until loaded). */
+    vendorLanes,
+    flags,
+    brand,
+    accountType,
+    imageCdn,
+    /** 'loading' until the status arrives, then the root screen of SPEC §4. */
+    screen: computed(() =>
+      status.value ? rootScreen(status.value) : statusError.value ? 'failed' : 'loading',
+    ),
+    isLoggedIn: computed(() => !!session.value),
+    isTrial: computed(() => isTrialAccount(accountType.value)),
+    isAgent: computed(() =>
+      isAgentAccount(accountType.value, brand.value?.agentTypes ?? DEFAULT_AGENT_TYPES),
+    ),
+    currencySymbol: computed(
+      () => balance.value?.currencySymbol || brand.value?.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
+    ),
+    flag: (id: string) => isFlagOn(flags.value, id),
+  };
+}
+
+export type CroupierState = ReturnType<typeof createState>;

@@ -1,0 +1,3 @@
+export * from './create-state';
+export * from './events';
+export * from './modals';

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCroupier, useT } from '../ui/croupier-context';
+import { TextField } from '../ui/text-field';
+import { CAPTCHA_REFRESH_THROTTLE_MS, throttleAllows } from '../../sdk/rules/countdown';
+
+export interface CaptchaState {
+  key: string;
+  value: string;
+}
+
+/**
+ * The captcha field: the image loads when the field appears; a click draws a new one, at most
+ * once per second (SPEC §4, §9). `refreshSignal` changes when the form wants a fresh image
+ * (after a failed submit, or a tab switch).
+ */
+export function CaptchaField(props: {
+  value: string;
+  onChange: (next: CaptchaState) => void;
+  error?: string;
+  refreshSignal: number;
+}) {
+  const croupier = useCroupier();
+  const t = useT();
+  const [image, setImage] = useState<string>();
+  const [failed, setFailed] = useState(false);
+  const lastAt = useRef<number | undefined>(undefined);
+  const key = useRef('');
+  const onChange = useRef(props.onChange);
+  onChange.current = props.onChange;
+
+  const load = useCallback(
+    async (force: boolean) => {
+      const now = Date.now();
+      if (!force && !throttleAllows(lastAt.current, now, CAPTCHA_REFRESH_THROTTLE_MS)) return;
+      lastAt.current = now;
+      key.current = croupier.auth.newCaptchaKey();
+      onChange.current({ key: key.current, value: '' });
+      try {
+        setImage(await croupier.auth.loadCaptcha(key.current));
+        setFailed(false);
+      } catch {
+        setFailed(true);
+      }
+    },
+    [croupier],
+  );
+
+  useEffect(() => {
+    void load(true);
+  }, [load, props.refreshSignal]);
+
+  return (
+    <TextField
+      label={t('auth.captcha')}
+      name="captcha"
+      required
+      autoComplete="off"
+      inputMode="text"
+      maxLength={8}
+      value={props.value}
+      error={props.error}
+      onChange={(value) => onChange.current({ key: key.current, value })}
+      trailing={
+        <button
+          type="button"
+          className="cr-captcha"
+          aria-label={t('auth.refreshCaptcha')}
+          onClick={() => void load(false)}
+        >
+          {image && !failed ? (
+            <img src={image} alt={t('auth.captchaImage')} width={132} height={44} />
+          ) : (
+            <span className="cr-captcha__fallback">{failed ? t('common.retry') : t('common.loading')}</span>
+          )}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { BalanceBar, type BalanceBarProps } from './balance-bar';

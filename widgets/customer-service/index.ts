@@ -1,0 +1,2 @@
+export { ContactButton } from './contact-button';
+export { useCustomerService } from './use-customer-service';

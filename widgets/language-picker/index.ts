@@ -1,0 +1,1 @@
+export { LanguagePicker } from './language-picker';

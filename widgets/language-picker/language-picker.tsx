@@ -1,0 +1,40 @@
+import { useCroupier, useT } from '../ui/croupier-context';
+import { useSignal } from '../ui/use-signal';
+import { useStyles } from '../ui/styles';
+import { DropdownListbox } from '../ui/dropdown-listbox';
+import { Icon } from '../ui/icon';
+import { nativeName, toLocale } from '../../sdk/i18n/languages';
+import baseCss from '../ui/base.css?inline';
+import css from './language-picker.css?inline';
+
+/** The header's language dropdown: the brand's languages, each in its own name. */
+export function LanguagePicker() {
+  useStyles('cr-base', baseCss);
+  useStyles('cr-language-picker', css);
+  const croupier = useCroupier();
+  const t = useT();
+  const language = useSignal(croupier.state.language);
+  const options = croupier.languages.map((code) => ({
+    value: code,
+    label: nativeName(code),
+    lang: toLocale(code),
+  }));
+  return (
+    <DropdownListbox
+      className="cr-language-picker"
+      buttonClassName="cr-language-picker__button"
+      label={t('languagePicker.label', { language: nativeName(language) })}
+      listLabel={t('languagePicker.listLabel')}
+      value={language}
+      options={options}
+      onChange={(code) => void croupier.language.setLanguage(code)}
+      renderButton={(selected, open) => (
+        <>
+          <Icon name="globe" />
+          <span lang={selected?.lang}>{selected?.label}</span>
+          <Icon name="chevronDown" className={open ? 'is-flipped' : undefined} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useT, useWidgetRoot } from './croupier-context';
+import { useStyles } from './styles';
+import { lockScroll } from './scroll-lock';
+import { deepActiveElement, focusableIn } from './focus';
+import { Icon } from './icon';
+import baseCss from './base.css?inline';
+
+export interface ModalProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** SPEC §9: modals are 600 wide by default, dialogs 400. */
+  size?: 'default' | 'small';
+  /** SPEC §4: Escape and the close button close the modal only when click-to-close is on. */
+  closable?: boolean;
+  /** SPEC §4: Enter presses the dialog's only or default button. */
+  onEnter?: () => void;
+  /** Buttons under the body. */
+  actions?: ReactNode;
+  /** Identifies the dialog in tests and styles. */
+  name?: string;
+  /** `alertdialog` for confirmations and warnings that interrupt the player. */
+  role?: 'dialog' | 'alertdialog';
+  describedBy?: string;
+}
+
+/**
+ * A modal dialog following the WAI-ARIA dialog pattern: focus moves in and is trapped, Escape
+ * closes (when allowed), focus returns to the opener, and the page behind does not scroll.
+ */
+export function Modal(props: ModalProps) {
+  useStyles('cr-base', baseCss);
+  const t = useT();
+  const root = useWidgetRoot();
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const closable = props.closable ?? true;
+  const onClose = useRef(props.onClose);
+  onClose.current = props.onClose;
+
+  useEffect(() => {
+    const opener = deepActiveElement(
+      root.styles instanceof ShadowRoot ? root.styles : document,
+    ) as HTMLElement | null;
+    const unlock = lockScroll();
+    const node = dialog.current!;
+    const preferred =
+      node.querySelector<HTMLElement>('[data-autofocus]') ??
+      focusableIn(node).find((el) => !el.dataset.closeButton);
+    (preferred ?? node).focus();
+    return () => {
+      unlock();
+      // Give focus back to what opened the dialog, if it is still on the page.
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [root]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && closable) {
+      event.stopPropagation();
+      onClose.current();
+      return;
+    }
+    if (event.key === 'Tab') {
+      const items = focusableIn(dialog.current!);
+      if (items.length === 0) return event.preventDefault();
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      const active = deepActiveElement();
+      if (event.shiftKey && (active === first || active === dialog.current)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+      return;
+    }
+    if (event.key === 'Enter' && props.onEnter) {
+      const target = event.target as HTMLElement;
+      const native = target.closest('button, a, textarea, select, input, [role="tab"], [role="option"]');
+      if (!native) {
+        event.preventDefault();
+        props.onEnter();
+      }
+    }
+  }
+
+  return createPortal(
+    <div
+      className="cr-backdrop"
+      onMouseDown={(e) => {
+        if (closable && e.target === e.currentTarget) onClose.current();
+      }}
+    >
+      <div
+        ref={dialog}
+        role={props.role ?? 'dialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={props.describedBy}
+        tabIndex={-1}
+        className={`cr-dialog${props.size === 'small' ? ' cr-dialog--small' : ''}`}
+        data-modal={props.name}
+        onKeyDown={onKeyDown}
+      >
+        <div className="cr-dialog__head">
+          <h2 id={titleId} className="cr-dialog__title">
+            {props.title}
+          </h2>
+          {closable && (
+            <button
+              type="button"
+              className="cr-icon-btn"
+              data-close-button="true"
+              aria-label={t('common.close')}
+              onClick={() => onClose.current()}
+            >
+              <Icon name="close" />
+            </button>
+          )}
+        </div>
+        <div className="cr-dialog__body">{props.children}</div>
+        {props.actions && <div className="cr-dialog__actions">{props.actions}</div>}
+      </div>
+    </div>,
+    root.portal(),
+  );
+}
