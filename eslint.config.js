@@ -14,7 +14,7 @@ export default tseslint.config(
       'dist/**',
       'node_modules/**',
       '.data/**',
-      'docs/api/**',
+      'docs/sdk-api/**',
       'docs/platform-api/**',
       'test-results/**',
       'playwright-report/**',

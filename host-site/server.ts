@@ -62,7 +62,7 @@ export async function startServer(
   for (const [dir, prefix] of [
     [join(options.distDir, 'embed'), '/embed/'],
     [join(process.cwd(), 'examples'), '/examples/'],
-    [join(options.distDir, 'docs'), '/docs/'],
+    [join(process.cwd(), 'docs'), '/docs/'],
   ] as const) {
     if (existsSync(dir))
       await app.register(fastifyStatic, { root: dir, prefix, decorateReply: false, index: ['index.html'] });

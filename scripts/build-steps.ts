@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 
 const ROOT = process.cwd();
 const STAMP = join(ROOT, 'dist', '.build-stamp');
@@ -35,6 +36,10 @@ export async function build(): Promise<number> {
   const started = performance.now();
   const vite = await import('vite');
   await vite.build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  const docs = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'docs.ts')], {
+    stdio: 'inherit',
+  });
+  if (docs.status !== 0) throw new Error('Generating the API references failed');
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   writeFileSync(STAMP, new Date().toISOString());
   return Math.round(performance.now() - started);

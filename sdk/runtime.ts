@@ -38,7 +38,7 @@ export interface CroupierOptions {
 
 /**
  * Creates the portal runtime: a platform client, signals, the session, i18n and the actions the
- * widgets call. Call {@link Croupier.start} once before rendering.
+ * widgets call. Call `start()` once before rendering.
  *
  * @example
  * const croupier = createCroupier({ merchant: 'CROUPIER' });
@@ -89,7 +89,7 @@ export function createCroupier(options: CroupierOptions) {
       return core.i18n;
     },
     /**
-     * Detects the language, loads its translation, restores the tab's session and loads the
+     * Detects the language, loads its translation, restores the tab’s session and loads the
      * system status, in parallel. Safe to call more than once.
      */
     start(): Promise<void> {

@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 18080);
+const baseURL = `http://localhost:${port}`;
+
+/** Debian's Chromium, with the flags this machine's closed network needs. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // The journeys flip platform-wide switches (maintenance, flags), so they run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: [['list'], ['json', { outputFile: 'tests/.reports/e2e.json' }]],
+  use: {
+    baseURL,
+    locale: 'es-ES',
+    viewport: { width: 1366, height: 900 },
+    launchOptions: CHROMIUM,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    url: `${baseURL}/wps/system/status`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      // A fresh database each run; a lower scrypt cost keeps logins quick (the hash records it).
+      DATA_DIR: join(mkdtempSync(join(tmpdir(), 'croupier-e2e-')), 'db'),
+      SANDBOX_SCRYPT_LOG_N: '14',
+    },
+  },
+});

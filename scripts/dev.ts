@@ -1,0 +1,37 @@
+import Fastify from 'fastify';
+import { createServer } from 'vite';
+import { resolve } from 'node:path';
+import { configFromEnv } from '../sandbox/config';
+import { createSandbox } from '../sandbox/app';
+import { isApiPath, sendApiNotFound } from '../sandbox/http/errors';
+
+/**
+ * `npm run dev`: the same portal with Vite's hot reload. The sandbox listens on PORT + 1 and Vite
+ * forwards the platform's paths to it (or to PLATFORM_URL when set).
+ */
+const port = Number(process.env.PORT ?? 8080);
+let target = process.env.PLATFORM_URL;
+if (!target) {
+  const sandbox = await createSandbox(configFromEnv());
+  const app = Fastify({ trustProxy: true });
+  await sandbox.register(app);
+  app.setNotFoundHandler((request, reply) =>
+    isApiPath(request.url) ? sendApiNotFound(request, reply) : reply.status(404).send(),
+  );
+  await app.listen({ port: port + 1, host: '127.0.0.1' });
+  target = `http://127.0.0.1:${port + 1}`;
+}
+const forward = { target, changeOrigin: false, xfwd: true };
+const vite = await createServer({
+  configFile: resolve('vite.config.ts'),
+  server: {
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    proxy: Object.fromEntries(
+      ['/wps', '/lgw', '/lotto', '/sandbox', '/cdn', '/app', '/support', '/play'].map((p) => [p, forward]),
+    ),
+  },
+});
+await vite.listen();
+vite.printUrls();
+console.log(`Platform: ${target}`);

@@ -1,0 +1,133 @@
+import type { TSchema } from '@sinclair/typebox';
+import { endpoints } from '../../sdk/contract/table';
+import { ErrorEnvelope, HEADERS, SealedBody } from '../../sdk/contract';
+import { ERROR_CODES, SESSION_ENDING_CODES } from '../../sdk/contract/errors';
+
+/** Strips TypeBox's symbol keys and collects recursive definitions as components. */
+function plain(schema: TSchema, components: Record<string, unknown>): unknown {
+  return JSON.parse(
+    JSON.stringify(schema, (key, value: unknown) => {
+      if (
+        value &&
+        typeof value === 'object' &&
+        '$id' in value &&
+        typeof (value as { $id: unknown }).$id === 'string'
+      ) {
+        const { $id, ...rest } = value as { $id: string };
+        components[$id] = JSON.parse(
+          JSON.stringify(rest).replace(/"\$ref":"([A-Za-z]+)"/g, '"$ref":"#/components/schemas/$1"'),
+        );
+        return { $ref: `#/components/schemas/${$id}` };
+      }
+      return value;
+    }).replace(/"\$ref":"([A-Za-z]+)"/g, '"$ref":"#/components/schemas/$1"'),
+  );
+}
+
+/** The platform API reference (OpenAPI 3.1), generated from the contract table. */
+export function openApiDocument(version: string) {
+  const components: Record<string, unknown> = {};
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const e of endpoints) {
+    const parameters: unknown[] = [];
+    if (e.encoding === 'query') {
+      const request = plain(e.request, components) as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      };
+      for (const [name, schema] of Object.entries(request.properties ?? {})) {
+        parameters.push({ name, in: 'query', required: request.required?.includes(name) ?? false, schema });
+      }
+    }
+    if (e.auth !== 'none')
+      parameters.push({
+        name: HEADERS.authorization,
+        in: 'header',
+        required: e.auth === 'required',
+        schema: { type: 'string' },
+        description: 'The raw session token, no prefix',
+      });
+    if (e.encrypted)
+      parameters.push({
+        name: HEADERS.encryption,
+        in: 'header',
+        required: true,
+        schema: { type: 'string' },
+        description:
+          'The AES key of this request, wrapped with the platform RSA key (RSA-OAEP, SHA-256), base64',
+      });
+    const requestBody =
+      e.encoding === 'query'
+        ? undefined
+        : {
+            required: true,
+            content: {
+              [e.encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+                schema: e.encrypted ? plain(SealedBody, components) : plain(e.request, components),
+                ...(e.encrypted ? { 'x-sealed-payload': plain(e.request, components) } : {}),
+              },
+            },
+          };
+    paths[e.path] ??= {};
+    paths[e.path]![e.method.toLowerCase()] = {
+      operationId: e.name,
+      tags: [e.tag],
+      summary: e.summary,
+      description:
+        [
+          e.encrypted
+            ? 'Encrypted: the body is `{ value }`, the payload below sealed with AES-256-GCM (see x-sealed-payload).'
+            : '',
+          e.auth === 'required'
+            ? 'Needs a session token.'
+            : e.auth === 'optional'
+              ? 'Accepts a session token.'
+              : '',
+        ]
+          .filter(Boolean)
+          .join(' ') || undefined,
+      parameters,
+      ...(requestBody ? { requestBody } : {}),
+      responses: {
+        200: {
+          description: 'Success envelope',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['success', 'value'],
+                properties: {
+                  success: { const: true },
+                  value: plain(e.response, components),
+                  message: { type: 'string' },
+                },
+              },
+            },
+          },
+        },
+        default: {
+          description: 'Error envelope',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+        },
+      },
+    };
+  }
+  components.ErrorEnvelope = plain(ErrorEnvelope, components);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Croupier platform API',
+      version,
+      description:
+        'The operator platform API as the Croupier portal uses it, generated from sdk/contract. Every call sends the headers ' +
+        `${Object.values(HEADERS)
+          .filter((h) => h !== HEADERS.encryption)
+          .join(', ')}. Errors carry an errorCode; ` +
+        `${SESSION_ENDING_CODES.join(', ')} end the session. Known codes: ${ERROR_CODES.join(', ')}.`,
+    },
+    servers: [{ url: '/', description: 'This origin (the sandbox, or the proxied platform)' }],
+    tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name })),
+    paths,
+    components: { schemas: components },
+  };
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm test`: lint and format, type check, unit and contract tests (Vitest), a production build,
+// and the end-to-end journeys (Playwright in Debian's Chromium). Every step runs even after a
+// failure, so one run shows everything; the last line counts the tests of both runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const reports = join(process.cwd(), 'tests', '.reports');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const only = process.argv.slice(2);
+const failures = [];
+
+function run(name, command, args, env = {}) {
+  if (only.length && !only.includes(name)) return true;
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+/** Browsers come from Debian only, never from a test tool's own download. */
+function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  console.log(`Chromium is missing at ${chromium}; installing Debian's chromium package…`);
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = root ? [] : ['sudo', '-n'];
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(root ? [] : ['apt-get']), ...args], {
+      stdio: 'inherit',
+      input: '',
+    });
+  if (
+    apt(['update', '-q']).status === 0 &&
+    apt(['install', '-y', '-q', '--no-install-recommends', 'chromium']).status === 0 &&
+    existsSync(chromium)
+  ) {
+    return true;
+  }
+  console.error(
+    `\nCould not install Chromium. Install it yourself with:\n  sudo apt-get update && sudo apt-get install -y chromium\n` +
+      `or point CHROMIUM_PATH at a Chromium binary, then run npm test again.`,
+  );
+  return false;
+}
+
+mkdirSync(reports, { recursive: true });
+const npx = 'npx';
+run('lint', npx, ['eslint', '.', '--max-warnings=0']);
+run('format', npx, ['prettier', '--check', '.']);
+run('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+rmSync(join(reports, 'vitest.json'), { force: true });
+run('unit', npx, ['vitest', 'run'], { NO_COLOR: '1', VITEST_JSON: join(reports, 'vitest.json') });
+const built = run('build', npx, ['tsx', 'scripts/build.ts']);
+rmSync(join(reports, 'e2e.json'), { force: true });
+if (!only.length || only.includes('e2e')) {
+  if (!built) failures.push('e2e (no build)');
+  else if (!ensureChromium()) failures.push('e2e (no chromium)');
+  else run('e2e', npx, ['playwright', 'test']);
+}
+
+function counts() {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  const vitest = join(reports, 'vitest.json');
+  if (existsSync(vitest)) {
+    const v = JSON.parse(readFileSync(vitest, 'utf8'));
+    total.passed += v.numPassedTests ?? 0;
+    total.failed += v.numFailedTests ?? 0;
+    total.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  }
+  const e2e = join(reports, 'e2e.json');
+  if (existsSync(e2e)) {
+    const s = JSON.parse(readFileSync(e2e, 'utf8')).stats ?? {};
+    total.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    total.failed += s.unexpected ?? 0;
+    total.skipped += s.skipped ?? 0;
+  }
+  return total;
+}
+
+const { passed, failed, skipped } = counts();
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failures.length || failed ? 1 : 0);

@@ -1,0 +1,26 @@
+/** DESIGN.md budgets, checked by `npm run bench`. */
+export interface Measure {
+  name: string;
+  value: number;
+  unit: 'KB gzip' | 'ms' | 'elements' | 'ops/s' | 's';
+  /** The budget, when DESIGN.md sets one. */
+  budget?: number;
+  /** 'max': value must stay at or under the budget; 'min': at or over. */
+  kind?: 'max' | 'min';
+}
+
+export const BUDGETS = {
+  loaderKb: 2,
+  runtimeKb: 40,
+  widgetKb: 20,
+  hostFirstLoadKb: 130,
+  lobbyCardElements: 250,
+  longTaskMs: 50,
+  balanceP99Ms: 20,
+  seedSeconds: 10,
+} as const;
+
+export function withinBudget(m: Measure): boolean | undefined {
+  if (m.budget === undefined) return undefined;
+  return m.kind === 'min' ? m.value >= m.budget : m.value <= m.budget;
+}

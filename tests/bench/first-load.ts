@@ -1,0 +1,26 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../../playwright.config';
+
+/** Loads a page in Chromium and adds up the gzip size of every script it downloaded. */
+export async function firstLoadJsKb(url: string, locale = 'es-ES'): Promise<{ kb: number; files: string[] }> {
+  const browser = await chromium.launch(CHROMIUM);
+  const page = await (await browser.newContext({ locale })).newPage();
+  let bytes = 0;
+  const files: string[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    pending.push(
+      response.body().then((body) => {
+        bytes += gzipSync(body, { level: 9 }).length;
+        files.push(new URL(response.url()).pathname);
+      }),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await browser.close();
+  return { kb: Math.round((bytes / 1024) * 10) / 10, files };
+}

@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Starts `npm start`'s script on a fresh data folder; resolves when `/` answers, with the time it took. */
+export async function startFresh(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ process: ChildProcess; msToFirstPage: number; url: string }> {
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'croupier-bench-')), 'db');
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited before serving a page');
+    try {
+      const response = await fetch(`${url}/`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { process: child, msToFirstPage: Math.round(performance.now() - started), url };
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { openMemoryPglite } from '../../sandbox/db/pglite';
+import { createSandbox, type SandboxInstance } from '../../sandbox/app';
+import { isApiPath, sendApiNotFound } from '../../sandbox/http/errors';
+import { contract } from '../../sdk/contract/table';
+import type { Endpoint } from '../../sdk/contract';
+import { matchesSchema, schemaErrors } from '../../sandbox/http/validate';
+import { sealForTest } from './seal';
+
+export interface Answer {
+  status: number;
+  body: { success: boolean; value?: unknown; errorCode?: string; message?: string };
+}
+
+/** A sandbox on a fresh copy of the seeded database, reached through Fastify's inject. */
+export async function startTestSandbox() {
+  const snapshot = new Blob([readFileSync(inject('sandboxSnapshot'))]);
+  const db = await openMemoryPglite(snapshot);
+  const instance: SandboxInstance = await createSandbox(
+    { dataDir: '', scryptLogN: 12, sessionTtlMs: 60 * 60 * 1000, logRequests: false },
+    db,
+  );
+  const app: FastifyInstance = Fastify({ trustProxy: true });
+  await instance.register(app);
+  app.setNotFoundHandler((request, reply) =>
+    isApiPath(request.url) ? sendApiNotFound(request, reply) : reply.status(404).send(),
+  );
+  await app.ready();
+
+  async function request(options: InjectOptions): Promise<Answer> {
+    const response = await app.inject({
+      ...options,
+      headers: { merchant: 'CROUPIER', device: 'web', ...options.headers },
+    });
+    let body: Answer['body'];
+    try {
+      body = response.json();
+    } catch {
+      body = { success: false, message: response.body };
+    }
+    return { status: response.statusCode, body };
+  }
+
+  /** Calls an endpoint the way the client does (query, JSON, form or sealed body). */
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    input: Record<string, unknown>,
+    options: { token?: string; language?: string } = {},
+  ) {
+    const headers: Record<string, string> = { language: options.language ?? 'ES' };
+    if (options.token) headers.authorization = options.token;
+    if (endpoint.encoding === 'query') {
+      const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
+      return request({
+        method: endpoint.method,
+        url: `${endpoint.path}${query ? `?${query}` : ''}`,
+        headers,
+      });
+    }
+    if (endpoint.encrypted) {
+      const sealed = sealForTest(instance.sandbox.keys.publicKey, input);
+      return request({
+        method: endpoint.method,
+        url: endpoint.path,
+        headers: { ...headers, encryption: sealed.header },
+        payload: { value: sealed.value },
+      });
+    }
+    if (endpoint.encoding === 'form') {
+      return request({
+        method: endpoint.method,
+        url: endpoint.path,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString(),
+      });
+    }
+    return request({ method: endpoint.method, url: endpoint.path, headers, payload: input });
+  }
+
+  /** Logs a demo account in and returns its token. */
+  async function login(username = 'demo_member', password = 'Demo2026') {
+    const answer = await call(contract.login, { username, password, type: 'username' });
+    if (answer.status !== 200) throw new Error(`login of ${username} failed: ${JSON.stringify(answer.body)}`);
+    return (answer.body.value as { token: string }).token;
+  }
+
+  return {
+    app,
+    instance,
+    db,
+    request,
+    call,
+    login,
+    close: async () => (await app.close(), await instance.close()),
+  };
+}
+
+export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
+
+/** Asserts a success envelope whose value matches the endpoint's response schema. */
+export function expectValid(endpoint: Endpoint, answer: Answer) {
+  if (answer.status !== 200 || answer.body.success !== true) {
+    throw new Error(
+      `${endpoint.name}: expected success, got ${answer.status} ${JSON.stringify(answer.body)}`,
+    );
+  }
+  if (!matchesSchema(endpoint.response, answer.body.value)) {
+    throw new Error(
+      `${endpoint.name}: answer does not match its schema: ${schemaErrors(endpoint.response, answer.body.value).join('; ')}`,
+    );
+  }
+  return answer.body.value;
+}
+
+/** Asserts an error envelope with the given status and code. */
+export function expectFailure(answer: Answer, status: number, errorCode: string) {
+  if (answer.status !== status || answer.body.success !== false || answer.body.errorCode !== errorCode) {
+    throw new Error(`expected ${status} ${errorCode}, got ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+}

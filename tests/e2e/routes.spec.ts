@@ -1,0 +1,73 @@
+import { test, expect, expectAccessible } from './support/fixtures';
+
+/** SPEC §2 route table: header, footer and side menu per route, and each page's heading. */
+const ROUTES: [path: string, heading: RegExp, header: boolean, footer: boolean, side: boolean][] = [
+  ['/', /Inicio/, true, true, true],
+  ['/index.html', /Inicio/, true, true, true],
+  ['/home', /Inicio/, true, true, true],
+  ['/vip', /^VIP$/, true, true, false],
+  ['/pointMall', /Tienda de puntos/, true, true, false],
+  ['/lottery', /^Lotería$/, true, false, false],
+  ['/Vnlottery', /Lotería de Vietnam/, true, false, false],
+  ['/elott', /Lotería electrónica/, true, true, false],
+  ['/rng', /Tragamonedas/, true, true, false],
+  ['/live', /Casino en vivo/, true, true, false],
+  ['/fish', /Pesca/, true, true, false],
+  ['/pvp', /Póker/, true, true, false],
+  ['/sports', /Deportes/, true, true, false],
+  ['/esports', /eSports/, true, true, false],
+  ['/crash', /Crash/, true, true, false],
+  ['/favorite', /Favoritos/, true, true, false],
+  ['/promotions', /Promociones/, true, true, false],
+  ['/promoDetail', /Detalle de la promoción/, true, true, false],
+  ['/seamless', /Billetera integrada/, true, false, false],
+  ['/help', /Centro de ayuda/, true, true, false],
+  ['/helpmc', /Centro de ayuda/, false, false, false],
+  ['/down', /Descarga la app/, true, true, false],
+  ['/join', /Únete a nosotros/, true, true, false],
+  ['/game', /Juego/, true, false, false],
+];
+
+test.describe('every route of the portal opens with its layout', () => {
+  for (const [path, heading, header, footer, side] of ROUTES) {
+    test(`${path} shows its heading${header ? ', header' : ''}${footer ? ', footer' : ''}${side ? ', side menu' : ''}`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+      await expect(page.getByRole('banner')).toHaveCount(header ? 1 : 0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(footer ? 1 : 0);
+      await expect(page.getByRole('complementary', { name: 'Menú lateral' })).toHaveCount(side ? 1 : 0);
+      await expect(page).toHaveTitle(/Croupier$/);
+      await expectAccessible(page);
+    });
+  }
+
+  test('an unknown path says so and links home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the help centre scrolls to the top when opened and renders its articles', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.wheel(0, 2000);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Centro de ayuda' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Cómo registrarse' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a phone-sized screen keeps the layout usable', async ({ browser }) => {
+    const page = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES' })
+    ).newPage();
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menú lateral' });
+    await drawer.getByRole('link', { name: 'Descargar app' }).click();
+    await expect(page.getByRole('heading', { name: 'Descarga la app' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

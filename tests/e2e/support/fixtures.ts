@@ -1,0 +1,81 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** The sandbox's switches (/sandbox/...), as a test uses them. */
+export class SandboxControl {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async post(path: string, data: unknown) {
+    const response = await this.request.post(path, { data });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()).value;
+  }
+
+  reset() {
+    return this.post('/sandbox/reset', {});
+  }
+  status(status: { maintenance?: boolean; regionRestriction?: boolean; country?: string | null }) {
+    return this.post('/sandbox/status', status);
+  }
+  flag(modId: string, enabled: boolean) {
+    return this.post('/sandbox/flags', { modId, enabled });
+  }
+  setting(key: string, value: unknown) {
+    return this.post('/sandbox/settings', { key, value });
+  }
+  async captchaAnswer(key?: string): Promise<string> {
+    const response = await this.request.get(`/sandbox/captcha${key ? `?key=${key}` : ''}`);
+    expect(response.ok()).toBe(true);
+    return (await response.json()).value.answer;
+  }
+}
+
+export const test = base.extend<{ sandbox: SandboxControl }>({
+  sandbox: [
+    async ({ request }, use) => {
+      const control = new SandboxControl(request);
+      // Every story starts from the seed's switches, whether or not it flips any.
+      await control.reset();
+      await use(control);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe on the page (or one part of it) and fails on serious or critical violations. */
+export async function expectAccessible(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+    'serious or critical accessibility violations',
+  ).toEqual([]);
+}
+
+/** Logs in through the header's login modal. */
+export async function loginThroughModal(page: Page, username: string, password = 'Demo2026') {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Iniciar sesión|Log in)$/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /^(Usuario|Username)/ }).fill(username);
+  await dialog.getByLabel(/^(Contraseña|Password)/).fill(password);
+  await dialog.getByRole('button', { name: /^(Entrar|Log in)$/ }).click();
+}
