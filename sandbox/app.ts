@@ -46,7 +46,11 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
       loginByIp: createRateLimiter({ windowMs: 5 * minute, max: 30 }),
       captchaByIp: createRateLimiter({ windowMs: minute, max: 60 }),
       smsByIp: createRateLimiter({ windowMs: 5 * minute, max: 10 }),
-      smsByNumber: createRateLimiter({ windowMs: 5 * minute, max: 3 }),
+      // One code per number per minute from one address (the countdown), at most five an hour.
+      smsByNumber: createRateLimiter({ windowMs: 60 * minute, max: 5 }),
+      registerByIp: createRateLimiter({ windowMs: 60 * minute, max: 20 }),
+      freePlayByIp: createRateLimiter({ windowMs: 60 * minute, max: 20 }),
+      resetByIp: createRateLimiter({ windowMs: 15 * minute, max: 5 }),
     },
     unknownLoginFailures: new Map(),
     now: () => new Date(),

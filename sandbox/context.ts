@@ -17,6 +17,10 @@ export interface Sandbox {
     /** SMS per client address and per number. */
     readonly smsByIp: RateLimiter;
     readonly smsByNumber: RateLimiter;
+    readonly registerByIp: RateLimiter;
+    readonly freePlayByIp: RateLimiter;
+    /** Password resets by email per client address. */
+    readonly resetByIp: RateLimiter;
   };
   /** Failed logins of usernames that have no account (bounded; cleared when large). */
   readonly unknownLoginFailures: Map<string, number>;

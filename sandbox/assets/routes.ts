@@ -4,6 +4,8 @@ import { one } from '../db/database';
 import { gameArt } from '../art/game-art';
 import { vendorLogo } from '../art/vendor-logo';
 import { bannerArt } from '../art/banner';
+import { avatarArt } from '../art/avatar';
+import { flagPng } from '../art/flags';
 import { VENDORS } from '../seed/vendors';
 import { downloadPage, supportPage } from './pages';
 import { getSetting } from '../store/brand';
@@ -53,6 +55,23 @@ export function registerAssetRoutes(app: FastifyInstance, sandbox: Sandbox) {
     if (!(n >= 0 && n < 100))
       return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such banner' });
     return svg(reply, bannerArt(n));
+  });
+
+  app.get<{ Params: { id: string } }>('/cdn/:cdn/avatars/:id', async (request, reply) => {
+    const id = Number.parseInt(request.params.id, 10);
+    const account = Number.isSafeInteger(id)
+      ? await one<{ username: string }>(sandbox.db, 'select username from accounts where id = $1', [id])
+      : undefined;
+    if (!account)
+      return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such avatar' });
+    return svg(reply, avatarArt(account.username));
+  });
+
+  app.get<{ Params: { code: string } }>('/cdn/:cdn/COUNTRY_FLAG/:code', async (request, reply) => {
+    const png = flagPng(request.params.code.replace(/\.png$/i, '').toUpperCase());
+    if (!png)
+      return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such flag' });
+    return reply.type('image/png').header('Cache-Control', `public, max-age=${DAY}`).send(png);
   });
 
   app.get<{ Params: { platform: string } }>('/app/:platform', async (request, reply) => {

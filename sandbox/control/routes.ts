@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../http/fault';
 import { validatePayload } from '../http/validate';
 import { getSetting, setSetting } from '../store/brand';
 import { BRAND_SETTINGS, WHITELABEL } from '../seed/brand';
+import { registerAccountControls, resetRegisterRules } from './accounts';
 
 const StatusBody = Type.Object({
   maintenance: Type.Optional(Type.Boolean()),
@@ -28,6 +29,7 @@ const SWITCHABLE = new Set<string>([
   'passwordExpiryDays',
   'smsExpiredMinutes',
   'withdrawAutoReceiveMinutes',
+  'freePlayBalance',
 ]);
 
 /**
@@ -102,11 +104,14 @@ export function registerControlRoutes(app: FastifyInstance, sandbox: Sandbox) {
         await tx.query('update whitelabel_nodes set enabled = $2 where mod_id = $1', [modId, enabled]);
       }
       await tx.query('update accounts set failed_logins = 0');
+      await resetRegisterRules(tx);
     });
     for (const limiter of Object.values(sandbox.limits)) limiter.clear();
     sandbox.unknownLoginFailures.clear();
     return ok(null);
   });
+
+  registerAccountControls(app, sandbox);
 
   app.get('/sandbox', async () =>
     ok({

@@ -37,6 +37,10 @@ export const accountHandlers: HandlerTable = {
     };
   },
 
+  async memberIcon(_input, ctx) {
+    return { icon: `avatars/${memberOf(ctx).accountId}.svg` };
+  },
+
   async languagePreference({ language }, ctx) {
     const member = memberOf(ctx);
     await ctx.sandbox.db.query('update accounts set language = $2 where id = $1', [

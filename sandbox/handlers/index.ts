@@ -5,6 +5,8 @@ import { accountHandlers } from './account';
 import { walletHandlers } from './wallet';
 import { messageHandlers } from './messages';
 import { catalogueHandlers } from './catalogue';
+import { registerHandlers } from './register';
+import { passwordHandlers } from './password';
 
 /** Every implemented endpoint; the rest answer 501 until their issue builds them. */
 export const handlers: HandlerTable = {
@@ -14,4 +16,6 @@ export const handlers: HandlerTable = {
   ...walletHandlers,
   ...messageHandlers,
   ...catalogueHandlers,
+  ...registerHandlers,
+  ...passwordHandlers,
 };

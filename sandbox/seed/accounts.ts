@@ -3,6 +3,7 @@ import { one } from '../db/database';
 import { hashPassword } from '../security/password';
 import { houseAccountId, mainWalletId, post, toMinor } from '../ledger/ledger';
 import { WEAK_DEFAULT_PASSWORD } from './brand';
+import { ADMIN_ACCOUNT_TYPE } from '../store/accounts';
 
 /** The password of every demo account in the README. */
 export const DEMO_PASSWORD = 'Demo2026';
@@ -19,6 +20,8 @@ export interface AccountSeed {
   mobile?: [dialing: string, number: string];
   passwordAgeDays?: number;
   language?: string;
+  /** Agents hand this code to the players they bring in. */
+  affiliateCode?: string;
 }
 
 /** Demo accounts: a member, a trial account, agents of types 1, 2, 41 and 42 with downlines. */
@@ -49,9 +52,24 @@ export const ACCOUNTS: AccountSeed[] = [
     balance: 50_000,
     nickname: 'Agent One',
     email: 'agent1@croupier.example',
+    affiliateCode: 'AGENT1',
   },
-  { username: 'agent_two', password: DEMO_PASSWORD, type: 2, balance: 30_000, nickname: 'Agent Two' },
-  { username: 'agent_41', password: DEMO_PASSWORD, type: 41, balance: 80_000, nickname: 'Master Agent' },
+  {
+    username: 'agent_two',
+    password: DEMO_PASSWORD,
+    type: 2,
+    balance: 30_000,
+    nickname: 'Agent Two',
+    affiliateCode: 'AGENT2',
+  },
+  {
+    username: 'agent_41',
+    password: DEMO_PASSWORD,
+    type: 41,
+    balance: 80_000,
+    nickname: 'Master Agent',
+    affiliateCode: 'MASTER41',
+  },
   {
     username: 'agent_42',
     password: DEMO_PASSWORD,
@@ -59,6 +77,15 @@ export const ACCOUNTS: AccountSeed[] = [
     parent: 'agent_41',
     balance: 20_000,
     nickname: 'Sub Agent',
+    affiliateCode: 'SUB42',
+  },
+  // A back-office account: not a member, so the member portal refuses it (SPEC §6).
+  {
+    username: 'ops_admin',
+    password: DEMO_PASSWORD,
+    type: ADMIN_ACCOUNT_TYPE,
+    balance: 0,
+    nickname: 'Operations',
   },
   { username: 'dl_one_a', type: 0, parent: 'agent_one', balance: 1_200, nickname: 'Downline A' },
   { username: 'dl_one_b', type: 0, parent: 'agent_one', balance: 800, nickname: 'Downline B' },
@@ -96,8 +123,8 @@ export async function seedAccounts(db: Queryable, hashes: string[], now: Date) {
     const row = await one<{ id: number }>(
       db,
       `insert into accounts (username, password_hash, type, parent_id, nickname, email, dialing_code, mobile,
-         language, password_changed_at, first_login_at, club_label, labels)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+         language, password_changed_at, first_login_at, club_label, labels, affiliate_code, must_change_password)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
       [
         seed.username,
         hashes[i],
@@ -112,6 +139,8 @@ export async function seedAccounts(db: Queryable, hashes: string[], now: Date) {
         seed.username === 'demo_weak' ? null : changed,
         seed.type === 0 ? 'Silver' : 'Gold',
         seed.type === 4 ? ['Trial'] : ['Verified'],
+        seed.affiliateCode ?? null,
+        seed.password === WEAK_DEFAULT_PASSWORD,
       ],
     );
     const wallet = await mainWalletId(db, row!.id, 'PHP');

@@ -23,6 +23,7 @@ export const BRAND_SETTINGS = {
   imageCDNs: ['/cdn/a', '/cdn/b'],
   launchGameCDNs: ['/play'],
   analytics: { enabled: false },
+  freePlayBalance: 2000,
   /** Scenario switched through /sandbox/status: the root screen the portal shows. */
   status: { maintenance: false, regionRestriction: false, country: null as string | null },
 };
@@ -33,7 +34,7 @@ export const WHITELABEL: [modId: string, parent: string | null, enabled: boolean
   ['DIRECTREG3', 'REGISTER', true],
   ['USERNAMEREG3', 'REGISTER', true],
   ['MOBILENUMREG3', 'REGISTER', true],
-  ['REGMOBVERF3', 'REGISTER', true],
+  ['REGMOBVERF3', 'REGISTER', false],
   ['MOBILENUMPASSREG3', 'REGISTER', true],
   ['LOGIN', null, true],
   ['MOBILEVERCODELOGIN3', 'LOGIN', true],

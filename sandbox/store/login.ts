@@ -6,19 +6,13 @@ import { verifyPassword } from '../security/password';
 import { createSession } from '../security/sessions';
 import { consumeCaptcha } from '../captcha/store';
 import { getSetting } from './brand';
+import { ADMIN_ACCOUNT_TYPE, findByMobile, findByUsername, type AccountRow } from './accounts';
+import { consumeSmsCode } from './sms';
 
 /** Failed logins of an account after which every attempt needs a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
 
-interface AccountRow {
-  id: number;
-  username: string;
-  password_hash: string;
-  type: number;
-  failed_logins: number;
-  first_login_at: Date | null;
-  password_changed_at: Date;
-}
+type LoginAccount = Pick<AccountRow, 'id' | 'username' | 'type' | 'first_login_at' | 'password_changed_at'>;
 
 // Verifying against this when the username is unknown keeps the answer time the same,
 // so response times do not reveal which usernames exist.
@@ -39,21 +33,17 @@ export async function loginWithPassword(
 ): Promise<LoginResult> {
   const { sandbox, ip } = ctx;
   const { db } = sandbox;
-  const now = sandbox.now();
   const limit = sandbox.limits.loginByIp.hit(ip);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
 
-  const account = await one<AccountRow>(db, 'select * from accounts where lower(username) = lower($1)', [
-    input.username.trim(),
-  ]);
+  const account = await findByUsername(db, input.username);
   // Unknown usernames count failures too, so the captcha flag does not tell which accounts exist.
   const unknownKey = input.username.trim().toLowerCase();
   const failures = account ? account.failed_logins : (sandbox.unknownLoginFailures.get(unknownKey) ?? 0);
-  const needsCaptcha = failures >= CAPTCHA_AFTER_FAILURES;
-  if (needsCaptcha) {
+  if (failures >= CAPTCHA_AFTER_FAILURES) {
     if (!input.captcha)
-      throw new Fault(400, 'captcha_required', 'Please enter the verification code', { captcha: true });
-    if (!(await consumeCaptcha(db, input.captchaKey, input.captcha, now))) {
+      throw new Fault(400, 'captcha_required', 'Please complete verification first', { captcha: true });
+    if (!(await consumeCaptcha(db, input.captchaKey, input.captcha, sandbox.now()))) {
       throw new Fault(400, 'captcha_invalid', 'The verification code is incorrect', { captcha: true });
     }
   }
@@ -62,7 +52,7 @@ export async function loginWithPassword(
     input.password,
     usable ? account!.password_hash : dummyHash(sandbox.config.scryptLogN),
   );
-  if (!account || !ok || !usable) {
+  if (!account || !usable || !ok) {
     if (!account) {
       if (sandbox.unknownLoginFailures.size > 10_000) sandbox.unknownLoginFailures.clear();
       sandbox.unknownLoginFailures.set(unknownKey, failures + 1);
@@ -75,12 +65,39 @@ export async function loginWithPassword(
     );
     throw loginFailed(failed!.failed_logins >= CAPTCHA_AFTER_FAILURES);
   }
+  await db.query('update accounts set failed_logins = 0 where id = $1', [account.id]);
+  return openSession(ctx, account);
+}
 
+/** SPEC §3 mobile login: the mobile number as username, the SMS code as password. */
+export async function loginWithSmsCode(
+  ctx: RequestContext,
+  input: { username: string; password: string; countryDialingCode?: string },
+): Promise<LoginResult> {
+  const { sandbox, ip } = ctx;
+  const limit = sandbox.limits.loginByIp.hit(ip);
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
+  const to = { dialing: input.countryDialingCode ?? '63', mobile: input.username.trim() };
+  const account = await findByMobile(sandbox.db, to.dialing, to.mobile);
+  if (!account)
+    throw new Fault(404, 'mobile_not_found', 'That mobile number is not registered', { field: 'mobileNum' });
+  await consumeSmsCode(sandbox.db, to, 'login', input.password, sandbox.now());
+  return openSession(ctx, account);
+}
+
+/** Refuses back-office accounts, records the login and issues a token. */
+export async function openSession(ctx: RequestContext, account: LoginAccount): Promise<LoginResult> {
+  const { sandbox, ip } = ctx;
+  const { db } = sandbox;
+  // Checked after the password, so the answer does not tell outsiders which accounts are staff.
+  if (account.type === ADMIN_ACCOUNT_TYPE)
+    throw new Fault(403, 'member_no_enter', 'Non-member account unable to login');
+  const now = sandbox.now();
   const expiryDays = await getSetting(db, 'passwordExpiryDays');
   const passwordExpired =
     now.getTime() - new Date(account.password_changed_at).getTime() > expiryDays * 86_400_000;
   await db.query(
-    `update accounts set failed_logins = 0, last_login_at = $2, last_login_ip = $3, login_count = login_count + 1 where id = $1`,
+    'update accounts set last_login_at = $2, last_login_ip = $3, login_count = login_count + 1 where id = $1',
     [account.id, now, ip],
   );
   const token = await createSession(db, account.id, ip, now, sandbox.config.sessionTtlMs);

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'password_incorrect',
   'invitation_code_error',
   'email_not_found',
+  'mobile_not_found',
   'feature_disabled',
   'insufficient_balance',
   'network_error',

@@ -2,6 +2,7 @@ export * from './endpoint';
 export * from './schema';
 export * from './envelope';
 export * from './errors';
+export * from './field-rule';
 export * from './entities';
 export * from './endpoints/session';
 export * from './endpoints/account';

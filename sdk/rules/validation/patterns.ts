@@ -29,6 +29,3 @@ export const PATTERN_TEMPLATES: Readonly<Record<number, string>> = {
 
 /** The template used for an unknown pattern id. */
 export const FALLBACK_TEMPLATE = 'anyCharacters';
-
-/** SPEC §5: '*' accepts any text. */
-export const ANY_PATTERN = '*';

@@ -1,14 +1,9 @@
-import { ANY_PATTERN, FALLBACK_TEMPLATE, PATTERN_TEMPLATES } from './patterns';
+import { FALLBACK_TEMPLATE, PATTERN_TEMPLATES } from './patterns';
+import { checkAgainstRule } from '../../contract/field-rule';
+import type { FieldRule as ContractFieldRule } from '../../contract/entities/register-rules';
 
 /** A rule from the server's validation configuration (SPEC §3). */
-export interface FieldRule {
-  readonly enabled: boolean;
-  readonly required: boolean;
-  readonly acceptedPattern: string;
-  readonly patternId: number;
-  readonly minLength: number;
-  readonly maxLength: number;
-}
+export type FieldRule = Readonly<ContractFieldRule>;
 
 /** A translatable error: an i18n key and the values it interpolates. */
 export interface FieldError {
@@ -30,38 +25,18 @@ export function patternMessage(rule: FieldRule): FieldError {
   return { key: `validation.pattern.${template}`, values: { range: lengthRange(rule) } };
 }
 
-const compiled = new Map<string, RegExp | null>();
-
-/** A server pattern as a RegExp; a pattern that does not compile accepts anything rather than blocking every player. */
-function patternOf(source: string): RegExp | null {
-  if (source === ANY_PATTERN || source === '') return null;
-  if (!compiled.has(source)) {
-    try {
-      compiled.set(source, new RegExp(source, 'u'));
-    } catch {
-      compiled.set(source, null);
-    }
-  }
-  return compiled.get(source)!;
-}
-
 /**
- * Checks one value against its server rule (SPEC §5): empty is fine unless required; otherwise
- * the length must fall within min and max and the text must match the pattern. Length counts
- * characters, not UTF-16 units, so Thai and emoji count as a person sees them.
+ * Checks one value against its server rule (SPEC §5) and says what to show: nothing, 'Input cannot
+ * be empty', or the rule's pattern message.
  */
 export function validateField(
   rule: FieldRule,
   value: string,
   options: { required?: boolean } = {},
 ): FieldError | undefined {
-  const required = options.required ?? rule.required;
-  if (value === '') return required ? REQUIRED : undefined;
-  const length = [...value].length;
-  if (length < rule.minLength || (rule.maxLength > 0 && length > rule.maxLength)) return patternMessage(rule);
-  const pattern = patternOf(rule.acceptedPattern);
-  if (pattern && !pattern.test(value)) return patternMessage(rule);
-  return undefined;
+  const check = checkAgainstRule(rule, value, options.required ?? rule.required);
+  if (check === 'required') return REQUIRED;
+  return check === 'pattern' ? patternMessage(rule) : undefined;
 }
 
 /** SPEC §5: the confirmation must equal the password ('Incorrect confirmation input'). */

@@ -1,0 +1,143 @@
+import type { LoginResult, RequestOf } from '../../sdk/contract';
+import type { register as RegisterEndpoint } from '../../sdk/contract/endpoints/account';
+import type { RequestContext } from '../context';
+import type { HandlerTable } from '../http/handler';
+import { one } from '../db/database';
+import { Fault, tooManyRequests } from '../http/fault';
+import { createSession } from '../security/sessions';
+import { consumeCaptcha } from '../captcha/store';
+import { createAccount, findByMobile, findByUsername } from '../store/accounts';
+import { flagEnabled, registerRules } from '../store/brand';
+import { checkRegistrationFields } from '../store/registration';
+import { consumeSmsCode, sendSmsCode } from '../store/sms';
+import { newToken } from '../security/tokens';
+
+type Registration = RequestOf<typeof RegisterEndpoint>;
+const disabled = () =>
+  new Fault(403, 'feature_disabled', 'This function is not enabled, please contact customer service');
+
+async function requireFlag(ctx: RequestContext, flag: string) {
+  if (!(await flagEnabled(ctx.sandbox.db, flag))) throw disabled();
+}
+
+/** The agent behind an affiliate code, if the code is one. */
+const agentByCode = (ctx: RequestContext, code: string) =>
+  one<{ id: number }>(ctx.sandbox.db, 'select id from accounts where upper(affiliate_code) = upper($1)', [
+    code.trim(),
+  ]);
+
+/** Registers, then logs the new member in (SPEC §4: login true). */
+async function registerAndLogIn(
+  ctx: RequestContext,
+  input: Registration,
+  kind: 'username' | 'mobile',
+): Promise<LoginResult> {
+  const { sandbox, ip, language } = ctx;
+  const { db } = sandbox;
+  const limit = sandbox.limits.registerByIp.hit(ip);
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
+  const now = sandbox.now();
+  const rules = await registerRules(db, kind);
+  const withPassword = kind === 'username' || (await flagEnabled(db, 'MOBILENUMPASSREG3'));
+  const verifyMobile = kind === 'mobile' || (await flagEnabled(db, 'REGMOBVERF3'));
+  checkRegistrationFields(rules, input, withPassword ? [] : ['password']);
+
+  let parentId: number | null = null;
+  if (input.affiliateCode?.trim()) {
+    const agent = await agentByCode(ctx, input.affiliateCode);
+    if (!agent)
+      throw new Fault(400, 'invitation_code_error', 'Invalid invitation code', { field: 'affiliateCode' });
+    parentId = agent.id;
+  }
+  if (rules.captcha?.enabled && !(await consumeCaptcha(db, input.captchaKey, input.captcha, now))) {
+    throw new Fault(400, 'captcha_invalid', 'The verification code is incorrect', {
+      field: 'captcha',
+      captcha: true,
+    });
+  }
+  const dialing = input.countryDialingCode ?? '63';
+  const mobile = input.mobileNum?.trim() || undefined;
+  if (verifyMobile && !mobile)
+    throw new Fault(400, 'field_invalid', 'Field mobileNum is required', { field: 'mobileNum' });
+  const username = kind === 'username' ? input.username!.trim() : `m${dialing}${mobile}`;
+
+  return db.transaction(async (tx) => {
+    if (await findByUsername(tx, username))
+      throw new Fault(409, 'username_taken', 'That username is already taken', { field: 'username' });
+    if (mobile && (await findByMobile(tx, dialing, mobile)))
+      throw new Fault(409, 'mobile_taken', 'That mobile number is already registered', {
+        field: 'mobileNum',
+      });
+    if (verifyMobile)
+      await consumeSmsCode(tx, { dialing, mobile: mobile! }, 'register', input.verificationCode ?? '', now);
+    const id = await createAccount(
+      tx,
+      {
+        username,
+        password: withPassword ? input.password : undefined,
+        type: 0,
+        parentId,
+        nickname: input.payeeName?.trim() || username,
+        email: input.email?.trim() || null,
+        dialing: mobile ? dialing : null,
+        mobile: mobile ?? null,
+        language,
+      },
+      sandbox.config.scryptLogN,
+      now,
+    );
+    await tx.query(
+      'update accounts set last_login_at = $2, last_login_ip = $3, login_count = 1 where id = $1',
+      [id, now, ip],
+    );
+    const token = await createSession(tx, id, ip, now, sandbox.config.sessionTtlMs);
+    return {
+      token,
+      firstTimeLogin: true,
+      passwordExpired: false,
+      userName: username,
+      accountType: 0,
+      customerId: id,
+    };
+  });
+}
+
+async function registrationSms(ctx: RequestContext, input: { mobileNo: string; countryDialingCode: string }) {
+  if (await findByMobile(ctx.sandbox.db, input.countryDialingCode, input.mobileNo)) {
+    throw new Fault(409, 'mobile_taken', 'That mobile number is already registered', { field: 'mobileNum' });
+  }
+  return sendSmsCode(ctx, { dialing: input.countryDialingCode, mobile: input.mobileNo }, 'register');
+}
+
+export const registerHandlers: HandlerTable = {
+  async register(input, ctx) {
+    await requireFlag(ctx, 'USERNAMEREG3');
+    return registerAndLogIn(ctx, input, 'username');
+  },
+
+  async registerMobile(input, ctx) {
+    await requireFlag(ctx, 'MOBILENUMREG3');
+    return registerAndLogIn(ctx, input, 'mobile');
+  },
+
+  async registerSms(input, ctx) {
+    await requireFlag(ctx, 'MOBILENUMREG3');
+    return registrationSms(ctx, input);
+  },
+
+  async registerSmsUsername(input, ctx) {
+    await requireFlag(ctx, 'REGMOBVERF3');
+    return registrationSms(ctx, input);
+  },
+
+  async affiliateCheck({ code }, ctx) {
+    return !!(await agentByCode(ctx, code));
+  },
+};
+
+/** A guest name for free play: `guest_` and 8 random characters. */
+export const guestName = () =>
+  `guest_${newToken()
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(0, 8)
+    .toLowerCase()}`;
