@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brandFromEnv, brandScript } from './host-site/src/config/brand.ts';
+import { stripSchemasPlugin } from './scripts/strip-schemas.mjs';
 
 /** In development the brand (with its environment overrides) is written into the page here. */
 function brandInDev(): Plugin {
@@ -15,7 +16,7 @@ function brandInDev(): Plugin {
 
 export default defineConfig({
   root: 'host-site',
-  plugins: [react(), brandInDev()],
+  plugins: [stripSchemasPlugin(), react(), brandInDev()],
   resolve: {
     // The page carries the contract's routes, not its schemas (see sdk/contract/schema-stub.ts).
     alias: [

@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'sdk',
           environment: 'node',
-          include: ['sdk/**/*.test.ts'],
+          include: ['sdk/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup/jsdom.ts'],
         },
       },

@@ -30,7 +30,7 @@ export async function startServer(
 ): Promise<{ app: FastifyInstance; sandbox?: SandboxInstance; url: string }> {
   const app = Fastify({
     logger: options.env.SERVER_LOG === '1',
-    trustProxy: true,
+    trustProxy: options.env.TRUST_PROXY === '1',
     bodyLimit: 8 * 1024 * 1024,
   });
   app.addHook('onSend', securityHeaders(options.platformUrl));
@@ -64,8 +64,16 @@ export async function startServer(
     [join(process.cwd(), 'examples'), '/examples/'],
     [join(process.cwd(), 'docs'), '/docs/'],
   ] as const) {
-    if (existsSync(dir))
-      await app.register(fastifyStatic, { root: dir, prefix, decorateReply: false, index: ['index.html'] });
+    if (!existsSync(dir)) continue;
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix,
+      decorateReply: false,
+      index: ['index.html'],
+      // Partner pages load the script-tag modules from another origin: module scripts need CORS.
+      setHeaders:
+        prefix === '/embed/' ? (res) => void res.header('Access-Control-Allow-Origin', '*') : undefined,
+    });
   }
 
   // History-mode routing: every other GET that wants a page gets the app.

@@ -10,8 +10,12 @@ import { prepareSeedSecrets, seedIfEmpty, type SeedSecrets } from './seed';
 import { storedKeys } from './store/brand';
 import { loadKeys } from './security/cipher';
 import { createRateLimiter } from './security/rate-limit';
+import { createSessionCache } from './security/session-cache';
+import { createBalanceCache } from './ledger/balance-cache';
+import { createSettingsCache } from './store/settings-cache';
 import { registerContract } from './http/register-contract';
 import { installErrorEnvelope } from './http/errors';
+import { corsPolicy, installCors } from './http/cors';
 import { handlers } from './handlers';
 import { registerControlRoutes } from './control/routes';
 import { registerAssetRoutes } from './assets/routes';
@@ -53,6 +57,9 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
       resetByIp: createRateLimiter({ windowMs: 15 * minute, max: 5 }),
     },
     unknownLoginFailures: new Map(),
+    sessionCache: createSessionCache(),
+    balances: createBalanceCache(),
+    settings: createSettingsCache(db),
     now: () => new Date(),
   };
   return {
@@ -61,6 +68,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     async register(app) {
       await app.register(async (scope) => {
         installErrorEnvelope(scope);
+        installCors(scope, corsPolicy(config.corsOrigins));
         scope.addContentTypeParser(
           'application/x-www-form-urlencoded',
           { parseAs: 'string' },

@@ -12,6 +12,8 @@ export interface SandboxConfig {
   sessionTtlMs: number;
   /** Log requests to stdout. */
   logRequests: boolean;
+  /** Page origins allowed to call the API from a browser (comma list); unset: this machine's. */
+  corsOrigins?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -21,5 +23,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     scryptLogN: Number(env.SANDBOX_SCRYPT_LOG_N ?? 17),
     sessionTtlMs: 12 * 60 * 60 * 1000,
     logRequests: env.SANDBOX_LOG === '1',
+    corsOrigins: env.CORS_ORIGINS || undefined,
   };
 }

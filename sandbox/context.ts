@@ -3,6 +3,9 @@ import type { SandboxConfig } from './config';
 import type { RateLimiter } from './security/rate-limit';
 import type { CipherKeys } from './security/cipher';
 import type { SessionMember } from './security/sessions';
+import type { SessionCache } from './security/session-cache';
+import type { BalanceCache } from './ledger/balance-cache';
+import type { SettingsCache } from './store/settings-cache';
 
 /** Everything the handlers share: one per running sandbox. */
 export interface Sandbox {
@@ -24,6 +27,9 @@ export interface Sandbox {
   };
   /** Failed logins of usernames that have no account (bounded; cleared when large). */
   readonly unknownLoginFailures: Map<string, number>;
+  readonly sessionCache: SessionCache;
+  readonly balances: BalanceCache;
+  readonly settings: SettingsCache;
   /** Wall clock; tests may move it. */
   now(): Date;
 }

@@ -15,7 +15,7 @@ console.log(
 if (process.argv.includes('--seed-only')) {
   await instance.close();
 } else {
-  const app = Fastify({ logger: config.logRequests, trustProxy: true });
+  const app = Fastify({ logger: config.logRequests, trustProxy: process.env.TRUST_PROXY === '1' });
   await instance.register(app);
   app.setNotFoundHandler((request, reply) =>
     isApiPath(request.url) ? sendApiNotFound(request, reply) : reply.status(404).send('Not found'),

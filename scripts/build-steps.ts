@@ -36,6 +36,8 @@ export async function build(): Promise<number> {
   const started = performance.now();
   const vite = await import('vite');
   await vite.build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  const { buildEmbeds } = await import('./build-embeds');
+  await buildEmbeds();
   const docs = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'docs.ts')], {
     stdio: 'inherit',
   });

@@ -13,7 +13,8 @@ const port = Number(process.env.PORT ?? 8080);
 let target = process.env.PLATFORM_URL;
 if (!target) {
   const sandbox = await createSandbox(configFromEnv());
-  const app = Fastify({ trustProxy: true });
+  // Vite's proxy on this machine forwards every request: trust its X-Forwarded-For, nobody else's.
+  const app = Fastify({ trustProxy: '127.0.0.1' });
   await sandbox.register(app);
   app.setNotFoundHandler((request, reply) =>
     isApiPath(request.url) ? sendApiNotFound(request, reply) : reply.status(404).send(),

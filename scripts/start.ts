@@ -35,7 +35,7 @@ if (sandbox) {
       `  ${account.username.padEnd(14)} type ${String(account.type).padEnd(3)} ${account.nickname}`,
     );
   }
-  console.log(`  demo_weak      uses the weak default password ${WEAK_DEFAULT_PASSWORD} (must change it)`);
+  console.log(`  demoweak      uses the weak default password ${WEAK_DEFAULT_PASSWORD} (must change it)`);
   console.log(`\nSandbox switches: ${url}/sandbox`);
 } else {
   console.log(`Proxying the platform API to ${env.PLATFORM_URL}`);

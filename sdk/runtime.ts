@@ -1,7 +1,7 @@
 import { createClient, type PlatformClient } from './client/create-client';
 import type { PayloadCipher } from './client/cipher';
 import type { PlatformError } from './client/platform-error';
-import { createI18n, type I18n } from './i18n/create-i18n';
+import { createTranslations, type I18n, type TranslationPart } from './i18n/create-i18n';
 import { detectLanguage } from './i18n/detect';
 import { DEFAULT_LANGUAGE, DEFAULT_SUPPORTED_LANGUAGES, toLocale } from './i18n/languages';
 import { LANGUAGE_KEY } from './session/keys';
@@ -19,6 +19,7 @@ import { accessActions } from './actions/access';
 import { customerServiceActions } from './actions/customer-service';
 import { catalogueActions } from './actions/catalogue';
 import { contentActions } from './actions/content';
+import { accountActions } from './actions/account';
 
 export interface CroupierOptions {
   /** Merchant code of the brand (the Merchant header). */
@@ -82,12 +83,19 @@ export function createCroupier(options: CroupierOptions) {
     customerService: customerServiceActions(core),
     catalogue: catalogueActions(core, sessionStorage),
     content: contentActions(core),
+    account: accountActions(core, modals, auth),
     /** Upper-case codes the brand offers. */
     languages,
     get i18n(): I18n {
-      if (!core.i18n) throw new Error('croupier: call start() before using i18n');
-      return core.i18n;
+      if (!core.translations) throw new Error('croupier: call start() before using i18n');
+      return core.translations.i18n;
     },
+    /** Loads a translation part (SPEC §1 texts of a widget) in the current language. */
+    requireTexts(part: TranslationPart): Promise<void> {
+      if (!core.translations) throw new Error('croupier: call start() before loading texts');
+      return core.translations.require(part);
+    },
+    hasTexts: (part: TranslationPart) => core.translations?.has(part) ?? false,
     /**
      * Detects the language, loads its translation, restores the tab’s session and loads the
      * system status, in parallel. Safe to call more than once.
@@ -103,12 +111,12 @@ export function createCroupier(options: CroupierOptions) {
         });
         state.language.value = language;
         env.setDocumentLanguage(toLocale(language));
-        const [i18n] = await Promise.all([
-          createI18n(language),
+        const [translations] = await Promise.all([
+          createTranslations(language),
           systemActions(core).loadStatus(),
           auth.restore(),
         ]);
-        core.i18n = i18n;
+        core.translations = translations;
       })();
       return started;
     },

@@ -18,7 +18,11 @@ const croupier = createCroupier({
   defaultLanguage: brand.defaultLanguage,
 });
 
-// The splash in index.html stays until the language and the system status are known.
-void croupier.start().then(() => {
-  createRoot(document.getElementById('root')!).render(<App croupier={croupier} brand={brand} />);
-});
+// The splash in index.html stays until the language, the status and the portal's texts are ready;
+// the texts of modals (auth, centres) load when one first opens.
+void croupier
+  .start()
+  .then(() => Promise.all((['portal'] as const).map((part) => croupier.requireTexts(part))))
+  .then(() => {
+    createRoot(document.getElementById('root')!).render(<App croupier={croupier} brand={brand} />);
+  });

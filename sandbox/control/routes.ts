@@ -49,6 +49,7 @@ export function registerControlRoutes(app: FastifyInstance, sandbox: Sandbox) {
     }>(StatusBody, request.body ?? {}, false);
     const next = { ...(await getSetting(db, 'status')), ...body };
     await setSetting(db, 'status', next);
+    sandbox.settings.invalidate();
     return ok(next);
   });
 
@@ -78,6 +79,7 @@ export function registerControlRoutes(app: FastifyInstance, sandbox: Sandbox) {
       throw badRequest(`Setting ${key} takes a ${Array.isArray(current) ? 'list' : typeof current}`);
     }
     await setSetting(db, key, value);
+    sandbox.settings.invalidate();
     return ok({ key, value });
   });
 
@@ -104,8 +106,14 @@ export function registerControlRoutes(app: FastifyInstance, sandbox: Sandbox) {
         await tx.query('update whitelabel_nodes set enabled = $2 where mod_id = $1', [modId, enabled]);
       }
       await tx.query('update accounts set failed_logins = 0');
+      // Demo accounts get their seeded passwords back; accounts created since are left alone.
+      await tx.query(
+        `update accounts a set password_hash = s.password_hash, password_changed_at = s.password_changed_at,
+           must_change_password = s.must_change_password from seed_accounts s where a.username = s.username`,
+      );
       await resetRegisterRules(tx);
     });
+    sandbox.settings.invalidate();
     for (const limiter of Object.values(sandbox.limits)) limiter.clear();
     sandbox.unknownLoginFailures.clear();
     return ok(null);

@@ -66,8 +66,10 @@ export const passwordHandlers: HandlerTable = {
     const now = sandbox.now();
     await sandbox.db.transaction(async (tx) => {
       await setPassword(tx, account.id, newPassword, sandbox.config.scryptLogN, now);
-      await revokeAccountSessions(tx, account.id, now, ctx.token);
+      await revokeAccountSessions(tx, sandbox.sessionCache, account.id, now, ctx.token);
     });
+    // Forget again once committed, so no read during the transaction re-cached a revoked session.
+    sandbox.sessionCache.forgetAccount(account.id);
     return null;
   },
 
@@ -89,7 +91,7 @@ export const passwordHandlers: HandlerTable = {
     await sandbox.db.transaction(async (tx) => {
       await setPassword(tx, account.id, password, sandbox.config.scryptLogN, now);
       await tx.query('update accounts set must_change_password = true where id = $1', [account.id]);
-      await revokeAccountSessions(tx, account.id, now);
+      await revokeAccountSessions(tx, sandbox.sessionCache, account.id, now);
       await sendEmail(
         tx,
         {
@@ -100,6 +102,7 @@ export const passwordHandlers: HandlerTable = {
         now,
       );
     });
+    sandbox.sessionCache.forgetAccount(account.id);
     return null;
   },
 
@@ -128,8 +131,9 @@ export const passwordHandlers: HandlerTable = {
     await sandbox.db.transaction(async (tx) => {
       await consumeSmsCode(tx, to, 'password', verificationCode, now);
       await setPassword(tx, account.id, newPassword, sandbox.config.scryptLogN, now);
-      await revokeAccountSessions(tx, account.id, now);
+      await revokeAccountSessions(tx, sandbox.sessionCache, account.id, now);
     });
+    sandbox.sessionCache.forgetAccount(account.id);
     return { userName: account.username };
   },
 };

@@ -71,7 +71,7 @@ export const sessionHandlers: HandlerTable = {
 
   async logout(_input, ctx) {
     memberOf(ctx);
-    await revokeSession(ctx.sandbox.db, ctx.token!, ctx.sandbox.now());
+    await revokeSession(ctx.sandbox.db, ctx.sandbox.sessionCache, ctx.token!, ctx.sandbox.now());
     return null;
   },
 

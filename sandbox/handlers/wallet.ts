@@ -1,6 +1,6 @@
 import type { HandlerTable } from '../http/handler';
 import { memberOf } from '../context';
-import { getSetting } from '../store/brand';
+import type { WalletRow } from '../ledger/balance-cache';
 import { toAmount } from '../ledger/ledger';
 
 export const walletHandlers: HandlerTable = {
@@ -8,11 +8,13 @@ export const walletHandlers: HandlerTable = {
     const member = memberOf(ctx);
     const { db } = ctx.sandbox;
     const [wallets, symbol] = await Promise.all([
-      db.query<{ kind: string; currency: string; balance: number }>(
-        'select kind, currency, balance from ledger_accounts where owner_id = $1 order by id',
-        [member.accountId],
+      ctx.sandbox.balances.read(member.accountId, () =>
+        db.query<WalletRow>(
+          'select kind, currency, balance from ledger_accounts where owner_id = $1 order by id',
+          [member.accountId],
+        ),
       ),
-      getSetting(db, 'currencySymbol'),
+      ctx.sandbox.settings.get('currencySymbol'),
     ]);
     const sum = wallets.reduce((total, w) => total + w.balance, 0);
     return {

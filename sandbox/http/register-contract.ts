@@ -64,7 +64,7 @@ async function contextFor(
   const token = header(HEADERS.authorization)?.trim();
   let member: SessionMember | undefined;
   if (token) {
-    member = await resolveSession(sandbox.db, token, sandbox.now());
+    member = await resolveSession(sandbox.db, sandbox.sessionCache, token, sandbox.now());
     if (!member && endpoint.auth === 'required') {
       throw new Fault(401, 'user.or.token.invalid', 'Your session has ended, please log in again');
     }

@@ -27,7 +27,7 @@ export interface AccountSeed {
 /** Demo accounts: a member, a trial account, agents of types 1, 2, 41 and 42 with downlines. */
 export const ACCOUNTS: AccountSeed[] = [
   {
-    username: 'demo_member',
+    username: 'demomember',
     password: DEMO_PASSWORD,
     type: 0,
     balance: 10_000,
@@ -35,10 +35,10 @@ export const ACCOUNTS: AccountSeed[] = [
     email: 'member@croupier.example',
     mobile: ['63', '9171234567'],
   },
-  { username: 'demo_trial', password: DEMO_PASSWORD, type: 4, balance: 2_000, nickname: 'Trial Player' },
-  { username: 'demo_weak', password: WEAK_DEFAULT_PASSWORD, type: 0, balance: 500, nickname: 'New Player' },
+  { username: 'demotrial', password: DEMO_PASSWORD, type: 4, balance: 2_000, nickname: 'Trial Player' },
+  { username: 'demoweak', password: WEAK_DEFAULT_PASSWORD, type: 0, balance: 500, nickname: 'New Player' },
   {
-    username: 'demo_expired',
+    username: 'demoexpired',
     password: DEMO_PASSWORD,
     type: 0,
     balance: 500,
@@ -46,7 +46,7 @@ export const ACCOUNTS: AccountSeed[] = [
     passwordAgeDays: 200,
   },
   {
-    username: 'agent_one',
+    username: 'agentone',
     password: DEMO_PASSWORD,
     type: 1,
     balance: 50_000,
@@ -55,7 +55,7 @@ export const ACCOUNTS: AccountSeed[] = [
     affiliateCode: 'AGENT1',
   },
   {
-    username: 'agent_two',
+    username: 'agenttwo',
     password: DEMO_PASSWORD,
     type: 2,
     balance: 30_000,
@@ -63,7 +63,7 @@ export const ACCOUNTS: AccountSeed[] = [
     affiliateCode: 'AGENT2',
   },
   {
-    username: 'agent_41',
+    username: 'agent41',
     password: DEMO_PASSWORD,
     type: 41,
     balance: 80_000,
@@ -71,28 +71,28 @@ export const ACCOUNTS: AccountSeed[] = [
     affiliateCode: 'MASTER41',
   },
   {
-    username: 'agent_42',
+    username: 'agent42',
     password: DEMO_PASSWORD,
     type: 42,
-    parent: 'agent_41',
+    parent: 'agent41',
     balance: 20_000,
     nickname: 'Sub Agent',
     affiliateCode: 'SUB42',
   },
   // A back-office account: not a member, so the member portal refuses it (SPEC §6).
   {
-    username: 'ops_admin',
+    username: 'opsadmin',
     password: DEMO_PASSWORD,
     type: ADMIN_ACCOUNT_TYPE,
     balance: 0,
     nickname: 'Operations',
   },
-  { username: 'dl_one_a', type: 0, parent: 'agent_one', balance: 1_200, nickname: 'Downline A' },
-  { username: 'dl_one_b', type: 0, parent: 'agent_one', balance: 800, nickname: 'Downline B' },
-  { username: 'dl_one_c', type: 0, parent: 'agent_one', balance: 0, nickname: 'Downline C' },
-  { username: 'dl_two_a', type: 0, parent: 'agent_two', balance: 300, nickname: 'Downline D' },
-  { username: 'dl_42_a', type: 0, parent: 'agent_42', balance: 650, nickname: 'Downline E' },
-  { username: 'dl_42_b', type: 0, parent: 'agent_42', balance: 150, nickname: 'Downline F' },
+  { username: 'downlinea', type: 0, parent: 'agentone', balance: 1_200, nickname: 'Downline A' },
+  { username: 'downlineb', type: 0, parent: 'agentone', balance: 800, nickname: 'Downline B' },
+  { username: 'downlinec', type: 0, parent: 'agentone', balance: 0, nickname: 'Downline C' },
+  { username: 'downlined', type: 0, parent: 'agenttwo', balance: 300, nickname: 'Downline D' },
+  { username: 'downlinee', type: 0, parent: 'agent42', balance: 650, nickname: 'Downline E' },
+  { username: 'downlinef', type: 0, parent: 'agent42', balance: 150, nickname: 'Downline F' },
 ];
 
 /** A hash nobody can log in with: scrypt hashes never start with '!'. */
@@ -136,12 +136,16 @@ export async function seedAccounts(db: Queryable, hashes: string[], now: Date) {
         seed.mobile?.[1] ?? null,
         seed.language ?? 'ES',
         changed,
-        seed.username === 'demo_weak' ? null : changed,
+        seed.username === 'demoweak' ? null : changed,
         seed.type === 0 ? 'Silver' : 'Gold',
         seed.type === 4 ? ['Trial'] : ['Verified'],
         seed.affiliateCode ?? null,
         seed.password === WEAK_DEFAULT_PASSWORD,
       ],
+    );
+    await db.query(
+      'insert into seed_accounts (username, password_hash, password_changed_at, must_change_password) values ($1, $2, $3, $4)',
+      [seed.username, hashes[i], changed, seed.password === WEAK_DEFAULT_PASSWORD],
     );
     const wallet = await mainWalletId(db, row!.id, 'PHP');
     if (seed.balance > 0) {

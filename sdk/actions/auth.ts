@@ -55,12 +55,19 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
       forceChangeWhenExpired: state.flag(FLAGS.passwordExpiryForceChange),
     });
     if (outcome.firstLoginAction) await client.call(firstLogin, {}).catch(() => undefined);
-    if (outcome.changePassword) {
+    const requireChange = () => {
       session.setFlag('changePasswordRequired', true);
-      modals.open('changePassword', { required: true });
+      // The password just typed stays in memory for this modal only, so the player is not asked
+      // for it again; it is never written to storage.
+      modals.open('changePassword', { required: true, knownPassword: how.typedPassword || undefined });
+    };
+    if (outcome.changePassword) {
+      requireChange();
     } else {
-      await client.call(loginInfo, {}).catch(() => undefined);
-      session.setFlag('afterLoginModal', true);
+      const info = await client.call(loginInfo, {}).catch(() => undefined);
+      // The platform can also demand a change (a temporary password sent by email).
+      if (info?.changePasswordRequired && how.loginType === 'username') requireChange();
+      else session.setFlag('afterLoginModal', true);
     }
     modals.close('login');
     events.emit('session:started', { account: result.userName, accountType: result.accountType });
@@ -96,6 +103,30 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
       return `data:image/png;base64,${png}`;
     },
 
+    /** Mobile login with an SMS code (SPEC §3: the number as username, the code as password). */
+    async loginWithSms(form: {
+      mobile: string;
+      dialingCode: string;
+      code: string;
+      remember?: boolean;
+    }): Promise<LoginDone> {
+      const fields = trimFields(form);
+      const result = await client.call(login, {
+        username: fields.mobile,
+        password: fields.code,
+        type: 'sms',
+        countryDialingCode: fields.dialingCode,
+      });
+      if (form.remember)
+        rememberLogin(env.cookies(), {
+          username: fields.mobile,
+          loginType: 'sms',
+          dialingCode: fields.dialingCode,
+        });
+      else forgetLogin(env.cookies());
+      return startSession(result, { loginType: 'sms', typedPassword: '' });
+    },
+
     /** Username and password login. Throws the platform's error (a captcha flag rides on `value`). */
     async loginWithPassword(form: PasswordLoginForm): Promise<LoginDone> {
       const fields = trimFields(form);
@@ -126,6 +157,8 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
       const stored = session.read();
       if (!stored) return;
       state.session.value = stored;
+      // A password change that was due before the reload is still due.
+      if (session.flag('changePasswordRequired')) modals.open('changePassword', { required: true });
       await Promise.all([loadMember().catch(() => undefined), refreshBalance().catch(() => undefined)]);
     },
 

@@ -1,5 +1,5 @@
 import type { PlatformClient } from '../client/create-client';
-import type { I18n } from '../i18n/create-i18n';
+import type { Translations } from '../i18n/create-i18n';
 import type { CookieJar } from '../session/remembered-login';
 import type { KeyValueStorage, SessionStore } from '../session/session-store';
 import type { CroupierState } from '../state/create-state';
@@ -29,5 +29,5 @@ export interface Core {
   /** Upper-case codes the brand offers. */
   readonly languages: readonly string[];
   /** Set once `start()` has run. */
-  i18n?: I18n;
+  translations?: Translations;
 }

@@ -1,5 +1,4 @@
 import { languagePreference } from '../contract/endpoints/account';
-import { switchI18nLanguage } from '../i18n/create-i18n';
 import { toLocale } from '../i18n/languages';
 import { LANGUAGE_KEY } from '../session/keys';
 import type { Core } from './core';
@@ -13,8 +12,8 @@ export function languageActions(core: Core) {
   return {
     async setLanguage(code: string) {
       const language = code.toUpperCase();
-      if (!core.languages.includes(language) || !core.i18n) return;
-      await switchI18nLanguage(core.i18n, language);
+      if (!core.languages.includes(language) || !core.translations) return;
+      await core.translations.switchLanguage(language);
       state.language.value = language;
       env.localStorage().setItem(LANGUAGE_KEY, language);
       env.setDocumentLanguage(toLocale(language));

@@ -1,44 +1,111 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { es } from './resources/es';
-import type { Resources } from './resources/es';
+import { core as esCore } from './resources/es/core';
 import { toLocale } from './languages';
 
 export type { I18n };
 
-/** Translations other than Spanish load on demand, so a page carries only the language it shows. */
-const LOADERS: Readonly<Record<string, () => Promise<Resources>>> = {
-  EN: () => import('./resources/en').then((m) => m.en),
-  PT: () => import('./resources/pt').then((m) => m.pt),
-  TH: () => import('./resources/th').then((m) => m.th),
+/**
+ * Translations come in parts so that a page carries only what it shows: `core` (header, errors,
+ * validation, dialogs) ships with the runtime; a widget loads its own part when it mounts.
+ */
+export type TranslationPart = 'core' | 'auth' | 'portal' | 'centres';
+
+type Loader = () => Promise<object>;
+const pick = (name: string) => (module: Record<string, unknown>) => module[name] as object;
+
+/** Every (language, part) but Spanish core loads on demand, one small chunk each. */
+const LOADERS: Readonly<Record<string, Readonly<Record<TranslationPart, Loader>>>> = {
+  ES: {
+    core: async () => esCore,
+    auth: () => import('./resources/es/auth').then(pick('auth')),
+    portal: () => import('./resources/es/portal').then(pick('portal')),
+    centres: () => import('./resources/es/centres').then(pick('centres')),
+  },
+  EN: {
+    core: () => import('./resources/en/core').then(pick('core')),
+    auth: () => import('./resources/en/auth').then(pick('auth')),
+    portal: () => import('./resources/en/portal').then(pick('portal')),
+    centres: () => import('./resources/en/centres').then(pick('centres')),
+  },
+  PT: {
+    core: () => import('./resources/pt/core').then(pick('core')),
+    auth: () => import('./resources/pt/auth').then(pick('auth')),
+    portal: () => import('./resources/pt/portal').then(pick('portal')),
+    centres: () => import('./resources/pt/centres').then(pick('centres')),
+  },
+  TH: {
+    core: () => import('./resources/th/core').then(pick('core')),
+    auth: () => import('./resources/th/auth').then(pick('auth')),
+    portal: () => import('./resources/th/portal').then(pick('portal')),
+    centres: () => import('./resources/th/centres').then(pick('centres')),
+  },
 };
 
-async function ensureLoaded(i18n: I18n, code: string) {
-  const locale = toLocale(code);
-  const load = LOADERS[code];
-  if (load && !i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', await load());
-  }
+/** Languages with translations; others show Spanish text (the fallback). */
+const translated = (code: string) => code in LOADERS;
+
+export interface Translations {
+  readonly i18n: I18n;
+  /** Loads a part in the current language (and Spanish, the fallback); resolves when ready. */
+  require(part: TranslationPart): Promise<void>;
+  /** Whether a part is ready in the current language. */
+  has(part: TranslationPart): boolean;
+  /** Loads every part in use in the new language, then switches to it. */
+  switchLanguage(code: string): Promise<void>;
 }
 
-/**
- * An i18next instance with Spanish bundled as the fallback (SPEC §1) and `language` loaded.
- * A language without its own translation shows Spanish text.
- */
-export async function createI18n(language: string): Promise<I18n> {
+/** An i18next instance with Spanish core bundled as the fallback (SPEC §1) and `language` loaded. */
+export async function createTranslations(language: string): Promise<Translations> {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: 'es',
     fallbackLng: 'es',
-    resources: { es: { translation: es } },
+    resources: { es: { translation: esCore } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await switchI18nLanguage(i18n, language);
-  return i18n;
+  const parts = new Set<TranslationPart>(['core']);
+  const loaded = new Map<string, Promise<void>>([['ES:core', Promise.resolve()]]);
+  const ready = new Set<string>(['ES:core']);
+
+  const load = (code: string, part: TranslationPart): Promise<void> => {
+    const key = `${code}:${part}`;
+    let done = loaded.get(key);
+    if (!done) {
+      done = LOADERS[code]![part]().then(
+        (texts) => {
+          i18n.addResourceBundle(toLocale(code), 'translation', texts, true, true);
+          ready.add(key);
+        },
+        (error: unknown) => {
+          loaded.delete(key);
+          throw error;
+        },
+      );
+      loaded.set(key, done);
+    }
+    return done;
+  };
+  const loadIn = (code: string, part: TranslationPart) =>
+    Promise.all([load('ES', part), translated(code) ? load(code, part) : undefined]).then(() => undefined);
+
+  const translations: Translations = {
+    i18n,
+    async require(part) {
+      parts.add(part);
+      await loadIn(i18n.language ? fromLocaleCode(i18n.language) : 'ES', part);
+    },
+    has(part) {
+      const code = fromLocaleCode(i18n.language ?? 'es');
+      return ready.has(`ES:${part}`) && (!translated(code) || ready.has(`${code}:${part}`));
+    },
+    async switchLanguage(code) {
+      await Promise.all([...parts].map((part) => loadIn(code, part)));
+      await i18n.changeLanguage(toLocale(code));
+    },
+  };
+  await translations.switchLanguage(language);
+  return translations;
 }
 
-/** Loads a language's translation if needed and switches to it. */
-export async function switchI18nLanguage(i18n: I18n, code: string) {
-  await ensureLoaded(i18n, code);
-  await i18n.changeLanguage(toLocale(code));
-}
+const fromLocaleCode = (locale: string) => locale.replace('-', '_').toUpperCase();

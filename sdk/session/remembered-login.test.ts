@@ -4,8 +4,8 @@ import { forgetLogin, readRememberedLogin, rememberLogin } from './remembered-lo
 
 describe('remembered login', () => {
   it('keeps the username and login type for a day, and never a password', () => {
-    rememberLogin(document, { username: 'demo_member', loginType: 'username' });
-    expect(readRememberedLogin(document)).toEqual({ username: 'demo_member', loginType: 'username' });
+    rememberLogin(document, { username: 'demomember', loginType: 'username' });
+    expect(readRememberedLogin(document)).toEqual({ username: 'demomember', loginType: 'username' });
     expect(document.cookie).not.toMatch(/password/i);
   });
 
@@ -19,7 +19,7 @@ describe('remembered login', () => {
   });
 
   it('forgets on request', () => {
-    rememberLogin(document, { username: 'demo_member', loginType: 'username' });
+    rememberLogin(document, { username: 'demomember', loginType: 'username' });
     forgetLogin(document);
     expect(readRememberedLogin(document)).toBeUndefined();
   });

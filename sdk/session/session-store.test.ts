@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSessionStore, memoryStorage } from './session-store';
 
 describe('session store', () => {
-  const session = { token: 't0k3n', account: 'demo_member', customerId: 7, accountType: 41 };
+  const session = { token: 't0k3n', account: 'demomember', customerId: 7, accountType: 41 };
 
   it('writes the SPEC keys and reads them back', () => {
     const storage = memoryStorage();

@@ -266,8 +266,8 @@ describe('registration by mobile', () => {
 
 describe('passwords', () => {
   it('changes a password, ends the other sessions, and the old one stops working', async () => {
-    const other = await sandbox.login('agent_two');
-    const token = await sandbox.login('agent_two');
+    const other = await sandbox.login('agenttwo');
+    const token = await sandbox.login('agenttwo');
     expectFailure(
       await sandbox.call(
         contract.changePassword,
@@ -310,29 +310,29 @@ describe('passwords', () => {
       'user.or.token.invalid',
     );
     expectFailure(
-      await sandbox.call(contract.login, { username: 'agent_two', password: 'Demo2026', type: 'username' }),
+      await sandbox.call(contract.login, { username: 'agenttwo', password: 'Demo2026', type: 'username' }),
       401,
       'login_failed',
     );
-    await sandbox.login('agent_two', 'Next2026');
+    await sandbox.login('agenttwo', 'Next2026');
   });
 
   it('emails a temporary password that must be changed at the next login', async () => {
     expectFailure(
-      await sandbox.call(contract.forgotByEmail, { username: 'agent_one', email: 'someone@else.example' }),
+      await sandbox.call(contract.forgotByEmail, { username: 'agentone', email: 'someone@else.example' }),
       404,
       'email_not_found',
     );
     expectValid(
       contract.forgotByEmail,
-      await sandbox.call(contract.forgotByEmail, { username: 'agent_one', email: 'AGENT1@croupier.example' }),
+      await sandbox.call(contract.forgotByEmail, { username: 'agentone', email: 'AGENT1@croupier.example' }),
     );
     const mail = (
       (await sandbox.request({ method: 'GET', url: '/sandbox/outbox/email?address=agent1@croupier.example' }))
         .body.value as { body: string }[]
     )[0]!;
     const temporary = /temporary password is: (\S+)/.exec(mail.body)![1]!;
-    const token = await sandbox.login('agent_one', temporary);
+    const token = await sandbox.login('agentone', temporary);
     const info = expectValid(
       contract.loginInfo,
       await sandbox.call(contract.loginInfo, {}, { token }),
@@ -356,8 +356,8 @@ describe('passwords', () => {
         newPassword: 'Phone2026',
       }),
     ) as { userName: string };
-    expect(reset.userName).toBe('demo_member');
-    await sandbox.login('demo_member', 'Phone2026');
+    expect(reset.userName).toBe('demomember');
+    await sandbox.login('demomember', 'Phone2026');
     await flag('CHNGPASSVERIF3', false);
     expectFailure(
       await sandbox.call(contract.passwordSms, { mobileNum: '9171234567', countryDialingCode: '63' }),
@@ -367,7 +367,7 @@ describe('passwords', () => {
   });
 
   it('reports the weak default and an expired password as changes due', async () => {
-    const weak = await sandbox.login('demo_weak', 'abc123456');
+    const weak = await sandbox.login('demoweak', 'abc123456');
     expect(
       (
         expectValid(
@@ -376,10 +376,10 @@ describe('passwords', () => {
         ) as LoginInfo
       ).changePasswordRequired,
     ).toBe(true);
-    await sandbox.request({ method: 'POST', url: '/sandbox/accounts/agent_42/expire-password' });
+    await sandbox.request({ method: 'POST', url: '/sandbox/accounts/agent42/expire-password' });
     const expired = expectValid(
       contract.login,
-      await sandbox.call(contract.login, { username: 'agent_42', password: 'Demo2026', type: 'username' }),
+      await sandbox.call(contract.login, { username: 'agent42', password: 'Demo2026', type: 'username' }),
     ) as LoginResult;
     expect(expired.passwordExpired).toBe(true);
   });
@@ -406,27 +406,27 @@ describe('free play, first login, staff accounts', () => {
   it('records the first login once', async () => {
     const first = expectValid(
       contract.login,
-      await sandbox.call(contract.login, { username: 'demo_weak', password: 'abc123456', type: 'username' }),
+      await sandbox.call(contract.login, { username: 'demoweak', password: 'abc123456', type: 'username' }),
     ) as LoginResult;
     expect(first.firstTimeLogin).toBe(true);
     expectValid(contract.firstLogin, await sandbox.call(contract.firstLogin, {}, { token: first.token }));
     const second = expectValid(
       contract.login,
-      await sandbox.call(contract.login, { username: 'demo_weak', password: 'abc123456', type: 'username' }),
+      await sandbox.call(contract.login, { username: 'demoweak', password: 'abc123456', type: 'username' }),
     ) as LoginResult;
     expect(second.firstTimeLogin).toBe(false);
   });
 
   it('refuses a back-office account at the member portal', async () => {
     expectFailure(
-      await sandbox.call(contract.login, { username: 'ops_admin', password: 'Demo2026', type: 'username' }),
+      await sandbox.call(contract.login, { username: 'opsadmin', password: 'Demo2026', type: 'username' }),
       403,
       'member_no_enter',
     );
   });
 
   it('gives the member an avatar', async () => {
-    const token = await sandbox.login('agent_41');
+    const token = await sandbox.login('agent41');
     const { icon } = expectValid(
       contract.memberIcon,
       await sandbox.call(contract.memberIcon, {}, { token }),

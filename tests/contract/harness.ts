@@ -80,7 +80,7 @@ export async function startTestSandbox() {
   }
 
   /** Logs a demo account in and returns its token. */
-  async function login(username = 'demo_member', password = 'Demo2026') {
+  async function login(username = 'demomember', password = 'Demo2026') {
     const answer = await call(contract.login, { username, password, type: 'username' });
     if (answer.status !== 200) throw new Error(`login of ${username} failed: ${JSON.stringify(answer.body)}`);
     return (answer.body.value as { token: string }).token;

@@ -24,10 +24,10 @@ async function captchaAnswer(key: string) {
 
 describe('login by username', () => {
   it('returns a session token with the login facts', async () => {
-    const result = expectValid(contract.login, await loginAs('demo_member', 'Demo2026')) as LoginResult;
+    const result = expectValid(contract.login, await loginAs('demomember', 'Demo2026')) as LoginResult;
     expect(result.token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
     expect(result).toMatchObject({
-      userName: 'demo_member',
+      userName: 'demomember',
       accountType: 0,
       passwordExpired: false,
       firstTimeLogin: false,
@@ -35,43 +35,43 @@ describe('login by username', () => {
   });
 
   it('trims nothing itself but matches usernames without regard to case', async () => {
-    expectValid(contract.login, await loginAs('DEMO_MEMBER', 'Demo2026'));
+    expectValid(contract.login, await loginAs('DEMOMEMBER', 'Demo2026'));
   });
 
   it('reports an expired password and a first login', async () => {
-    const expired = expectValid(contract.login, await loginAs('demo_expired', 'Demo2026')) as LoginResult;
+    const expired = expectValid(contract.login, await loginAs('demoexpired', 'Demo2026')) as LoginResult;
     expect(expired.passwordExpired).toBe(true);
-    const weak = expectValid(contract.login, await loginAs('demo_weak', 'abc123456')) as LoginResult;
+    const weak = expectValid(contract.login, await loginAs('demoweak', 'abc123456')) as LoginResult;
     expect(weak.firstTimeLogin).toBe(true);
   });
 
   it('asks for a captcha after three failures, then accepts the right one once', async () => {
     for (const attempt of [1, 2]) {
-      const answer = await loginAs('agent_two', `wrong${attempt}`);
+      const answer = await loginAs('agenttwo', `wrong${attempt}`);
       expectFailure(answer, 401, 'login_failed');
       expect(answer.body.value).toEqual({ captcha: false });
     }
-    const third = await loginAs('agent_two', 'wrong3');
+    const third = await loginAs('agenttwo', 'wrong3');
     expect(third.body.value).toEqual({ captcha: true });
-    expectFailure(await loginAs('agent_two', 'Demo2026'), 400, 'captcha_required');
+    expectFailure(await loginAs('agenttwo', 'Demo2026'), 400, 'captcha_required');
 
     const key = 'k'.repeat(22);
     const answer = await captchaAnswer(key);
     expectFailure(
-      await loginAs('agent_two', 'Demo2026', { captcha: 'ZZZZ', captchaKey: key }),
+      await loginAs('agenttwo', 'Demo2026', { captcha: 'ZZZZ', captchaKey: key }),
       400,
       'captcha_invalid',
     );
     // The failed guess spent the image: the right answer no longer works with it.
     expectFailure(
-      await loginAs('agent_two', 'Demo2026', { captcha: answer, captchaKey: key }),
+      await loginAs('agenttwo', 'Demo2026', { captcha: answer, captchaKey: key }),
       400,
       'captcha_invalid',
     );
     const fresh = await captchaAnswer(key);
     expectValid(
       contract.login,
-      await loginAs('agent_two', 'Demo2026', { captcha: fresh.toLowerCase(), captchaKey: key }),
+      await loginAs('agenttwo', 'Demo2026', { captcha: fresh.toLowerCase(), captchaKey: key }),
     );
   });
 
@@ -92,7 +92,7 @@ describe('login by username', () => {
       await sandbox.request({
         method: 'POST',
         url: '/wps/session/login',
-        payload: { username: 'demo_member', password: 'Demo2026' },
+        payload: { username: 'demomember', password: 'Demo2026' },
       }),
       400,
       'invalid_request',
@@ -125,12 +125,12 @@ describe('login by username', () => {
 
 describe('session, member and balance', () => {
   it('shows the member and balance to the token holder only', async () => {
-    const token = await sandbox.login('agent_41');
+    const token = await sandbox.login('agent41');
     const member = expectValid(
       contract.memberInfo,
       await sandbox.call(contract.memberInfo, {}, { token }),
     ) as MemberInfo;
-    expect(member).toMatchObject({ account: 'agent_41', type: 41, toUpline: false });
+    expect(member).toMatchObject({ account: 'agent41', type: 41, toUpline: false });
     const balance = expectValid(
       contract.balance,
       await sandbox.call(contract.balance, {}, { token }),

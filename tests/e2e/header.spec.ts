@@ -35,7 +35,7 @@ test.describe('the header', () => {
     page,
   }) => {
     await page.goto('/');
-    await loginThroughModal(page, 'demo_member');
+    await loginThroughModal(page, 'demomember');
     const balance = page.getByTestId('balance-value');
     await expect(balance).toHaveText('10.000,00');
     await expect(page.getByRole('banner').getByText('P', { exact: true })).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('the header', () => {
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/wps/v2/wallets/balance'));
     await page.getByRole('button', { name: 'Actualizar saldo' }).click();
     await refreshed;
-    await expect(page.getByRole('button', { name: /demo_member/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /demomember/ })).toBeVisible();
     await expect(page.getByTestId('agent-entry')).toHaveCount(0);
     await expectAccessible(page);
 

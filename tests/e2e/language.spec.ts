@@ -48,7 +48,7 @@ test.describe('the portal speaks the visitor’s language', () => {
     request,
   }) => {
     await page.goto('/');
-    await loginThroughModal(page, 'demo_member');
+    await loginThroughModal(page, 'demomember');
     await expect(page.getByTestId('balance-value')).toBeVisible();
     const saved = page.waitForRequest(
       (r) => r.url().endsWith('/wps/member/language') && r.method() === 'PUT',

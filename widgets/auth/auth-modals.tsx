@@ -1,16 +1,46 @@
 import { useCroupier } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useStyles } from '../ui/styles';
+import { useTexts } from '../ui/use-texts';
 import { LoginModal } from './login-modal';
+import { RegisterModal } from './register-modal';
+import { ForgotPasswordModal } from './forgot-password-modal';
+import { ChangePasswordModal } from './change-password-modal';
 import baseCss from '../ui/base.css?inline';
 import css from './auth.css?inline';
 
-/** Renders whichever account modal is open. */
+/** Renders whichever account modal is open (SPEC §2: login, register, forgot and change password). */
 export function AuthModals() {
   useStyles('cr-base', baseCss);
   useStyles('cr-auth', css);
   const croupier = useCroupier();
   const open = useSignal(croupier.state.modals);
-  const names = new Set(open.map((m) => m.name));
-  return <>{names.has('login') && <LoginModal />}</>;
+  const ready = useTexts('auth');
+  if (!ready) return null;
+  return (
+    <>
+      {open.map((modal) => {
+        switch (modal.name) {
+          case 'login':
+            return <LoginModal key="login" />;
+          case 'register':
+            return <RegisterModal key="register" />;
+          case 'forgotPassword':
+            return <ForgotPasswordModal key="forgot" />;
+          case 'changePassword':
+            return (
+              <ChangePasswordModal
+                key="change"
+                required={modal.props?.required === true}
+                knownPassword={
+                  typeof modal.props?.knownPassword === 'string' ? modal.props.knownPassword : undefined
+                }
+              />
+            );
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
 }

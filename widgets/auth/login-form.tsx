@@ -99,7 +99,14 @@ export function UsernameLoginForm() {
       )}
       <div className="cr-auth-form__row">
         <Checkbox label={t('auth.rememberMe')} checked={remember} onChange={setRemember} name="remember" />
-        <button type="button" className="cr-link-btn" onClick={() => croupier.modals.open('forgotPassword')}>
+        <button
+          type="button"
+          className="cr-link-btn"
+          onClick={() => {
+            croupier.modals.close('login');
+            croupier.modals.open('forgotPassword');
+          }}
+        >
           {t('auth.forgotPassword')}
         </button>
       </div>

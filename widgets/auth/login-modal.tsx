@@ -1,20 +1,52 @@
+import { useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
+import { useSignal } from '../ui/use-signal';
 import { Modal } from '../ui/modal';
+import { Tabs } from '../ui/tabs';
+import { FLAGS } from '../../sdk/rules/whitelabel';
+import { readRememberedLogin } from '../../sdk/session/remembered-login';
 import { UsernameLoginForm } from './login-form';
+import { MobileLoginForm } from './mobile-login-form';
 
-/** The login modal (loginPopupModal of SPEC §2). */
+type LoginTab = 'username' | 'sms';
+
+/** The login modal (loginPopupModal of SPEC §2): username and mobile tabs, register-now link. */
 export function LoginModal() {
   const croupier = useCroupier();
   const t = useT();
+  const flags = useSignal(croupier.state.flags);
+  const mobileLogin = flags[FLAGS.mobileCodeLogin] === true;
+  const remembered = readRememberedLogin(globalThis.document ?? { cookie: '' });
+  const [tab, setTab] = useState<LoginTab>(
+    mobileLogin && remembered?.loginType === 'sms' ? 'sms' : 'username',
+  );
+  const close = () => croupier.modals.close('login');
   return (
-    <Modal name="login" title={t('auth.loginTitle')} onClose={() => croupier.modals.close('login')}>
-      <UsernameLoginForm />
+    <Modal name="login" title={t('auth.loginTitle')} onClose={close}>
+      {mobileLogin ? (
+        <Tabs
+          label={t('auth.loginMethods')}
+          tabs={[
+            { id: 'username', label: t('auth.tabs.username') },
+            { id: 'sms', label: t('auth.tabs.mobile') },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+        >
+          {tab === 'username' ? <UsernameLoginForm /> : <MobileLoginForm />}
+        </Tabs>
+      ) : (
+        <UsernameLoginForm />
+      )}
       <p className="cr-auth-switch">
         {t('auth.noAccount')}{' '}
         <button
           type="button"
           className="cr-link-btn"
-          onClick={() => (croupier.modals.close('login'), croupier.modals.open('register'))}
+          onClick={() => {
+            close();
+            croupier.modals.open('register');
+          }}
         >
           {t('auth.registerNow')}
         </button>

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useStyles } from './styles';
+import listboxCss from './listbox.css?inline';
 
 export interface ListboxOption {
   readonly value: string;
@@ -25,6 +27,7 @@ export function DropdownListbox(props: {
   buttonClassName?: string;
   listLabel: string;
 }) {
+  useStyles('cr-listbox', listboxCss);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();

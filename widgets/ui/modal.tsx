@@ -6,13 +6,14 @@ import { lockScroll } from './scroll-lock';
 import { deepActiveElement, focusableIn } from './focus';
 import { Icon } from './icon';
 import baseCss from './base.css?inline';
+import modalCss from './modal.css?inline';
 
 export interface ModalProps {
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;
   /** SPEC §9: modals are 600 wide by default, dialogs 400. */
-  size?: 'default' | 'small';
+  size?: 'default' | 'small' | 'wide';
   /** SPEC §4: Escape and the close button close the modal only when click-to-close is on. */
   closable?: boolean;
   /** SPEC §4: Enter presses the dialog's only or default button. */
@@ -32,6 +33,7 @@ export interface ModalProps {
  */
 export function Modal(props: ModalProps) {
   useStyles('cr-base', baseCss);
+  useStyles('cr-modal', modalCss);
   const t = useT();
   const root = useWidgetRoot();
   const titleId = useId();
@@ -102,7 +104,7 @@ export function Modal(props: ModalProps) {
         aria-labelledby={titleId}
         aria-describedby={props.describedBy}
         tabIndex={-1}
-        className={`cr-dialog${props.size === 'small' ? ' cr-dialog--small' : ''}`}
+        className={`cr-dialog${props.size ? ` cr-dialog--${props.size}` : ''}`}
         data-modal={props.name}
         onKeyDown={onKeyDown}
       >

@@ -1,6 +1,8 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useT } from './croupier-context';
 import { Icon } from './icon';
+import { useStyles } from './styles';
+import fieldCss from './field.css?inline';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -31,6 +33,7 @@ export function TextField({
   required,
   ...input
 }: TextFieldProps) {
+  useStyles('cr-field', fieldCss);
   const t = useT();
   const id = useId();
   const [revealed, setRevealed] = useState(false);
@@ -95,6 +98,7 @@ export function Checkbox(props: {
   error?: string;
   name?: string;
 }) {
+  useStyles('cr-field', fieldCss);
   const id = useId();
   return (
     <div className={`cr-check${props.error ? ' has-error' : ''}`}>

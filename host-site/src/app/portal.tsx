@@ -1,9 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Router, useLocation } from 'wouter';
 import { useCroupier, useT } from '../../../widgets/ui/croupier-context';
 import { useSignal } from '../../../widgets/ui/use-signal';
 import { DialogHost } from '../../../widgets/dialogs';
-import { AuthModals } from '../../../widgets/auth';
 import { guardRoute } from '../../../sdk/rules/route-guard';
 import { routeFor, titleKey, type RouteDef } from './routes';
 import { PAGES } from './pages';
@@ -14,6 +13,12 @@ import { NotFoundPage } from '../pages/not-found';
 import { PageSkeleton } from '../pages/page-skeleton';
 
 const NOT_FOUND_LAYOUT = { header: true, footer: true, sideMenu: false };
+
+// Modals load after the first paint (prefetched when the browser is idle), not with the page.
+const loadAuthModals = () => import('../../../widgets/auth').then((m) => ({ default: m.AuthModals }));
+const loadCentreModals = () => import('./centre-modals').then((m) => ({ default: m.CentreModals }));
+const AuthModals = lazy(loadAuthModals);
+const CentreModals = lazy(loadCentreModals);
 
 /** The normal site: the route's frame and page, plus the modals any page can open. */
 function Shell() {
@@ -39,6 +44,18 @@ function Shell() {
     document.title = `${name} · ${brand.name}`;
   });
   useRouteModal(route);
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
+    idle(
+      () =>
+        void Promise.all([
+          loadAuthModals(),
+          loadCentreModals(),
+          croupier.requireTexts('auth'),
+          croupier.requireTexts('centres'),
+        ]),
+    );
+  }, [croupier]);
 
   const redirect = guardRoute(location, {
     hasToken: loggedIn,
@@ -58,7 +75,10 @@ function Shell() {
           </PageErrorBoundary>
         </div>
       </Frame>
-      <AuthModals />
+      <Suspense fallback={null}>
+        <AuthModals />
+        <CentreModals />
+      </Suspense>
       <DialogHost />
     </>
   );

@@ -23,6 +23,26 @@ export class SandboxControl {
   setting(key: string, value: unknown) {
     return this.post('/sandbox/settings', { key, value });
   }
+  /** The newest SMS sent to a number. */
+  async lastSms(mobile: string): Promise<{ code: string; purpose: string }> {
+    const response = await this.request.get(`/sandbox/outbox/sms?mobile=${mobile}`);
+    const [last] = (await response.json()).value;
+    expect(last, `no SMS to ${mobile}`).toBeTruthy();
+    return last;
+  }
+  /** The newest email sent to an address. */
+  async lastEmail(address: string): Promise<{ subject: string; body: string }> {
+    const response = await this.request.get(`/sandbox/outbox/email?address=${encodeURIComponent(address)}`);
+    const [last] = (await response.json()).value;
+    expect(last, `no email to ${address}`).toBeTruthy();
+    return last;
+  }
+  expirePassword(username: string) {
+    return this.post(`/sandbox/accounts/${username}/expire-password`, {});
+  }
+  registerRule(change: { registerType: 'username' | 'mobile'; field: string; [key: string]: unknown }) {
+    return this.post('/sandbox/register-rules', change);
+  }
   async captchaAnswer(key?: string): Promise<string> {
     const response = await this.request.get(`/sandbox/captcha${key ? `?key=${key}` : ''}`);
     expect(response.ok()).toBe(true);

@@ -1,5 +1,5 @@
-/** Spanish: the default and fallback language. Every other language has exactly these keys. */
-export const es = {
+/** Spanish (core): the default and fallback language; every language has exactly these keys. */
+export const core = {
   common: {
     loading: 'Cargando…',
     retry: 'Reintentar',
@@ -16,31 +16,6 @@ export const es = {
     brandHome: 'Inicio de {{brand}}',
     comingSoon: 'Esta sección se abrirá pronto.',
     newWindow: '(se abre en una ventana nueva)',
-  },
-  nav: {
-    vendorsOf: 'Proveedores de {{category}}',
-    hot: 'Popular',
-    label: 'Navegación principal',
-    sideLabel: 'Menú lateral',
-    home: 'Inicio',
-    promotions: 'Promociones',
-    live: 'Casino en vivo',
-    sports: 'Deportes',
-    esports: 'eSports',
-    rng: 'Tragamonedas',
-    fish: 'Pesca',
-    pvp: 'Póker',
-    lottery: 'Lotería',
-    vnLottery: 'Lotería de Vietnam',
-    elott: 'Lotería electrónica',
-    vip: 'VIP',
-    pointMall: 'Tienda de puntos',
-    help: 'Centro de ayuda',
-    download: 'Descargar app',
-    join: 'Únete',
-    seamless: 'Billetera integrada',
-    openMenu: 'Abrir menú',
-    closeMenu: 'Cerrar menú',
   },
   header: {
     lightTheme: 'Tema claro',
@@ -63,42 +38,9 @@ export const es = {
     language: 'Idioma',
     accountMenu: 'Cuenta',
   },
-  footer: {
-    descriptionTitle: '¿Por qué {{brand}}?',
-    description:
-      'Retiros ilimitados, también en USDT. Depósitos en unos 2 minutos y retiros en unos 10 minutos de media, atención al cliente 24/7 y cifrado de 128 bits en cada conexión.',
-    counters: {
-      deposit: 'Depósito medio',
-      safety: 'Seguridad de fondos',
-      withdraw: 'Retiro medio',
-      games: 'Proveedores de juegos',
-    },
-    units: { s: 's', '%': '%' },
-    benefits: {
-      thumb: { title: 'Fácil de usar', text: 'Regístrate en segundos y juega desde cualquier dispositivo.' },
-      safe: { title: 'Seguro', text: 'Cifrado de 128 bits y fondos protegidos en todo momento.' },
-      wide: { title: 'Gran variedad', text: 'Unas 10.000 tragamonedas, casino en vivo, deportes y lotería.' },
-      fast: { title: 'Rápido', text: 'Depósitos en unos 2 minutos y retiros en unos 10 minutos.' },
-    },
-    helpMenu: 'Ayuda',
-    vendorsTitle: 'Proveedores de juegos',
-    copyright:
-      '© {{year}} {{brand}}. Todos los derechos reservados. Juega con responsabilidad: solo mayores de 18 años.',
-  },
-  rightBar: {
-    label: 'Accesos rápidos',
-    open: 'Mostrar accesos rápidos',
-    close: 'Ocultar accesos rápidos',
-    FACEBOOK: 'Facebook',
-    TELEGRAM: 'Telegram',
-    LIVECHAT: 'Chat en vivo',
-    WHATSAPP: 'WhatsApp',
-    LINE: 'Line',
-    download: 'Descargar app',
-    scanToDownload: 'Escanea para descargar',
-    ios: 'iOS',
-    android: 'Android',
-    qrFor: 'Código QR para descargar la app de {{platform}}',
+  languagePicker: {
+    label: 'Idioma: {{language}}',
+    listLabel: 'Elige un idioma',
   },
   customerService: {
     title: 'Atención al cliente',
@@ -107,141 +49,8 @@ export const es = {
     popupBlocked: 'Ventana emergente bloqueada. Permite las ventanas emergentes e inténtalo de nuevo.',
     invalidUrl: 'URL no válida, contacte con el servicio de atención al cliente',
   },
-  screens: {
-    maintenance: {
-      title: 'Mantenimiento del sistema',
-      subtitle: 'RESTRICCIÓN DE VISITA',
-      text: 'Estamos mejorando la plataforma. Vuelve en unos minutos; tu saldo está a salvo.',
-    },
-    restricted: {
-      title: 'Acceso restringido',
-      text: 'El acceso desde tu IP o ubicación está restringido.',
-      ip: 'Tu IP',
-      country: 'País',
-    },
-    loadFailed: {
-      title: 'No se pudo conectar',
-      text: 'La página tardó demasiado en cargar. Comprueba tu red e inténtalo de nuevo.',
-    },
-  },
-  languagePicker: {
-    label: 'Idioma: {{language}}',
-    listLabel: 'Elige un idioma',
-  },
-  home: {
-    heroTitle: 'Juega a lo grande, retira sin límites',
-    heroText: 'Unas 10.000 tragamonedas, casino en vivo, deportes, pesca, póker y lotería en un solo lugar.',
-    heroCta: 'Empieza ahora',
-    highlights: {
-      unlimited: 'Retiros ilimitados',
-      usdt: 'Retiros en USDT',
-      withdraw: 'Retiro medio ~10 min',
-      deposit: 'Depósito medio ~2 min',
-      care: 'Atención 24/7',
-      encryption: 'Cifrado de 128 bits',
-    },
-    zalo: 'Recompensa Zalo de hasta 131k',
-  },
-  pages: {
-    home: 'Inicio',
-    vip: 'VIP',
-    pointMall: 'Tienda de puntos',
-    lottery: 'Lotería',
-    vnLottery: 'Lotería de Vietnam',
-    elott: 'Lotería electrónica',
-    rng: 'Tragamonedas',
-    live: 'Casino en vivo',
-    fish: 'Pesca',
-    pvp: 'Póker',
-    sports: 'Deportes',
-    esports: 'eSports',
-    crash: 'Crash',
-    cockfight: 'Peleas de gallos',
-    horse: 'Carreras de caballos',
-    jp: 'Jackpots',
-    bac: 'Baccarat',
-    ppslot: 'Pragmatic Play',
-    pplive: 'Pragmatic Live',
-    favorite: 'Favoritos',
-    recent: 'Recientes',
-    hot: 'Populares',
-    new: 'Nuevos',
-    promotions: 'Promociones',
-    promoDetail: 'Detalle de la promoción',
-    seamless: 'Billetera integrada',
-    game: 'Juego',
-    notFound: 'Página no encontrada',
-    notFoundText: 'La dirección no existe. Vuelve al inicio para seguir jugando.',
-  },
-  help: {
-    title: 'Centro de ayuda',
-    topics: 'Temas',
-    empty: 'Todavía no hay artículos de ayuda.',
-  },
-  down: {
-    title: 'Descarga la app',
-    intro: 'Lleva {{brand}} en tu bolsillo: escanea el código con la cámara de tu teléfono o toca el enlace.',
-    ios: 'iPhone y iPad',
-    android: 'Android',
-    openLink: 'Abrir enlace de descarga',
-    tutorialTitle: 'Cómo instalarla',
-    iosSteps: {
-      one: 'Escanea el código de iOS con la cámara.',
-      two: 'Toca «Permitir» para descargar el perfil de configuración.',
-      three: 'Ve a Ajustes › General › VPN y gestión de dispositivos e instala el perfil.',
-      four: 'Abre la app desde tu pantalla de inicio.',
-    },
-    androidSteps: {
-      one: 'Escanea el código de Android con la cámara.',
-      two: 'Descarga el archivo APK.',
-      three: 'Si el teléfono lo pide, permite instalar apps de esta fuente.',
-      four: 'Abre el archivo descargado e instala la app.',
-    },
-  },
-  join: {
-    title: 'Únete a nosotros',
-    intro: 'Conviértete en agente de {{brand}} y gana con tu equipo.',
-    points: {
-      dividend: {
-        title: 'Dividendos',
-        text: 'Contratos de dividendos con periodos diarios, semanales, quincenales o mensuales.',
-      },
-      salary: {
-        title: 'Salarios',
-        text: 'Salario diario, por hora o en tiempo real, liquidado cada 5 minutos.',
-      },
-      team: {
-        title: 'Tu equipo',
-        text: 'Registra cuentas, gestiona tu línea descendente y sigue sus resultados.',
-      },
-      support: { title: 'Soporte 24/7', text: 'Un equipo dedicado a agentes, todos los días.' },
-    },
-    cta: 'Hablar con atención al cliente',
-  },
-  auth: {
-    loginTitle: 'Iniciar sesión',
-    username: 'Usuario',
-    password: 'Contraseña',
-    captcha: 'Código de verificación',
-    captchaImage: 'Imagen del código de verificación',
-    refreshCaptcha: 'Cambiar la imagen del código',
-    rememberMe: 'Recordar mi usuario',
-    forgotPassword: '¿Olvidaste tu contraseña?',
-    loginSubmit: 'Entrar',
-    noAccount: '¿No tienes cuenta?',
-    registerNow: 'Regístrate ahora',
-    showPassword: 'Mostrar contraseña',
-    hidePassword: 'Ocultar contraseña',
-  },
-  dialogs: {
-    notice: 'Aviso',
-    in_increase_submit: 'Registrarme',
-    trialText: 'Las cuentas de prueba no pueden usar esta función. Crea una cuenta real para continuar.',
-  },
-  a11y: {
-    loadingPage: 'Cargando la página',
-  },
   errors: {
+    mobile_not_found: 'Ese número móvil no está registrado.',
     unknown: 'Algo salió mal. Inténtalo de nuevo.',
     network_error: 'El enlace de red es anormal, inténtalo de nuevo',
     network_timeout: 'La página tardó demasiado en cargar. Comprueba tu red.',
@@ -323,8 +132,15 @@ export const es = {
       uppercaseOnly: 'Introduce {{range}} letras mayúsculas',
     },
   },
+  dialogs: {
+    notice: 'Aviso',
+    in_increase_submit: 'Registrarme',
+    trialText: 'Las cuentas de prueba no pueden usar esta función. Crea una cuenta real para continuar.',
+  },
+  a11y: {
+    loadingPage: 'Cargando la página',
+  },
 };
 
-/** The shape every language file must have: the same keys as Spanish, with text values. */
-export type Resources = DeepText<typeof es>;
+export type CoreTexts = DeepText<typeof core>;
 type DeepText<T> = { [K in keyof T]: T[K] extends string ? string : DeepText<T[K]> };

@@ -1,0 +1,117 @@
+// Script-tag bundles: the croupier.js loader (IIFE) and the runtime plus one chunk per widget (ES
+// modules, loaded on demand by the loader), built against preact/compat.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import alias from '@rollup/plugin-alias';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import typescript from '@rollup/plugin-typescript';
+import terser from '@rollup/plugin-terser';
+import replace from '@rollup/plugin-replace';
+import { stripSchemasAfterCompile } from './scripts/strip-schemas.mjs';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+
+/** `import css from './x.css?inline'` gives the file as a string, comments and extra spaces removed. */
+function inlineCss() {
+  return {
+    name: 'inline-css',
+    resolveId(source, importer) {
+      if (!source.endsWith('.css?inline')) return null;
+      return fileURLToPath(new URL(source.replace(/\?inline$/, ''), `file://${importer}`)) + '?inline';
+    },
+    load(id) {
+      if (!id.endsWith('.css?inline')) return null;
+      const css = readFileSync(id.replace(/\?inline$/, ''), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{}:;,>])\s*/g, '$1')
+        .trim();
+      return `export default ${JSON.stringify(css)};`;
+    },
+  };
+}
+
+/** BUNDLE_REPORT=1 prints the rendered size of each module of each chunk (for budget work). */
+function report() {
+  return {
+    name: 'bundle-report',
+    generateBundle(_options, bundle) {
+      if (!process.env.BUNDLE_REPORT) return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const rows = Object.entries(chunk.modules)
+          .map(([id, m]) => [m.renderedLength, id.replace(/^.*node_modules\//, '~/').replace(here('./'), '')])
+          .sort((a, b) => b[0] - a[0])
+          .slice(0, 25);
+        console.log(
+          `\n${chunk.fileName}\n${rows.map(([n, id]) => `  ${String(n).padStart(7)} ${id}`).join('\n')}`,
+        );
+      }
+    },
+  };
+}
+
+const ts = () =>
+  typescript({
+    tsconfig: here('./tsconfig.json'),
+    compilerOptions: {
+      noEmit: false,
+      allowImportingTsExtensions: false,
+      declaration: false,
+      sourceMap: false,
+      target: 'es2020',
+    },
+    include: ['sdk/**/*.ts', 'widgets/**/*.ts', 'widgets/**/*.tsx'],
+    exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    noForceEmit: false,
+  });
+
+const plugins = () => [
+  alias({
+    entries: [
+      { find: 'react-dom/client', replacement: 'preact/compat/client' },
+      { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
+      { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-runtime' },
+      { find: 'react-dom', replacement: 'preact/compat' },
+      { find: 'react', replacement: 'preact/compat' },
+      // The browser needs the contract's routes, not its schemas (see sdk/contract/schema-stub.ts).
+      { find: /^@sinclair\/typebox$/, replacement: here('./sdk/contract/schema-stub.ts') },
+    ],
+  }),
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  inlineCss(),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  ts(),
+  stripSchemasAfterCompile(),
+  terser({ format: { comments: false }, compress: { passes: 2 } }),
+  report(),
+];
+
+export default [
+  {
+    input: 'sdk/embed/loader.ts',
+    output: { file: 'dist/embed/croupier.js', format: 'iife' },
+    plugins: plugins(),
+  },
+  {
+    input: {
+      runtime: 'widgets/embed/runtime.ts',
+      auth: 'widgets/embed/auth-widget.tsx',
+      'balance-bar': 'widgets/embed/balance-bar-widget.tsx',
+    },
+    output: {
+      dir: 'dist/embed',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+    },
+    // Widgets share the runtime's modules instead of copying them.
+    preserveEntrySignatures: 'allow-extension',
+    // Schema builders and endpoint definitions have no side effects: an endpoint no widget calls
+    // is dropped whole.
+    treeshake: { manualPureFunctions: ['Type', 'defineEndpoint'] },
+    plugins: plugins(),
+  },
+];

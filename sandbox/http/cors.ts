@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const ALLOWED_HEADERS = 'Merchant, Device, Language, Authorization, Encryption, Content-Type';
+const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * Which page origins may call the platform from a browser: the operator's list (CORS_ORIGINS,
+ * comma-separated), or, when unset, pages served from this machine (partner demos on localhost).
+ * Never `*`: a token-bearing API answers only origins it knows.
+ */
+export function corsPolicy(list: string | undefined): (origin: string) => boolean {
+  const origins = list
+    ?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return origins?.length ? (origin) => origins.includes(origin) : (origin) => LOCAL.test(origin);
+}
+
+/** Adds CORS answers to the platform API, and answers its preflights. */
+export function installCors(scope: FastifyInstance, allowed: (origin: string) => boolean) {
+  const headers = (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    if (!origin || !allowed(origin)) return false;
+    reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
+    return true;
+  };
+  scope.addHook('onRequest', async (request, reply) => {
+    headers(request, reply);
+  });
+  for (const prefix of ['/wps/*', '/lgw/*', '/lotto/*']) {
+    scope.options(prefix, async (request, reply) => {
+      if (!headers(request, reply)) return reply.status(403).send();
+      return reply
+        .header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE')
+        .header('Access-Control-Allow-Headers', ALLOWED_HEADERS)
+        .header('Access-Control-Max-Age', '600')
+        .status(204)
+        .send();
+    });
+  }
+}

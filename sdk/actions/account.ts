@@ -1,0 +1,135 @@
+import {
+  affiliateCheck,
+  changePassword,
+  countries,
+  forgotByEmail,
+  passwordSms,
+  register,
+  registerMobile,
+  registerSettings,
+  registerSms,
+  registerSmsUsername,
+  resetByPhone,
+} from '../contract/endpoints/account';
+import { loginSms, loginInfo } from '../contract/endpoints/session';
+import type { Country, RegisterRules } from '../contract/entities';
+import { smsCountdownSeconds } from '../rules/countdown';
+import type { RegisterKind } from '../rules/registration';
+import type { Core } from './core';
+import type { ModalActions } from './modals';
+import type { authActions } from './auth';
+
+export type SmsPurpose = 'login' | 'register' | 'registerUsername' | 'password';
+
+export interface PhoneNumber {
+  mobile: string;
+  dialingCode: string;
+}
+
+/** The registration form as the player filled it (field name to text). */
+export type RegistrationForm = Partial<Record<string, string>>;
+
+/** Account flows of SPEC §4: registration, SMS codes, forgotten and changed passwords. */
+export function accountActions(core: Core, modals: ModalActions, auth: ReturnType<typeof authActions>) {
+  const { client, state, events, session, env } = core;
+  const rulesCache = new Map<RegisterKind, Promise<RegisterRules>>();
+  let countryList: Promise<Country[]> | undefined;
+
+  return {
+    /** The server's validation rules for a registration type (fetched once per page). */
+    registerRules(kind: RegisterKind): Promise<RegisterRules> {
+      let rules = rulesCache.get(kind);
+      if (!rules) {
+        rules = client.call(registerSettings, { registerType: kind }).catch((error: unknown) => {
+          rulesCache.delete(kind);
+          throw error;
+        });
+        rulesCache.set(kind, rules);
+      }
+      return rules;
+    },
+
+    /** Country dialling codes (fetched once per page). */
+    countries(): Promise<Country[]> {
+      countryList ??= client.call(countries, {}).then(
+        (answer) => answer.countries,
+        (error: unknown) => {
+          countryList = undefined;
+          throw error;
+        },
+      );
+      return countryList;
+    },
+
+    /** Sends an SMS code; resolves with the countdown in seconds (SPEC §4: expiredMinutes × 60). */
+    async requestSms(purpose: SmsPurpose, phone: PhoneNumber): Promise<number> {
+      const to = { countryDialingCode: phone.dialingCode };
+      const answer =
+        purpose === 'login'
+          ? await client.call(loginSms, { ...to, mobileNum: phone.mobile })
+          : purpose === 'password'
+            ? await client.call(passwordSms, { ...to, mobileNum: phone.mobile })
+            : await client.call(purpose === 'register' ? registerSms : registerSmsUsername, {
+                ...to,
+                mobileNo: phone.mobile,
+              });
+      return smsCountdownSeconds(answer.expiredMinutes);
+    },
+
+    checkAffiliate: (code: string) => client.call(affiliateCheck, { code, domain: env.host() }),
+
+    /**
+     * Registers (SPEC §3: registerUrl, registerMethod WEB and login true added on submit), then
+     * runs the login steps and goes to /.
+     */
+    async register(kind: RegisterKind, form: RegistrationForm & { captchaKey?: string }) {
+      const fields = Object.fromEntries(
+        Object.entries(form)
+          .filter(([, value]) => value !== undefined && value !== '')
+          .map(([key, value]) => [key, key.toLowerCase().includes('password') ? value : value!.trim()]),
+      );
+      const payload = {
+        ...fields,
+        password: form.password ?? '',
+        confirmPassword: form.confirmPassword ?? '',
+        domain: env.host(),
+        registerUrl: globalThis.location?.href ?? '',
+        registerMethod: 'WEB' as const,
+        login: true as const,
+      };
+      const result = await client.call(kind === 'username' ? register : registerMobile, payload);
+      await auth.startSession(result, { loginType: 'username', typedPassword: form.password ?? '' });
+      modals.close('register');
+      events.emit('navigate', { path: '/' });
+    },
+
+    /** SPEC §4 forgot by email: the platform mails the reset; the caller confirms and closes. */
+    forgotByEmail: (username: string, email: string) =>
+      client.call(forgotByEmail, { username: username.trim(), email: email.trim() }),
+
+    /** SPEC §4 forgot by phone: set the new password, then log in with it and go to /. */
+    async resetByPhone(phone: PhoneNumber, code: string, newPassword: string) {
+      const { userName } = await client.call(resetByPhone, {
+        mobileNum: phone.mobile,
+        countryDialingCode: phone.dialingCode,
+        verificationCode: code.trim(),
+        newPassword,
+      });
+      modals.close('forgotPassword');
+      await auth.loginWithPassword({ username: userName, password: newPassword });
+      events.emit('navigate', { path: '/' });
+    },
+
+    /** SPEC §4 change password: reload login info, hide the modal, go to /. */
+    async changePassword(oldPassword: string, newPassword: string, confirmNewPassword: string) {
+      await client.call(changePassword, { oldPassword, newPassword, confirmNewPassword });
+      session.setFlag('changePasswordRequired', false);
+      await client.call(loginInfo, {}).catch(() => undefined);
+      modals.close('changePassword');
+      events.emit('navigate', { path: '/' });
+    },
+
+    /** Whether a session restored after a reload still owes a password change. */
+    changePasswordPending: () => state.isLoggedIn.value && session.flag('changePasswordRequired'),
+  };
+}

@@ -1,0 +1,48 @@
+import type { CroupierEvents, CroupierEventName } from '../state/events';
+
+/** Options of `Croupier('init', …)`. */
+export interface EmbedInit {
+  /** Merchant code of the brand. */
+  merchant: string;
+  /** Where the platform answers; defaults to the origin croupier.js was loaded from. */
+  platformUrl?: string;
+  /** Upper-case language codes offered; default ES and EN. */
+  languages?: string[];
+  /** Language when the visitor's device does not decide; default ES. */
+  defaultLanguage?: string;
+}
+
+/** Widgets a partner page can mount. */
+export type WidgetName = 'auth' | 'balance-bar';
+
+/** What `mount` returns: the same shape for every widget (see STYLE.md). */
+export interface WidgetHandle<Options = Record<string, unknown>> {
+  /** Changes some options; the widget re-renders with them. */
+  update(options: Partial<Options>): void;
+  /** Removes the widget from the page. */
+  unmount(): void;
+}
+
+/** The script-tag API: every method is also a string command, `Croupier('mount', …)`. */
+export interface EmbedApi {
+  /** Configures the page's runtime; call once, before or after mounting. */
+  init(options: EmbedInit): Promise<void>;
+  /** Mounts a widget into an element (or the first element matching a selector). */
+  mount(
+    widget: WidgetName,
+    target: string | Element,
+    options?: Record<string, unknown>,
+  ): Promise<WidgetHandle>;
+  /** Listens to a portal event; returns a function that stops listening. */
+  on<K extends CroupierEventName>(
+    event: K,
+    listener: (detail: CroupierEvents[K]) => void,
+  ): Promise<() => void>;
+  /** Opens the login modal (for a host page's own button). */
+  login(): Promise<void>;
+  /** Logs out (after no confirmation: the host asked for it). */
+  logout(): Promise<void>;
+}
+
+/** `['mount', widget, target, options]`: each API method as a command tuple, typed from the API itself. */
+export type EmbedCommand = { [K in keyof EmbedApi]: [K, ...Parameters<EmbedApi[K]>] }[keyof EmbedApi];

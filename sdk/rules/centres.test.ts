@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { MEMBER_CENTRE_PAGES, agentCentreEntries, pageOrDefault } from './centres';
+
+describe('centre menus', () => {
+  it('gives the personal centre 14 entries, my account first', () => {
+    expect(MEMBER_CENTRE_PAGES).toHaveLength(14);
+    expect(MEMBER_CENTRE_PAGES[0]).toBe('securityCenter');
+  });
+
+  it.each([
+    [{}, 8],
+    [{ enableCt: true }, 9],
+    [{ enableCt: true, salary: true, hourSalary: true }, 11],
+    [{ salary: true }, 9],
+  ])('agent centre with %o has %i entries', (flags, count) => {
+    expect(agentCentreEntries(flags)).toHaveLength(count);
+  });
+
+  it('adds the flagged entries at the end, in SPEC order', () => {
+    expect(agentCentreEntries({ enableCt: true, salary: true, hourSalary: true }).slice(-3)).toEqual([
+      'dividend',
+      'dailySalary',
+      'hourlySalary',
+    ]);
+  });
+
+  it.each([
+    ['depositv2', 'depositv2'],
+    ['nowhere', 'securityCenter'],
+    [undefined, 'securityCenter'],
+  ])('asked %s → opens %s', (asked, page) => {
+    expect(pageOrDefault(asked, MEMBER_CENTRE_PAGES, 'securityCenter')).toBe(page);
+  });
+});

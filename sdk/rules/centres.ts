@@ -1,0 +1,52 @@
+/** SPEC §2: the personal centre's 14 pages, in menu order; securityCenter opens by default. */
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+export const DEFAULT_MEMBER_PAGE: MemberCentrePage = 'securityCenter';
+
+/** SPEC §2: the agent centre's always-visible entries; agentTeamOverview opens by default. */
+const AGENT_ALWAYS = [
+  'announcement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagement',
+  'teamBetting',
+  'agentPnl',
+  'agentRevenue',
+  'downlineTransactions',
+] as const;
+export type AgentCentrePage = (typeof AGENT_ALWAYS)[number] | 'dividend' | 'dailySalary' | 'hourlySalary';
+export const DEFAULT_AGENT_PAGE: AgentCentrePage = 'agentTeamOverview';
+
+/** The agent centre's menu: the fixed entries, plus dividend, daily and hourly salary when their brand flags are on. */
+export function agentCentreEntries(flags: {
+  enableCt?: boolean;
+  salary?: boolean;
+  hourSalary?: boolean;
+}): AgentCentrePage[] {
+  return [
+    ...AGENT_ALWAYS,
+    ...(flags.enableCt ? (['dividend'] as const) : []),
+    ...(flags.salary ? (['dailySalary'] as const) : []),
+    ...(flags.hourSalary ? (['hourlySalary'] as const) : []),
+  ];
+}
+
+/** The page to open: the one asked for when the menu has it, else the default. */
+export function pageOrDefault<T extends string>(asked: unknown, pages: readonly T[], fallback: T): T {
+  return pages.includes(asked as T) ? (asked as T) : fallback;
+}

@@ -1,0 +1,88 @@
+import type { RegisterRules } from '../contract/entities/register-rules';
+import { FLAGS, isFlagOn, type FlagSet } from './whitelabel';
+
+export type RegisterKind = 'username' | 'mobile';
+
+/** The order fields appear in on the form. */
+const ORDER = [
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'payeeName',
+  'email',
+  'idNumber',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'recommenderId',
+  'referralCode',
+  'affiliateCode',
+  'captcha',
+] as const;
+
+export type RegisterFormField = (typeof ORDER)[number];
+
+export interface FormField {
+  readonly field: RegisterFormField;
+  readonly required: boolean;
+}
+
+/** SPEC §2: which registration tabs exist (mobile only when mobile registration is on). */
+export function registerTabs(flags: FlagSet): RegisterKind[] {
+  const tabs: RegisterKind[] = [];
+  if (isFlagOn(flags, FLAGS.usernameRegister)) tabs.push('username');
+  if (isFlagOn(flags, FLAGS.mobileRegister)) tabs.push('mobile');
+  return tabs;
+}
+
+/**
+ * SPEC §4: the affiliate field shows when the URL carries no affiliate code or the code failed its
+ * check, and only when the brand enables the field.
+ */
+export function showAffiliateField(
+  enabled: boolean,
+  urlCode: string | undefined,
+  urlCodeValid: boolean | undefined,
+): boolean {
+  if (!enabled) return false;
+  return !urlCode || urlCodeValid === false;
+}
+
+/**
+ * SPEC §5: the fields of a registration form, from the server's rules and the brand's flags.
+ * Optional fields appear only when enabled; the mobile number and SMS code come with mobile
+ * registration, or with username registration when REGMOBVERF3 asks for a verified mobile; mobile
+ * registration asks for a password only with MOBILENUMPASSREG3; a payment password is required
+ * whenever shown.
+ */
+export function registerFormFields(input: {
+  rules: RegisterRules;
+  kind: RegisterKind;
+  flags: FlagSet;
+  showAffiliate: boolean;
+}): FormField[] {
+  const { rules, kind, flags } = input;
+  const verifiedMobile = kind === 'mobile' || isFlagOn(flags, FLAGS.registerMobileVerification);
+  const withPassword = kind === 'username' || isFlagOn(flags, FLAGS.mobileRegisterPassword);
+  const fields: FormField[] = [];
+  for (const field of ORDER) {
+    const rule = rules[field];
+    if (field === 'username') {
+      if (kind === 'username') fields.push({ field, required: true });
+    } else if (field === 'mobileNum' || field === 'verificationCode') {
+      if (verifiedMobile) fields.push({ field, required: true });
+    } else if (field === 'password' || field === 'confirmPassword') {
+      if (withPassword) fields.push({ field, required: true });
+    } else if (field === 'affiliateCode') {
+      if (input.showAffiliate && rule?.enabled) fields.push({ field, required: rule.required });
+    } else if (rule?.enabled) {
+      fields.push({ field, required: field === 'paymentPassword' || rule.required });
+    }
+  }
+  return fields;
+}

@@ -1,0 +1,65 @@
+import autocannon from 'autocannon';
+import { sealForTest } from '../contract/seal';
+
+/** Latencies (ms) of `total` calls made by `concurrency` workers in parallel. */
+export async function measure(
+  concurrency: number,
+  total: number,
+  call: (i: number) => Promise<Response>,
+): Promise<number[]> {
+  const latencies: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      const started = performance.now();
+      const response = await call(i);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`call ${i} failed: HTTP ${response.status}`);
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return latencies;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
+}
+
+const headers = { merchant: 'CROUPIER', device: 'web', language: 'ES', 'content-type': 'application/json' };
+
+/** Logs in through the encrypted endpoint, as the browser does; `ip` stands for a distinct client. */
+export async function login(url: string, publicKey: string, username: string, ip: string): Promise<Response> {
+  const sealed = sealForTest(publicKey, { username, password: 'Demo2026', type: 'username' });
+  return fetch(`${url}/wps/session/login`, {
+    method: 'POST',
+    headers: { ...headers, encryption: sealed.header, 'x-forwarded-for': ip },
+    body: JSON.stringify({ value: sealed.value }),
+  });
+}
+
+export async function publicKey(url: string): Promise<string> {
+  return (await (await fetch(`${url}/wps/session/key/rsa`, { headers })).json()).value.publicKey;
+}
+
+/**
+ * `amount` authenticated GETs over 50 connections with autocannon (a load generator light enough
+ * not to steal the server's CPU on a 2-core machine, unlike fetch).
+ */
+export async function hammer(
+  url: string,
+  token: string,
+  amount: number,
+): Promise<{ p99: number; rps: number }> {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    amount,
+    headers: { ...headers, authorization: token },
+  });
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { p99: result.latency.p99, rps: Math.round(result.requests.average) };
+}

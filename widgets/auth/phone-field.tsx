@@ -1,0 +1,33 @@
+import { TextField } from '../ui/text-field';
+import { useT } from '../ui/croupier-context';
+import { CountryCodePicker } from './country-code-picker';
+
+/** SPEC §5: mobile numbers are digits only, 4 to 15 of them (the platform's bound). */
+export const MOBILE_PATTERN = /^[0-9]{4,15}$/;
+
+/** A mobile number with its country dialling code. */
+export function PhoneField(props: {
+  mobile: string;
+  dialingCode: string;
+  onMobile: (mobile: string) => void;
+  onDialingCode: (code: string) => void;
+  error?: string;
+  autoFocus?: boolean;
+}) {
+  const t = useT();
+  return (
+    <TextField
+      label={t('auth.fields.mobileNum')}
+      name="mobileNum"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      required
+      value={props.mobile}
+      error={props.error}
+      onChange={(value) => props.onMobile(value.replace(/[^\d]/g, ''))}
+      leading={<CountryCodePicker value={props.dialingCode} onChange={props.onDialingCode} />}
+      data-autofocus={props.autoFocus || undefined}
+    />
+  );
+}

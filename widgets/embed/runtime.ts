@@ -1,0 +1,95 @@
+import { createCroupier, type Croupier } from '../../sdk/runtime';
+import type { EmbedApi, EmbedInit, WidgetHandle, WidgetName } from '../../sdk/embed/api';
+import type { CroupierEventName, CroupierEvents } from '../../sdk/state/events';
+import { mountInShadow } from './shadow-mount';
+
+/** Widget chunks, loaded the first time a page mounts one. */
+const WIDGETS: Record<WidgetName, () => Promise<{ default: React.ComponentType<Record<string, unknown>> }>> =
+  {
+    auth: () => import('./auth-widget'),
+    'balance-bar': () => import('./balance-bar-widget'),
+  };
+
+const EVENTS: CroupierEventName[] = [
+  'session:started',
+  'session:ended',
+  'session:expired',
+  'balance:changed',
+  'language:changed',
+  'login:required',
+  'navigate',
+  'modal:changed',
+];
+
+/**
+ * The script-tag runtime: one portal runtime per page, shared by every mounted widget, so a login
+ * in the auth widget shows at once in the balance bar. Each event is also dispatched as a DOM
+ * CustomEvent `croupier:<name>` on every widget's element (bubbling, composed).
+ */
+export function boot(base: string, defaults: Partial<EmbedInit> = {}): EmbedApi {
+  let resolveInit!: (croupier: Croupier) => void;
+  const started = new Promise<Croupier>((resolve) => (resolveInit = resolve));
+  let croupier: Croupier | undefined;
+  const hosts = new Set<Element>();
+  const mounted = new WeakMap<Element, WidgetHandle>();
+
+  const init: EmbedApi['init'] = async (options) => {
+    if (croupier) return;
+    croupier = createCroupier({
+      merchant: options.merchant,
+      platformUrl: options.platformUrl ?? new URL(base).origin,
+      languages: options.languages,
+      defaultLanguage: options.defaultLanguage,
+    });
+    for (const name of EVENTS) {
+      croupier.events.on(name, (detail) => {
+        for (const host of hosts)
+          host.dispatchEvent(new CustomEvent(`croupier:${name}`, { detail, bubbles: true, composed: true }));
+      });
+    }
+    await croupier.start();
+    resolveInit(croupier);
+  };
+
+  const ready = async () => {
+    if (!croupier && defaults.merchant) await init(defaults as EmbedInit);
+    return started;
+  };
+
+  return {
+    init,
+    async mount(widget, target, options = {}) {
+      const host = typeof target === 'string' ? document.querySelector(target) : target;
+      if (!host) throw new Error(`Croupier: no element matches ${String(target)}`);
+      const load = WIDGETS[widget];
+      if (!load) throw new Error(`Croupier: unknown widget ${widget}`);
+      const [runtime, { default: Widget }] = await Promise.all([ready(), load()]);
+      // Mounting again into the same element replaces the widget there.
+      mounted.get(host)?.unmount();
+      hosts.add(host);
+      // `theme: 'light'` suits light partner pages; the tokens switch through :host([data-theme]).
+      if (options.theme === 'light' || options.theme === 'dark')
+        host.setAttribute('data-theme', options.theme);
+      const handle = mountInShadow(host, runtime, Widget, options);
+      const widgetHandle: WidgetHandle = {
+        update: handle.update,
+        unmount() {
+          handle.unmount();
+          hosts.delete(host);
+          mounted.delete(host);
+        },
+      };
+      mounted.set(host, widgetHandle);
+      return widgetHandle;
+    },
+    async on<K extends CroupierEventName>(event: K, listener: (detail: CroupierEvents[K]) => void) {
+      return (await ready()).events.on(event, listener);
+    },
+    async login() {
+      (await ready()).modals.open('login');
+    },
+    async logout() {
+      await (await ready()).auth.logout();
+    },
+  };
+}

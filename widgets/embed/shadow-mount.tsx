@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { Croupier } from '../../sdk/runtime';
+import type { WidgetHandle } from '../../sdk/embed/api';
+import { CroupierProvider } from '../ui/croupier-context';
+import { injectStyles } from '../ui/styles';
+import themeCss from '../ui/theme.css?inline';
+import baseCss from '../ui/base.css?inline';
+import hostCss from './host.css?inline';
+
+/**
+ * Renders a widget into a shadow root on `host`: the partner page's CSS cannot reach in and ours
+ * cannot leak out. Modals portal into the same shadow root, so they keep the widget's styles.
+ */
+export function mountInShadow<P extends object>(
+  host: Element,
+  croupier: Croupier,
+  Widget: ComponentType<P>,
+  initial: P,
+): WidgetHandle<P> {
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  injectStyles(shadow, 'cr-theme', themeCss);
+  injectStyles(shadow, 'cr-base', baseCss);
+  injectStyles(shadow, 'cr-host', hostCss);
+  const container = document.createElement('div');
+  container.className = 'cr-embed';
+  const portal = document.createElement('div');
+  shadow.append(container, portal);
+  const root: Root = createRoot(container);
+  let props = initial;
+  const render = () =>
+    root.render(
+      <CroupierProvider croupier={croupier} root={{ styles: shadow, portal: () => portal }}>
+        <Widget {...props} />
+      </CroupierProvider>,
+    );
+  render();
+  return {
+    update(options) {
+      props = { ...props, ...options };
+      render();
+    },
+    unmount() {
+      root.unmount();
+      container.remove();
+      portal.remove();
+    },
+  };
+}
