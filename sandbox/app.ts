@@ -19,6 +19,7 @@ import { corsPolicy, installCors } from './http/cors';
 import { handlers } from './handlers';
 import { registerControlRoutes } from './control/routes';
 import { registerAssetRoutes } from './assets/routes';
+import { createGameServer } from './games/server';
 
 export interface SandboxInstance {
   readonly sandbox: Sandbox;
@@ -26,6 +27,10 @@ export interface SandboxInstance {
   readonly startup: { seeded: boolean; ms: number };
   /** Registers the platform API, the control endpoints and the sandbox's assets on `app`. */
   register(app: FastifyInstance): Promise<void>;
+  /** The demo game vendor's own server (not listening); `listenGames` starts it on its port. */
+  readonly games: FastifyInstance;
+  /** Starts the demo game vendor on its own port (0: any free port); returns its port. */
+  listenGames(options: { port: number; host: string }): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -60,8 +65,12 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     sessionCache: createSessionCache(),
     balances: createBalanceCache(),
     settings: createSettingsCache(db),
+    gamePort: () => gamePort,
+    faults: { failNextSettlement: false },
     now: () => new Date(),
   };
+  let gamePort: number | undefined;
+  const games = createGameServer(sandbox);
   return {
     sandbox,
     startup: { seeded, ms: Math.round(performance.now() - started) },
@@ -81,6 +90,16 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
         registerAssetRoutes(scope, sandbox);
       });
     },
-    close: () => db.close(),
+    games,
+    async listenGames(options) {
+      await games.listen({ port: options.port, host: options.host });
+      const address = games.server.address();
+      gamePort = typeof address === 'object' && address ? address.port : options.port;
+      return gamePort;
+    },
+    async close() {
+      await games.close();
+      await db.close();
+    },
   };
 }

@@ -30,6 +30,10 @@ export interface Sandbox {
   readonly sessionCache: SessionCache;
   readonly balances: BalanceCache;
   readonly settings: SettingsCache;
+  /** The port the demo game vendor listens on, once it does (its own origin, like a real vendor). */
+  gamePort(): number | undefined;
+  /** Failures a test or demo can inject (/sandbox/games/fail-next-settlement). */
+  readonly faults: { failNextSettlement: boolean };
   /** Wall clock; tests may move it. */
   now(): Date;
 }
@@ -43,6 +47,8 @@ export interface RequestContext {
   readonly merchant: string;
   /** Scheme and host the request reached, e.g. http://localhost:8080. */
   readonly origin: string;
+  /** The Origin header of a browser request (the page that called). */
+  readonly requestOrigin?: string;
   /** Set when the endpoint needs or accepts a token and a valid one was sent. */
   readonly member?: SessionMember;
   readonly token?: string;

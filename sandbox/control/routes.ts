@@ -7,6 +7,7 @@ import { validatePayload } from '../http/validate';
 import { getSetting, setSetting } from '../store/brand';
 import { BRAND_SETTINGS, WHITELABEL } from '../seed/brand';
 import { registerAccountControls, resetRegisterRules } from './accounts';
+import { SEEDED_NOTICES, registerGameControls } from './games';
 
 const StatusBody = Type.Object({
   maintenance: Type.Optional(Type.Boolean()),
@@ -112,14 +113,18 @@ export function registerControlRoutes(app: FastifyInstance, sandbox: Sandbox) {
            must_change_password = s.must_change_password from seed_accounts s where a.username = s.username`,
       );
       await resetRegisterRules(tx);
+      await tx.query('update vendors set maintenance_start = null, maintenance_end = null');
+      await tx.query('delete from notices where id > $1', [SEEDED_NOTICES]);
     });
     sandbox.settings.invalidate();
+    sandbox.faults.failNextSettlement = false;
     for (const limiter of Object.values(sandbox.limits)) limiter.clear();
     sandbox.unknownLoginFailures.clear();
     return ok(null);
   });
 
   registerAccountControls(app, sandbox);
+  registerGameControls(app, sandbox);
 
   app.get('/sandbox', async () =>
     ok({
@@ -129,6 +134,10 @@ export function registerControlRoutes(app: FastifyInstance, sandbox: Sandbox) {
         'POST /sandbox/flags',
         'POST /sandbox/settings',
         'GET /sandbox/captcha',
+        'POST /sandbox/vendors/:code/maintenance',
+        'POST /sandbox/games/fail-next-settlement',
+        'POST /sandbox/notices',
+        'GET /sandbox/rounds?username=',
         'POST /sandbox/reset',
       ],
     }),

@@ -1,4 +1,5 @@
-import type { GameCategory, LotteryMenu, VendorLane } from '../../sdk/contract';
+import type { GameCategory, VendorLane } from '../../sdk/contract';
+import { lotteryGames, toMenus } from '../store/lottery';
 import type { HandlerTable } from '../http/handler';
 import { localized } from '../http/language';
 
@@ -12,15 +13,6 @@ const LANES: [GameCategory, Record<string, string>][] = [
   ['LOTT', { ES: 'Lotería', EN: 'Lottery', PT: 'Loteria', TH: 'หวย' }],
   ['ELOTT', { ES: 'Lotería electrónica', EN: 'E-lottery', PT: 'Loteria eletrônica', TH: 'หวยออนไลน์' }],
 ];
-
-/** Prize mode of each lottery vendor. */
-const PRIZE_MODE: Record<string, LotteryMenu['prizeMode']> = {
-  TCG_LOTTO_VN: 'Lott',
-  TCG_SEA: 'SEA',
-  GPI: 'ZY',
-  ELOTT: 'Elott',
-};
-const SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'];
 
 interface VendorRow {
   code: string;
@@ -61,38 +53,6 @@ export const catalogueHandlers: HandlerTable = {
     return { data: { lanes: lanes.filter((lane) => lane.cards.length > 0) } };
   },
 
-  async gameMenus({ prizeMode, language }, ctx) {
-    const lang = language ?? ctx.language;
-    const rows = await ctx.sandbox.db.query<{
-      vendor: string;
-      display_name: string;
-      game_id: string;
-      name_en: string;
-      name_es: string;
-      sort: number;
-    }>(
-      `select g.vendor, v.display_name, g.game_id, g.name_en, g.name_es, g.sort
-         from games g join vendors v on v.code = g.vendor
-        where g.category in ('LOTT', 'ELOTT') order by v.sort, g.sort`,
-    );
-    const menus = new Map<string, LotteryMenu>();
-    for (const row of rows) {
-      const mode = PRIZE_MODE[row.vendor] ?? 'Lott';
-      if (prizeMode && mode !== prizeMode) continue;
-      const menu = menus.get(row.vendor) ?? {
-        gameGroupCode: row.vendor,
-        labelName: row.display_name,
-        prizeMode: mode,
-        gameMenus: [],
-      };
-      menu.gameMenus.push({
-        gameCode: row.game_id,
-        labelName: lang === 'ES' ? row.name_es : row.name_en,
-        subType: SUB_TYPES[row.sort % SUB_TYPES.length]!,
-        drawIntervalSeconds: [60, 180, 300][row.sort % 3]!,
-      });
-      menus.set(row.vendor, menu);
-    }
-    return [...menus.values()];
-  },
+  gameMenus: async ({ prizeMode, language }, ctx) =>
+    toMenus(await lotteryGames(ctx.sandbox.db, { prizeMode }), language ?? ctx.language),
 };

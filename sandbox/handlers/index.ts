@@ -7,6 +7,9 @@ import { messageHandlers } from './messages';
 import { catalogueHandlers } from './catalogue';
 import { registerHandlers } from './register';
 import { passwordHandlers } from './password';
+import { gameHandlers } from './games';
+import { launchHandlers } from './launch';
+import { lotteryHandlers } from './lottery';
 
 /** Every implemented endpoint; the rest answer 501 until their issue builds them. */
 export const handlers: HandlerTable = {
@@ -18,4 +21,7 @@ export const handlers: HandlerTable = {
   ...catalogueHandlers,
   ...registerHandlers,
   ...passwordHandlers,
+  ...gameHandlers,
+  ...launchHandlers,
+  ...lotteryHandlers,
 };

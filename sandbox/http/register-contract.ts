@@ -59,6 +59,7 @@ async function contextFor(
     language: requestLanguage(header(HEADERS.language)),
     merchant: header(HEADERS.merchant) ?? '',
     origin: `${request.protocol}://${request.host}`,
+    requestOrigin: header('Origin'),
   };
   if (endpoint.auth === 'none') return base;
   const token = header(HEADERS.authorization)?.trim();

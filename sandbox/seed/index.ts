@@ -7,6 +7,7 @@ import { seedGames } from './games';
 import { hashDemoPasswords, seedAccounts } from './accounts';
 import { seedHelp } from './help';
 import { seedNotices } from './notices';
+import { seedPlayHistory } from './play-history';
 
 /** The slow, CPU-bound part of a seed: password hashes and the RSA key pair. */
 export interface SeedSecrets {
@@ -39,6 +40,7 @@ export async function seedIfEmpty(
     const { hashes, rsaKeys } = await secrets;
     await seedBrand(tx, rsaKeys);
     await seedAccounts(tx, hashes, options.now);
+    await seedPlayHistory(tx, options.now);
   });
   return true;
 }

@@ -57,7 +57,10 @@ export const GameListQuery = Type.Object({
   gameType: Type.Optional(Type.String()),
   vassalage: Type.Optional(Type.String()),
   gameClassify: Type.Optional(GameCategoryName),
-  gameName: Type.Optional(Type.String({ maxLength: 100 })),
+  gameName: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Part of the name, matched in `language`' }),
+  ),
+  isNew: Type.Optional(Type.Boolean({ description: 'Extension: only games flagged new' })),
   minBet: Type.Optional(Type.Number({ minimum: 0 })),
   minLineNum: Type.Optional(Type.Integer({ minimum: 0 })),
   pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
@@ -92,8 +95,9 @@ export const LaunchRequest = Type.Object({
   launchMode: Type.Literal('GLS'),
   platform: Type.Literal('html5-desktop'),
   clientType: Type.Literal(3),
-  username: Type.String({ minLength: 1 }),
-  token: Type.String({ minLength: 1 }),
+  // Guests launching an RNG game (fun mode) have neither; a member's must match the session.
+  username: Type.Optional(Type.String({ minLength: 1 })),
+  token: Type.Optional(Type.String({ minLength: 1 })),
   merchantCode: Type.String({ minLength: 1 }),
   language: LanguageCode,
 });

@@ -1,0 +1,173 @@
+// Shared by the demo games: the launch, texts, API calls, and messages to the portal that framed us.
+(() => {
+  const params = new URLSearchParams(location.search);
+  const lang = (params.get('lang') || 'ES').toLowerCase();
+  const TEXTS = {
+    es: {
+      balance: 'Saldo',
+      stake: 'Apuesta',
+      spin: 'Girar',
+      win: 'Premio',
+      lastWin: 'Has ganado',
+      noWin: 'Sin premio esta vez',
+      fun: 'Modo diversión · dinero de juego',
+      paytable: 'Tabla de premios',
+      threeOf: '3 iguales en una línea',
+      lines: 'líneas',
+      round: 'Ronda',
+      seed: 'Semilla',
+      low: 'Saldo insuficiente para esta apuesta',
+      ended: 'La sesión del juego terminó. Ábrelo de nuevo desde el portal.',
+      failed: 'La ronda no se pudo completar; te devolvimos la apuesta.',
+      pick: 'Elige hasta 3 números',
+      place: 'Apostar',
+      draw: 'Sortear',
+      cancel: 'Cancelar y devolver',
+      drawn: 'Números sorteados',
+      hits: 'Aciertos',
+      open: 'Apuesta hecha: sortea cuando quieras',
+      less: 'Menos',
+      more: 'Más',
+      demo: 'Juego de demostración de',
+      pays: 'Cada acierto paga 19 veces su parte de la apuesta',
+      error: 'Algo salió mal. Inténtalo de nuevo.',
+    },
+    en: {
+      balance: 'Balance',
+      stake: 'Stake',
+      spin: 'Spin',
+      win: 'Win',
+      lastWin: 'You won',
+      noWin: 'No win this time',
+      fun: 'Fun mode · play money',
+      paytable: 'Paytable',
+      threeOf: '3 of a kind on a line',
+      lines: 'lines',
+      round: 'Round',
+      seed: 'Seed',
+      low: 'Balance too low for this stake',
+      ended: 'This game session has ended. Open the game again from the portal.',
+      failed: 'The round could not be completed; your stake was returned.',
+      pick: 'Pick up to 3 numbers',
+      place: 'Place bet',
+      draw: 'Draw',
+      cancel: 'Cancel and refund',
+      drawn: 'Numbers drawn',
+      hits: 'Hits',
+      open: 'Bet placed: draw whenever you like',
+      less: 'Less',
+      more: 'More',
+      demo: 'Demo game of',
+      pays: 'Each hit pays 19 times its share of the stake',
+      error: 'Something went wrong. Please try again.',
+    },
+    pt: {
+      balance: 'Saldo',
+      stake: 'Aposta',
+      spin: 'Girar',
+      win: 'Prêmio',
+      lastWin: 'Você ganhou',
+      noWin: 'Sem prêmio desta vez',
+      fun: 'Modo diversão · dinheiro de jogo',
+      paytable: 'Tabela de prêmios',
+      threeOf: '3 iguais em uma linha',
+      lines: 'linhas',
+      round: 'Rodada',
+      seed: 'Semente',
+      low: 'Saldo insuficiente para esta aposta',
+      ended: 'A sessão do jogo terminou. Abra-o de novo pelo portal.',
+      failed: 'A rodada não pôde ser concluída; devolvemos sua aposta.',
+      pick: 'Escolha até 3 números',
+      place: 'Apostar',
+      draw: 'Sortear',
+      cancel: 'Cancelar e devolver',
+      drawn: 'Números sorteados',
+      hits: 'Acertos',
+      open: 'Aposta feita: sorteie quando quiser',
+      less: 'Menos',
+      more: 'Mais',
+      demo: 'Jogo de demonstração de',
+      pays: 'Cada acerto paga 19 vezes sua parte da aposta',
+      error: 'Algo deu errado. Tente de novo.',
+    },
+    th: {
+      balance: 'ยอดเงิน',
+      stake: 'เดิมพัน',
+      spin: 'หมุน',
+      win: 'รางวัล',
+      lastWin: 'คุณได้รับ',
+      noWin: 'ครั้งนี้ไม่ได้รางวัล',
+      fun: 'โหมดทดลอง · เงินจำลอง',
+      paytable: 'ตารางรางวัล',
+      threeOf: '3 ตัวเหมือนกันในหนึ่งไลน์',
+      lines: 'ไลน์',
+      round: 'รอบ',
+      seed: 'ซีด',
+      low: 'ยอดเงินไม่พอสำหรับเดิมพันนี้',
+      ended: 'เซสชันเกมสิ้นสุดแล้ว กรุณาเปิดเกมใหม่จากพอร์ทัล',
+      failed: 'รอบนี้ไม่สำเร็จ เราคืนเงินเดิมพันแล้ว',
+      pick: 'เลือกได้สูงสุด 3 ตัวเลข',
+      place: 'วางเดิมพัน',
+      draw: 'ออกรางวัล',
+      cancel: 'ยกเลิกและคืนเงิน',
+      drawn: 'เลขที่ออก',
+      hits: 'ถูก',
+      open: 'วางเดิมพันแล้ว กดออกรางวัลได้เลย',
+      less: 'ลด',
+      more: 'เพิ่ม',
+      demo: 'เกมเดโมของ',
+      pays: 'ถูกแต่ละตัวจ่าย 19 เท่าของส่วนเดิมพัน',
+      error: 'เกิดข้อผิดพลาด กรุณาลองใหม่',
+    },
+  };
+  const texts = TEXTS[lang] || TEXTS.es;
+  const locale = { es: 'es-ES', en: 'en-US', pt: 'pt-BR', th: 'th-TH' }[lang] || 'es-ES';
+
+  async function api(path, body) {
+    const response = await fetch(
+      path,
+      body
+        ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+        : undefined,
+    );
+    const answer = await response
+      .json()
+      .catch(() => ({ success: false, errorCode: 'network_error', message: texts.error }));
+    if (!answer.success)
+      throw Object.assign(new Error(answer.message), { code: answer.errorCode, value: answer.value });
+    return answer.value;
+  }
+
+  let portalOrigin = null;
+  /** Tells the portal that framed the game about its balance; only that exact origin may read it. */
+  function notify(type, detail) {
+    if (portalOrigin && window.parent !== window)
+      window.parent.postMessage({ source: 'croupier-game', type, ...detail }, portalOrigin);
+  }
+
+  window.CroupierGame = {
+    launch: params.get('launch') || '',
+    t: (key) => texts[key] || TEXTS.es[key] || key,
+    money: (amount, symbol) =>
+      `${symbol} ${Number(amount).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    api,
+    notify,
+    requestId: () =>
+      crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2),
+    async session() {
+      const session = await api(`/play/api/session?launch=${encodeURIComponent(params.get('launch') || '')}`);
+      portalOrigin = session.portalOrigin;
+      return session;
+    },
+    el(tag, attributes = {}, children = []) {
+      const node = document.createElement(tag);
+      for (const [key, value] of Object.entries(attributes)) {
+        if (key === 'text') node.textContent = value;
+        else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+        else if (value !== false && value !== undefined) node.setAttribute(key, value === true ? '' : value);
+      }
+      for (const child of [].concat(children)) if (child) node.append(child);
+      return node;
+    },
+  };
+})();

@@ -1,0 +1,145 @@
+import type { HandlerTable } from '../http/handler';
+import type { RequestContext } from '../context';
+import { Fault, notFound } from '../http/fault';
+import { one } from '../db/database';
+import { TRIAL_ACCOUNT_TYPE } from '../store/accounts';
+import { findGame, findGameById, type GameRow } from '../store/games';
+import { createLaunch } from '../games/launches';
+import { openRound } from '../games/rounds';
+import { toAmount } from '../ledger/ledger';
+
+/** Which demo game a catalogue game opens: lotteries draw numbers, everything else spins. */
+export const demoKind = (game: Pick<GameRow, 'category'>) =>
+  game.category === 'LOTT' || game.category === 'ELOTT' ? 'lottery' : 'slot';
+
+/** The game server's origin for a request: the portal's host on the vendor's own port. */
+export function gameOrigin(ctx: RequestContext): string {
+  const port = ctx.sandbox.gamePort();
+  if (!port) return ctx.origin;
+  const url = new URL(ctx.origin);
+  url.port = String(port);
+  return url.origin;
+}
+
+const portalOrigin = (ctx: RequestContext, header: string | undefined) => header ?? ctx.origin;
+
+async function maintenanceCheck(ctx: RequestContext, vendor: string) {
+  const row = await one<{ maintenance_start: Date | null; maintenance_end: Date | null }>(
+    ctx.sandbox.db,
+    'select maintenance_start, maintenance_end from vendors where code = $1',
+    [vendor],
+  );
+  const now = ctx.sandbox.now().getTime();
+  if (
+    row?.maintenance_start &&
+    row.maintenance_end &&
+    new Date(row.maintenance_start).getTime() <= now &&
+    now < new Date(row.maintenance_end).getTime()
+  ) {
+    throw new Fault(503, 'vendor_under_maintenance', 'The game is under maintenance', {
+      content: {
+        data: {
+          maintainTime: new Date(row.maintenance_start).getTime(),
+          endTime: new Date(row.maintenance_end).getTime(),
+        },
+      },
+    });
+  }
+}
+
+async function mainBalance(ctx: RequestContext, accountId: number): Promise<number> {
+  const row = await one<{ balance: number }>(
+    ctx.sandbox.db,
+    "select balance from ledger_accounts where owner_id = $1 and kind = 'main'",
+    [accountId],
+  );
+  return row?.balance ?? 0;
+}
+
+/**
+ * Creates a launch and its URL. Guests may play RNG games in fun mode (play money, no ledger);
+ * every other game needs a real account. A second launch waits until the open round finishes.
+ */
+export async function launch(
+  ctx: RequestContext,
+  game: GameRow,
+  options: { username?: string; origin?: string; lottoGameCode?: string; view?: string },
+) {
+  const { sandbox } = ctx;
+  await maintenanceCheck(ctx, game.vendor);
+  const member = ctx.member;
+  if (member && options.username !== undefined && options.username !== member.username) {
+    throw new Fault(400, 'invalid_request', 'The username does not match the session', { field: 'username' });
+  }
+  if (!member && !game.support_play)
+    throw new Fault(401, 'CUSTOMER_NOT_LOGIN', 'You are not logged in, please login');
+  if (member && member.type === TRIAL_ACCOUNT_TYPE && !game.support_play) {
+    throw new Fault(403, 'in_need_true_account', 'Please Register An Account First');
+  }
+  if (member) {
+    const open = await openRound(sandbox, member.accountId);
+    if (open)
+      throw new Fault(409, 'game_round_open', 'Finish your open round before opening another game', {
+        roundId: open.id,
+      });
+    if ((await mainBalance(ctx, member.accountId)) < game.min_bet) {
+      throw new Fault(409, 'launch_game_balance_not_enough', 'Balance too low, please deposit', {
+        minBet: toAmount(game.min_bet),
+      });
+    }
+  }
+  const token = await createLaunch(
+    sandbox.db,
+    {
+      account_id: member?.accountId ?? null,
+      node_id: game.node_id,
+      lotto_game_code: options.lottoGameCode ?? null,
+      mode: member ? 'real' : 'fun',
+      portal_origin: portalOrigin(ctx, options.origin),
+    },
+    sandbox.now(),
+  );
+  const query = new URLSearchParams({
+    launch: token,
+    lang: ctx.language,
+    ...(options.view ? { view: options.view } : {}),
+  });
+  return `${gameOrigin(ctx)}/play/${demoKind(game)}?${query}`;
+}
+
+export const launchHandlers: HandlerTable = {
+  async launchGame(input, ctx) {
+    let game: GameRow | undefined;
+    if (input.roomId) {
+      game = await one<GameRow>(
+        ctx.sandbox.db,
+        'select g.* from pvp_rooms r join games g on g.vendor = r.vendor where r.room_id = $1 order by g.sort limit 1',
+        [input.roomId],
+      );
+    } else if (input.nodeId) {
+      game = await findGame(ctx.sandbox.db, input.nodeId);
+    } else if (input.gameId) {
+      game = await findGameById(ctx.sandbox.db, input.vassalage, input.gameId);
+    }
+    if (!game) throw notFound('No such game');
+    if (game.vendor !== input.vassalage)
+      throw new Fault(400, 'invalid_request', 'The game belongs to another vendor', { field: 'vassalage' });
+    const url = await launch(ctx, game, { username: input.username, origin: ctx.requestOrigin });
+    return { content: { game_url: url } };
+  },
+
+  async lotteryLaunch(input, ctx) {
+    const game = await one<GameRow>(
+      ctx.sandbox.db,
+      "select * from games where game_id = $1 and category in ('LOTT', 'ELOTT')",
+      [input.lottoGameCode],
+    );
+    if (!game) throw notFound(`No lottery ${input.lottoGameCode}`);
+    const gameUrl = await launch(ctx, game, {
+      origin: ctx.requestOrigin,
+      lottoGameCode: input.lottoGameCode,
+      view: input.lottoView,
+    });
+    return { gameUrl };
+  },
+};
