@@ -4,12 +4,14 @@ import type { Sandbox } from '../context';
 import { one } from '../db/database';
 import { notFound } from '../http/fault';
 import { validatePayload } from '../http/validate';
-import { toAmount } from '../ledger/ledger';
+import { toAmount, toMinor } from '../ledger/ledger';
+import { setMainBalance } from '../ledger/adjust';
 
 const Maintenance = Type.Object({
   /** Minutes from now the window lasts; 0 ends it. */
   minutes: Type.Integer({ minimum: 0, maximum: 10_080 }),
 });
+const BalanceBody = Type.Object({ amount: Type.Number({ minimum: 0, maximum: 10_000_000 }) });
 const NoticeBody = Type.Object({
   type: Type.String({ pattern: '^[A-Z]{1,3}$' }),
   title: Type.String({ minLength: 1, maxLength: 200 }),
@@ -88,9 +90,38 @@ export function registerGameControls(app: FastifyInstance, sandbox: Sandbox) {
       "select balance from ledger_accounts where owner_id = $1 and kind = 'main'",
       [account.id],
     );
+    const count = await one<{ n: number }>(
+      db,
+      'select count(*)::int as n from game_rounds where account_id = $1',
+      [account.id],
+    );
     return ok({
       balance: toAmount(wallet?.balance ?? 0),
+      /** Every round of the account; `rounds` lists the latest 100. */
+      total: count?.n ?? 0,
       rounds: rounds.map((r) => ({ ...r, stake: toAmount(r.stake), payout: toAmount(r.payout) })),
     });
+  });
+
+  /**
+   * Sets a member's main balance, the difference moved to or from the house through the ledger
+   * (so no money appears or vanishes): a demo or a test can reach "balance too low" in one call.
+   */
+  app.post<{ Params: { username: string } }>('/sandbox/accounts/:username/balance', async (request) => {
+    const { amount } = validatePayload<{ amount: number }>(BalanceBody, request.body ?? {}, false);
+    const account = await one<{ id: number }>(
+      db,
+      'select id from accounts where lower(username) = lower($1)',
+      [request.params.username],
+    );
+    if (!account) throw notFound('No such account');
+    try {
+      await db.transaction((tx) =>
+        setMainBalance(tx, account.id, toMinor(amount), 'Sandbox balance adjustment'),
+      );
+    } finally {
+      sandbox.balances.invalidate([account.id]);
+    }
+    return ok({ username: request.params.username, balance: amount });
   });
 }

@@ -7,6 +7,10 @@ import { validatePayload } from '../http/validate';
 import { getSetting, setSetting } from '../store/brand';
 import { BRAND_SETTINGS, WHITELABEL } from '../seed/brand';
 import { registerAccountControls, resetRegisterRules } from './accounts';
+import { ACCOUNTS } from '../seed/accounts';
+import { setMainBalance } from '../ledger/adjust';
+import { toMinor } from '../ledger/ledger';
+import { rollbackRound } from '../games/rounds';
 import { SEEDED_NOTICES, registerGameControls } from './games';
 
 const StatusBody = Type.Object({
@@ -97,9 +101,24 @@ export function registerControlRoutes(app: FastifyInstance, sandbox: Sandbox) {
     return ok(row);
   });
 
-  /** Puts every switch back to the seed's value and forgets rate-limit counters. */
+  /**
+   * Puts every switch back to the seed's value and forgets rate-limit counters. The demo accounts
+   * get their passwords and balances back (open rounds refunded first, the balance moved back
+   * through the ledger) and lose the favourites a demo gave them.
+   */
   app.post('/sandbox/reset', async () => {
+    const open = await db.query<{ id: number }>("select id from game_rounds where status = 'open'");
+    for (const round of open) await rollbackRound(sandbox, round.id);
+    const demo = await db.query<{ id: number; username: string }>(
+      'select a.id, a.username from accounts a join seed_accounts s on s.username = a.username',
+    );
     await db.transaction(async (tx) => {
+      for (const account of demo) {
+        const seed = ACCOUNTS.find((a) => a.username === account.username);
+        // Accounts nobody logs in to (downlines) keep the history the seed played on them.
+        if (seed?.password) await setMainBalance(tx, account.id, toMinor(seed.balance), 'Sandbox reset');
+      }
+      await tx.query('delete from favorites where account_id = any($1)', [demo.map((a) => a.id)]);
       for (const key of [...SWITCHABLE, 'status'] as (keyof typeof BRAND_SETTINGS)[]) {
         await setSetting(tx, key, BRAND_SETTINGS[key]);
       }
@@ -117,6 +136,7 @@ export function registerControlRoutes(app: FastifyInstance, sandbox: Sandbox) {
       await tx.query('delete from notices where id > $1', [SEEDED_NOTICES]);
     });
     sandbox.settings.invalidate();
+    sandbox.balances.invalidate(demo.map((a) => a.id));
     sandbox.faults.failNextSettlement = false;
     for (const limiter of Object.values(sandbox.limits)) limiter.clear();
     sandbox.unknownLoginFailures.clear();

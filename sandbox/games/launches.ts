@@ -42,3 +42,11 @@ export const resolveLaunch = (db: Queryable, token: string, now: Date) =>
     tokenHash(token),
     now,
   ]);
+
+/** Logging out closes the member's open game pages too: their launch tokens stop working. */
+export async function endLaunches(db: Queryable, accountId: number, now: Date): Promise<void> {
+  await db.query('update game_launches set expires_at = $2 where account_id = $1 and expires_at > $2', [
+    accountId,
+    now,
+  ]);
+}

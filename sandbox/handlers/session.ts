@@ -4,6 +4,7 @@ import { memberOf } from '../context';
 import { captchaAnswer, renderCaptcha } from '../captcha/render';
 import { storeCaptcha } from '../captcha/store';
 import { revokeSession } from '../security/sessions';
+import { endLaunches } from '../games/launches';
 import { loginWithPassword, loginWithSmsCode, openSession } from '../store/login';
 import { flagEnabled, getSetting } from '../store/brand';
 import { TRIAL_ACCOUNT_TYPE, createAccount, findById, findByMobile } from '../store/accounts';
@@ -70,8 +71,9 @@ export const sessionHandlers: HandlerTable = {
   },
 
   async logout(_input, ctx) {
-    memberOf(ctx);
+    const member = memberOf(ctx);
     await revokeSession(ctx.sandbox.db, ctx.sandbox.sessionCache, ctx.token!, ctx.sandbox.now());
+    await endLaunches(ctx.sandbox.db, member.accountId, ctx.sandbox.now());
     return null;
   },
 

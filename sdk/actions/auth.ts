@@ -1,6 +1,6 @@
 import { captcha, login, loginFreeplay, logout, firstLogin, loginInfo } from '../contract/endpoints/session';
 import { toBase64 } from '../client/base64';
-import { memberInfo } from '../contract/endpoints/account';
+import { memberInfo } from '../contract/endpoints/member';
 import type { LoginResult } from '../contract/entities';
 import type { PlatformError } from '../client/platform-error';
 import { afterLogin, trimFields, type LoginKind } from '../rules/login-flow';

@@ -1,4 +1,4 @@
-import { vendorList } from '../contract/endpoints/games';
+import { vendorList } from '../contract/endpoints/vendors';
 import type { VendorLane } from '../contract/entities/game';
 import { splitEsports } from '../rules/vendors';
 import type { Core } from './core';

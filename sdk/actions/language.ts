@@ -1,4 +1,4 @@
-import { languagePreference } from '../contract/endpoints/account';
+import { languagePreference } from '../contract/endpoints/member';
 import { toLocale } from '../i18n/languages';
 import { LANGUAGE_KEY } from '../session/keys';
 import type { Core } from './core';

@@ -1,11 +1,13 @@
 import type { Endpoint } from './endpoint';
 import * as session from './endpoints/session';
+import * as member from './endpoints/member';
 import * as account from './endpoints/account';
 import * as system from './endpoints/system';
 import * as wallet from './endpoints/wallet';
 import * as messages from './endpoints/messages';
 import * as points from './endpoints/points';
 import * as games from './endpoints/games';
+import * as vendors from './endpoints/vendors';
 import * as lottery from './endpoints/lottery';
 import * as agent from './endpoints/agent';
 
@@ -16,12 +18,14 @@ import * as agent from './endpoints/agent';
  */
 export const contract = {
   ...session,
+  ...member,
   ...account,
   ...system,
   ...wallet,
   ...messages,
   ...points,
   ...games,
+  ...vendors,
   ...lottery,
   ...agent,
 } as const;

@@ -221,6 +221,37 @@ describe('the demo slot on the ledger', () => {
         .body.errorCode,
     ).toBe('launch_expired');
   });
+
+  it('sets a balance through the ledger, moving the difference to or from the house', async () => {
+    const total = async () =>
+      (await sandbox.db.query<{ sum: string }>('select sum(balance)::text as sum from ledger_accounts'))[0]!
+        .sum;
+    const before = await total();
+    const answer = await sandbox.request({
+      method: 'POST',
+      url: '/sandbox/accounts/demomember/balance',
+      payload: { amount: 1.5 },
+    });
+    expect(answer.status).toBe(200);
+    expect(await ledgerBalance('demomember')).toBe(1.5);
+    expect(await total()).toBe(before);
+    const refused = await sandbox.request({
+      method: 'POST',
+      url: '/sandbox/accounts/demomember/balance',
+      payload: { amount: -5 },
+    });
+    expect(refused.status).toBe(400);
+    expect(await ledgerBalance('demomember')).toBe(1.5);
+  });
+
+  it("ends the member's game pages at logout", async () => {
+    const token = await sandbox.login('agent42');
+    const launch = (await launchUrl(token, 'agent42')).searchParams.get('launch')!;
+    const [stake] = await stakes(launch);
+    expectValid(contract.logout, await sandbox.call(contract.logout, {}, { token }));
+    const spin = await game('POST', '/play/api/spin', { launch, stake, requestId: 'after-logout-1' });
+    expect(spin.body.errorCode).toBe('launch_expired');
+  });
 });
 
 describe('the demo lottery', () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { TextField, Checkbox } from '../ui/text-field';
-import { errorText } from '../ui/error-text';
+import { errorText } from '../../sdk/i18n/error-text';
 import { CaptchaField, type CaptchaState } from './captcha-field';
 import { captchaRequested } from '../../sdk/rules/login-flow';
 import { REQUIRED } from '../../sdk/rules/validation/validate-field';

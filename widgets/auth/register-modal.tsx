@@ -4,7 +4,7 @@ import { useSignal } from '../ui/use-signal';
 import { useAsync } from '../ui/use-async';
 import { Modal } from '../ui/modal';
 import { Tabs } from '../ui/tabs';
-import { errorText } from '../ui/error-text';
+import { errorText } from '../../sdk/i18n/error-text';
 import { registerTabs, type RegisterKind } from '../../sdk/rules/registration';
 import { RegisterForm } from './register-form';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isPlatformError } from '../../sdk/client/platform-error';
 import { patternMessage } from '../../sdk/rules/validation/validate-field';
-import { errorText } from '../ui/error-text';
+import { errorText } from '../../sdk/i18n/error-text';
 
 /** Where a platform refusal belongs on a form: under a field when it names one, else on top. */
 export function placeError(t: TFunction, error: unknown): { field?: string; message: string } {

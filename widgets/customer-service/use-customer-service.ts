@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { isPlatformError } from '../../sdk/client/platform-error';
-import { errorText } from '../ui/error-text';
+import { errorText } from '../../sdk/i18n/error-text';
 
 /** Messages for failures that are about the window, not the platform. */
 const WINDOW_ERRORS: Record<string, string> = {

@@ -2,7 +2,7 @@ import { useCroupier, useT } from '../../../widgets/ui/croupier-context';
 import { useSignal } from '../../../widgets/ui/use-signal';
 import { useAsync } from '../../../widgets/ui/use-async';
 import { SafeHtml } from '../../../widgets/ui/safe-html';
-import { errorText } from '../../../widgets/ui/error-text';
+import { errorText } from '../../../sdk/i18n/error-text';
 import type { PageProps } from '../app/pages';
 import './help.css';
 

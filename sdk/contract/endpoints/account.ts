@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
-import { Type, Empty, Nothing, LanguageCode } from '../schema';
-import { LoginResult, MemberInfo, RegisterRules, SmsSent, Country } from '../entities';
+import { Type, Empty, Nothing } from '../schema';
+import { LoginResult, RegisterRules, SmsSent, Country } from '../entities';
 
 const MobileNum = Type.String({ pattern: '^[0-9]{4,15}$' });
 const DialingCode = Type.String({ pattern: '^[0-9]{1,4}$' });
@@ -34,28 +34,6 @@ const RegistrationUser = Type.Object({
   login: Type.Literal(true),
   firebaseChannel: Text(16),
   firebaseIdToken: Text(4096),
-});
-
-export const memberInfo = defineEndpoint({
-  name: 'memberInfo',
-  method: 'GET',
-  path: '/wps/member/info',
-  auth: 'required',
-  tag: 'account',
-  summary: 'The logged-in member',
-  request: Empty,
-  response: MemberInfo,
-});
-
-export const memberIcon = defineEndpoint({
-  name: 'memberIcon',
-  method: 'GET',
-  path: '/wps/member/info/icon',
-  auth: 'required',
-  tag: 'account',
-  summary: "The member's avatar",
-  request: Empty,
-  response: Type.Object({ icon: Type.String() }),
 });
 
 export const register = defineEndpoint({
@@ -179,17 +157,6 @@ export const registerSmsUsername = defineEndpoint({
   summary: 'Send a registration code by SMS (username registration with mobile verification)',
   request: Type.Object({ mobileNo: MobileNum, countryDialingCode: DialingCode }),
   response: SmsSent,
-});
-
-export const languagePreference = defineEndpoint({
-  name: 'languagePreference',
-  method: 'PUT',
-  path: '/wps/member/language',
-  auth: 'required',
-  tag: 'account',
-  summary: "Store the member's interface language",
-  request: Type.Object({ language: LanguageCode }),
-  response: Type.Object({ language: LanguageCode }),
 });
 
 export const countries = defineEndpoint({

@@ -8,7 +8,6 @@ import {
   LaunchRequest,
   LaunchResult,
   PvpRoom,
-  VendorList,
   WinnerEntry,
 } from '../entities';
 
@@ -56,16 +55,6 @@ export const vendorGameTypes = defineEndpoint({
       Type.Object({ gameType: Type.String(), labelName: Type.String(), count: Type.Integer() }),
     ),
   }),
-});
-
-export const vendorList = defineEndpoint({
-  name: 'vendorList',
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_newGameVendor',
-  tag: 'games',
-  summary: 'Vendors grouped in category lanes (clients cache it per session)',
-  request: Type.Object({ merchantCode: Merchant }),
-  response: VendorList,
 });
 
 export const favoriteGames = defineEndpoint({

@@ -116,6 +116,7 @@ export const PvpRoom = Type.Object({
   players: Type.Integer(),
   maxPlayers: Type.Integer(),
 });
+export type PvpRoom = Static<typeof PvpRoom>;
 
 /** One row of the winners board; SPEC leaves the fields of `vo` open. */
 export const WinnerEntry = Type.Object({

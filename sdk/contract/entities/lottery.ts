@@ -13,6 +13,7 @@ export const LotteryGame = Type.Object({
   subType: Type.String(),
   drawIntervalSeconds: Type.Integer(),
 });
+export type LotteryGame = Static<typeof LotteryGame>;
 
 /** A lottery menu group (SPEC §3: gameMenus, gameGroupCode, labelName). */
 export const LotteryMenu = Type.Object({
@@ -40,8 +41,10 @@ export const OpenedNumber = Type.Object({
   numbers: Type.Array(Type.String()),
   drawTime: Timestamp,
 });
+export type OpenedNumber = Static<typeof OpenedNumber>;
 
 export const NumberStat = Type.Object({
   number: Type.String(),
   count: Type.Integer(),
 });
+export type NumberStat = Static<typeof NumberStat>;

@@ -2,6 +2,8 @@ import { Type, type Static, Timestamp } from '../schema';
 
 /** Announcement types the portal asks for. */
 export const ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
+/** SPEC §9: notices per page. */
+export const NOTICES_PER_PAGE = 9;
 
 /** A notice; `content` is server HTML and must be sanitized before rendering. */
 export const Notice = Type.Object({
