@@ -19,7 +19,8 @@ import { accessActions } from './actions/access';
 import { customerServiceActions } from './actions/customer-service';
 import { catalogueActions } from './actions/catalogue';
 import { contentActions } from './actions/content';
-import { accountActions } from './actions/account';
+import { lazyActions } from './actions/lazy-actions';
+import type { gamesModule } from './actions/games-module';
 
 export interface CroupierOptions {
   /** Merchant code of the brand (the Merchant header). */
@@ -68,7 +69,17 @@ export function createCroupier(options: CroupierOptions) {
   const wallet = walletActions(core);
   const auth = authActions(core, modals, wallet.refreshBalance);
   sessionExpired = auth.sessionExpired;
+  const access = accessActions(core, modals);
   let started: Promise<void> | undefined;
+  let games: Promise<ReturnType<typeof gamesModule>> | undefined;
+  const loadGames = () =>
+    (games ??= import('./actions/games-module').then(
+      (m) => m.gamesModule(core, modals, access, wallet.refreshBalance, options.merchant),
+      (error: unknown) => {
+        games = undefined;
+        throw error;
+      },
+    ));
 
   return {
     client,
@@ -78,12 +89,17 @@ export function createCroupier(options: CroupierOptions) {
     wallet,
     auth,
     system: systemActions(core),
+    access,
     language: languageActions(core),
-    access: accessActions(core, modals),
     customerService: customerServiceActions(core),
     catalogue: catalogueActions(core, sessionStorage),
     content: contentActions(core),
-    account: accountActions(core, modals, auth),
+    /** Registration, SMS codes, forgotten and changed passwords; loaded with the first call. */
+    account: lazyActions(async () => (await import('./actions/account')).accountActions(core, modals, auth)),
+    /** Game lists, favourites and launches (SPEC §2, §3); their code loads on the first call. */
+    games: lazyActions(async () => (await loadGames()).games),
+    /** Lottery menus, results and statistics; loaded with the games. */
+    lottery: lazyActions(async () => (await loadGames()).lottery),
     /** Upper-case codes the brand offers. */
     languages,
     get i18n(): I18n {

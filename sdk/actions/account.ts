@@ -31,7 +31,7 @@ export type RegistrationForm = Partial<Record<string, string>>;
 
 /** Account flows of SPEC §4: registration, SMS codes, forgotten and changed passwords. */
 export function accountActions(core: Core, modals: ModalActions, auth: ReturnType<typeof authActions>) {
-  const { client, state, events, session, env } = core;
+  const { client, events, session, env } = core;
   const rulesCache = new Map<RegisterKind, Promise<RegisterRules>>();
   let countryList: Promise<Country[]> | undefined;
 
@@ -128,8 +128,5 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
       modals.close('changePassword');
       events.emit('navigate', { path: '/' });
     },
-
-    /** Whether a session restored after a reload still owes a password change. */
-    changePasswordPending: () => state.isLoggedIn.value && session.flag('changePasswordRequired'),
   };
 }

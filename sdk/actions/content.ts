@@ -1,13 +1,24 @@
 import { helpCenter } from '../contract/endpoints/system';
+import { announcements } from '../contract/endpoints/messages';
+import { ANNOUNCEMENT_TYPES, NOTICES_PER_PAGE } from '../contract/entities/notice';
 import type { HelpArticle } from '../contract/entities';
 import type { Core } from './core';
 
 /** Editorial content of the brand. */
-export function contentActions({ client }: Core) {
+export function contentActions({ client, state }: Core) {
   return {
     /** Help-centre articles in the current language (HTML still to be sanitized). */
     async helpArticles(): Promise<HelpArticle[]> {
       return (await client.call(helpCenter, {})).list;
     },
+    /** SPEC §2: notices of every type, nine a page, on platform W (HTML still to be sanitized). */
+    notices: (pageNo: number) =>
+      client.call(announcements, {
+        types: ANNOUNCEMENT_TYPES,
+        platform: 'W',
+        language: state.language.value,
+        pageNo,
+        pageSize: NOTICES_PER_PAGE,
+      }),
   };
 }

@@ -3,23 +3,35 @@ import type { Core } from './core';
 
 export function walletActions({ client, state, events }: Core) {
   let inFlight: Promise<void> | undefined;
+  let again = false;
   return {
-    /** Fetches the balance; concurrent calls share one request. */
+    /**
+     * Fetches the balance. Calls while a request is in flight share it, plus one more request
+     * after it: money may have moved after the first one was answered (a game's spins, say).
+     */
     refreshBalance(): Promise<void> {
       if (!state.isLoggedIn.value) return Promise.resolve();
-      inFlight ??= (async () => {
+      if (inFlight) {
+        again = true;
+        return inFlight;
+      }
+      inFlight = (async () => {
         state.balanceLoading.value = true;
         try {
-          const value = await client.call(balance, {});
-          state.balance.value = value;
-          events.emit('balance:changed', {
-            sumBalance: value.sumBalance,
-            currency: value.currency,
-            currencySymbol: value.currencySymbol,
-          });
+          do {
+            again = false;
+            const value = await client.call(balance, {});
+            state.balance.value = value;
+            events.emit('balance:changed', {
+              sumBalance: value.sumBalance,
+              currency: value.currency,
+              currencySymbol: value.currencySymbol,
+            });
+          } while (again && state.isLoggedIn.value);
         } finally {
           state.balanceLoading.value = false;
           inFlight = undefined;
+          again = false;
         }
       })();
       return inFlight;

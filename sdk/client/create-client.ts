@@ -3,7 +3,6 @@ import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { HEADERS } from '../contract/envelope';
 import { rsaKey } from '../contract/endpoints/session';
 import type { PayloadCipher } from './cipher';
-import { hybridCipher } from './hybrid-cipher';
 import { PlatformError } from './platform-error';
 
 /** SPEC §9: a call that has not answered after 120 s fails. */
@@ -83,7 +82,7 @@ export function createClient(options: ClientOptions): PlatformClient {
       } catch (error) {
         if (error instanceof PlatformError && error.code === 'decrypt_failed' && endpoint.encrypted) {
           // The platform's key may have changed since it was fetched: fetch it again, once.
-          cipher.reset();
+          (await cipher()).reset();
           return (await send(endpoint, input, callOptions)) as never;
         }
         throw error;
@@ -91,7 +90,17 @@ export function createClient(options: ClientOptions): PlatformClient {
     },
   };
 
-  const cipher = options.cipher ?? hybridCipher(() => client.call(rsaKey, {}));
+  // The default cipher loads with the first encrypted call (a login, say): pages that never make
+  // one never download it.
+  let loadedCipher: Promise<PayloadCipher> | undefined = options.cipher && Promise.resolve(options.cipher);
+  const cipher = () =>
+    (loadedCipher ??= import('./hybrid-cipher').then(
+      (m) => m.hybridCipher(() => client.call(rsaKey, {})),
+      (error: unknown) => {
+        loadedCipher = undefined;
+        throw error;
+      },
+    ));
 
   async function send(endpoint: Endpoint, input: unknown, callOptions: CallOptions): Promise<unknown> {
     const headers: Record<string, string> = { [HEADERS.language]: options.getLanguage() };
@@ -105,7 +114,7 @@ export function createClient(options: ClientOptions): PlatformClient {
     if (endpoint.encoding === 'query') {
       request = request.url(queryString(input as object));
     } else if (endpoint.encrypted) {
-      const sealed = await cipher.seal(input);
+      const sealed = await (await cipher()).seal(input);
       request = request.headers(sealed.headers).content('application/json');
       body = JSON.stringify(sealed.body);
     } else if (endpoint.encoding === 'form') {

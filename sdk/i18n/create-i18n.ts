@@ -6,9 +6,10 @@ export type { I18n };
 
 /**
  * Translations come in parts so that a page carries only what it shows: `core` (header, errors,
- * validation, dialogs) ships with the runtime; a widget loads its own part when it mounts.
+ * dialogs) ships with the runtime; a widget loads its own part when it mounts (`auth` brings the
+ * form validation messages, `games` the lobby's texts).
  */
-export type TranslationPart = 'core' | 'auth' | 'portal' | 'centres';
+export type TranslationPart = 'core' | 'auth' | 'portal' | 'centres' | 'games';
 
 type Loader = () => Promise<object>;
 const pick = (name: string) => (module: Record<string, unknown>) => module[name] as object;
@@ -20,24 +21,28 @@ const LOADERS: Readonly<Record<string, Readonly<Record<TranslationPart, Loader>>
     auth: () => import('./resources/es/auth').then(pick('auth')),
     portal: () => import('./resources/es/portal').then(pick('portal')),
     centres: () => import('./resources/es/centres').then(pick('centres')),
+    games: () => import('./resources/es/games').then(pick('games')),
   },
   EN: {
     core: () => import('./resources/en/core').then(pick('core')),
     auth: () => import('./resources/en/auth').then(pick('auth')),
     portal: () => import('./resources/en/portal').then(pick('portal')),
     centres: () => import('./resources/en/centres').then(pick('centres')),
+    games: () => import('./resources/en/games').then(pick('games')),
   },
   PT: {
     core: () => import('./resources/pt/core').then(pick('core')),
     auth: () => import('./resources/pt/auth').then(pick('auth')),
     portal: () => import('./resources/pt/portal').then(pick('portal')),
     centres: () => import('./resources/pt/centres').then(pick('centres')),
+    games: () => import('./resources/pt/games').then(pick('games')),
   },
   TH: {
     core: () => import('./resources/th/core').then(pick('core')),
     auth: () => import('./resources/th/auth').then(pick('auth')),
     portal: () => import('./resources/th/portal').then(pick('portal')),
     centres: () => import('./resources/th/centres').then(pick('centres')),
+    games: () => import('./resources/th/games').then(pick('games')),
   },
 };
 

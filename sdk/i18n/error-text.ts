@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isPlatformError } from '../../sdk/client/platform-error';
+import { isPlatformError } from '../client/platform-error';
 
 /**
  * The translated message for an error: `errors.<code>` when the code is known, otherwise the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondsLeft, smsCountdownSeconds, throttleAllows } from './countdown';
+import { secondsLeft, smsCountdownSeconds, throttleAllows, throttleDelay } from './countdown';
 
 describe('smsCountdownSeconds', () => {
   it.each([
@@ -38,4 +38,13 @@ describe('throttleAllows', () => {
   ])('last %s, now %i → %s', (last, now, allowed) => {
     expect(throttleAllows(last, now, 1000)).toBe(allowed);
   });
+});
+
+describe('throttleDelay (SPEC §9: infinite scroll at most every 200 ms)', () => {
+  it.each([
+    [undefined, 1_000, 0],
+    [1_000, 1_050, 150],
+    [1_000, 1_200, 0],
+    [1_000, 5_000, 0],
+  ])('last %s, now %s → wait %s ms', (last, now, wait) => expect(throttleDelay(last, now, 200)).toBe(wait));
 });

@@ -28,3 +28,8 @@ export function secondsLeft(startedAt: number, seconds: number, now: number): nu
 export function throttleAllows(lastAt: number | undefined, now: number, intervalMs: number): boolean {
   return lastAt === undefined || now - lastAt >= intervalMs;
 }
+
+/** How long an action last run at `lastAt` must wait before it may run again at `now` (0: at once). */
+export function throttleDelay(lastAt: number | undefined, now: number, intervalMs: number): number {
+  return lastAt === undefined ? 0 : Math.max(0, lastAt + intervalMs - now);
+}

@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
   changePasswordRequired: 'cpw',
   /** Set after login until the after-login modal has been shown. */
   afterLoginModal: 'afterLoginModal',
+  /** The game open in /game, so a reload shows it again (its launch token expires on its own). */
+  activeGame: 'croupierGame',
 } as const;
 
 /** SPEC §3 local-storage key of the chosen language. */

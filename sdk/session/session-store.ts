@@ -61,6 +61,12 @@ export function createSessionStore(storage: KeyValueStorage) {
       if (on) storage.setItem(SESSION_KEYS[key], '1');
       else storage.removeItem(SESSION_KEYS[key]);
     },
+    /** The launched game kept for a reload of /game (JSON), or undefined. */
+    activeGame: () => storage.getItem(SESSION_KEYS.activeGame) ?? undefined,
+    setActiveGame(json: string | undefined) {
+      if (json === undefined) storage.removeItem(SESSION_KEYS.activeGame);
+      else storage.setItem(SESSION_KEYS.activeGame, json);
+    },
     /** SPEC §4: logout clears session storage but keeps the merchant. */
     clear() {
       const merchant = storage.getItem(SESSION_KEYS.merchant);

@@ -10,6 +10,15 @@ import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { pickCdn } from '../rules/cdn';
 import type { OpenModal } from './modals';
 
+/** A launched game: its URL (from the platform) and what to call it. */
+export interface ActiveGame {
+  readonly url: string;
+  readonly title: string;
+  readonly vassalage: string;
+  /** The portal page it was opened from, where "back" returns. */
+  readonly from: string;
+}
+
 /**
  * The portal's state as signals: widgets read them and re-render, SDK actions write them.
  * One instance per page (the script-tag widgets of a page share it).
@@ -25,6 +34,8 @@ export function createState() {
   const language = signal(DEFAULT_LANGUAGE);
   const modals = signal<readonly OpenModal[]>([]);
   const vendorLanes = signal<readonly VendorLane[] | undefined>(undefined);
+  const activeGame = signal<ActiveGame | undefined>(undefined);
+  const favorites = signal<ReadonlySet<number>>(new Set());
 
   const flags = computed(() => (status.value ? flagsFromTree(status.value.info.whitelabel) : {}));
   const brand = computed(() => status.value?.info.settings);
@@ -48,6 +59,10 @@ export function createState() {
     modals,
     /** Vendors by category lane, e-sports split out (undefined until loaded). */
     vendorLanes,
+    /** The game the player launched (one at a time), shown by /game. */
+    activeGame,
+    /** Node ids of the member's favourite games. */
+    favorites,
     flags,
     brand,
     accountType,

@@ -12,7 +12,11 @@ export type ModalName =
   | 'trialWarning'
   | 'message'
   | 'personalCentre'
-  | 'agentCentre';
+  | 'agentCentre'
+  /** A launch the balance cannot cover: offers the deposit page. */
+  | 'depositPrompt'
+  /** A vendor under maintenance: its window and other games to try. */
+  | 'gameMaintenance';
 
 /** An open modal and what it was opened with. */
 export interface OpenModal {

@@ -92,6 +92,25 @@ export const portal: PortalTexts = {
       encryption: '128-bit encryption',
     },
     zalo: 'Zalo reward of up to 131k',
+    slides: {
+      label: 'Featured promotions',
+      slots: {
+        title: 'About 10,000 slots',
+        text: 'Find your favourite among the best providers, and try them free without signing up.',
+        cta: 'Browse slots',
+      },
+      lottery: {
+        title: 'A lottery every minute',
+        text: 'Continuous draws with instant results.',
+        cta: 'See the lotteries',
+      },
+      of: 'Promotion {{n}} of {{total}}',
+      previous: 'Previous promotion',
+      next: 'Next promotion',
+      pause: 'Pause promotions',
+      play: 'Resume promotions',
+      go: 'Go to promotion {{n}}',
+    },
   },
   pages: {
     home: 'Home',

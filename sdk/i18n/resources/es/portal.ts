@@ -92,6 +92,25 @@ export const portal = {
       encryption: 'Cifrado de 128 bits',
     },
     zalo: 'Recompensa Zalo de hasta 131k',
+    slides: {
+      label: 'Promociones destacadas',
+      slots: {
+        title: 'Unas 10.000 tragamonedas',
+        text: 'Encuentra tu favorita entre los mejores proveedores, y prueba gratis sin registrarte.',
+        cta: 'Ver tragamonedas',
+      },
+      lottery: {
+        title: 'Lotería cada minuto',
+        text: 'Sorteos continuos con resultados al instante.',
+        cta: 'Ver loterías',
+      },
+      of: 'Promoción {{n}} de {{total}}',
+      previous: 'Promoción anterior',
+      next: 'Promoción siguiente',
+      pause: 'Pausar promociones',
+      play: 'Reanudar promociones',
+      go: 'Ir a la promoción {{n}}',
+    },
   },
   pages: {
     home: 'Inicio',

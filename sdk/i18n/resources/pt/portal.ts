@@ -93,6 +93,25 @@ export const portal: PortalTexts = {
       encryption: 'Criptografia de 128 bits',
     },
     zalo: 'Recompensa Zalo de até 131k',
+    slides: {
+      label: 'Promoções em destaque',
+      slots: {
+        title: 'Cerca de 10.000 slots',
+        text: 'Encontre seu favorito entre os melhores provedores e jogue grátis, sem cadastro.',
+        cta: 'Ver slots',
+      },
+      lottery: {
+        title: 'Uma loteria a cada minuto',
+        text: 'Sorteios contínuos com resultados na hora.',
+        cta: 'Ver loterias',
+      },
+      of: 'Promoção {{n}} de {{total}}',
+      previous: 'Promoção anterior',
+      next: 'Próxima promoção',
+      pause: 'Pausar promoções',
+      play: 'Retomar promoções',
+      go: 'Ir para a promoção {{n}}',
+    },
   },
   pages: {
     home: 'Início',

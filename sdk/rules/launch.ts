@@ -1,0 +1,103 @@
+import type { GameCategory } from '../contract/entities/game';
+import { protectedAction, type Viewer } from './account-types';
+
+/** SPEC §2: vendors whose launch object opens a game-list popup (isGame VASSALAGE). */
+export const VASSALAGE_VENDORS: readonly string[] = ['TCG_SEA', 'GPI', 'TCG_LOTTO_VN'];
+/** SPEC §2: the Vietnam lottery has a page of its own. */
+export const VIETNAM_LOTTERY = 'TCG_LOTTO_VN';
+export const LOTTERY_CATEGORIES: readonly GameCategory[] = ['LOTT', 'ELOTT'];
+
+/** What was clicked: a vendor card (no game) or a game. */
+export interface LaunchTarget {
+  readonly vassalage: string;
+  readonly category: GameCategory;
+  readonly isGame?: string;
+  /** Set when a game was clicked; absent for a vendor card. */
+  readonly game?: { readonly nodeId: number };
+}
+
+export type LaunchDecision =
+  | { readonly kind: 'navigate'; readonly path: string }
+  | { readonly kind: 'game-list'; readonly vassalage: string }
+  | { readonly kind: 'login' }
+  | { readonly kind: 'trial' }
+  | { readonly kind: 'launch-game' }
+  | { readonly kind: 'launch-lottery' };
+
+/**
+ * SPEC §2 "Launching a game": a VASSALAGE launch object opens the game-list popup; FISH and PVP
+ * vendors open their page with page=vassalage; a slots vendor is chosen first, then /rng; RNG games
+ * start directly, without a login check; the Vietnam lottery goes to /Vnlottery; everything else
+ * needs a (real) login, lottery types through the lottery launch, others through the game launch.
+ */
+export function launchDecision(target: LaunchTarget, viewer: Viewer): LaunchDecision {
+  if (target.isGame === 'VASSALAGE' && !target.game)
+    return { kind: 'game-list', vassalage: target.vassalage };
+  if (!target.game) {
+    if (target.category === 'FISH' || target.category === 'PVP') {
+      return {
+        kind: 'navigate',
+        path: `/${target.category.toLowerCase()}?page=vassalage&vassalage=${encodeURIComponent(target.vassalage)}`,
+      };
+    }
+    if (target.category === 'RNG')
+      return { kind: 'navigate', path: `/rng?vassalage=${encodeURIComponent(target.vassalage)}` };
+    if (target.vassalage === VIETNAM_LOTTERY) return { kind: 'navigate', path: '/Vnlottery' };
+  }
+  if (target.category === 'RNG') return { kind: 'launch-game' };
+  const access = protectedAction(viewer);
+  if (access === 'login') return { kind: 'login' };
+  if (access === 'trial') return { kind: 'trial' };
+  return LOTTERY_CATEGORIES.includes(target.category) ? { kind: 'launch-lottery' } : { kind: 'launch-game' };
+}
+
+/** Route of each category's page. */
+export const CATEGORY_PATHS: Readonly<Record<GameCategory, string>> = {
+  LOTT: '/lottery',
+  ELOTT: '/elott',
+  LIVE: '/live',
+  SPORTS: '/sports',
+  FISH: '/fish',
+  RNG: '/rng',
+  PVP: '/pvp',
+  ESPORTS: '/esports',
+};
+
+export type NavClickDecision =
+  | { readonly kind: 'page'; readonly path: string; readonly clearVendor: boolean }
+  | { readonly kind: 'start'; readonly vassalage: string };
+
+const DIRECT_START: readonly GameCategory[] = ['PVP', 'ESPORTS', 'SPORTS', 'FISH', 'LIVE'];
+
+/**
+ * SPEC §2 navigation click: lottery types go to their page; PVP, e-sports, sports, fish and live
+ * start their game directly when exactly one vendor exists (never for e-sports), else open the
+ * category page; other types go to their page and clear the selected vendor.
+ */
+export function navClickDecision(
+  category: GameCategory,
+  vendors: readonly { vassalage: string }[],
+): NavClickDecision {
+  const path = CATEGORY_PATHS[category];
+  if (LOTTERY_CATEGORIES.includes(category)) return { kind: 'page', path, clearVendor: false };
+  if (DIRECT_START.includes(category)) {
+    if (vendors.length === 1 && category !== 'ESPORTS')
+      return { kind: 'start', vassalage: vendors[0]!.vassalage };
+    return { kind: 'page', path, clearVendor: false };
+  }
+  return { kind: 'page', path, clearVendor: true };
+}
+
+/**
+ * Where a vendor's card leads when followed as a link (a new tab, say): its page with
+ * `page=vassalage` for FISH and PVP, the Vietnam lottery's own page, else its category's lobby
+ * narrowed to it.
+ */
+export function vendorPath(category: GameCategory, vassalage: string): string {
+  const vendor = encodeURIComponent(vassalage);
+  if (category === 'FISH' || category === 'PVP')
+    return `${CATEGORY_PATHS[category]}?page=vassalage&vassalage=${vendor}`;
+  if (vassalage === VIETNAM_LOTTERY) return '/Vnlottery';
+  if (LOTTERY_CATEGORIES.includes(category)) return CATEGORY_PATHS[category];
+  return `${CATEGORY_PATHS[category]}?vassalage=${vendor}`;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { lobbyView, lotterySubTypes, marqueeOffset, repeatForMarquee } from './lobby';
+
+describe('lobby routes', () => {
+  it.each([
+    ['/live', null, { source: 'list', query: { gameClassify: 'LIVE' } }],
+    ['/rng', 'PG', { source: 'list', query: { gameClassify: 'RNG', vassalage: 'PG' } }],
+    ['/crash', null, { source: 'list', query: { gameType: 'CRASH' } }],
+    ['/jp', null, { source: 'list', query: { gameType: 'JACKPOT' } }],
+    ['/bac', null, { source: 'list', query: { gameType: 'BACCARAT' } }],
+    ['/ppslot', null, { source: 'list', query: { vassalage: 'PP' } }],
+    ['/pplive', null, { source: 'list', query: { vassalage: 'PPLIVE' } }],
+    ['/new', null, { source: 'list', query: { isNew: true } }],
+    ['/favorite', null, { source: 'favorites', query: {} }],
+    ['/recent', null, { source: 'recent', query: {} }],
+    ['/hot', null, { source: 'hot', query: {} }],
+  ] as const)('%s (vendor %s)', (path, vendor, view) => {
+    expect(lobbyView(path, vendor)).toEqual(view);
+  });
+});
+
+describe('lottery sub-types', () => {
+  it('shows BG only when the brand supports TY', () => {
+    expect(lotterySubTypes(['ES', 'EN'])).toEqual(['SC', 'VP', 'JP', 'TG', 'AC']);
+    expect(lotterySubTypes(['ES', 'TY'])).toContain('BG');
+  });
+});
+
+describe('winners marquee', () => {
+  it('repeats the list three times', () => {
+    expect(repeatForMarquee([1, 2])).toEqual([1, 2, 1, 2, 1, 2]);
+  });
+});
+
+describe('marqueeOffset', () => {
+  it('moves half a pixel a frame', () => expect(marqueeOffset(10, 300)).toBe(10.5));
+  it('wraps at one copy so the three copies loop seamlessly', () =>
+    expect(marqueeOffset(299.75, 300)).toBe(0.25));
+  it('stays put while nothing is measured', () => expect(marqueeOffset(5, 0)).toBe(0));
+});

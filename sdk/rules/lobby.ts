@@ -1,0 +1,75 @@
+import type { GameCategory, GameListQuery } from '../contract/entities/game';
+
+/** SPEC §9: infinite scroll throttle, page size, lazy images, winners board. */
+export const INFINITE_SCROLL_THROTTLE_MS = 200;
+export const GAME_PAGE_SIZE = 20;
+export const LAZY_IMAGE = { attempts: 3, threshold: 0.1, cache: 200 } as const;
+export const WINNERS = { limit: 20, repeat: 3, step: 0.5 } as const;
+export const POPULAR_NUMBERS = 20;
+export const NUMBERS = 100;
+/** SPEC §9 game list defaults. */
+export const GAME_LIST_DEFAULTS = {
+  clientType: 3,
+  platform: 'flash,html5-desktop',
+  pageNo: 1,
+  pageSize: GAME_PAGE_SIZE,
+} as const;
+
+/** Where a lobby's games come from: the filtered list, or the member's favourites, recent or hot list. */
+export type LobbySource = 'list' | 'favorites' | 'recent' | 'hot';
+
+export interface LobbyView {
+  readonly source: LobbySource;
+  readonly query: Partial<GameListQuery>;
+}
+
+const CATEGORY_ROUTES: Readonly<Record<string, GameCategory>> = {
+  '/live': 'LIVE',
+  '/fish': 'FISH',
+  '/pvp': 'PVP',
+  '/sports': 'SPORTS',
+  '/esports': 'ESPORTS',
+  '/rng': 'RNG',
+};
+const TYPE_ROUTES: Readonly<Record<string, string>> = {
+  '/crash': 'CRASH',
+  '/cockfight': 'COCKFIGHT',
+  '/horse': 'HORSE',
+  '/jp': 'JACKPOT',
+  '/bac': 'BACCARAT',
+};
+const VENDOR_ROUTES: Readonly<Record<string, string>> = { '/ppslot': 'PP', '/pplive': 'PPLIVE' };
+const SOURCE_ROUTES: Readonly<Record<string, LobbySource>> = {
+  '/favorite': 'favorites',
+  '/recent': 'recent',
+  '/hot': 'hot',
+};
+
+/** What a lobby route shows (SPEC §2 category routes); a `vassalage` in the URL narrows it to one vendor. */
+export function lobbyView(path: string, vassalage?: string | null): LobbyView {
+  const route = path.toLowerCase();
+  const vendor = vassalage ? { vassalage } : {};
+  if (SOURCE_ROUTES[route]) return { source: SOURCE_ROUTES[route]!, query: {} };
+  if (route === '/new') return { source: 'list', query: { isNew: true, ...vendor } };
+  if (CATEGORY_ROUTES[route])
+    return { source: 'list', query: { gameClassify: CATEGORY_ROUTES[route], ...vendor } };
+  if (TYPE_ROUTES[route]) return { source: 'list', query: { gameType: TYPE_ROUTES[route], ...vendor } };
+  if (VENDOR_ROUTES[route]) return { source: 'list', query: { vassalage: VENDOR_ROUTES[route] } };
+  return { source: 'list', query: vendor };
+}
+
+/** SPEC §2: lottery sub-types; BG only when the brand supports language TY. */
+export function lotterySubTypes(languages: readonly string[]): string[] {
+  return ['SC', 'VP', 'JP', 'TG', 'AC', ...(languages.includes('TY') ? ['BG'] : [])];
+}
+
+/** SPEC §9: the winners board shows its list three times in a row, scrolled smoothly. */
+export const repeatForMarquee = <T>(items: readonly T[], times: number = WINNERS.repeat): T[] =>
+  Array.from({ length: times }, () => items).flat();
+
+/** The marquee's next offset: one step further, wrapped at one copy's height so the loop is seamless. */
+export function marqueeOffset(offset: number, cycle: number, step: number = WINNERS.step): number {
+  if (cycle <= 0) return 0;
+  const next = offset + step;
+  return next >= cycle ? next - cycle : next;
+}
