@@ -100,6 +100,8 @@ export default [
       runtime: 'widgets/embed/runtime.ts',
       auth: 'widgets/embed/auth-widget.tsx',
       'balance-bar': 'widgets/embed/balance-bar-widget.tsx',
+      lobby: 'widgets/embed/lobby-widget.tsx',
+      'winners-board': 'widgets/embed/winners-board-widget.tsx',
     },
     output: {
       dir: 'dist/embed',

@@ -13,7 +13,7 @@ export interface EmbedInit {
 }
 
 /** Widgets a partner page can mount. */
-export type WidgetName = 'auth' | 'balance-bar';
+export type WidgetName = 'auth' | 'balance-bar' | 'lobby' | 'winners-board';
 
 /** What `mount` returns: the same shape for every widget (see STYLE.md). */
 export interface WidgetHandle<Options = Record<string, unknown>> {

@@ -1,8 +1,7 @@
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useStyles } from '../ui/styles';
-import { AuthModals } from '../auth';
-import { DialogHost } from '../dialogs';
+import { SharedModals } from './shared-modals';
 import { FLAGS } from '../../sdk/rules/whitelabel';
 import css from './auth-widget.css?inline';
 
@@ -51,8 +50,7 @@ export default function AuthWidget(props: { register?: boolean }) {
           )}
         </>
       )}
-      <AuthModals />
-      <DialogHost />
+      <SharedModals families={['auth', 'dialogs']} />
     </div>
   );
 }

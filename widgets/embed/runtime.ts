@@ -8,6 +8,8 @@ const WIDGETS: Record<WidgetName, () => Promise<{ default: React.ComponentType<R
   {
     auth: () => import('./auth-widget'),
     'balance-bar': () => import('./balance-bar-widget'),
+    lobby: () => import('./lobby-widget'),
+    'winners-board': () => import('./winners-board-widget'),
   };
 
 const EVENTS: CroupierEventName[] = [

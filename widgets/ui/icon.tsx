@@ -48,6 +48,13 @@ const PATHS = {
   check: 'M4 12l5 5L20 6',
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm10 2-4.3-4.3',
   heart: 'M12 20s-8-5-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 9c0 6-8 11-8 11Z',
+  chevronLeft: 'M15 6l-6 6 6 6',
+  expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  pause: 'M8 5v14M16 5v14',
+  play: 'M7 4l13 8-13 8V4Z',
+  trophy: 'M8 4h8v5a4 4 0 0 1-8 0V4Zm0 2H4v2a4 4 0 0 0 4 4m8-6h4v2a4 4 0 0 1-4 4m-4 1v4m-4 3h8',
+  megaphone: 'M3 10v4h3l8 4V6L6 10H3Zm14-1a4 4 0 0 1 0 6',
+  tools: 'M14 7a4 4 0 0 0 5 5l-8 8a2 2 0 0 1-3-3l8-8a4 4 0 0 0-5-5l3 3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,0 +1,1 @@
+export { GameModals } from './game-modals';

@@ -1,0 +1,96 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { frameOrigin, readGameMessage } from '../../sdk/rules/game-messages';
+import { useCroupier, useT } from '../ui/croupier-context';
+import { useSignal } from '../ui/use-signal';
+import { useAsync } from '../ui/use-async';
+import { useStyles } from '../ui/styles';
+import { useTexts } from '../ui/use-texts';
+import { Icon } from '../ui/icon';
+import baseCss from '../ui/base.css?inline';
+import css from './game-shell.css?inline';
+
+/**
+ * The open game (SPEC §2 /game): its launch URL in a sandboxed frame, a visible way back, and the
+ * balance kept in step with what the game reports. Messages count only from the frame itself, at
+ * the exact origin of the launch URL.
+ */
+export function GameShell(props: { onLeave: (path: string) => void; onChooseGame: () => void }) {
+  useStyles('cr-base', baseCss);
+  useStyles('cr-game-shell', css);
+  const ready = useTexts('games');
+  const croupier = useCroupier();
+  const t = useT();
+  const game = useSignal(croupier.state.activeGame);
+  const loaded = useAsync(() => croupier.games.ready(), [croupier]);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const origin = useMemo(() => (game ? frameOrigin(game.url, location.href) : undefined), [game]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frame.current?.contentWindow) return;
+      const message = readGameMessage(event, origin);
+      if (message?.type === 'balance') void croupier.wallet.refreshBalance().catch(() => undefined);
+      if (message?.type === 'balance-low' && croupier.state.isLoggedIn.value)
+        croupier.modals.open('depositPrompt');
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [croupier, origin]);
+
+  // Leaving the page any way (a link, the back button) shows the balance the game left.
+  useEffect(() => () => void croupier.wallet.refreshBalance().catch(() => undefined), [croupier]);
+
+  if (!ready || loaded.status === 'loading') return null;
+  if (!game || !origin) {
+    return (
+      <div className="cr-game-shell__empty">
+        <Icon name="slot" />
+        <p>{t('games.shell.noGame')}</p>
+        <button type="button" className="cr-btn cr-btn--primary" onClick={props.onChooseGame}>
+          {t('games.shell.chooseGame')}
+        </button>
+      </div>
+    );
+  }
+  const leave = () => {
+    void croupier.games.closeGame();
+    props.onLeave(game.from);
+  };
+  return (
+    <div className="cr-game-shell">
+      <div className="cr-game-shell__bar">
+        <button type="button" className="cr-btn cr-btn--ghost cr-game-shell__back" onClick={leave}>
+          <Icon name="chevronLeft" />
+          {t('games.shell.back')}
+        </button>
+        <p className="cr-game-shell__title">
+          <span>{game.title}</span>
+          <span className="cr-game-shell__vendor">{game.vassalage}</span>
+        </p>
+        <button
+          type="button"
+          className="cr-icon-btn"
+          aria-label={t('games.shell.fullscreen')}
+          title={t('games.shell.fullscreen')}
+          onClick={() => void stage.current?.requestFullscreen?.().catch(() => undefined)}
+        >
+          <Icon name="expand" />
+        </button>
+      </div>
+      <div ref={stage} className="cr-game-shell__stage">
+        {/* Scripts and forms run, on the vendor's own origin; no popups, no top navigation. */}
+        <iframe
+          ref={frame}
+          key={game.url}
+          className="cr-game-shell__frame"
+          src={game.url}
+          title={t('games.shell.frame', { name: game.title })}
+          sandbox="allow-scripts allow-same-origin allow-forms"
+          allow="fullscreen; autoplay"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { GameShell } from './game-shell';

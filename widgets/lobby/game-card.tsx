@@ -1,0 +1,62 @@
+import { memo } from 'react';
+import type { Game } from '../../sdk/contract/entities/game';
+import { cdnUrl } from '../../sdk/rules/cdn';
+import { useCroupier, useT } from '../ui/croupier-context';
+import { useSignal } from '../ui/use-signal';
+import { LazyImage } from '../ui/lazy-image';
+import { Icon } from '../ui/icon';
+
+/** One game: its art (a button that opens it), name, vendor, badges, and a favourite toggle. */
+export const GameCard = memo(function GameCard(props: { game: Game; position?: number; setSize?: number }) {
+  const croupier = useCroupier();
+  const t = useT();
+  const cdn = useSignal(croupier.state.imageCdn);
+  const favorites = useSignal(croupier.state.favorites);
+  const { game } = props;
+  const favorite = favorites.has(game.nodeId);
+  return (
+    <div
+      className="cr-card"
+      role="listitem"
+      aria-posinset={props.position}
+      aria-setsize={props.setSize}
+      data-node={game.nodeId}
+    >
+      <button
+        type="button"
+        className="cr-card__play"
+        aria-label={t('games.play', { name: game.gameName, vendor: game.vassalage })}
+        onClick={() =>
+          void croupier.games.open({ vassalage: game.vassalage, category: game.gameCategory, game })
+        }
+      >
+        <LazyImage
+          src={cdnUrl(cdn, game.showIcon)}
+          fallback={cdnUrl(cdn, game.defaultIcon)}
+          alt=""
+          className="cr-card__art"
+        />
+        <span className="cr-card__overlay" aria-hidden="true">
+          <Icon name="chevronRight" />
+        </span>
+      </button>
+      <div className="cr-card__meta">
+        <span className="cr-card__name">{game.gameName}</span>
+        <span className="cr-card__vendor">{game.vassalage}</span>
+      </div>
+      <div className="cr-card__badges" aria-hidden="true">
+        {game.isHot && <span className="cr-badge cr-badge--hot">{t('games.hot')}</span>}
+        {game.isNew && <span className="cr-badge cr-badge--new">{t('games.new')}</span>}
+      </div>
+      <button
+        type="button"
+        className="cr-card__fav"
+        aria-pressed={favorite}
+        aria-label={t('games.favorite', { name: game.gameName })}
+        onClick={() => void croupier.games.toggleFavorite(game).catch(() => undefined)}
+      >
+        <Icon name="heart" />
+      </button>
+    </div>
+  );
+});

@@ -1,0 +1,3 @@
+export { Lobby, vendorsOf, type LobbyProps } from './lobby';
+export { GameCard } from './game-card';
+export { PvpRooms } from './pvp-rooms';

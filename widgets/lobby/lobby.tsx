@@ -1,0 +1,177 @@
+import { useMemo, useState } from 'react';
+import type { GameCategory, VendorCard } from '../../sdk/contract/entities/game';
+import type { LobbyView, LobbySource } from '../../sdk/rules/lobby';
+import { errorText } from '../../sdk/i18n/error-text';
+import { useCroupier, useT } from '../ui/croupier-context';
+import { useSignal } from '../ui/use-signal';
+import { useStyles } from '../ui/styles';
+import { useTexts } from '../ui/use-texts';
+import { SearchBox } from './search-box';
+import { GameGrid } from './game-grid';
+import { useGamePages } from './use-game-pages';
+import baseCss from '../ui/base.css?inline';
+import chipsCss from '../ui/chips.css?inline';
+import css from './lobby.css?inline';
+
+export interface LobbyProps {
+  /** What to list (a route's view; the lobby's own chips can change the source). */
+  view: LobbyView;
+  /** The vendors offered as filter chips (one category's, usually). */
+  vendors?: readonly VendorCard[];
+  /** Called when the player picks a vendor chip (the host keeps it in the URL). */
+  onVendorChange?: (vassalage: string | undefined) => void;
+  /** Show the All / Hot / New / Favourites / Recent chips. */
+  sources?: boolean;
+}
+
+const SOURCES: { id: LobbySource | 'new'; label: string }[] = [
+  { id: 'list', label: 'games.sources.all' },
+  { id: 'hot', label: 'games.sources.hot' },
+  { id: 'new', label: 'games.sources.new' },
+  { id: 'favorites', label: 'games.sources.favorites' },
+  { id: 'recent', label: 'games.sources.recent' },
+];
+
+/**
+ * The game lobby (mountable alone): search by name on the server, vendor and source filters,
+ * favourites on every card, and a virtualised grid that loads more as the player scrolls.
+ */
+export function Lobby(props: LobbyProps) {
+  useStyles('cr-base', baseCss);
+  useStyles('cr-chips', chipsCss);
+  useStyles('cr-lobby', css);
+  const ready = useTexts('games');
+  const croupier = useCroupier();
+  const t = useT();
+  const loggedIn = useSignal(croupier.state.isLoggedIn);
+  const [search, setSearch] = useState('');
+  const [source, setSource] = useState<LobbySource | 'new'>(props.view.source);
+  const vendor = props.view.query.vassalage;
+  const effective: LobbyView = useMemo(() => {
+    if (source === 'new') return { source: 'list', query: { ...props.view.query, isNew: true } };
+    if (source === props.view.source) return props.view;
+    return { source, query: source === 'list' ? props.view.query : { vassalage: vendor } };
+  }, [source, props.view, vendor]);
+  const query = useMemo(
+    () => ({ ...effective.query, ...(search ? { gameName: search } : {}) }),
+    [effective.query, search],
+  );
+  const pages = useGamePages(effective.source, query);
+  const searching = pages.status === 'loading' && !!search;
+
+  if (!ready) return null;
+  const emptyKey =
+    effective.source === 'favorites'
+      ? loggedIn
+        ? 'games.emptyFavorites'
+        : 'games.loginForFavorites'
+      : effective.source === 'recent'
+        ? 'games.emptyRecent'
+        : 'games.empty';
+  return (
+    <section className="cr-lobby" aria-label={t('games.list')}>
+      <div className="cr-lobby__toolbar">
+        {effective.source === 'list' && <SearchBox value={search} onSearch={setSearch} busy={searching} />}
+        {props.sources && (
+          <div className="cr-chips" role="group" aria-label={t('games.show')}>
+            {SOURCES.map((s) => (
+              <button
+                key={s.id}
+                type="button"
+                className="cr-chip"
+                aria-pressed={source === s.id}
+                onClick={() => setSource(s.id)}
+              >
+                {t(s.label)}
+              </button>
+            ))}
+          </div>
+        )}
+        {props.vendors && props.vendors.length > 1 && (
+          <div className="cr-chips" role="group" aria-label={t('games.vendors')}>
+            <button
+              type="button"
+              className="cr-chip"
+              aria-pressed={!vendor}
+              onClick={() => props.onVendorChange?.(undefined)}
+            >
+              {t('games.allVendors')}
+            </button>
+            {props.vendors.map((v) => (
+              <button
+                key={v.vassalage}
+                type="button"
+                className="cr-chip"
+                aria-pressed={vendor === v.vassalage}
+                onClick={() => props.onVendorChange?.(v.vassalage)}
+              >
+                {v.displayName}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      {pages.status === 'ready' && pages.total !== undefined && (
+        <p className="cr-lobby__count" aria-live="polite" data-testid="lobby-count">
+          {t('games.count', { count: pages.total })}
+        </p>
+      )}
+      {pages.status === 'loading' && <Skeletons />}
+      {pages.status === 'error' && (
+        <div className="cr-lobby__state" role="alert">
+          <p>{errorText(t, pages.error)}</p>
+          <button type="button" className="cr-btn cr-btn--primary" onClick={pages.retry}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {pages.status === 'ready' && pages.games.length === 0 && (
+        <div className="cr-lobby__state">
+          <p>{t(emptyKey)}</p>
+          {effective.source === 'favorites' && !loggedIn && (
+            <button
+              type="button"
+              className="cr-btn cr-btn--primary"
+              onClick={() => croupier.modals.open('login')}
+            >
+              {t('header.login')}
+            </button>
+          )}
+        </div>
+      )}
+      {pages.status === 'ready' && pages.games.length > 0 && (
+        <GameGrid
+          games={pages.games}
+          total={pages.total}
+          hasMore={pages.hasMore}
+          onLoadMore={pages.loadMore}
+          label={t('games.list')}
+        />
+      )}
+      {pages.loadingMore && (
+        <p className="cr-lobby__more" role="status">
+          <span className="cr-spinner" aria-hidden="true" /> {t('games.loadingMore')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Skeletons() {
+  const t = useT();
+  return (
+    <div className="cr-skeletons" role="status" aria-label={t('common.loading')}>
+      {Array.from({ length: 12 }, (_, i) => (
+        <span key={i} className="cr-skeleton-card" />
+      ))}
+    </div>
+  );
+}
+
+/** The vendors of one category lane, for the lobby's chips. */
+export function vendorsOf(
+  lanes: readonly { gameClassify: GameCategory; cards: readonly VendorCard[] }[] | undefined,
+  category: GameCategory | undefined,
+) {
+  return category ? (lanes ?? []).filter((l) => l.gameClassify === category).flatMap((l) => l.cards) : [];
+}

@@ -1,0 +1,49 @@
+import { balanceText } from '../../sdk/rules/balance';
+import { toLocale } from '../../sdk/i18n/languages';
+import { useCroupier, useT } from '../ui/croupier-context';
+import { useSignal } from '../ui/use-signal';
+import { useAsync } from '../ui/use-async';
+import { Icon } from '../ui/icon';
+
+/** A PvP vendor's rooms (SPEC §7 roomList): seats taken, the minimum bet, and a seat to take. */
+export function PvpRooms(props: { vassalage?: string }) {
+  const croupier = useCroupier();
+  const t = useT();
+  const language = useSignal(croupier.state.language);
+  const symbol = useSignal(croupier.state.balance)?.currencySymbol ?? '';
+  const rooms = useAsync(() => croupier.games.rooms(props.vassalage), [croupier, props.vassalage]);
+  if (rooms.status !== 'ready' || rooms.value.length === 0) return null;
+  return (
+    <section className="cr-rooms" aria-labelledby="cr-rooms-title">
+      <h2 id="cr-rooms-title" className="cr-rooms__title">
+        {t('games.rooms.title')}
+      </h2>
+      <ul className="cr-rooms__list">
+        {rooms.value.map((room) => (
+          <li key={room.roomId} className="cr-rooms__room">
+            <span className="cr-rooms__icon" aria-hidden="true">
+              <Icon name="spade" />
+            </span>
+            <span className="cr-rooms__text">
+              <strong>{room.roomName}</strong>
+              <span>{t('games.rooms.players', { players: room.players, max: room.maxPlayers })}</span>
+              <span>
+                {t('games.rooms.minBet', {
+                  amount: `${symbol} ${balanceText(room.minBet, false, toLocale(language))}`.trim(),
+                })}
+              </span>
+            </span>
+            <button
+              type="button"
+              className="cr-btn cr-btn--primary"
+              aria-label={`${t('games.rooms.join')}: ${room.roomName}`}
+              onClick={() => void croupier.games.joinRoom(room)}
+            >
+              {t('games.rooms.join')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { LotteryBoard } from './lottery-board';

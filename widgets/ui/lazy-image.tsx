@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { LAZY_IMAGE } from '../../sdk/rules/lobby';
+
+/** URLs that loaded lately: a card scrolled back into view shows its art at once (SPEC §9: cache 200). */
+const loaded = new Set<string>();
+function remember(url: string) {
+  loaded.delete(url);
+  loaded.add(url);
+  if (loaded.size > LAZY_IMAGE.cache) loaded.delete(loaded.values().next().value!);
+}
+
+const FALLBACK =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#1b2650"/><path d="M35 30h30v40H35z" fill="none" stroke="#7b87b0" stroke-width="4"/><circle cx="50" cy="50" r="7" fill="#7b87b0"/></svg>',
+  );
+
+/**
+ * An image that loads when 10% of it is on screen (SPEC §9), retries twice more on error, then
+ * falls back to a default icon (SPEC §8).
+ */
+export function LazyImage(props: {
+  src: string;
+  fallback?: string;
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+}) {
+  const holder = useRef<HTMLSpanElement>(null);
+  const [visible, setVisible] = useState(() => loaded.has(props.src));
+  const [attempt, setAttempt] = useState(1);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (visible || !holder.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: LAZY_IMAGE.threshold },
+    );
+    observer.observe(holder.current);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  const src = failed
+    ? (props.fallback ?? FALLBACK)
+    : attempt === 1
+      ? props.src
+      : `${props.src}${props.src.includes('?') ? '&' : '?'}attempt=${attempt}`;
+  return (
+    <span ref={holder} className={`cr-lazy${props.className ? ` ${props.className}` : ''}`}>
+      {visible && (
+        <img
+          src={src}
+          alt={props.alt}
+          width={props.width}
+          height={props.height}
+          decoding="async"
+          onLoad={() => remember(props.src)}
+          onError={() => {
+            if (failed) return;
+            if (attempt < LAZY_IMAGE.attempts) setAttempt((n) => n + 1);
+            else setFailed(true);
+          }}
+        />
+      )}
+    </span>
+  );
+}

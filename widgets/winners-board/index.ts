@@ -1,0 +1,1 @@
+export { WinnersBoard } from './winners-board';

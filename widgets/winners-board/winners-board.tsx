@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import type { WinnerEntry } from '../../sdk/contract/entities/game';
+import { balanceText } from '../../sdk/rules/balance';
+import { marqueeOffset, repeatForMarquee } from '../../sdk/rules/lobby';
+import { toLocale } from '../../sdk/i18n/languages';
+import { useCroupier, useT } from '../ui/croupier-context';
+import { useSignal } from '../ui/use-signal';
+import { useAsync } from '../ui/use-async';
+import { useStyles } from '../ui/styles';
+import { useTexts } from '../ui/use-texts';
+import { Icon } from '../ui/icon';
+import baseCss from '../ui/base.css?inline';
+import css from './winners-board.css?inline';
+
+const prefersReducedMotion = () =>
+  globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * SPEC §9 winners board (mountable alone): the latest 20 wins, the list shown three times in a
+ * row and scrolled upwards half a pixel a frame. It stops while hovered or focused, and for good
+ * with the pause button or when the visitor prefers reduced motion (WCAG 2.2.2).
+ */
+export function WinnersBoard() {
+  useStyles('cr-base', baseCss);
+  useStyles('cr-winners', css);
+  const ready = useTexts('games');
+  const croupier = useCroupier();
+  const t = useT();
+  const language = useSignal(croupier.state.language);
+  const winners = useAsync(() => croupier.games.winners(), [croupier, language]);
+  const [paused, setPaused] = useState(prefersReducedMotion);
+  const [holding, setHolding] = useState(false);
+  const track = useRef<HTMLDivElement>(null);
+  const copy = useRef<HTMLUListElement>(null);
+  const list = winners.status === 'ready' ? winners.value : [];
+
+  useEffect(() => {
+    if (paused || holding || list.length === 0) return;
+    let frame = 0;
+    let offset = Number(track.current?.dataset.offset ?? 0);
+    const tick = () => {
+      offset = marqueeOffset(offset, copy.current?.offsetHeight ?? 0);
+      if (track.current) {
+        track.current.style.transform = `translateY(${-offset}px)`;
+        track.current.dataset.offset = String(offset);
+      }
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [paused, holding, list.length]);
+
+  if (!ready) return null;
+  const locale = toLocale(language);
+  const [first, ...copies] = list.length ? chunk(repeatForMarquee(list), list.length) : [[]];
+  return (
+    <section className="cr-winners" aria-labelledby="cr-winners-title">
+      <header className="cr-winners__head">
+        <h2 id="cr-winners-title" className="cr-winners__title">
+          <Icon name="trophy" />
+          {t('winners.title')}
+        </h2>
+        {list.length > 0 && (
+          <button
+            type="button"
+            className="cr-icon-btn"
+            aria-pressed={paused}
+            aria-label={paused ? t('winners.resume') : t('winners.pause')}
+            title={paused ? t('winners.resume') : t('winners.pause')}
+            onClick={() => setPaused((p) => !p)}
+          >
+            <Icon name={paused ? 'play' : 'pause'} />
+          </button>
+        )}
+      </header>
+      {winners.status === 'loading' && (
+        <div
+          className="cr-winners__viewport cr-winners__viewport--loading"
+          role="status"
+          aria-label={t('common.loading')}
+        />
+      )}
+      {winners.status === 'error' && <p className="cr-winners__empty">{t('errors.network_error')}</p>}
+      {winners.status === 'ready' && list.length === 0 && (
+        <p className="cr-winners__empty">{t('winners.empty')}</p>
+      )}
+      {list.length > 0 && (
+        <div
+          className="cr-winners__viewport"
+          onMouseEnter={() => setHolding(true)}
+          onMouseLeave={() => setHolding(false)}
+          onFocus={() => setHolding(true)}
+          onBlur={() => setHolding(false)}
+        >
+          <div ref={track} className="cr-winners__track" data-testid="winners-track">
+            <ul ref={copy} className="cr-winners__list" aria-labelledby="cr-winners-title">
+              {first!.map((w, i) => (
+                <Row key={i} winner={w} locale={locale} />
+              ))}
+            </ul>
+            {/* The repeats only make the loop seamless: assistive technology hears the list once. */}
+            {copies.map((rows, c) => (
+              <ul key={c} className="cr-winners__list" aria-hidden="true">
+                {rows.map((w, i) => (
+                  <Row key={i} winner={w} locale={locale} />
+                ))}
+              </ul>
+            ))}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Row({ winner: { vo }, locale }: { winner: WinnerEntry; locale: string }) {
+  const t = useT();
+  const amount = `${vo.currencySymbol} ${balanceText(vo.winAmount, false, locale)}`;
+  return (
+    <li className="cr-winners__row">
+      <span className="cr-winners__avatar" aria-hidden="true">
+        {vo.account.slice(0, 1).toUpperCase()}
+      </span>
+      <span className="cr-winners__text">
+        <span className="cr-visually-hidden">
+          {t('winners.won', { account: vo.account, amount, game: vo.gameName })}
+        </span>
+        <span aria-hidden="true" className="cr-winners__who">
+          {vo.account}
+          <span className="cr-winners__game">{vo.gameName}</span>
+        </span>
+      </span>
+      <span aria-hidden="true" className="cr-winners__amount">
+        {amount}
+      </span>
+    </li>
+  );
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, i * size + size),
+  );
+}
