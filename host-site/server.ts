@@ -16,6 +16,8 @@ export interface ServerOptions {
   platformUrl?: string;
   distDir: string;
   env: NodeJS.ProcessEnv;
+  /** Port of the sandbox's demo game vendor; default PORT + 2 (0 when PORT is 0: any free port). */
+  gamePort?: number;
 }
 
 /** Paths the platform side answers: the API, the sandbox's switches, and its CDN and pages. */
@@ -27,21 +29,28 @@ const PLATFORM_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/sandbox', '/cdn/', '/a
  */
 export async function startServer(
   options: ServerOptions,
-): Promise<{ app: FastifyInstance; sandbox?: SandboxInstance; url: string }> {
+): Promise<{ app: FastifyInstance; sandbox?: SandboxInstance; url: string; gameUrl?: string }> {
   const app = Fastify({
     logger: options.env.SERVER_LOG === '1',
     trustProxy: options.env.TRUST_PROXY === '1',
     bodyLimit: 8 * 1024 * 1024,
   });
-  app.addHook('onSend', securityHeaders(options.platformUrl));
-
   let sandbox: SandboxInstance | undefined;
+  let gamePort: number | undefined;
   if (options.platformUrl) {
     await proxyPlatform(app, options.platformUrl);
   } else {
     sandbox = await createSandbox(configFromEnv(options.env));
     await sandbox.register(app);
+    // The demo vendor gets its own origin (another port), so its frame is truly cross-origin.
+    gamePort = await sandbox.listenGames({
+      port: options.gamePort ?? (options.port ? options.port + 2 : 0),
+      host: options.host,
+    });
+    const opened = sandbox;
+    app.addHook('onClose', () => opened.close());
   }
+  app.addHook('onSend', securityHeaders({ platformUrl: options.platformUrl, gamePort }));
 
   const hostDir = join(options.distDir, 'host');
   const indexFile = join(hostDir, 'index.html');
@@ -88,5 +97,10 @@ export async function startServer(
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  return { app, sandbox, url: `http://localhost:${port}` };
+  return {
+    app,
+    sandbox,
+    url: `http://localhost:${port}`,
+    gameUrl: gamePort ? `http://localhost:${gamePort}` : undefined,
+  };
 }

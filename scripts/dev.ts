@@ -6,8 +6,8 @@ import { createSandbox } from '../sandbox/app';
 import { isApiPath, sendApiNotFound } from '../sandbox/http/errors';
 
 /**
- * `npm run dev`: the same portal with Vite's hot reload. The sandbox listens on PORT + 1 and Vite
- * forwards the platform's paths to it (or to PLATFORM_URL when set).
+ * `npm run dev`: the same portal with Vite's hot reload. The sandbox listens on PORT + 1 (its demo
+ * game vendor on PORT + 2) and Vite forwards the platform's paths to it (or to PLATFORM_URL).
  */
 const port = Number(process.env.PORT ?? 8080);
 let target = process.env.PLATFORM_URL;
@@ -20,6 +20,7 @@ if (!target) {
     isApiPath(request.url) ? sendApiNotFound(request, reply) : reply.status(404).send(),
   );
   await app.listen({ port: port + 1, host: '127.0.0.1' });
+  await sandbox.listenGames({ port: Number(process.env.GAME_PORT ?? port + 2), host: '127.0.0.1' });
   target = `http://127.0.0.1:${port + 1}`;
 }
 const forward = { target, changeOrigin: false, xfwd: true };

@@ -15,8 +15,9 @@ if (buildIsStale()) {
   const ms = await build();
   console.log(`Built in ${(ms / 1000).toFixed(1)} s`);
 }
-const { url, sandbox } = await startServer({
+const { url, sandbox, gameUrl } = await startServer({
   port: Number(env.PORT ?? 8080),
+  gamePort: env.GAME_PORT ? Number(env.GAME_PORT) : undefined,
   host: env.HOST ?? '127.0.0.1',
   platformUrl: env.PLATFORM_URL || undefined,
   distDir: resolve('dist'),
@@ -36,6 +37,7 @@ if (sandbox) {
     );
   }
   console.log(`  demoweak      uses the weak default password ${WEAK_DEFAULT_PASSWORD} (must change it)`);
+  console.log(`Demo game vendor: ${gameUrl} (its own origin, so games run cross-origin in their frame)`);
   console.log(`\nSandbox switches: ${url}/sandbox`);
 } else {
   console.log(`Proxying the platform API to ${env.PLATFORM_URL}`);

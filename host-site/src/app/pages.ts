@@ -11,6 +11,8 @@ export interface PageProps {
 }
 
 const Placeholder = lazyPage(() => import('../pages/placeholder'));
+const Lobby = lazyPage(() => import('../pages/lobby'));
+const Lottery = lazyPage(() => import('../pages/lottery'));
 
 /** Page components by key; all but home load on demand. */
 export const PAGES: Record<PageKey, ComponentType<PageProps>> = {
@@ -18,17 +20,17 @@ export const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   help: lazyPage(() => import('../pages/help')),
   down: lazyPage(() => import('../pages/down')),
   join: lazyPage(() => import('../pages/join')),
+  lottery: Lottery,
+  vnLottery: Lottery,
+  elott: Lottery,
+  rng: Lobby,
+  lobby: Lobby,
+  category: Lobby,
+  game: lazyPage(() => import('../pages/game')),
   // Screens built by later issues: their frame and heading, nothing invented.
   vip: Placeholder,
   pointMall: Placeholder,
-  lottery: Placeholder,
-  vnLottery: Placeholder,
-  elott: Placeholder,
-  rng: Placeholder,
-  lobby: Placeholder,
-  category: Placeholder,
   promotions: Placeholder,
   promoDetail: Placeholder,
   seamless: Placeholder,
-  game: Placeholder,
 };

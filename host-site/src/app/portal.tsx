@@ -17,8 +17,10 @@ const NOT_FOUND_LAYOUT = { header: true, footer: true, sideMenu: false };
 // Modals load after the first paint (prefetched when the browser is idle), not with the page.
 const loadAuthModals = () => import('../../../widgets/auth').then((m) => ({ default: m.AuthModals }));
 const loadCentreModals = () => import('./centre-modals').then((m) => ({ default: m.CentreModals }));
+const loadGameModals = () => import('../../../widgets/game-dialogs').then((m) => ({ default: m.GameModals }));
 const AuthModals = lazy(loadAuthModals);
 const CentreModals = lazy(loadCentreModals);
+const GameModals = lazy(loadGameModals);
 
 /** The normal site: the route's frame and page, plus the modals any page can open. */
 function Shell() {
@@ -51,8 +53,10 @@ function Shell() {
         void Promise.all([
           loadAuthModals(),
           loadCentreModals(),
+          loadGameModals(),
           croupier.requireTexts('auth'),
           croupier.requireTexts('centres'),
+          croupier.requireTexts('games'),
         ]),
     );
   }, [croupier]);
@@ -75,9 +79,15 @@ function Shell() {
           </PageErrorBoundary>
         </div>
       </Frame>
+      {/* Each on its own: one still loading must not hide another that is open. */}
       <Suspense fallback={null}>
         <AuthModals />
+      </Suspense>
+      <Suspense fallback={null}>
         <CentreModals />
+      </Suspense>
+      <Suspense fallback={null}>
+        <GameModals />
       </Suspense>
       <DialogHost />
     </>

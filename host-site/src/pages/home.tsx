@@ -1,9 +1,12 @@
-import { useCroupier, useT } from '../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../widgets/ui/use-signal';
+import { lazy, Suspense } from 'react';
+import { useT } from '../../../widgets/ui/croupier-context';
 import { Icon, type IconName } from '../../../widgets/ui/icon';
-import { cdnUrl } from '../../../sdk/rules/cdn';
 import type { PageProps } from '../app/pages';
+import { BannerCarousel } from './home/banner-carousel';
 import './home.css';
+
+// The game sections come after the first paint: the banner and the promise show at once.
+const HomeGames = lazy(() => import('./home/home-games'));
 
 const HIGHLIGHTS: readonly { id: string; icon: IconName }[] = [
   { id: 'unlimited', icon: 'wallet' },
@@ -14,32 +17,16 @@ const HIGHLIGHTS: readonly { id: string; icon: IconName }[] = [
   { id: 'encryption', icon: 'lock' },
 ];
 
-/** The home page: the brand's promise up front. Games, winners and notices join in the games issue. */
+/** The home page: promotions, notices, hot games, winners, lotteries, vendors, and the brand's promise. */
 export function HomePage(props: PageProps) {
-  const croupier = useCroupier();
   const t = useT();
-  const cdn = useSignal(croupier.state.imageCdn);
-  const loggedIn = useSignal(croupier.state.isLoggedIn);
   return (
     <div className="home">
       <h1 className="cr-visually-hidden">{props.title}</h1>
-      <section className="hero" aria-labelledby="hero-title">
-        <img className="hero__art" src={cdnUrl(cdn, 'banners/0.svg')} alt="" width={1200} height={400} />
-        <div className="hero__copy">
-          <h2 id="hero-title">{t('home.heroTitle')}</h2>
-          <p>{t('home.heroText')}</p>
-          {!loggedIn && (
-            <button
-              type="button"
-              className="cr-btn cr-btn--primary hero__cta"
-              onClick={() => croupier.modals.open('register')}
-            >
-              {t('home.heroCta')}
-              <Icon name="chevronRight" />
-            </button>
-          )}
-        </div>
-      </section>
+      <BannerCarousel />
+      <Suspense fallback={<div className="home-games home-games--loading" aria-hidden="true" />}>
+        <HomeGames />
+      </Suspense>
       <ul className="highlights">
         {HIGHLIGHTS.map(({ id, icon }) => (
           <li key={id} className="highlight">

@@ -5,18 +5,22 @@ import { useSignal } from '../../../../widgets/ui/use-signal';
 import { Icon, type IconName } from '../../../../widgets/ui/icon';
 import { navCategories } from '../../../../sdk/rules/vendors';
 import type { GameCategory, VendorCard } from '../../../../sdk/contract/entities/game';
+import { CATEGORY_PATHS, vendorPath } from '../../../../sdk/rules/launch';
 
-/** Route, label and icon of each category of the bottom navigation. */
-export const CATEGORY_ROUTES: Record<GameCategory, { path: string; label: string; icon: IconName }> = {
-  LOTT: { path: '/lottery', label: 'nav.lottery', icon: 'ticket' },
-  ELOTT: { path: '/elott', label: 'nav.elott', icon: 'bolt' },
-  LIVE: { path: '/live', label: 'nav.live', icon: 'cards' },
-  SPORTS: { path: '/sports', label: 'nav.sports', icon: 'ball' },
-  FISH: { path: '/fish', label: 'nav.fish', icon: 'fish' },
-  RNG: { path: '/rng', label: 'nav.rng', icon: 'slot' },
-  PVP: { path: '/pvp', label: 'nav.pvp', icon: 'spade' },
-  ESPORTS: { path: '/esports', label: 'nav.esports', icon: 'gamepad' },
+/** Label and icon of each category of the bottom navigation (its route is the SDK's). */
+const CATEGORY_LOOK: Record<GameCategory, { label: string; icon: IconName }> = {
+  LOTT: { label: 'nav.lottery', icon: 'ticket' },
+  ELOTT: { label: 'nav.elott', icon: 'bolt' },
+  LIVE: { label: 'nav.live', icon: 'cards' },
+  SPORTS: { label: 'nav.sports', icon: 'ball' },
+  FISH: { label: 'nav.fish', icon: 'fish' },
+  RNG: { label: 'nav.rng', icon: 'slot' },
+  PVP: { label: 'nav.pvp', icon: 'spade' },
+  ESPORTS: { label: 'nav.esports', icon: 'gamepad' },
 };
+
+/** A plain click (no modifier, main button) is the portal's to handle; others open links as usual. */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** SPEC §2 bottom navigation: Home, each category with a vendor (with its vendor list), Promotions. */
 export function CategoryNav() {
@@ -40,7 +44,7 @@ export function CategoryNav() {
             key={category}
             category={category}
             vendors={vendors}
-            current={current(CATEGORY_ROUTES[category].path)}
+            current={current(CATEGORY_PATHS[category])}
           />
         ))}
         <li>
@@ -56,12 +60,15 @@ export function CategoryNav() {
 
 /** A category link with a disclosure button for its vendor list (WAI-ARIA disclosure navigation). */
 function CategoryItem(props: { category: GameCategory; vendors: readonly VendorCard[]; current?: 'page' }) {
+  const croupier = useCroupier();
   const t = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const item = useRef<HTMLLIElement>(null);
-  const route = CATEGORY_ROUTES[props.category];
-  const label = t(route.label);
+  const hovered = useRef(false);
+  const look = CATEGORY_LOOK[props.category];
+  const path = CATEGORY_PATHS[props.category];
+  const label = t(look.label);
 
   useEffect(() => {
     if (!open) return;
@@ -76,8 +83,14 @@ function CategoryItem(props: { category: GameCategory; vendors: readonly VendorC
     <li
       ref={item}
       className={`category-nav__item${open ? ' is-open' : ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        hovered.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+        setOpen(false);
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           setOpen(false);
@@ -88,8 +101,18 @@ function CategoryItem(props: { category: GameCategory; vendors: readonly VendorC
         if (!item.current?.contains(e.relatedTarget as Node)) setOpen(false);
       }}
     >
-      <Link href={route.path} className="category-nav__link" aria-current={props.current}>
-        <Icon name={route.icon} />
+      <Link
+        href={path}
+        className="category-nav__link"
+        aria-current={props.current}
+        onClick={(e) => {
+          if (!plainClick(e.nativeEvent)) return;
+          // SPEC §2: a category with one vendor may start its game instead of opening its page.
+          e.preventDefault();
+          void croupier.games.navClick(props.category, props.vendors);
+        }}
+      >
+        <Icon name={look.icon} />
         {label}
       </Link>
       <button
@@ -98,7 +121,9 @@ function CategoryItem(props: { category: GameCategory; vendors: readonly VendorC
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('nav.vendorsOf', { category: label })}
-        onClick={() => setOpen((o) => !o)}
+        // A pointer resting on the item has opened it already: the click keeps it open (touch
+        // screens send the hover and the click together), the keyboard toggles.
+        onClick={() => setOpen((o) => (hovered.current ? true : !o))}
       >
         <Icon name="chevronDown" />
       </button>
@@ -106,9 +131,19 @@ function CategoryItem(props: { category: GameCategory; vendors: readonly VendorC
         {props.vendors.map((vendor) => (
           <li key={vendor.vassalage}>
             <Link
-              href={`${route.path}?vendor=${encodeURIComponent(vendor.vassalage)}`}
+              href={vendorPath(props.category, vendor.vassalage)}
               className="category-nav__vendor"
-              onClick={() => setOpen(false)}
+              onClick={(e) => {
+                setOpen(false);
+                if (!plainClick(e.nativeEvent)) return;
+                // SPEC §2 launch rules: a popup, a page, a login, or the vendor's game.
+                e.preventDefault();
+                void croupier.games.open({
+                  vassalage: vendor.vassalage,
+                  category: props.category,
+                  isGame: vendor.isGame,
+                });
+              }}
             >
               <span>{vendor.displayName}</span>
               {vendor.isHot === 1 && (

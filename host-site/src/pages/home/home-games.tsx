@@ -1,0 +1,26 @@
+import { useTexts } from '../../../../widgets/ui/use-texts';
+import { useStyles } from '../../../../widgets/ui/styles';
+import { WinnersBoard } from '../../../../widgets/winners-board';
+import lobbyCss from '../../../../widgets/lobby/lobby.css?inline';
+import { NoticeStrip } from './notice-strip';
+import { HotGames } from './hot-games';
+import { PopularLottery } from './popular-lottery';
+import { VendorWall } from './vendor-wall';
+import './home-games.css';
+
+/** The home page's game content, loaded after the first paint: notices, hot games, winners, lotteries, vendors. */
+export default function HomeGames() {
+  useStyles('cr-lobby', lobbyCss);
+  if (!useTexts('games')) return <div className="home-games home-games--loading" aria-hidden="true" />;
+  return (
+    <div className="home-games">
+      <NoticeStrip />
+      <div className="home-games__row">
+        <HotGames />
+        <WinnersBoard />
+      </div>
+      <PopularLottery />
+      <VendorWall />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'wouter';
+import { useCroupier, useT } from '../../../../widgets/ui/croupier-context';
+import { useSignal } from '../../../../widgets/ui/use-signal';
+import { useAsync } from '../../../../widgets/ui/use-async';
+import { Icon } from '../../../../widgets/ui/icon';
+
+/** SPEC §7 home: the most played lotteries, each one click from its betting view. */
+export function PopularLottery() {
+  const croupier = useCroupier();
+  const t = useT();
+  const language = useSignal(croupier.state.language);
+  const games = useAsync(() => croupier.lottery.popularGames(), [croupier, language]);
+  if (games.status !== 'ready' || games.value.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-lottery">
+      <header className="home-section__head">
+        <h2 id="home-lottery">{t('homeGames.popularLottery')}</h2>
+        <Link
+          href="/lottery"
+          className="home-section__more"
+          aria-label={t('homeGames.viewAllOf', { section: t('homeGames.popularLottery') })}
+        >
+          {t('homeGames.viewAll')}
+        </Link>
+      </header>
+      <ul className="home-lottery">
+        {games.value.map((game) => (
+          <li key={game.gameCode}>
+            <button
+              type="button"
+              className="home-lottery__card"
+              onClick={() => void croupier.games.launchLottery(game.gameCode, game.labelName, game.prizeMode)}
+            >
+              <span className="home-lottery__icon" aria-hidden="true">
+                <Icon name="ticket" />
+              </span>
+              <span className="home-lottery__text">
+                <strong>{game.labelName}</strong>
+                <span>{t('lottery.players', { count: game.players })}</span>
+              </span>
+              <Icon name="chevronRight" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
