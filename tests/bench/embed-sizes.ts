@@ -55,5 +55,19 @@ export function embedSizes(): Measure[] {
       budget: BUDGETS.widgetKb,
       kind: 'max',
     },
+    {
+      name: 'lobby widget chunk',
+      value: kb(widget('lobby.js')),
+      unit: 'KB gzip',
+      budget: BUDGETS.widgetKb,
+      kind: 'max',
+    },
+    {
+      name: 'winners-board widget chunk',
+      value: kb(widget('winners-board.js')),
+      unit: 'KB gzip',
+      budget: BUDGETS.widgetKb,
+      kind: 'max',
+    },
   ];
 }

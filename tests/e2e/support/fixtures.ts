@@ -43,6 +43,40 @@ export class SandboxControl {
   registerRule(change: { registerType: 'username' | 'mobile'; field: string; [key: string]: unknown }) {
     return this.post('/sandbox/register-rules', change);
   }
+  /** Puts a vendor under maintenance for `minutes` from now (0 ends it). */
+  maintenance(vendor: string, minutes: number) {
+    return this.post(`/sandbox/vendors/${vendor}/maintenance`, { minutes });
+  }
+  /** Sets a member's balance through the ledger. */
+  setBalance(username: string, amount: number) {
+    return this.post(`/sandbox/accounts/${username}/balance`, { amount });
+  }
+  notice(notice: { type: string; title: string; content: string }) {
+    return this.post('/sandbox/notices', notice);
+  }
+  /** A member's ledger balance and betting records. */
+  async rounds(
+    username: string,
+  ): Promise<{ balance: number; rounds: { stake: number; payout: number; status: string }[] }> {
+    const response = await this.request.get(`/sandbox/rounds?username=${username}`);
+    expect(response.ok()).toBe(true);
+    return (await response.json()).value;
+  }
+  /** A page of the game list, straight from the platform. */
+  async games(
+    query: Record<string, string | number>,
+  ): Promise<{ nodeId: number; gameName: string; vassalage: string; minBet: number }[]> {
+    const params = new URLSearchParams({
+      pageSize: '50',
+      language: 'ES',
+      ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
+    const response = await this.request.get(`/wps/relay/GCSGAME_gameList?${params}`, {
+      headers: { Merchant: 'CROUPIER' },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()).value.games;
+  }
   async captchaAnswer(key?: string): Promise<string> {
     const response = await this.request.get(`/sandbox/captcha${key ? `?key=${key}` : ''}`);
     expect(response.ok()).toBe(true);
@@ -86,6 +120,21 @@ export async function expectAccessible(page: Page, include?: string) {
     ),
     'serious or critical accessibility violations',
   ).toEqual([]);
+}
+
+/** The money text the portal shows for an amount (Spanish, two decimals). */
+export const moneyText = (amount: number) =>
+  new Intl.NumberFormat('es', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+
+/**
+ * Logs in through the header's login modal, lands on / as SPEC §2 says a login does, and goes
+ * back to `path`.
+ */
+export async function loginAndReturn(page: Page, username: string, path: string) {
+  await loginThroughModal(page, username);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
+  await page.goto(path);
 }
 
 /** Logs in through the header's login modal. */

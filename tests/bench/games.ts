@@ -1,0 +1,154 @@
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../../playwright.config';
+
+const headers = { merchant: 'CROUPIER', device: 'web', language: 'ES', 'content-type': 'application/json' };
+
+/**
+ * DESIGN.md's lobby budget, in Chromium: /rng scrolled until every game of the catalogue
+ * (10,000+) is loaded, then the card elements in the page counted at the top, middle and bottom,
+ * and the longest task (PerformanceObserver 'longtask') while scrolling from top to bottom.
+ */
+export async function lobbyScroll(url: string): Promise<{
+  loaded: number;
+  cards: { top: number; middle: number; bottom: number };
+  longestTaskMs: number;
+  loadSeconds: number;
+}> {
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const page = await (
+      await browser.newContext({ locale: 'es-ES', viewport: { width: 1366, height: 900 } })
+    ).newPage();
+    await page.goto(`${url}/rng`);
+    const grid = page.locator('.cr-grid');
+    await grid.waitFor();
+    const total = Number((await page.getByTestId('lobby-count').textContent())!.replace(/\D/g, ''));
+    const started = performance.now();
+    // Keep the end of the list in view until the last page has arrived (one page every 200 ms at most).
+    for (let loaded = 0; loaded < total;) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(60);
+      loaded = Number(await grid.getAttribute('data-loaded'));
+    }
+    const loadSeconds = Math.round((performance.now() - started) / 100) / 10;
+    const cardsAt = async (fraction: number) => {
+      await page.evaluate(
+        (f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f),
+        fraction,
+      );
+      await page.waitForTimeout(300);
+      return page.locator('.cr-card').count();
+    };
+    const cards = { top: await cardsAt(0), middle: await cardsAt(0.5), bottom: await cardsAt(1) };
+    await cardsAt(0);
+    const longestTaskMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let longest = 0;
+          const observer = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
+          });
+          observer.observe({ type: 'longtask' });
+          // A fast flick: about 1,200 px a frame, top to bottom.
+          const step = () => {
+            const bottom = document.documentElement.scrollHeight - innerHeight;
+            window.scrollBy(0, 1200);
+            if (window.scrollY < bottom - 1) requestAnimationFrame(step);
+            else
+              setTimeout(() => {
+                observer.disconnect();
+                resolve(Math.round(longest));
+              }, 500);
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+    return { loaded: Number(await grid.getAttribute('data-loaded')), cards, longestTaskMs, loadSeconds };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The game list filtered by name (server-side search over the whole catalogue), 50 connections. */
+export async function gameListByName(url: string): Promise<{ p99: number; rps: number }> {
+  const query = new URLSearchParams({
+    gameName: 'panda',
+    language: 'ES',
+    pageSize: '20',
+    pageNo: '1',
+    clientType: '3',
+  });
+  const result = await autocannon({
+    url: `${url}/wps/relay/GCSGAME_gameList?${query}`,
+    connections: 50,
+    amount: 3000,
+    headers,
+  });
+  if (result.non2xx || result.errors)
+    throw new Error(`game list: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { p99: result.latency.p99, rps: Math.round(result.requests.average) };
+}
+
+/**
+ * Bets through the demo slot, each with its own idempotency id and one in ten sent twice: how
+ * many bets (debit, outcome, credit) the ledger settles a second, and proof that each id counted once.
+ */
+export async function ledgerThroughput(
+  url: string,
+  token: string,
+  username: string,
+): Promise<{ betsPerSecond: number; sent: number; rounds: number; unique: number }> {
+  const launch = await fetch(`${url}/wps/game/launchGame`, {
+    method: 'POST',
+    headers: { ...headers, authorization: token },
+    body: JSON.stringify({
+      nodeId: 1,
+      vassalage: 'PG',
+      accountType: 1,
+      confirmTrans: 0,
+      launchMode: 'GLS',
+      platform: 'html5-desktop',
+      clientType: 3,
+      merchantCode: 'CROUPIER',
+      language: 'ES',
+      username,
+      token,
+    }),
+  });
+  const gameUrl = new URL((await launch.json()).value.content.game_url as string);
+  const launchToken = gameUrl.searchParams.get('launch')!;
+  const session = await (await fetch(`${gameUrl.origin}/play/api/session?launch=${launchToken}`)).json();
+  const stake = (session.value.stakes as number[])[0]!;
+  const roundsOf = async () =>
+    (await (await fetch(`${url}/sandbox/rounds?username=${username}`)).json()).value.total as number;
+  const before = await roundsOf();
+  const ids = new Set<string>();
+  let n = 0;
+  const result = await autocannon({
+    url: `${gameUrl.origin}/play/api/spin`,
+    connections: 20,
+    amount: 1000,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const i = n++;
+          // Every tenth request replays the one before it: the same id must not bet twice.
+          const id = `bench-${i % 10 === 9 ? i - 1 : i}-idempotent`;
+          ids.add(id);
+          return { ...request, body: JSON.stringify({ launch: launchToken, stake, requestId: id }) };
+        },
+      },
+    ],
+  });
+  if (result.non2xx || result.errors)
+    throw new Error(`spins: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    betsPerSecond: Math.round(result.requests.average),
+    sent: result.requests.sent,
+    rounds: (await roundsOf()) - before,
+    unique: ids.size,
+  };
+}

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible, loginAndReturn } from './support/fixtures';
+
+const gameFrame = (page: Page) => page.frameLocator('iframe[title^="Juego:"]');
+
+test.describe('launching games', () => {
+  test('a guest starts a slot from /rng without logging in, plays for fun, and comes back', async ({
+    page,
+  }) => {
+    await page.goto('/rng');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tragamonedas' })).toBeVisible();
+    await expectAccessible(page);
+    await page
+      .getByRole('button', { name: /^Jugar .+ de PG$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/game$/);
+    const frame = page.locator('iframe[title^="Juego:"]');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+    // The vendor runs on its own origin (another port), not the portal's.
+    expect(new URL((await frame.getAttribute('src'))!).port).not.toBe(new URL(page.url()).port);
+    const game = gameFrame(page);
+    await expect(game.getByText('Modo diversión · dinero de juego')).toBeVisible();
+    const balance = game.locator('.game__balance');
+    const before = await balance.textContent();
+    await game.getByRole('button', { name: 'Girar' }).click();
+    await expect(game.getByRole('button', { name: 'Girar' })).toBeEnabled();
+    await expect(balance).not.toHaveText(before!);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Salir del juego' }).click();
+    await expect(page).toHaveURL(/\/rng$/);
+  });
+
+  test('a guest who opens a live game is asked to log in; once in, the game opens', async ({ page }) => {
+    await page.goto('/live');
+    await page.locator('.cr-card__play').first().click();
+    const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await expect(login).toBeVisible();
+    await login.getByRole('textbox', { name: 'Usuario' }).fill('demomember');
+    await login.getByLabel(/^Contraseña/).fill('Demo2026');
+    await login.getByRole('button', { name: 'Entrar' }).click();
+    await expect(login).toBeHidden();
+    // SPEC: a successful login lands on the home page.
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/live');
+    await page.locator('.cr-card__play').first().click();
+    await expect(page).toHaveURL(/\/game$/);
+    await expect(gameFrame(page).getByRole('button', { name: 'Girar' })).toBeVisible();
+  });
+
+  test('a trial account plays slots but is warned away from a live table', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Demo gratis' }).click();
+    await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
+    await page.goto('/rng');
+    await page.locator('.cr-card__play').first().click();
+    await expect(page).toHaveURL(/\/game$/);
+    await page.goto('/live');
+    await page.locator('.cr-card__play').first().click();
+    await expect(page.getByRole('alertdialog', { name: 'Registra una cuenta primero' })).toBeVisible();
+  });
+
+  test('a FISH vendor opens its page with page=vassalage', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Proveedores de Pesca' }).click();
+    await page.getByRole('link', { name: 'JILI Fishing' }).click();
+    await expect(page).toHaveURL(/\/fish\?page=vassalage&vassalage=JILIFISH$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'JILI Fishing' })).toBeVisible();
+    await expect(page.locator('.cr-card').first()).toContainText('JILIFISH');
+  });
+
+  test('a PVP vendor page lists its rooms', async ({ page }) => {
+    await page.goto('/pvp?page=vassalage&vassalage=KY');
+    await expect(page.getByRole('heading', { name: 'Salas' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Entrar: / }).first()).toBeVisible();
+  });
+
+  test('a VASSALAGE vendor opens the game-list popup', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Proveedores de Lotería', exact: true }).click();
+    await page.getByRole('link', { name: 'TCG SEA Lottery' }).click();
+    const popup = page.getByRole('dialog', { name: 'Juegos de TCG SEA Lottery' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page);
+    // Lotteries need a real account: a guest is asked to log in.
+    await popup.locator('.cr-card__play').first().click();
+    await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+
+  test('a vendor under maintenance shows its window and suggests other games', async ({ page, sandbox }) => {
+    await sandbox.maintenance('PG', 90);
+    await page.goto('/');
+    await loginAndReturn(page, 'demomember', '/rng?vassalage=PG');
+    await page
+      .getByRole('button', { name: /^Jugar .+ de PG$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: 'Juego en mantenimiento' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('maintenance-window')).toHaveText(
+      /^Mantenimiento de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} a \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} \(GMT\+8\)\.$/,
+    );
+    const suggestions = dialog
+      .getByRole('list', { name: 'Mientras tanto, prueba estos juegos:' })
+      .getByRole('listitem');
+    await expect(suggestions.first()).toBeVisible();
+    for (const vendor of await suggestions.locator('.cr-card__vendor').allTextContents())
+      expect(vendor).not.toBe('PG');
+    await expectAccessible(page);
+  });
+});

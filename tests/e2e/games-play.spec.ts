@@ -1,0 +1,78 @@
+import { test, expect, expectAccessible, loginAndReturn, moneyText } from './support/fixtures';
+
+test.describe('playing on the ledger', () => {
+  test('a member plays 10 spins and the balance shown equals the ledger’s', async ({ page, sandbox }) => {
+    const before = await sandbox.rounds('demomember');
+    await page.goto('/');
+    await loginAndReturn(page, 'demomember', '/rng?vassalage=PG');
+    const shown = page.getByRole('banner').getByTestId('balance-value');
+    await expect(shown).toHaveText(moneyText(10_000));
+    await page
+      .getByRole('button', { name: /^Jugar .+ de PG$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/game$/);
+    const game = page.frameLocator('iframe[title^="Juego:"]');
+    const spin = game.getByRole('button', { name: 'Girar' });
+    await expect(spin).toBeEnabled();
+    await expect(game.getByText('Modo diversión · dinero de juego')).toHaveCount(0);
+    for (let i = 0; i < 10; i++) {
+      await spin.click();
+      await expect(spin).toBeEnabled();
+    }
+    await expect(game.locator('.game__round')).toContainText('Ronda #');
+    const ledger = await sandbox.rounds('demomember');
+    // Rounds come newest first: these ten are this test's.
+    const played = ledger.rounds.slice(0, ledger.rounds.length - before.rounds.length);
+    expect(played.filter((r) => r.status === 'settled')).toHaveLength(10);
+    const stakes = played.reduce((sum, r) => sum + r.stake, 0);
+    const payouts = played.reduce((sum, r) => sum + r.payout, 0);
+    expect(before.balance).toBe(10_000);
+    expect(ledger.balance).toBeCloseTo(10_000 - stakes + payouts, 2);
+    // The header follows the game's messages; leaving the game refreshes it once more.
+    await expect(shown).toHaveText(moneyText(ledger.balance));
+    await page.getByRole('button', { name: 'Salir del juego' }).click();
+    await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+    await expect(shown).toHaveText(moneyText(ledger.balance));
+  });
+
+  test('a bet above the balance shows the deposit prompt, which leads to the deposit page', async ({
+    page,
+    sandbox,
+  }) => {
+    const [game] = (await sandbox.games({ vassalage: 'PG', gameClassify: 'RNG' })).filter(
+      (g) => g.minBet <= 1,
+    );
+    await sandbox.setBalance('demomember', 1.5);
+    await page.goto('/');
+    await loginAndReturn(page, 'demomember', '/rng?vassalage=PG');
+    await expect(page.getByRole('banner').getByTestId('balance-value')).toHaveText(moneyText(1.5));
+    await page.getByRole('searchbox', { name: 'Buscar juegos' }).fill(game!.gameName);
+    await page
+      .getByRole('button', { name: `Jugar a ${game!.gameName} de PG` })
+      .first()
+      .click();
+    const frame = page.frameLocator('iframe[title^="Juego:"]');
+    await frame.getByRole('button', { name: 'Apuesta – Más' }).click();
+    await frame.getByRole('button', { name: 'Girar' }).click();
+    await expect(frame.getByText('Saldo insuficiente para esta apuesta')).toBeVisible();
+    const prompt = page.getByRole('alertdialog', { name: 'Saldo insuficiente' });
+    await expect(prompt).toBeVisible();
+    await expectAccessible(page);
+    // Nothing moved: the refused bet left the balance as it was.
+    expect((await sandbox.rounds('demomember')).balance).toBe(1.5);
+    await prompt.getByRole('button', { name: 'Depositar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Centro personal' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Depositar', selected: true })).toBeVisible();
+  });
+
+  test('with nothing left, the launch itself offers the deposit', async ({ page, sandbox }) => {
+    await sandbox.setBalance('demomember', 0);
+    await page.goto('/');
+    await loginAndReturn(page, 'demomember', '/live');
+    await expect(page.getByRole('banner').getByTestId('balance-value')).toHaveText(moneyText(0));
+    await page.locator('.cr-card__play').first().click();
+    await expect(page.getByRole('alertdialog', { name: 'Saldo insuficiente' })).toBeVisible();
+    await expect(page).toHaveURL(/\/live$/);
+  });
+});
