@@ -2,7 +2,7 @@ import type { Database } from './db/database';
 import type { SandboxConfig } from './config';
 import type { RateLimiter } from './security/rate-limit';
 import type { CipherKeys } from './security/cipher';
-import type { SessionMember } from './security/sessions';
+import type { SessionMember } from './security/session-member';
 import type { SessionCache } from './security/session-cache';
 import type { BalanceCache } from './ledger/balance-cache';
 import type { SettingsCache } from './store/settings-cache';

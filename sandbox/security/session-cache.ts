@@ -1,4 +1,4 @@
-import type { SessionMember } from './sessions';
+import type { SessionMember } from './session-member';
 
 /**
  * Valid sessions in memory, so authenticated calls skip a database round trip. Entries are

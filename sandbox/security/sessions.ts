@@ -2,14 +2,7 @@ import type { Queryable } from '../db/database';
 import { one } from '../db/database';
 import { newToken, tokenHash } from './tokens';
 import type { SessionCache } from './session-cache';
-
-/** The account behind a valid token. */
-export interface SessionMember {
-  readonly accountId: number;
-  readonly username: string;
-  readonly type: number;
-  readonly isGuest: boolean;
-}
+import type { SessionMember } from './session-member';
 
 /** Starts a session and returns its token; only the token's hash is stored. */
 export async function createSession(

@@ -2,13 +2,7 @@ import type { ComponentType } from 'react';
 import type { PageKey } from './routes';
 import { lazyPage } from './lazy-page';
 import { HomePage } from '../pages/home';
-
-/** What every page receives. */
-export interface PageProps {
-  path: string;
-  /** The page's translated title. */
-  title: string;
-}
+import type { PageProps } from './page-props';
 
 const Placeholder = lazyPage(() => import('../pages/placeholder'));
 const Lobby = lazyPage(() => import('../pages/lobby'));

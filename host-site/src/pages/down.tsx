@@ -5,7 +5,7 @@ import { QR_DEFAULT_SIZE } from '../../../widgets/ui/qr-sizes';
 import { Icon } from '../../../widgets/ui/icon';
 import { useBrand } from '../app/brand-context';
 import { absoluteUrl } from '../layout/right-bar';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/page-props';
 import './down.css';
 
 const STEPS = ['one', 'two', 'three', 'four'] as const;

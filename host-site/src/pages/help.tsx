@@ -3,7 +3,7 @@ import { useSignal } from '../../../widgets/ui/use-signal';
 import { useAsync } from '../../../widgets/ui/use-async';
 import { SafeHtml } from '../../../widgets/ui/safe-html';
 import { errorText } from '../../../sdk/i18n/error-text';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/page-props';
 import './help.css';
 
 /** SPEC §2 help centre (also /helpmc without header): articles in the current language. */

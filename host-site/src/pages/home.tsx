@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useT } from '../../../widgets/ui/croupier-context';
 import { Icon, type IconName } from '../../../widgets/ui/icon';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/page-props';
 import { BannerCarousel } from './home/banner-carousel';
 import './home.css';
 

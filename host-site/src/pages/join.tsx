@@ -2,7 +2,7 @@ import { useT } from '../../../widgets/ui/croupier-context';
 import { Icon, type IconName } from '../../../widgets/ui/icon';
 import { ContactButton } from '../../../widgets/customer-service';
 import { useBrand } from '../app/brand-context';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/page-props';
 import './join.css';
 
 const POINTS: readonly { id: string; icon: IconName }[] = [

@@ -3,7 +3,7 @@ import { useCroupier } from '../../../widgets/ui/croupier-context';
 import { useSignal } from '../../../widgets/ui/use-signal';
 import { Lobby, PvpRooms, vendorsOf } from '../../../widgets/lobby';
 import { lobbyView } from '../../../sdk/rules/lobby';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/page-props';
 import './lobby.css';
 
 /**

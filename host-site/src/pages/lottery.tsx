@@ -1,5 +1,5 @@
 import { LotteryBoard } from '../../../widgets/lottery';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/page-props';
 
 const VARIANTS = { '/lottery': 'all', '/vnlottery': 'vn', '/elott': 'elott' } as const;
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useT } from '../../../widgets/ui/croupier-context';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/page-props';
 
 export function NotFoundPage(props: PageProps) {
   const t = useT();

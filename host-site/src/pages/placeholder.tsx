@@ -1,4 +1,4 @@
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/page-props';
 
 /** A screen that a later issue builds: its frame and heading, and nothing invented. */
 export default function PlaceholderPage(props: PageProps) {

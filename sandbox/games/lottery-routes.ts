@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { Sandbox } from '../context';
+import { Fault } from '../http/fault';
+import { validatePayload } from '../http/validate';
+import { toAmount } from '../ledger/ledger';
+import type { PlayContext } from './play-context';
+import { placeBet, rollbackRound } from './rounds';
+import { MAX_PICKS, drawFromSeed, lotteryPayout } from './lottery-math';
+import { FUN_BALANCE } from './stakes';
+
+const Bet = Type.Object({
+  launch: Type.String({ minLength: 20 }),
+  stake: Type.Number({ exclusiveMinimum: 0 }),
+  requestId: Type.String({ minLength: 8, maxLength: 64 }),
+  picks: Type.Array(Type.String({ pattern: '^[0-9]{2}$' }), {
+    minItems: 1,
+    maxItems: MAX_PICKS,
+    uniqueItems: true,
+  }),
+});
+const RoundAction = Type.Object({
+  launch: Type.String({ minLength: 20 }),
+  roundId: Type.Integer({ minimum: 1 }),
+});
+
+/** The lottery draw: a bet on picked numbers, then the draw that settles it, or a cancel that refunds it. */
+export function registerLotteryRoutes(app: FastifyInstance, sandbox: Sandbox, play: PlayContext) {
+  const { context, checkStake, settleOrRefund, answer, ownRound, fun } = play;
+  app.post('/play/api/lottery/bet', async (request) => {
+    const input = validatePayload<{ launch: string; stake: number; requestId: string; picks: string[] }>(
+      Bet,
+      request.body ?? {},
+      false,
+    );
+    const { launch, game, funKey } = await context(input.launch);
+    const stake = checkStake(game, input.stake);
+    if (launch.mode === 'fun') {
+      const balance = fun.balances.get(funKey) ?? FUN_BALANCE;
+      if (stake > balance)
+        throw new Fault(409, 'insufficient_balance', 'The balance is not enough for this bet');
+      fun.balances.set(funKey, balance - stake);
+      const id = fun.nextRoundId();
+      fun.rounds.set(id, { stake, picks: input.picks, funKey });
+      return answer(launch, funKey, { roundId: id });
+    }
+    const round = await placeBet(sandbox, {
+      accountId: launch.account_id!,
+      requestId: input.requestId,
+      stake,
+      vendor: game.vendor,
+      gameName: game.name_en,
+      nodeId: game.node_id,
+      lottoGameCode: launch.lotto_game_code ?? game.game_id,
+      details: { picks: input.picks },
+    });
+    return answer(launch, funKey, { roundId: round.id, status: round.status });
+  });
+
+  app.post('/play/api/lottery/draw', async (request) => {
+    const input = validatePayload<{ launch: string; roundId: number }>(
+      RoundAction,
+      request.body ?? {},
+      false,
+    );
+    const { launch, funKey } = await context(input.launch);
+    const seed = randomBytes(16).toString('hex');
+    const drawn = drawFromSeed(seed);
+    if (launch.mode === 'fun') {
+      const round = fun.rounds.get(input.roundId);
+      if (!round || round.funKey !== funKey) throw new Fault(404, 'not_found', 'No such round');
+      fun.rounds.delete(input.roundId);
+      const { hits, payout } = lotteryPayout(round.picks, drawn, round.stake);
+      fun.balances.set(funKey, (fun.balances.get(funKey) ?? FUN_BALANCE) + payout);
+      return answer(launch, funKey, { drawn, hits, payout: toAmount(payout), seed });
+    }
+    const round = await ownRound(launch, input.roundId);
+    let settled = round;
+    if (round.status === 'open') {
+      const picks = (round.outcome as { picks: string[] }).picks;
+      const { hits, payout } = lotteryPayout(picks, drawn, round.stake);
+      settled = await settleOrRefund(round, { payout, seed, outcome: { picks, drawn, hits } });
+    }
+    const outcome = settled.outcome as { drawn: string[]; hits: string[] };
+    return answer(launch, funKey, {
+      drawn: outcome.drawn,
+      hits: outcome.hits,
+      payout: toAmount(settled.payout),
+      seed: settled.seed,
+      status: settled.status,
+    });
+  });
+
+  app.post('/play/api/lottery/cancel', async (request) => {
+    const input = validatePayload<{ launch: string; roundId: number }>(
+      RoundAction,
+      request.body ?? {},
+      false,
+    );
+    const { launch, funKey } = await context(input.launch);
+    if (launch.mode === 'fun') {
+      const round = fun.rounds.get(input.roundId);
+      if (round?.funKey === funKey) {
+        fun.rounds.delete(input.roundId);
+        fun.balances.set(funKey, (fun.balances.get(funKey) ?? FUN_BALANCE) + round.stake);
+      }
+      return answer(launch, funKey, { status: 'rolled_back' });
+    }
+    await ownRound(launch, input.roundId);
+    const round = await rollbackRound(sandbox, input.roundId);
+    return answer(launch, funKey, { status: round?.status });
+  });
+}

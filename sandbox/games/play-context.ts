@@ -1,0 +1,87 @@
+import { one } from '../db/database';
+import type { Sandbox } from '../context';
+import { Fault } from '../http/fault';
+import { toAmount, toMinor } from '../ledger/ledger';
+import { tokenHash } from '../security/tokens';
+import { findGame, type GameRow } from '../store/games';
+import { resolveLaunch, type Launch } from './launches';
+import { rollbackRound, settleRound, type Round } from './rounds';
+import { FUN_BALANCE, stakesFor } from './stakes';
+
+/**
+ * What every game request of the demo vendor needs: the launch behind a token, balances (the
+ * ledger's, or play money in fun mode), stake checks and the settle-or-refund rule.
+ */
+export function createPlayContext(sandbox: Sandbox) {
+  const { db } = sandbox;
+  // Fun mode keeps play money and open draws per launch, in memory: nothing of it touches the ledger.
+  const funBalances = new Map<string, number>();
+  const funRounds = new Map<number, { stake: number; picks: string[]; funKey: string }>();
+  let funRoundSeq = 0;
+  const fun = { balances: funBalances, rounds: funRounds, nextRoundId: () => ++funRoundSeq };
+
+  async function context(token: string) {
+    const launch = await resolveLaunch(db, token, sandbox.now());
+    if (!launch)
+      throw new Fault(
+        401,
+        'launch_expired',
+        'This game session has ended: open the game again from the portal',
+      );
+    const game = launch.node_id ? await findGame(db, launch.node_id) : undefined;
+    if (!game) throw new Fault(404, 'not_found', 'No such game');
+    return { launch, game, funKey: tokenHash(token) };
+  }
+
+  async function balanceOf(launch: Launch, funKey: string): Promise<number> {
+    if (launch.mode === 'fun') return funBalances.get(funKey) ?? FUN_BALANCE;
+    const row = await one<{ balance: number }>(
+      db,
+      "select balance from ledger_accounts where owner_id = $1 and kind = 'main'",
+      [launch.account_id],
+    );
+    return row?.balance ?? 0;
+  }
+
+  function checkStake(game: GameRow, stake: number): number {
+    const minor = toMinor(stake);
+    if (!stakesFor(game.min_bet).includes(minor))
+      throw new Fault(400, 'invalid_request', 'That stake is not offered', { field: 'stake' });
+    return minor;
+  }
+
+  /** Settles a real round, or refunds it if settling fails (the seamless-wallet rule). */
+  async function settleOrRefund(round: Round, result: { payout: number; seed: string; outcome: unknown }) {
+    try {
+      if (sandbox.faults.failNextSettlement) {
+        sandbox.faults.failNextSettlement = false;
+        throw new Error('settlement failed (injected by /sandbox/games/fail-next-settlement)');
+      }
+      return await settleRound(sandbox, round, result);
+    } catch (error) {
+      await rollbackRound(sandbox, round.id);
+      throw new Fault(502, 'round_failed', 'The round could not be completed; your stake was returned', {
+        roundId: round.id,
+        cause: String(error),
+      });
+    }
+  }
+
+  const answer = async (launch: Launch, funKey: string, body: Record<string, unknown>) => ({
+    success: true,
+    value: { ...body, balance: toAmount(await balanceOf(launch, funKey)) },
+  });
+
+  async function ownRound(launch: Launch, roundId: number): Promise<Round> {
+    const round = await one<Round>(db, 'select * from game_rounds where id = $1 and account_id = $2', [
+      roundId,
+      launch.account_id,
+    ]);
+    if (!round) throw new Fault(404, 'not_found', 'No such round');
+    return round;
+  }
+
+  return { context, balanceOf, checkStake, settleOrRefund, answer, ownRound, fun };
+}
+
+export type PlayContext = ReturnType<typeof createPlayContext>;

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { Sandbox } from '../context';
+import { Fault } from '../http/fault';
+import { validatePayload } from '../http/validate';
+import { toAmount } from '../ledger/ledger';
+import type { PlayContext } from './play-context';
+import { placeBet } from './rounds';
+import { spinFromSeed } from './slot-math';
+import { FUN_BALANCE } from './stakes';
+
+const Spin = Type.Object({
+  launch: Type.String({ minLength: 20 }),
+  stake: Type.Number({ exclusiveMinimum: 0 }),
+  requestId: Type.String({ minLength: 8, maxLength: 64 }),
+});
+
+/** The slot's spin: one bet and its settlement, through the ledger unless in fun mode. */
+export function registerSlotRoutes(app: FastifyInstance, sandbox: Sandbox, play: PlayContext) {
+  const { context, checkStake, settleOrRefund, answer, fun } = play;
+  app.post('/play/api/spin', async (request: FastifyRequest) => {
+    const input = validatePayload<{ launch: string; stake: number; requestId: string }>(
+      Spin,
+      request.body ?? {},
+      false,
+    );
+    const { launch, game, funKey } = await context(input.launch);
+    const stake = checkStake(game, input.stake);
+    const seed = randomBytes(16).toString('hex');
+    if (launch.mode === 'fun') {
+      const balance = fun.balances.get(funKey) ?? FUN_BALANCE;
+      if (stake > balance)
+        throw new Fault(409, 'insufficient_balance', 'The balance is not enough for this bet');
+      const outcome = spinFromSeed(seed);
+      const payout = Math.floor(stake * outcome.multiplier);
+      fun.balances.set(funKey, balance - stake + payout);
+      return answer(launch, funKey, {
+        roundId: null,
+        ...outcome,
+        stake: toAmount(stake),
+        payout: toAmount(payout),
+        seed,
+      });
+    }
+    const round = await placeBet(sandbox, {
+      accountId: launch.account_id!,
+      requestId: input.requestId,
+      stake,
+      vendor: game.vendor,
+      gameName: game.name_en,
+      nodeId: game.node_id,
+    });
+    let settled = round;
+    if (round.status === 'open') {
+      const outcome = spinFromSeed(seed);
+      settled = await settleOrRefund(round, {
+        payout: Math.floor(stake * outcome.multiplier),
+        seed,
+        outcome,
+      });
+    }
+    const outcome = settled.outcome as ReturnType<typeof spinFromSeed>;
+    return answer(launch, funKey, {
+      roundId: settled.id,
+      ...outcome,
+      stake: toAmount(settled.stake),
+      payout: toAmount(settled.payout),
+      seed: settled.seed,
+    });
+  });
+}
