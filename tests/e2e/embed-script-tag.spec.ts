@@ -1,24 +1,15 @@
-import { createServer, type Server } from 'node:http';
-import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { test, expect, expectAccessible } from './support/fixtures';
+import { servePartnerPage } from './support/partner-page';
 
 /** The example partner page, served from another origin than the portal, as a real partner would. */
-let partner: Server;
+let partner: Awaited<ReturnType<typeof servePartnerPage>>;
 let partnerUrl: string;
 
 test.beforeAll(async ({ baseURL }) => {
-  const page = readFileSync('examples/script-tag.html', 'utf8').replace(
-    'src="/embed/croupier.js"',
-    `src="${baseURL}/embed/croupier.js"`,
-  );
-  partner = createServer((_request, response) =>
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page),
-  );
-  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
-  partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/`;
+  partner = await servePartnerPage('script-tag.html', baseURL!);
+  partnerUrl = partner.url;
 });
-test.afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())));
+test.afterAll(() => partner.close());
 
 test.describe('a partner page embeds the widgets by script tag', () => {
   test('logs in from a plain page, and both widgets share the session', async ({ page }) => {

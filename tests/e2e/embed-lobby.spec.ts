@@ -1,0 +1,63 @@
+import { test, expect, expectAccessible } from './support/fixtures';
+import { servePartnerPage } from './support/partner-page';
+
+/** examples/game-corner.html: the lobby and the winners board, each mounted alone on a partner page. */
+let partner: Awaited<ReturnType<typeof servePartnerPage>>;
+
+test.beforeAll(async ({ baseURL }) => {
+  partner = await servePartnerPage('game-corner.html', baseURL!);
+});
+test.afterAll(() => partner.close());
+
+test.describe('a partner page embeds the lobby and the winners board', () => {
+  test('the winners board lists twenty wins and scrolls them', async ({ page }) => {
+    await page.goto(partner.url);
+    const board = page.locator('#croupier-winners');
+    await expect(board.getByRole('list', { name: 'Ganadores' }).getByRole('listitem')).toHaveCount(20);
+    const track = board.getByTestId('winners-track');
+    await expect.poll(async () => Number(await track.getAttribute('data-offset'))).toBeGreaterThan(0);
+  });
+
+  test('a guest searches the lobby, plays a slot in place and comes back to the list', async ({
+    page,
+    sandbox,
+  }) => {
+    const [game] = await sandbox.games({ vassalage: 'JILI', gameClassify: 'RNG' });
+    await page.goto(partner.url);
+    const lobby = page.locator('#croupier-lobby');
+    await expect(lobby.locator('.cr-card').first()).toBeVisible();
+    await lobby.getByRole('searchbox', { name: 'Buscar juegos' }).fill(game!.gameName);
+    const play = lobby.getByRole('button', { name: `Jugar a ${game!.gameName} de JILI` }).first();
+    await expect(play).toBeVisible();
+    await expectAccessible(page, '#croupier-lobby');
+    await play.click();
+    // The partner page stays where it is: the game takes the lobby's place, framed from the vendor.
+    await expect(page).toHaveURL(partner.url);
+    const frame = lobby.locator('iframe[title^="Juego:"]');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+    const spin = page
+      .frameLocator('#croupier-lobby iframe[title^="Juego:"]')
+      .getByRole('button', { name: 'Girar' });
+    await spin.click();
+    await expect(spin).toBeEnabled();
+    await lobby.getByRole('button', { name: 'Salir del juego' }).click();
+    await expect(frame).toHaveCount(0);
+    await expect(lobby.getByRole('searchbox', { name: 'Buscar juegos' })).toBeVisible();
+  });
+
+  test('a live table asks a guest to log in, from the lobby alone', async ({ page }) => {
+    await page.goto(partner.url);
+    const lobby = page.locator('#croupier-lobby');
+    await lobby.evaluate(() =>
+      (window as unknown as { Croupier: (...a: unknown[]) => Promise<unknown> }).Croupier(
+        'mount',
+        'lobby',
+        '#croupier-lobby',
+        { category: 'LIVE' },
+      ),
+    );
+    await expect(lobby.locator('.cr-card__vendor').first()).toBeVisible();
+    await lobby.locator('.cr-card__play').first().click();
+    await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+});
