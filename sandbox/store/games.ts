@@ -68,12 +68,17 @@ export async function listGames(db: Queryable, query: GameListQuery, language: s
   const filter = where.length ? `where ${where.join(' and ')}` : '';
   const pageSize = query.pageSize ?? 20;
   const pageNo = query.pageNo ?? 1;
-  const total = await one<{ n: number }>(db, `select count(*)::int as n from games ${filter}`, params);
-  const rows = await db.query<GameRow>(
-    `select * from games ${filter} order by sort, node_id limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
+  // One pass gives the page and the total; a page past the end has no row to carry it, so count.
+  const rows = await db.query<GameRow & { total: number }>(
+    `select *, count(*) over ()::int as total from games ${filter}
+     order by sort, node_id limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
     params,
   );
-  const totalCount = total?.n ?? 0;
+  const totalCount =
+    rows[0]?.total ??
+    (pageNo > 1
+      ? ((await one<{ n: number }>(db, `select count(*)::int as n from games ${filter}`, params))?.n ?? 0)
+      : 0);
   return {
     games: rows.map((r) => toGame(r, language)),
     pageNo,

@@ -57,7 +57,7 @@ try {
   });
   const list = await gameListByName(server.url);
   measures.push({
-    name: 'game list p99 with a name filter over 10,000+ games, 50 connections',
+    name: 'game list p99 with a name filter over 10,000+ games, 10 connections',
     value: list.p99,
     unit: 'ms',
   });

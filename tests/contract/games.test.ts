@@ -22,6 +22,17 @@ describe('game list', () => {
     expect(page.games).toHaveLength(50);
     expect(page.pageNo).toBe(3);
     expect(page.totalPages).toBe(Math.ceil(page.totalCount / 50));
+    // A page past the end is empty but still tells the total.
+    const past = expectValid(
+      contract.gameList,
+      await sandbox.call(contract.gameList, {
+        gameClassify: 'RNG',
+        pageNo: page.totalPages + 1,
+        pageSize: 50,
+      }),
+    ) as GamePage;
+    expect(past.games).toHaveLength(0);
+    expect(past.totalCount).toBe(page.totalCount);
   });
 
   it('finds a game by part of its name, in the request language', async () => {
