@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { GameCategory } from '../../sdk/contract/entities/game';
 import { useCroupier } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { Lobby, vendorsOf } from '../lobby';
-import { GameShell } from '../game-shell';
 import { SharedModals } from './shared-modals';
+
+// The shell loads with the first game a player opens, keeping the lobby's own chunk small.
+const GameShell = lazy(() => import('../game-shell').then((m) => ({ default: m.GameShell })));
 
 export interface LobbyWidgetOptions {
   /** One category's games (RNG, LIVE, FISH, …); all games when absent. */
@@ -41,7 +43,9 @@ export default function LobbyWidget(props: LobbyWidgetOptions) {
   return (
     <>
       {game ? (
-        <GameShell onLeave={() => undefined} onChooseGame={() => void croupier.games.closeGame()} />
+        <Suspense fallback={null}>
+          <GameShell onLeave={() => undefined} onChooseGame={() => void croupier.games.closeGame()} />
+        </Suspense>
       ) : (
         <Lobby
           view={view}
