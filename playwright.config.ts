@@ -34,6 +34,9 @@ export default defineConfig({
     baseURL,
     locale: 'es-ES',
     viewport: { width: 1366, height: 900 },
+    // Headless Chromium rasterizes in software: a marquee or carousel left running repaints every
+    // frame and took a third of the suite's CPU. Tests that check motion opt back in with emulateMedia.
+    reducedMotion: 'reduce',
     launchOptions: CHROMIUM,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

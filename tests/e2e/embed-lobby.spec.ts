@@ -11,6 +11,7 @@ test.afterAll(() => partner.close());
 
 test.describe('a partner page embeds the lobby and the winners board', () => {
   test('the winners board lists twenty wins and scrolls them', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto(partner.url);
     const board = page.locator('#croupier-winners');
     await expect(board.getByRole('list', { name: 'Ganadores' }).getByRole('listitem')).toHaveCount(20);

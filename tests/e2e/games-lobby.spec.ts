@@ -150,6 +150,7 @@ test.describe('notices and the home page', () => {
   });
 
   test('home shows banners, hot games, winners, popular lotteries and vendors', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Juegos populares' })).toBeVisible();

@@ -82,6 +82,7 @@ test.describe('the footer', () => {
   test('counts up its counters when scrolled into view, shows vendors and the 2025 copyright', async ({
     page,
   }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
