@@ -30,15 +30,6 @@ for (const m of embedSizes()) measures.push(m);
 const server = await startFresh(18181, { TRUST_PROXY: '1', SANDBOX_SCRYPT_LOG_N: '17' });
 try {
   const key = await publicKey(server.url);
-  const accounts = ['demomember', 'agentone', 'agenttwo', 'agent41', 'agent42', 'demotrial'];
-  const logins = await measure(50, 50, (i) =>
-    login(server.url, key, accounts[i % accounts.length]!, `10.1.${Math.floor(i / 250)}.${i % 250}`),
-  );
-  measures.push({
-    name: 'login (encrypted, scrypt N=2^17) p99, 50 concurrent',
-    value: percentile(logins, 99),
-    unit: 'ms',
-  });
   const token = (await (await login(server.url, key, 'demomember', '10.9.9.9')).json()).value.token as string;
   await hammer(`${server.url}/wps/v2/wallets/balance`, token, 2000);
   const balances = await hammer(`${server.url}/wps/v2/wallets/balance`, token, 20_000);
@@ -50,15 +41,26 @@ try {
     kind: 'max',
   });
   measures.push({ name: 'balance throughput', value: balances.rps, unit: 'ops/s' });
-  measures.push({
-    name: '`npm start` (built) to first page, fresh database',
-    value: server.msToFirstPage,
-    unit: 'ms',
-  });
   const list = await gameListByName(server.url);
   measures.push({
     name: 'game list p99 with a name filter over 10,000+ games, 10 connections',
     value: list.p99,
+    unit: 'ms',
+  });
+  // The login storm runs after the balance and search calls: its scrypt work would still hold the thread pool
+  // and skew their tail (40 ms p99 measured that way, 12-18 ms on its own).
+  const accounts = ['demomember', 'agentone', 'agenttwo', 'agent41', 'agent42', 'demotrial'];
+  const logins = await measure(50, 50, (i) =>
+    login(server.url, key, accounts[i % accounts.length]!, `10.1.${Math.floor(i / 250)}.${i % 250}`),
+  );
+  measures.push({
+    name: 'login (encrypted, scrypt N=2^17) p99, 50 concurrent',
+    value: percentile(logins, 99),
+    unit: 'ms',
+  });
+  measures.push({
+    name: '`npm start` (built) to first page, fresh database',
+    value: server.msToFirstPage,
     unit: 'ms',
   });
   const agentToken = (await (await login(server.url, key, 'agent41', '10.9.9.8')).json()).value
