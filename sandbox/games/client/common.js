@@ -159,6 +159,24 @@
       portalOrigin = session.portalOrigin;
       return session;
     },
+    /** The session, or null after saying in the game's place why it could not open. */
+    async open(root) {
+      try {
+        return await window.CroupierGame.session();
+      } catch (error) {
+        root.innerHTML = '';
+        root.append(
+          window.CroupierGame.el('p', {
+            class: 'game__message game__message--error',
+            text:
+              error.code === 'launch_expired'
+                ? window.CroupierGame.t('ended')
+                : window.CroupierGame.t('error'),
+          }),
+        );
+        return null;
+      }
+    },
     el(tag, attributes = {}, children = []) {
       const node = document.createElement(tag);
       for (const [key, value] of Object.entries(attributes)) {

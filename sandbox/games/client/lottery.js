@@ -4,19 +4,8 @@
 
   async function start() {
     const root = document.getElementById('game');
-    let session;
-    try {
-      session = await G.session();
-    } catch (error) {
-      root.innerHTML = '';
-      root.append(
-        G.el('p', {
-          class: 'game__message game__message--error',
-          text: error.code === 'launch_expired' ? G.t('ended') : G.t('error'),
-        }),
-      );
-      return;
-    }
+    const session = await G.open(root);
+    if (!session) return;
     let balance = session.balance;
     let stakeIndex = 0;
     let round = null;
