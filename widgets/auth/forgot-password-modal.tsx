@@ -7,7 +7,7 @@ import { TextField } from '../ui/text-field';
 import { FLAGS } from '../../sdk/rules/whitelabel';
 import { REQUIRED, validateField } from '../../sdk/rules/validation/validate-field';
 import { PhoneField, MOBILE_PATTERN } from './phone-field';
-import { SmsButton } from './sms-button';
+import { SmsCodeField } from './sms-code-field';
 import { placeError } from './server-error';
 import { useAccountRules } from './use-password-rule';
 
@@ -196,18 +196,7 @@ function ByPhone() {
         error={errors.mobileNum}
         autoFocus
       />
-      <TextField
-        label={t('auth.fields.verificationCode')}
-        name="verificationCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        maxLength={255}
-        value={code}
-        error={errors.verificationCode}
-        onChange={setCode}
-        trailing={<SmsButton send={sendCode} />}
-      />
+      <SmsCodeField value={code} error={errors.verificationCode} onChange={setCode} send={sendCode} />
       <TextField
         label={t('auth.newPassword')}
         name="newPassword"

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
-import { TextField, Checkbox } from '../ui/text-field';
+import { Checkbox } from '../ui/text-field';
 import { REQUIRED } from '../../sdk/rules/validation/validate-field';
 import { readRememberedLogin } from '../../sdk/session/remembered-login';
 import { PhoneField, MOBILE_PATTERN } from './phone-field';
-import { SmsButton } from './sms-button';
+import { SmsCodeField } from './sms-code-field';
 import { placeError } from './server-error';
 
 type Errors = Partial<Record<'mobileNum' | 'verificationCode', string>>;
@@ -77,18 +77,7 @@ export function MobileLoginForm() {
         error={errors.mobileNum}
         autoFocus
       />
-      <TextField
-        label={t('auth.fields.verificationCode')}
-        name="verificationCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        maxLength={255}
-        value={code}
-        error={errors.verificationCode}
-        onChange={setCode}
-        trailing={<SmsButton send={sendCode} />}
-      />
+      <SmsCodeField value={code} error={errors.verificationCode} onChange={setCode} send={sendCode} />
       <div className="cr-auth-form__row">
         <Checkbox label={t('auth.rememberMe')} checked={remember} onChange={setRemember} name="remember" />
       </div>
