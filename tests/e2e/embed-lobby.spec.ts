@@ -46,7 +46,8 @@ test.describe('a partner page embeds the lobby and the winners board', () => {
     await expect(lobby.getByRole('searchbox', { name: 'Buscar juegos' })).toBeVisible();
   });
 
-  test('a live table asks a guest to log in, from the lobby alone', async ({ page }) => {
+  test('a live table asks a guest to log in, from the lobby alone', async ({ page, sandbox }) => {
+    const [table] = await sandbox.games({ gameClassify: 'LIVE' });
     await page.goto(partner.url);
     const lobby = page.locator('#croupier-lobby');
     await lobby.evaluate(() =>
@@ -57,8 +58,11 @@ test.describe('a partner page embeds the lobby and the winners board', () => {
         { category: 'LIVE' },
       ),
     );
-    await expect(lobby.locator('.cr-card__vendor').first()).toBeVisible();
-    await lobby.locator('.cr-card__play').first().click();
+    // Wait for the remounted LIVE lobby: the slots of the first mount may still be on screen.
+    const play = lobby
+      .getByRole('button', { name: `Jugar a ${table!.gameName} de ${table!.vassalage}` })
+      .first();
+    await play.click();
     await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
   });
 });
