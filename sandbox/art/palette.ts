@@ -21,15 +21,3 @@ export function colours(seed: number): { from: string; to: string; accent: strin
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
-
-/** Splits a title into at most two lines of about `width` characters. */
-export function twoLines(title: string, width = 16): string[] {
-  const words = title.split(' ');
-  const lines: string[] = [''];
-  for (const word of words) {
-    const current = lines[lines.length - 1]!;
-    if (current && (current + ' ' + word).length > width && lines.length < 2) lines.push(word);
-    else lines[lines.length - 1] = current ? `${current} ${word}` : word;
-  }
-  return lines;
-}

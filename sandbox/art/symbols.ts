@@ -24,7 +24,7 @@ export const SYMBOLS: Record<string, string> = {
   rocket:
     '<path d="M50 10 C66 24 70 44 66 64 H34 C30 44 34 24 50 10 Z" fill="url(#shine)" stroke="#fff" stroke-width="3"/><circle cx="50" cy="38" r="8" fill="#fff"/><path d="M34 64 L22 80 L38 74 M66 64 L78 80 L62 74 M44 70 L50 90 L56 70" stroke="#fff" stroke-width="3" fill="none"/>',
   ticket:
-    '<path d="M14 30 H86 V44 A6 6 0 0 0 86 56 V70 H14 V56 A6 6 0 0 0 14 44 Z" fill="url(#shine)" stroke="#fff" stroke-width="3"/><text x="50" y="58" font-size="20" text-anchor="middle" fill="#fff" font-weight="800" font-family="system-ui,sans-serif">777</text>',
+    '<path d="M14 30 H86 V44 A6 6 0 0 0 86 56 V70 H14 V56 A6 6 0 0 0 14 44 Z" fill="url(#shine)" stroke="#fff" stroke-width="3"/><g fill="#fff"><circle cx="34" cy="50" r="6"/><circle cx="50" cy="50" r="6"/><circle cx="66" cy="50" r="6"/></g>',
 };
 
 /** Which symbol suits a game: by its type, else by a hash of its name. */

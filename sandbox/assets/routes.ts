@@ -24,18 +24,18 @@ function svg(reply: FastifyReply, body: string) {
 export function registerAssetRoutes(app: FastifyInstance, sandbox: Sandbox) {
   app.get<{ Params: { id: string } }>('/cdn/:cdn/games/:id', async (request, reply) => {
     if (request.params.id === 'default')
-      return svg(reply, gameArt({ name: 'Croupier', vendor: 'DEMO', gameType: 'SLOT' }));
+      return svg(reply, gameArt({ name: 'Croupier', gameType: 'SLOT' }));
     const nodeId = Number.parseInt(request.params.id, 10);
     const game = Number.isSafeInteger(nodeId)
-      ? await one<{ name_en: string; vendor: string; game_type: string }>(
+      ? await one<{ name_en: string; game_type: string }>(
           sandbox.db,
-          'select name_en, vendor, game_type from games where node_id = $1',
+          'select name_en, game_type from games where node_id = $1',
           [nodeId],
         )
       : undefined;
     if (!game)
       return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such game' });
-    return svg(reply, gameArt({ name: game.name_en, vendor: game.vendor, gameType: game.game_type }));
+    return svg(reply, gameArt({ name: game.name_en, gameType: game.game_type }));
   });
 
   app.get<{ Params: { code: string }; Querystring: { variant?: string } }>(
