@@ -31,23 +31,23 @@ export const GameCard = memo(function GameCard(props: { game: Game; position?: n
         }
       >
         <LazyImage
+          key={game.nodeId}
           src={cdnUrl(cdn, game.showIcon)}
           fallback={cdnUrl(cdn, game.defaultIcon)}
           alt=""
           className="cr-card__art"
         />
-        <span className="cr-card__overlay" aria-hidden="true">
-          <Icon name="chevronRight" />
-        </span>
       </button>
       <div className="cr-card__meta">
         <span className="cr-card__name">{game.gameName}</span>
         <span className="cr-card__vendor">{game.vassalage}</span>
       </div>
-      <div className="cr-card__badges" aria-hidden="true">
-        {game.isHot && <span className="cr-badge cr-badge--hot">{t('games.hot')}</span>}
-        {game.isNew && <span className="cr-badge cr-badge--new">{t('games.new')}</span>}
-      </div>
+      {(game.isHot || game.isNew) && (
+        <div className="cr-card__badges" aria-hidden="true">
+          {game.isHot && <span className="cr-badge cr-badge--hot">{t('games.hot')}</span>}
+          {game.isNew && <span className="cr-badge cr-badge--new">{t('games.new')}</span>}
+        </div>
+      )}
       <button
         type="button"
         className="cr-card__fav"

@@ -1,19 +1,32 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+} from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Game } from '../../sdk/contract/entities/game';
 import { INFINITE_SCROLL_THROTTLE_MS } from '../../sdk/rules/lobby';
 import { throttleDelay } from '../../sdk/rules/countdown';
 import { GameCard } from './game-card';
+import { assignRowSlots } from './row-slots';
+import { fullRows } from './row-budget';
 
 const MIN_CARD = 150;
 const GAP = 14;
 /** Height of a card below its square art: name and vendor. */
 const META = 56;
+/** New cards built a frame at most (whole rows, at least one); the rest wait as placeholders. */
+const CARDS_PER_FRAME = 8;
 
 /**
  * A window-scrolled grid that renders only the rows near the viewport, so the page holds a few
  * dozen cards whether 20 or 10,000 games are loaded. Nearing the end asks for more, at most every
- * 200 ms (SPEC §9).
+ * 200 ms (SPEC §9). Rows reuse their DOM as they scroll (see row-slots.ts), and the row holding
+ * keyboard focus stays rendered while it is off screen, so Tab carries on from where it was.
  */
 export function GameGrid(props: {
   games: readonly Game[];
@@ -26,6 +39,10 @@ export function GameGrid(props: {
   const [width, setWidth] = useState(0);
   const [offset, setOffset] = useState(0);
   const lastLoad = useRef<number | undefined>(undefined);
+  const slots = useRef<Map<number, number>>(new Map());
+  const [focusedRow, setFocusedRow] = useState<number>();
+  const built = useRef<ReadonlySet<number>>(new Set());
+  const [, nextFrame] = useState(0);
 
   useLayoutEffect(() => {
     const node = box.current;
@@ -47,8 +64,17 @@ export function GameGrid(props: {
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeight,
-    overscan: 2,
+    overscan: 1,
     scrollMargin: offset,
+    rangeExtractor: useCallback(
+      (range: Range) => {
+        const rows = defaultRangeExtractor(range);
+        return focusedRow === undefined || rows.includes(focusedRow) || focusedRow >= range.count
+          ? rows
+          : [...rows, focusedRow].sort((a, b) => a - b);
+      },
+      [focusedRow],
+    ),
   });
 
   useEffect(() => {
@@ -56,6 +82,24 @@ export function GameGrid(props: {
   }, [virtualizer, rowHeight, columns]);
 
   const items = virtualizer.getVirtualItems();
+  slots.current = assignRowSlots(
+    slots.current,
+    items.map((row) => row.index),
+  );
+  const viewTop = virtualizer.scrollOffset ?? 0;
+  const viewBottom = viewTop + (virtualizer.scrollRect?.height ?? 0);
+  const full = fullRows(
+    built.current,
+    items.map((row) => ({ index: row.index, onScreen: row.end > viewTop && row.start < viewBottom })),
+    Math.max(1, Math.floor(CARDS_PER_FRAME / columns)),
+  );
+  const waiting = full.size < items.length;
+  useEffect(() => {
+    built.current = full;
+    if (!waiting) return;
+    const frame = requestAnimationFrame(() => nextFrame((n) => n + 1));
+    return () => cancelAnimationFrame(frame);
+  });
   const lastRow = items[items.length - 1]?.index ?? -1;
   // Near the end, ask for more: at once, or when the 200 ms since the last ask are up (so a
   // player who stops at the bottom still gets the next page).
@@ -72,9 +116,19 @@ export function GameGrid(props: {
     return () => clearTimeout(timer);
   }, [lastRow, rows, hasMore, onLoadMore]);
 
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-row]')?.dataset.row;
+    setFocusedRow(row === undefined ? undefined : Number(row));
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedRow(undefined);
+  };
+
   return (
     <div
       ref={box}
+      onFocus={onFocus}
+      onBlur={onBlur}
       className="cr-grid"
       role="list"
       aria-label={props.label}
@@ -83,23 +137,30 @@ export function GameGrid(props: {
     >
       {items.map((row) => (
         <div
-          key={row.key}
+          key={slots.current.get(row.index)}
           role="none"
-          className="cr-grid__row"
-          style={{
-            transform: `translateY(${row.start - offset}px)`,
-            height: rowHeight - GAP,
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-          }}
+          data-row={row.index}
+          className={full.has(row.index) ? 'cr-grid__row' : 'cr-grid__row cr-grid__row--waiting'}
+          style={
+            {
+              transform: `translateY(${row.start - offset}px)`,
+              height: rowHeight - GAP,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              '--cr-columns': columns,
+            } as CSSProperties
+          }
         >
-          {props.games.slice(row.index * columns, row.index * columns + columns).map((game, i) => (
-            <GameCard
-              key={game.nodeId}
-              game={game}
-              position={row.index * columns + i + 1}
-              setSize={props.total ?? props.games.length}
-            />
-          ))}
+          {full.has(row.index) &&
+            props.games
+              .slice(row.index * columns, row.index * columns + columns)
+              .map((game, i) => (
+                <GameCard
+                  key={i}
+                  game={game}
+                  position={row.index * columns + i + 1}
+                  setSize={props.total ?? props.games.length}
+                />
+              ))}
         </div>
       ))}
     </div>

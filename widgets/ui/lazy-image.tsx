@@ -16,7 +16,42 @@ const FALLBACK =
   );
 
 /**
- * An image that loads when 10% of it is on screen (SPEC §9), retries twice more on error, then
+ * One observer for every lazy image on the page (a lobby flick mounts dozens of cards a frame, and
+ * an observer each would be built and torn down with every one). An element counts as seen once
+ * it has stayed in view for `dwellMs`.
+ */
+const watchers = new Map<Element, { show: () => void; timer?: ReturnType<typeof setTimeout> }>();
+let observer: IntersectionObserver | undefined;
+function whenSeen(element: Element, show: () => void): () => void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const watcher = watchers.get(entry.target);
+        if (!watcher) continue;
+        clearTimeout(watcher.timer);
+        if (!entry.isIntersecting) continue;
+        watcher.timer = setTimeout(() => {
+          unwatch(entry.target);
+          watcher.show();
+        }, LAZY_IMAGE.dwellMs);
+      }
+    },
+    { threshold: LAZY_IMAGE.threshold },
+  );
+  watchers.set(element, { show });
+  observer.observe(element);
+  return () => unwatch(element);
+}
+function unwatch(element: Element) {
+  const watcher = watchers.get(element);
+  if (!watcher) return;
+  clearTimeout(watcher.timer);
+  watchers.delete(element);
+  observer?.unobserve(element);
+}
+
+/**
+ * An image that loads when 10% of it has been on screen for a moment (SPEC §9), retries twice more on error, then
  * falls back to a default icon (SPEC §8).
  */
 export function LazyImage(props: {
@@ -34,17 +69,7 @@ export function LazyImage(props: {
 
   useEffect(() => {
     if (visible || !holder.current) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: LAZY_IMAGE.threshold },
-    );
-    observer.observe(holder.current);
-    return () => observer.disconnect();
+    return whenSeen(holder.current, () => setVisible(true));
   }, [visible]);
 
   const src = failed
