@@ -34,6 +34,8 @@ export function boot(base: string, defaults: Partial<EmbedInit> = {}): EmbedApi 
   let croupier: Croupier | undefined;
   const hosts = new Set<Element>();
   const mounted = new WeakMap<Element, WidgetHandle>();
+  /** Mounts into one element run in call order, so the last call wins whichever chunk loads first. */
+  const mounting = new WeakMap<Element, Promise<unknown>>();
 
   const init: EmbedApi['init'] = async (options) => {
     if (croupier) return;
@@ -65,7 +67,10 @@ export function boot(base: string, defaults: Partial<EmbedInit> = {}): EmbedApi 
       if (!host) throw new Error(`Croupier: no element matches ${String(target)}`);
       const load = WIDGETS[widget];
       if (!load) throw new Error(`Croupier: unknown widget ${widget}`);
-      const [runtime, { default: Widget }] = await Promise.all([ready(), load()]);
+      const loading = Promise.all([ready(), load()]);
+      const turn = (mounting.get(host) ?? Promise.resolve()).catch(() => undefined).then(() => loading);
+      mounting.set(host, turn);
+      const [runtime, { default: Widget }] = await turn;
       // Mounting again into the same element replaces the widget there.
       mounted.get(host)?.unmount();
       hosts.add(host);
