@@ -13,6 +13,7 @@ export async function lobbyScroll(url: string): Promise<{
   loaded: number;
   cards: { top: number; middle: number; bottom: number };
   longestTaskMs: number;
+  frames: { count: number; p95Ms: number };
   loadSeconds: number;
 }> {
   const browser = await chromium.launch(CHROMIUM);
@@ -44,29 +45,46 @@ export async function lobbyScroll(url: string): Promise<{
     };
     const cards = { top: await cardsAt(0), middle: await cardsAt(0.5), bottom: await cardsAt(1) };
     await cardsAt(0);
-    const longestTaskMs = await page.evaluate(
+    const { longestTaskMs, frames } = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<{ longestTaskMs: number; frames: { count: number; p95Ms: number } }>((resolve) => {
           let longest = 0;
+          const intervals: number[] = [];
+          let last = 0;
           const observer = new PerformanceObserver((list) => {
             for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
           });
           observer.observe({ type: 'longtask' });
           // A fast flick: about 1,200 px a frame, top to bottom.
-          const step = () => {
+          const step = (now: number) => {
+            if (last) intervals.push(now - last);
+            last = now;
             const bottom = document.documentElement.scrollHeight - innerHeight;
             window.scrollBy(0, 1200);
             if (window.scrollY < bottom - 1) requestAnimationFrame(step);
             else
               setTimeout(() => {
                 observer.disconnect();
-                resolve(Math.round(longest));
+                intervals.sort((a, b) => a - b);
+                resolve({
+                  longestTaskMs: Math.round(longest),
+                  frames: {
+                    count: intervals.length,
+                    p95Ms: Math.round(intervals[Math.floor(intervals.length * 0.95)] ?? 0),
+                  },
+                });
               }, 500);
           };
           requestAnimationFrame(step);
         }),
     );
-    return { loaded: Number(await grid.getAttribute('data-loaded')), cards, longestTaskMs, loadSeconds };
+    return {
+      loaded: Number(await grid.getAttribute('data-loaded')),
+      cards,
+      longestTaskMs,
+      frames,
+      loadSeconds,
+    };
   } finally {
     await browser.close();
   }

@@ -84,11 +84,17 @@ try {
     });
   }
   measures.push({
-    name: 'longest task scrolling the 10,000-game lobby top to bottom',
+    // The longtask observer reports only tasks over 50 ms: 0 means none was.
+    name: 'longest task scrolling the 10,000-game lobby top to bottom (0: none over 50 ms)',
     value: lobby.longestTaskMs,
     unit: 'ms',
     budget: BUDGETS.longTaskMs,
     kind: 'max',
+  });
+  measures.push({
+    name: `frame interval p95 in that scroll (${lobby.frames.count} frames, ~1,200 px each)`,
+    value: lobby.frames.p95Ms,
+    unit: 'ms',
   });
   measures.push({
     name: `time to load all ${lobby.loaded} games by scrolling (20 a page)`,
