@@ -23,8 +23,7 @@ function svg(reply: FastifyReply, body: string) {
 /** What the brand's CDNs and links serve: generated artwork, app download pages, the support chat. */
 export function registerAssetRoutes(app: FastifyInstance, sandbox: Sandbox) {
   app.get<{ Params: { id: string } }>('/cdn/:cdn/games/:id', async (request, reply) => {
-    if (request.params.id === 'default')
-      return svg(reply, gameArt({ name: 'Croupier', gameType: 'SLOT' }));
+    if (request.params.id === 'default') return svg(reply, gameArt({ name: 'Croupier', gameType: 'SLOT' }));
     const nodeId = Number.parseInt(request.params.id, 10);
     const game = Number.isSafeInteger(nodeId)
       ? await one<{ name_en: string; game_type: string }>(

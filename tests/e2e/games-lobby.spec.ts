@@ -17,10 +17,16 @@ test.describe('the lobby', () => {
     await expect(page.getByTestId('lobby-count')).toHaveText(/^\d{1,2} juegos?$/);
   });
 
-  test('the grid keeps few cards in the page however far the player scrolls', async ({ page }) => {
+  test('the grid keeps few cards in the page however far the player scrolls, and keeps focus', async ({
+    page,
+  }) => {
     await page.goto('/rng');
     await expect(page.locator('.cr-card').first()).toBeVisible();
     const grid = page.getByRole('list', { name: 'Juegos' });
+    // The card holding keyboard focus stays in the page (same game) while the player scrolls away.
+    const first = page.locator('.cr-card__play').first();
+    const label = await first.getAttribute('aria-label');
+    await first.focus();
     for (let i = 0; i < 40 && Number(await grid.getAttribute('data-loaded')) < 300; i++) {
       await page.mouse.wheel(0, 3000);
       await page.waitForTimeout(150);
@@ -29,6 +35,11 @@ test.describe('the lobby', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(5_000);
     await expect(page.locator('[data-node]').first()).toBeVisible();
     expect(await page.locator('.cr-card').count()).toBeLessThan(90);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(label);
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('button', { name: label!.replace(/^Jugar a (.+) de .+$/, 'Favorito: $1'), exact: true }),
+    ).toBeFocused();
   });
 
   test('favourites need a login, then persist across a reload and fill /favorite', async ({ page }) => {
@@ -103,7 +114,7 @@ test.describe('lottery pages', () => {
       .click();
     await game.getByRole('button', { name: 'Apostar' }).click();
     await game.getByRole('button', { name: 'Sortear' }).click();
-    await expect(game.getByText(/^(Sin premio esta vez|Has ganado .+)$/)).toBeVisible();
+    await expect(game.getByText(/^(Sin premio esta vez|Aciertos: .+ · Has ganado .+)$/)).toBeVisible();
     const ledger = await sandbox.rounds('demomember');
     expect(ledger.rounds[0]!.status).toBe('settled');
     await expect(page.getByRole('banner').getByTestId('balance-value')).not.toHaveText('10.000,00');
