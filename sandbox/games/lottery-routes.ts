@@ -6,9 +6,8 @@ import { Fault } from '../http/fault';
 import { validatePayload } from '../http/validate';
 import { toAmount } from '../ledger/ledger';
 import type { PlayContext } from './play-context';
-import { placeBet, rollbackRound } from './rounds';
+import { rollbackRound } from './rounds';
 import { MAX_PICKS, drawFromSeed, lotteryPayout } from './lottery-math';
-import { FUN_BALANCE } from './stakes';
 
 const Bet = Type.Object({
   launch: Type.String({ minLength: 20 }),
@@ -27,7 +26,7 @@ const RoundAction = Type.Object({
 
 /** The lottery draw: a bet on picked numbers, then the draw that settles it, or a cancel that refunds it. */
 export function registerLotteryRoutes(app: FastifyInstance, sandbox: Sandbox, play: PlayContext) {
-  const { context, checkStake, settleOrRefund, answer, ownRound, fun } = play;
+  const { context, checkStake, bet, settleOrRefund, answer, ownRound, fun } = play;
   app.post('/play/api/lottery/bet', async (request) => {
     const input = validatePayload<{ launch: string; stake: number; requestId: string; picks: string[] }>(
       Bet,
@@ -37,21 +36,14 @@ export function registerLotteryRoutes(app: FastifyInstance, sandbox: Sandbox, pl
     const { launch, game, funKey } = await context(input.launch);
     const stake = checkStake(game, input.stake);
     if (launch.mode === 'fun') {
-      const balance = fun.balances.get(funKey) ?? FUN_BALANCE;
-      if (stake > balance)
-        throw new Fault(409, 'insufficient_balance', 'The balance is not enough for this bet');
-      fun.balances.set(funKey, balance - stake);
+      fun.debit(funKey, stake);
       const id = fun.nextRoundId();
       fun.rounds.set(id, { stake, picks: input.picks, funKey });
       return answer(launch, funKey, { roundId: id });
     }
-    const round = await placeBet(sandbox, {
-      accountId: launch.account_id!,
+    const round = await bet(launch, game, {
       requestId: input.requestId,
       stake,
-      vendor: game.vendor,
-      gameName: game.name_en,
-      nodeId: game.node_id,
       lottoGameCode: launch.lotto_game_code ?? game.game_id,
       details: { picks: input.picks },
     });
@@ -72,7 +64,7 @@ export function registerLotteryRoutes(app: FastifyInstance, sandbox: Sandbox, pl
       if (!round || round.funKey !== funKey) throw new Fault(404, 'not_found', 'No such round');
       fun.rounds.delete(input.roundId);
       const { hits, payout } = lotteryPayout(round.picks, drawn, round.stake);
-      fun.balances.set(funKey, (fun.balances.get(funKey) ?? FUN_BALANCE) + payout);
+      fun.credit(funKey, payout);
       return answer(launch, funKey, { drawn, hits, payout: toAmount(payout), seed });
     }
     const round = await ownRound(launch, input.roundId);
@@ -103,7 +95,7 @@ export function registerLotteryRoutes(app: FastifyInstance, sandbox: Sandbox, pl
       const round = fun.rounds.get(input.roundId);
       if (round?.funKey === funKey) {
         fun.rounds.delete(input.roundId);
-        fun.balances.set(funKey, (fun.balances.get(funKey) ?? FUN_BALANCE) + round.stake);
+        fun.credit(funKey, round.stake);
       }
       return answer(launch, funKey, { status: 'rolled_back' });
     }

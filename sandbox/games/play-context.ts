@@ -5,7 +5,7 @@ import { toAmount, toMinor } from '../ledger/ledger';
 import { tokenHash } from '../security/tokens';
 import { findGame, type GameRow } from '../store/games';
 import { resolveLaunch, type Launch } from './launches';
-import { rollbackRound, settleRound, type Round } from './rounds';
+import { placeBet, rollbackRound, settleRound, type BetInput, type Round } from './rounds';
 import { FUN_BALANCE, stakesFor } from './stakes';
 
 /**
@@ -18,7 +18,21 @@ export function createPlayContext(sandbox: Sandbox) {
   const funBalances = new Map<string, number>();
   const funRounds = new Map<number, { stake: number; picks: string[]; funKey: string }>();
   let funRoundSeq = 0;
-  const fun = { balances: funBalances, rounds: funRounds, nextRoundId: () => ++funRoundSeq };
+  const funBalance = (funKey: string) => funBalances.get(funKey) ?? FUN_BALANCE;
+  const fun = {
+    rounds: funRounds,
+    nextRoundId: () => ++funRoundSeq,
+    /** Takes a stake from play money; like the ledger, never below zero. */
+    debit(funKey: string, stake: number) {
+      const balance = funBalance(funKey);
+      if (stake > balance)
+        throw new Fault(409, 'insufficient_balance', 'The balance is not enough for this bet');
+      funBalances.set(funKey, balance - stake);
+    },
+    credit(funKey: string, amount: number) {
+      funBalances.set(funKey, funBalance(funKey) + amount);
+    },
+  };
 
   async function context(token: string) {
     const launch = await resolveLaunch(db, token, sandbox.now());
@@ -34,7 +48,7 @@ export function createPlayContext(sandbox: Sandbox) {
   }
 
   async function balanceOf(launch: Launch, funKey: string): Promise<number> {
-    if (launch.mode === 'fun') return funBalances.get(funKey) ?? FUN_BALANCE;
+    if (launch.mode === 'fun') return funBalance(funKey);
     const row = await one<{ balance: number }>(
       db,
       "select balance from ledger_accounts where owner_id = $1 and kind = 'main'",
@@ -67,6 +81,20 @@ export function createPlayContext(sandbox: Sandbox) {
     }
   }
 
+  /** A real-money bet on the launch's account and game, keyed by the game's request id. */
+  const bet = (
+    launch: Launch,
+    game: GameRow,
+    input: Pick<BetInput, 'requestId' | 'stake' | 'lottoGameCode' | 'details'>,
+  ) =>
+    placeBet(sandbox, {
+      accountId: launch.account_id!,
+      vendor: game.vendor,
+      gameName: game.name_en,
+      nodeId: game.node_id,
+      ...input,
+    });
+
   const answer = async (launch: Launch, funKey: string, body: Record<string, unknown>) => ({
     success: true,
     value: { ...body, balance: toAmount(await balanceOf(launch, funKey)) },
@@ -81,7 +109,7 @@ export function createPlayContext(sandbox: Sandbox) {
     return round;
   }
 
-  return { context, balanceOf, checkStake, settleOrRefund, answer, ownRound, fun };
+  return { context, balanceOf, checkStake, bet, settleOrRefund, answer, ownRound, fun };
 }
 
 export type PlayContext = ReturnType<typeof createPlayContext>;

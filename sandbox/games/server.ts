@@ -81,7 +81,7 @@ export function createGameServer(sandbox: Sandbox): FastifyInstance {
       lottery: { drawn: DRAWN, maxPicks: MAX_PICKS, paysPerHit: PAYS_PER_HIT },
     });
   });
-  registerSlotRoutes(app, sandbox, play);
+  registerSlotRoutes(app, play);
   registerLotteryRoutes(app, sandbox, play);
   return app;
 }

@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { Sandbox } from '../context';
-import { Fault } from '../http/fault';
 import { validatePayload } from '../http/validate';
 import { toAmount } from '../ledger/ledger';
 import type { PlayContext } from './play-context';
-import { placeBet } from './rounds';
 import { spinFromSeed } from './slot-math';
-import { FUN_BALANCE } from './stakes';
 
 const Spin = Type.Object({
   launch: Type.String({ minLength: 20 }),
@@ -17,8 +13,8 @@ const Spin = Type.Object({
 });
 
 /** The slot's spin: one bet and its settlement, through the ledger unless in fun mode. */
-export function registerSlotRoutes(app: FastifyInstance, sandbox: Sandbox, play: PlayContext) {
-  const { context, checkStake, settleOrRefund, answer, fun } = play;
+export function registerSlotRoutes(app: FastifyInstance, play: PlayContext) {
+  const { context, checkStake, bet, settleOrRefund, answer, fun } = play;
   app.post('/play/api/spin', async (request: FastifyRequest) => {
     const input = validatePayload<{ launch: string; stake: number; requestId: string }>(
       Spin,
@@ -29,12 +25,10 @@ export function registerSlotRoutes(app: FastifyInstance, sandbox: Sandbox, play:
     const stake = checkStake(game, input.stake);
     const seed = randomBytes(16).toString('hex');
     if (launch.mode === 'fun') {
-      const balance = fun.balances.get(funKey) ?? FUN_BALANCE;
-      if (stake > balance)
-        throw new Fault(409, 'insufficient_balance', 'The balance is not enough for this bet');
+      fun.debit(funKey, stake);
       const outcome = spinFromSeed(seed);
       const payout = Math.floor(stake * outcome.multiplier);
-      fun.balances.set(funKey, balance - stake + payout);
+      fun.credit(funKey, payout);
       return answer(launch, funKey, {
         roundId: null,
         ...outcome,
@@ -43,14 +37,7 @@ export function registerSlotRoutes(app: FastifyInstance, sandbox: Sandbox, play:
         seed,
       });
     }
-    const round = await placeBet(sandbox, {
-      accountId: launch.account_id!,
-      requestId: input.requestId,
-      stake,
-      vendor: game.vendor,
-      gameName: game.name_en,
-      nodeId: game.node_id,
-    });
+    const round = await bet(launch, game, { requestId: input.requestId, stake });
     let settled = round;
     if (round.status === 'open') {
       const outcome = spinFromSeed(seed);
