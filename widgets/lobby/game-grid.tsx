@@ -68,10 +68,10 @@ export function GameGrid(props: {
     scrollMargin: offset,
     rangeExtractor: useCallback(
       (range: Range) => {
-        const rows = defaultRangeExtractor(range);
-        return focusedRow === undefined || rows.includes(focusedRow) || focusedRow >= range.count
-          ? rows
-          : [...rows, focusedRow].sort((a, b) => a - b);
+        const indexes = defaultRangeExtractor(range);
+        return focusedRow === undefined || indexes.includes(focusedRow) || focusedRow >= range.count
+          ? indexes
+          : [...indexes, focusedRow].sort((a, b) => a - b);
       },
       [focusedRow],
     ),
