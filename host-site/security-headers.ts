@@ -15,7 +15,8 @@ export function securityHeaders(options: { platformUrl?: string; gamePort?: numb
       `img-src 'self' data: blob: ${platform}`.trim(),
       `connect-src 'self' ${platform}`.trim(),
       "font-src 'self' data:",
-      `frame-src 'self' https: ${gameOrigin}`.trim(),
+      // Never 'self': a game framed on the portal's own origin could reach the portal's session.
+      `frame-src https: ${gameOrigin}`.trim(),
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

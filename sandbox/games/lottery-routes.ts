@@ -33,7 +33,7 @@ export function registerLotteryRoutes(app: FastifyInstance, sandbox: Sandbox, pl
       request.body ?? {},
       false,
     );
-    const { launch, game, funKey } = await context(input.launch);
+    const { launch, game, funKey } = await context(input.launch, 'lottery');
     const stake = checkStake(game, input.stake);
     if (launch.mode === 'fun') {
       fun.debit(funKey, stake);
@@ -56,7 +56,7 @@ export function registerLotteryRoutes(app: FastifyInstance, sandbox: Sandbox, pl
       request.body ?? {},
       false,
     );
-    const { launch, funKey } = await context(input.launch);
+    const { launch, funKey } = await context(input.launch, 'lottery');
     const seed = randomBytes(16).toString('hex');
     const drawn = drawFromSeed(seed);
     if (launch.mode === 'fun') {
@@ -90,7 +90,7 @@ export function registerLotteryRoutes(app: FastifyInstance, sandbox: Sandbox, pl
       request.body ?? {},
       false,
     );
-    const { launch, funKey } = await context(input.launch);
+    const { launch, funKey } = await context(input.launch, 'lottery');
     if (launch.mode === 'fun') {
       const round = fun.rounds.get(input.roundId);
       if (round?.funKey === funKey) {

@@ -4,7 +4,7 @@ import { Fault } from '../http/fault';
 import { toAmount, toMinor } from '../ledger/ledger';
 import { tokenHash } from '../security/tokens';
 import { findGame, type GameRow } from '../store/games';
-import { resolveLaunch, type Launch } from './launches';
+import { resolveLaunch, type GameKind, type Launch } from './launches';
 import { placeBet, rollbackRound, settleRound, type BetInput, type Round } from './rounds';
 import { FUN_BALANCE, stakesFor } from './stakes';
 
@@ -34,7 +34,12 @@ export function createPlayContext(sandbox: Sandbox) {
     },
   };
 
-  async function context(token: string) {
+  /**
+   * The launch behind a game page's token, its game, and its key for play money. `kind` is the
+   * kind of round the request plays: a slot launch spins and a lottery launch bets and draws,
+   * never the other way round.
+   */
+  async function context(token: string, kind?: GameKind) {
     const launch = await resolveLaunch(db, token, sandbox.now());
     if (!launch)
       throw new Fault(
@@ -42,6 +47,8 @@ export function createPlayContext(sandbox: Sandbox) {
         'launch_expired',
         'This game session has ended: open the game again from the portal',
       );
+    if (kind && launch.kind !== kind)
+      throw new Fault(403, 'launch_game_mismatch', 'This game session cannot play that kind of round');
     const game = launch.node_id ? await findGame(db, launch.node_id) : undefined;
     if (!game) throw new Fault(404, 'not_found', 'No such game');
     return { launch, game, funKey: tokenHash(token) };
@@ -81,7 +88,7 @@ export function createPlayContext(sandbox: Sandbox) {
     }
   }
 
-  /** A real-money bet on the launch's account and game, keyed by the game's request id. */
+  /** A real-money bet on the launch's account, game and kind, keyed by the game's request id. */
   const bet = (
     launch: Launch,
     game: GameRow,
@@ -89,6 +96,8 @@ export function createPlayContext(sandbox: Sandbox) {
   ) =>
     placeBet(sandbox, {
       accountId: launch.account_id!,
+      kind: launch.kind,
+      launchHash: launch.token_hash,
       vendor: game.vendor,
       gameName: game.name_en,
       nodeId: game.node_id,
@@ -100,11 +109,13 @@ export function createPlayContext(sandbox: Sandbox) {
     value: { ...body, balance: toAmount(await balanceOf(launch, funKey)) },
   });
 
+  /** A round this very launch opened: another page of the same member gets a 404 like a stranger. */
   async function ownRound(launch: Launch, roundId: number): Promise<Round> {
-    const round = await one<Round>(db, 'select * from game_rounds where id = $1 and account_id = $2', [
-      roundId,
-      launch.account_id,
-    ]);
+    const round = await one<Round>(
+      db,
+      'select * from game_rounds where id = $1 and account_id = $2 and launch_hash = $3 and kind = $4',
+      [roundId, launch.account_id, launch.token_hash, launch.kind],
+    );
     if (!round) throw new Fault(404, 'not_found', 'No such round');
     return round;
   }

@@ -3,10 +3,16 @@ import type { Queryable } from '../db/database';
 import { one } from '../db/database';
 import { Fault } from '../http/fault';
 import { houseAccountId, mainWalletId, post } from '../ledger/ledger';
+import type { GameKind } from './launches';
 
 export interface Round {
   id: number;
   account_id: number;
+  node_id: number | null;
+  lotto_game_code: string | null;
+  kind: GameKind;
+  /** The launch whose page opened the round: only that page may draw or cancel it. */
+  launch_hash: string | null;
   request_id: string;
   stake: number;
   payout: number;
@@ -17,15 +23,17 @@ export interface Round {
 
 export interface BetInput {
   accountId: number;
-  /** The client's id for this bet: sending it again never bets twice. */
+  /** The client's id for this bet, unique per account: sending it again never bets twice. */
   requestId: string;
+  kind: GameKind;
+  launchHash: string;
   stake: number;
   vendor: string;
   gameName: string;
   nodeId?: number | null;
   lottoGameCode?: string | null;
-  /** What the round needs to settle later (a lottery's picks). */
-  details?: unknown;
+  /** What the round needs to settle later (a lottery's picks); kept in its outcome. */
+  details?: { picks?: string[] };
 }
 
 /** Runs a ledger transaction, then forgets the cached balances of the accounts it touched. */
@@ -42,25 +50,45 @@ async function moneyTransaction<T>(
 }
 
 /**
- * Opens a round: debits the stake (idempotency key `bet:<requestId>`). A bet larger than the
- * balance is refused and leaves nothing behind. Replaying a request id returns the same round.
+ * A replay is the same request sent again: same launch, game, kind, stake and details. Anything
+ * else under a used request id is refused, never matched to the round the id opened.
+ */
+function sameBet(round: Round, bet: BetInput): boolean {
+  const picks = (value: unknown) => JSON.stringify((value as { picks?: unknown } | null)?.picks ?? null);
+  return (
+    round.launch_hash === bet.launchHash &&
+    round.kind === bet.kind &&
+    round.node_id === (bet.nodeId ?? null) &&
+    round.lotto_game_code === (bet.lottoGameCode ?? null) &&
+    Number(round.stake) === bet.stake &&
+    picks(round.outcome) === picks(bet.details)
+  );
+}
+
+export const requestIdConflict = () =>
+  new Fault(409, 'request_id_conflict', 'That request id was already used for a different bet');
+
+/**
+ * Opens a round: debits the stake (idempotency key `round:<id>:bet`). A bet larger than the
+ * balance is refused and leaves nothing behind. Replaying a request id with the same bet returns
+ * the same round; the same id with any other stake, game, kind or launch is refused.
  */
 export function placeBet(sandbox: Sandbox, bet: BetInput): Promise<Round> {
   return moneyTransaction(sandbox, bet.accountId, async (tx) => {
-    const existing = await one<Round>(tx, 'select * from game_rounds where request_id = $1', [bet.requestId]);
-    if (existing) {
-      if (existing.account_id !== bet.accountId)
-        throw new Fault(409, 'invalid_request', 'That request id belongs to another round');
-      return existing;
-    }
+    // `on conflict do nothing` rather than select-then-insert: two copies of one request racing
+    // on PostgreSQL both land here, and the loser reads the winner's round below.
     const round = await one<Round>(
       tx,
-      `insert into game_rounds (account_id, node_id, lotto_game_code, vendor, game_name, request_id, stake, status, outcome, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9) returning *`,
+      `insert into game_rounds (account_id, node_id, lotto_game_code, kind, launch_hash, vendor, game_name, request_id,
+         stake, status, outcome, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11)
+       on conflict (account_id, request_id) do nothing returning *`,
       [
         bet.accountId,
         bet.nodeId ?? null,
         bet.lottoGameCode ?? null,
+        bet.kind,
+        bet.launchHash,
         bet.vendor,
         bet.gameName,
         bet.requestId,
@@ -69,8 +97,17 @@ export function placeBet(sandbox: Sandbox, bet: BetInput): Promise<Round> {
         sandbox.now(),
       ],
     );
+    if (!round) {
+      const existing = (await one<Round>(
+        tx,
+        'select * from game_rounds where account_id = $1 and request_id = $2',
+        [bet.accountId, bet.requestId],
+      ))!;
+      if (!sameBet(existing, bet)) throw requestIdConflict();
+      return existing;
+    }
     await post(tx, {
-      idempotencyKey: `bet:${bet.requestId}`,
+      idempotencyKey: `round:${round.id}:bet`,
       kind: 'bet',
       reference: `round:${round!.id}`,
       entries: [
@@ -78,11 +115,14 @@ export function placeBet(sandbox: Sandbox, bet: BetInput): Promise<Round> {
         { ledgerAccountId: await houseAccountId(tx), amount: bet.stake },
       ],
     });
-    return round!;
+    return round;
   });
 }
 
-/** Settles an open round: credits the payout (key `win:<requestId>`) and records seed and outcome. */
+/**
+ * Settles an open round: credits the payout (key `round:<id>:win`) and records seed and outcome.
+ * The caller computes the payout from the round's own stake, never from a request's.
+ */
 export function settleRound(
   sandbox: Sandbox,
   round: Round,
@@ -93,7 +133,7 @@ export function settleRound(
     if (current?.status !== 'open') return current!;
     if (result.payout > 0) {
       await post(tx, {
-        idempotencyKey: `win:${round.request_id}`,
+        idempotencyKey: `round:${round.id}:win`,
         kind: 'win',
         reference: `round:${round.id}`,
         entries: [
@@ -110,14 +150,14 @@ export function settleRound(
   });
 }
 
-/** Refunds an open round that could not finish (key `rollback:<requestId>`); a settled round stays. */
+/** Refunds an open round that could not finish (key `round:<id>:rollback`); a settled round stays. */
 export function rollbackRound(sandbox: Sandbox, roundId: number): Promise<Round | undefined> {
   return sandbox.db
     .transaction(async (tx) => {
       const round = await one<Round>(tx, 'select * from game_rounds where id = $1 for update', [roundId]);
       if (!round || round.status !== 'open') return round;
       await post(tx, {
-        idempotencyKey: `rollback:${round.request_id}`,
+        idempotencyKey: `round:${round.id}:rollback`,
         kind: 'rollback',
         reference: `round:${round.id}`,
         entries: [

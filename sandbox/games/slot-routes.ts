@@ -21,7 +21,7 @@ export function registerSlotRoutes(app: FastifyInstance, play: PlayContext) {
       request.body ?? {},
       false,
     );
-    const { launch, game, funKey } = await context(input.launch);
+    const { launch, game, funKey } = await context(input.launch, 'slot');
     const stake = checkStake(game, input.stake);
     const seed = randomBytes(16).toString('hex');
     if (launch.mode === 'fun') {
@@ -42,7 +42,8 @@ export function registerSlotRoutes(app: FastifyInstance, play: PlayContext) {
     if (round.status === 'open') {
       const outcome = spinFromSeed(seed);
       settled = await settleOrRefund(round, {
-        payout: Math.floor(stake * outcome.multiplier),
+        // The round's own stake: a replayed id never settles with a stake the request names.
+        payout: Math.floor(round.stake * outcome.multiplier),
         seed,
         outcome,
       });

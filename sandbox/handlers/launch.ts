@@ -4,12 +4,12 @@ import { Fault, notFound } from '../http/fault';
 import { one } from '../db/database';
 import { TRIAL_ACCOUNT_TYPE } from '../store/accounts';
 import { findGame, findGameById, type GameRow } from '../store/games';
-import { createLaunch } from '../games/launches';
+import { createLaunch, type GameKind } from '../games/launches';
 import { openRound } from '../games/rounds';
 import { toAmount } from '../ledger/ledger';
 
 /** Which demo game a catalogue game opens: lotteries draw numbers, everything else spins. */
-export const demoKind = (game: Pick<GameRow, 'category'>) =>
+export const demoKind = (game: Pick<GameRow, 'category'>): GameKind =>
   game.category === 'LOTT' || game.category === 'ELOTT' ? 'lottery' : 'slot';
 
 /** The game server's origin for a request: the portal's host on the vendor's own port. */
@@ -94,8 +94,10 @@ export async function launch(
       account_id: member?.accountId ?? null,
       node_id: game.node_id,
       lotto_game_code: options.lottoGameCode ?? null,
+      kind: demoKind(game),
       mode: member ? 'real' : 'fun',
       portal_origin: portalOrigin(ctx, options.origin),
+      sessionToken: member ? ctx.token : undefined,
     },
     sandbox.now(),
   );

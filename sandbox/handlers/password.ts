@@ -10,6 +10,7 @@ import { findById, findByMobile, findByUsername, setPassword } from '../store/ac
 import { flagEnabled, getSetting, registerRules } from '../store/brand';
 import { sendEmail } from '../store/email';
 import { consumeSmsCode, sendSmsCode } from '../store/sms';
+import { endLaunches } from '../games/launches';
 
 /** A new password must meet the brand's password rule and must not be the weak default. */
 async function checkNewPassword(ctx: RequestContext, password: string, field = 'newPassword') {
@@ -67,6 +68,8 @@ export const passwordHandlers: HandlerTable = {
     await sandbox.db.transaction(async (tx) => {
       await setPassword(tx, account.id, newPassword, sandbox.config.scryptLogN, now);
       await revokeAccountSessions(tx, sandbox.sessionCache, account.id, now, ctx.token);
+      // Open game pages were launched under the old password: they end too, this session's included.
+      await endLaunches(tx, account.id, now);
     });
     // Forget again once committed, so no read during the transaction re-cached a revoked session.
     sandbox.sessionCache.forgetAccount(account.id);
@@ -132,6 +135,7 @@ export const passwordHandlers: HandlerTable = {
       await consumeSmsCode(tx, to, 'password', verificationCode, now);
       await setPassword(tx, account.id, newPassword, sandbox.config.scryptLogN, now);
       await revokeAccountSessions(tx, sandbox.sessionCache, account.id, now);
+      await endLaunches(tx, account.id, now);
     });
     sandbox.sessionCache.forgetAccount(account.id);
     return { userName: account.username };

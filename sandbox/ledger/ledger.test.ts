@@ -53,6 +53,25 @@ describe('ledger', () => {
     expect(await balance(wallet)).toBe(500);
   });
 
+  it('refuses the same key with another amount or kind, and moves nothing', async () => {
+    for (const changed of [
+      { kind: 'deposit', amount: 5_000 },
+      { kind: 'bonus', amount: 500 },
+    ]) {
+      await expect(
+        post(db, {
+          idempotencyKey: 'd1',
+          kind: changed.kind,
+          entries: [
+            { ledgerAccountId: house, amount: -changed.amount },
+            { ledgerAccountId: wallet, amount: changed.amount },
+          ],
+        }),
+      ).rejects.toMatchObject({ status: 409, errorCode: 'idempotency_conflict' });
+    }
+    expect(await balance(wallet)).toBe(500);
+  });
+
   it('refuses to take a player below zero, and keeps nothing of the attempt', async () => {
     await expect(
       db.transaction((tx) =>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { one } from '../db/database';
 import { Fault } from '../http/fault';
@@ -10,7 +11,10 @@ export interface Entry {
 }
 
 export interface Posting {
-  /** The same key always means the same movement: a replay returns the first result. */
+  /**
+   * The same key always means the same movement: a replay of the same content returns the first
+   * result; the same key with another kind or other entries is refused (409 idempotency_conflict).
+   */
   readonly idempotencyKey: string;
   readonly kind: string;
   readonly reference?: string;
@@ -24,6 +28,19 @@ export interface Posted {
 }
 
 const CHECK_VIOLATION = '23514';
+
+/** What a posting moves, independent of the order its entries were listed in. */
+function fingerprintOf(posting: Posting): string {
+  const legs = [...posting.entries]
+    .sort((a, b) => a.ledgerAccountId - b.ledgerAccountId || a.amount - b.amount)
+    .map((e) => `${e.ledgerAccountId}:${e.amount}`);
+  return createHash('sha256')
+    .update([posting.kind, ...legs].join('|'))
+    .digest('base64url');
+}
+
+export const idempotencyConflict = () =>
+  new Fault(409, 'idempotency_conflict', 'That request id was already used for a different request');
 
 /**
  * Posts a balanced movement inside `tx`. Refuses unbalanced entries, refuses to take any player
@@ -39,18 +56,21 @@ export async function post(tx: Queryable, posting: Posting): Promise<Posted> {
   ) {
     throw new Error(`Unbalanced posting ${posting.idempotencyKey}: entries sum to ${sum}`);
   }
+  const fingerprint = fingerprintOf(posting);
   const inserted = await one<{ id: number }>(
     tx,
-    `insert into ledger_transactions (idempotency_key, kind, reference) values ($1, $2, $3)
+    `insert into ledger_transactions (idempotency_key, kind, reference, fingerprint) values ($1, $2, $3, $4)
      on conflict (idempotency_key) do nothing returning id`,
-    [posting.idempotencyKey, posting.kind, posting.reference ?? null],
+    [posting.idempotencyKey, posting.kind, posting.reference ?? null, fingerprint],
   );
   if (!inserted) {
-    const first = await one<{ id: number }>(
+    const first = await one<{ id: number; fingerprint: string | null }>(
       tx,
-      'select id from ledger_transactions where idempotency_key = $1',
+      'select id, fingerprint from ledger_transactions where idempotency_key = $1',
       [posting.idempotencyKey],
     );
+    // A key reused for other content is a client bug or an attack: never answer it with the first result.
+    if (first!.fingerprint !== null && first!.fingerprint !== fingerprint) throw idempotencyConflict();
     return { transactionId: first!.id, replayed: true };
   }
   // Lock the accounts in id order so that two movements between the same accounts cannot deadlock.

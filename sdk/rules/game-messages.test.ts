@@ -7,7 +7,10 @@ describe('frameOrigin', () => {
   it.each([
     ['http://localhost:8092/play/slot?launch=abc', 'http://localhost:8092'],
     ['https://games.example.com:8443/x', 'https://games.example.com:8443'],
-    ['/play/slot?launch=abc', 'http://portal.test'],
+    // The portal's own origin is never framed as a game: it could reach the portal's session.
+    ['/play/slot?launch=abc', undefined],
+    ['http://portal.test/play/slot', undefined],
+    ['http://portal.test:8080/play/slot', 'http://portal.test:8080'],
     ['javascript:alert(1)', undefined],
     ['data:text/html,hi', undefined],
   ])('%s → %s', (url, origin) => expect(frameOrigin(url, 'http://portal.test')).toBe(origin));

@@ -3,11 +3,18 @@ export type GameMessage =
   | { readonly type: 'balance'; readonly balance?: number }
   | { readonly type: 'balance-low'; readonly stake?: number };
 
-/** The origin a launch URL's frame posts from, or undefined for a URL that is not http(s). */
-export function frameOrigin(url: string, base?: string): string | undefined {
+/**
+ * The origin a launch URL's frame posts from, or undefined when the URL may not be framed: not
+ * http(s), or on the portal's own origin. A game framed with `allow-scripts allow-same-origin` on
+ * the portal's origin could reach into the portal and its session, so such a URL never opens.
+ *
+ * @param portal the portal page's address (`location.href`); relative URLs resolve against it.
+ */
+export function frameOrigin(url: string, portal: string): string | undefined {
   try {
-    const parsed = new URL(url, base);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+    const parsed = new URL(url, portal);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+    return parsed.origin === new URL(portal).origin ? undefined : parsed.origin;
   } catch {
     return undefined;
   }

@@ -20,6 +20,8 @@ describe('the ledger under concurrent bets and wins', () => {
       accountId: accounts[i % accounts.length]!.id,
       requestId: `concurrent-${i}`,
       stake: 5_000 + (i % 7) * 2_500,
+      kind: 'slot' as const,
+      launchHash: 'concurrency-test-launch',
       vendor: 'PG',
       gameName: 'Concurrency test',
     }));
@@ -56,14 +58,15 @@ describe('the ledger under concurrent bets and wins', () => {
     expect(negative).toEqual([]);
 
     const keys = await sandbox.db.query<{ idempotency_key: string; n: number }>(
-      "select idempotency_key, count(*)::int as n from ledger_transactions where idempotency_key like '%concurrent-%' group by 1 having count(*) > 1",
+      'select idempotency_key, count(*)::int as n from ledger_transactions group by 1 having count(*) > 1',
     );
     expect(keys).toEqual([]);
     const rounds = await sandbox.db.query<{ n: number }>(
       "select count(*)::int as n from game_rounds where request_id like 'concurrent-%'",
     );
     const bets = await sandbox.db.query<{ n: number }>(
-      "select count(*)::int as n from ledger_transactions where idempotency_key like 'bet:concurrent-%'",
+      `select count(*)::int as n from ledger_transactions t join game_rounds r on t.idempotency_key = 'round:' || r.id || ':bet'
+        where r.request_id like 'concurrent-%'`,
     );
     expect(rounds[0]!.n).toBe(bets[0]!.n);
     expect(rounds[0]!.n).toBeLessThanOrEqual(500);

@@ -46,7 +46,7 @@ export function GameShell(props: { onLeave: (path: string) => void; onChooseGame
     return (
       <div className="cr-game-shell__empty">
         <Icon name="slot" />
-        <p>{t('games.shell.noGame')}</p>
+        <p role={game ? 'alert' : undefined}>{t(game ? 'games.shell.refused' : 'games.shell.noGame')}</p>
         <button type="button" className="cr-btn cr-btn--primary" onClick={props.onChooseGame}>
           {t('games.shell.chooseGame')}
         </button>

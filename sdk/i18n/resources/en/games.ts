@@ -27,6 +27,7 @@ export const games: GamesTexts = {
     sources: { all: 'All', hot: 'Hot', new: 'New', favorites: 'Favourites', recent: 'Recent' },
     shell: {
       back: 'Leave the game',
+      refused: "This game's address is not from a game provider, so it was not opened.",
       noGame: 'No game is open.',
       chooseGame: 'Choose a game',
       frame: 'Game: {{name}}',

@@ -26,6 +26,7 @@ export const games = {
     sources: { all: 'Todos', hot: 'Populares', new: 'Nuevos', favorites: 'Favoritos', recent: 'Recientes' },
     shell: {
       back: 'Salir del juego',
+      refused: 'La dirección de este juego no es de un proveedor de juegos, así que no se abrió.',
       noGame: 'No hay ningún juego abierto.',
       chooseGame: 'Elegir un juego',
       frame: 'Juego: {{name}}',

@@ -27,6 +27,7 @@ export const games: GamesTexts = {
     sources: { all: 'Todos', hot: 'Populares', new: 'Novos', favorites: 'Favoritos', recent: 'Recentes' },
     shell: {
       back: 'Sair do jogo',
+      refused: 'O endereço deste jogo não é de um fornecedor de jogos, por isso não foi aberto.',
       noGame: 'Nenhum jogo aberto.',
       chooseGame: 'Escolher um jogo',
       frame: 'Jogo: {{name}}',

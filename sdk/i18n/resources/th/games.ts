@@ -27,6 +27,7 @@ export const games: GamesTexts = {
     sources: { all: 'ทั้งหมด', hot: 'ยอดนิยม', new: 'มาใหม่', favorites: 'รายการโปรด', recent: 'เล่นล่าสุด' },
     shell: {
       back: 'ออกจากเกม',
+      refused: 'ที่อยู่ของเกมนี้ไม่ได้มาจากผู้ให้บริการเกม จึงไม่ได้เปิด',
       noGame: 'ไม่มีเกมที่เปิดอยู่',
       chooseGame: 'เลือกเกม',
       frame: 'เกม: {{name}}',
