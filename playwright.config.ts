@@ -1,10 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://localhost:${port}`;
+// The sandbox switches' token for this run: the server is started with it, and the workers (which
+// inherit this process's environment, and load this file again) send it from the fixtures.
+process.env.SANDBOX_TOKEN ??= randomBytes(32).toString('base64url');
 
 /** Debian's Chromium, with the flags this machine's closed network needs. */
 export const CHROMIUM = {
@@ -54,6 +58,7 @@ export default defineConfig({
       // A fresh database each run; a lower scrypt cost keeps logins quick (the hash records it).
       DATA_DIR: join(mkdtempSync(join(tmpdir(), 'croupier-e2e-')), 'db'),
       SANDBOX_SCRYPT_LOG_N: '14',
+      SANDBOX_TOKEN: process.env.SANDBOX_TOKEN,
     },
   },
 });

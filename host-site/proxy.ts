@@ -1,21 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { platformPath } from './proxy-path';
 
 const FORWARDED = ['merchant', 'device', 'language', 'authorization', 'encryption', 'content-type', 'accept'];
 
+/**
+ * The player's address for the platform (its rate limits and `token_ip_different` check key on
+ * it): Fastify's `request.ip` is the socket's address, or with TRUST_PROXY the address the
+ * operator's own proxies saw. Never the client's X-Forwarded-For, appended to or not.
+ */
+const playerAddress = (request: FastifyRequest) => request.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
 /** Forwards the platform API (/wps, /lgw, /lotto) to a real platform at `target`. */
 export async function proxyPlatform(app: FastifyInstance, target: string) {
-  const base = new URL(target);
+  const origin = new URL(target).origin;
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   for (const prefix of ['/wps/*', '/lgw/*', '/lotto/*']) {
     app.all(prefix, async (request, reply) => {
-      const url = new URL(request.url, base);
+      const path = platformPath(request.url);
+      if (!path)
+        return reply
+          .status(400)
+          .send({ success: false, errorCode: 'invalid_request', message: 'Not a platform API path' });
       const headers = new Headers();
       for (const name of FORWARDED) {
         const value = request.headers[name];
         if (typeof value === 'string') headers.set(name, value);
       }
+      headers.set('x-forwarded-for', playerAddress(request));
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-      const answer = await fetch(url, {
+      const answer = await fetch(new URL(path, origin), {
         method: request.method,
         headers,
         body: hasBody

@@ -1,13 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { inlineScriptHashes } from './inline-script-hashes';
+
+/** One year: browsers honour HSTS only with a long max-age. No includeSubDomains: the operator's other hosts are theirs to decide. */
+const HSTS = 'max-age=31536000';
 
 /**
- * Security headers and a CSP on every page. Scripts only from this origin; styles allow inline
- * because widgets inject their own stylesheets at run time; frames only for game URLs: https, and
- * the sandbox's demo vendor on its own port of the host the page was asked for.
+ * Security headers and a CSP on every page, the portal's, the partner examples' and the docs'.
+ * Scripts only from this origin; styles allow inline because widgets inject their own stylesheets
+ * at run time; frames only for game URLs: https, and the sandbox's demo vendor on its own port of
+ * the host the page was asked for. The examples get the portal's policy (they mount the same
+ * widgets, lobby and game frames included, and keep their scripts in files); the docs frame
+ * nothing and may run typedoc's inline theme script, allowed by its hash.
  */
-export function securityHeaders(options: { platformUrl?: string; gamePort?: number }) {
+export function securityHeaders(options: { platformUrl?: string; gamePort?: number; docsDir?: string }) {
   const platform = options.platformUrl ? new URL(options.platformUrl).origin : '';
-  const policy = (gameOrigin: string) =>
+  const common = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"];
+  const portalPolicy = (gameOrigin: string) =>
     [
       "default-src 'self'",
       "script-src 'self'",
@@ -17,11 +25,18 @@ export function securityHeaders(options: { platformUrl?: string; gamePort?: numb
       "font-src 'self' data:",
       // Never 'self': a game framed on the portal's own origin could reach the portal's session.
       `frame-src https: ${gameOrigin}`.trim(),
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'self'",
+      ...common,
     ].join('; ');
+  const docsPolicy = [
+    "default-src 'self'",
+    ["script-src 'self'", ...(options.docsDir ? inlineScriptHashes(options.docsDir) : [])].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "frame-src 'none'",
+    ...common,
+  ].join('; ');
   // The Host header is the client's to write: only a plain host name or address goes into the policy.
   const gameOriginOf = (request: FastifyRequest) =>
     options.gamePort && /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(request.hostname)
@@ -31,11 +46,15 @@ export function securityHeaders(options: { platformUrl?: string; gamePort?: numb
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // request.protocol believes X-Forwarded-Proto only from the proxies TRUST_PROXY names.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     const type = String(reply.getHeader('content-type') ?? '');
-    // Pages under /examples/ are partner pages: they set their own framing rules.
-    if (type.startsWith('text/html') && !request.url.startsWith('/examples/')) {
+    if (type.startsWith('text/html')) {
       if (!reply.hasHeader('Content-Security-Policy'))
-        reply.header('Content-Security-Policy', policy(gameOriginOf(request)));
+        reply.header(
+          'Content-Security-Policy',
+          request.url.startsWith('/docs/') ? docsPolicy : portalPolicy(gameOriginOf(request)),
+        );
       reply.header('X-Frame-Options', 'SAMEORIGIN');
     }
     return payload;

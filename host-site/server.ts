@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { configFromEnv } from '../sandbox/config';
 import { createSandbox, type SandboxInstance } from '../sandbox/app';
 import { isApiPath, sendApiNotFound } from '../sandbox/http/errors';
+import { trustProxyFrom } from '../sandbox/http/trust-proxy';
 import { brandFromEnv, brandScript } from './src/config/brand';
 import { securityHeaders } from './security-headers';
 import { proxyPlatform } from './proxy';
@@ -32,7 +33,7 @@ export async function startServer(
 ): Promise<{ app: FastifyInstance; sandbox?: SandboxInstance; url: string; gameUrl?: string }> {
   const app = Fastify({
     logger: options.env.SERVER_LOG === '1',
-    trustProxy: options.env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFrom(options.env.TRUST_PROXY),
     bodyLimit: 8 * 1024 * 1024,
   });
   let sandbox: SandboxInstance | undefined;
@@ -50,7 +51,10 @@ export async function startServer(
     const opened = sandbox;
     app.addHook('onClose', () => opened.close());
   }
-  app.addHook('onSend', securityHeaders({ platformUrl: options.platformUrl, gamePort }));
+  app.addHook(
+    'onSend',
+    securityHeaders({ platformUrl: options.platformUrl, gamePort, docsDir: join(process.cwd(), 'docs') }),
+  );
 
   const hostDir = join(options.distDir, 'host');
   const indexFile = join(hostDir, 'index.html');

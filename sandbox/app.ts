@@ -11,6 +11,8 @@ import { storedKeys } from './store/brand';
 import { loadKeys } from './security/cipher';
 import { createRateLimiter } from './security/rate-limit';
 import { createSessionCache } from './security/session-cache';
+import { createNonceMemory } from './security/nonce-memory';
+import { SEAL_MAX_AGE_MS } from '../sdk/contract/sealed';
 import { createBalanceCache } from './ledger/balance-cache';
 import { createSettingsCache } from './store/settings-cache';
 import { registerContract } from './http/register-contract';
@@ -18,6 +20,8 @@ import { installErrorEnvelope } from './http/errors';
 import { corsPolicy, installCors } from './http/cors';
 import { handlers } from './handlers';
 import { registerControlRoutes } from './control/routes';
+import { installControlGuard, type ControlAccess } from './control/guard';
+import { controlToken, writeTokenFile } from './control/token';
 import { registerAssetRoutes } from './assets/routes';
 import { createGameServer } from './games/server';
 
@@ -25,6 +29,8 @@ export interface SandboxInstance {
   readonly sandbox: Sandbox;
   /** Whether this start seeded a fresh database, and how long opening, migrating and seeding took. */
   readonly startup: { seeded: boolean; ms: number };
+  /** The token the switches under /sandbox/ require (X-Sandbox-Token), and the file it was written to. */
+  readonly control: { token: string; tokenFile?: string };
   /** Registers the platform API, the control endpoints and the sandbox's assets on `app`. */
   register(app: FastifyInstance): Promise<void>;
   /** The demo game vendor's own server (not listening); `listenGames` starts it on its port. */
@@ -37,6 +43,12 @@ export interface SandboxInstance {
 /** Opens (and on first start migrates and seeds) the sandbox's database. */
 export async function createSandbox(config: SandboxConfig, database?: Database): Promise<SandboxInstance> {
   const started = performance.now();
+  const access: ControlAccess = {
+    token: controlToken(config.control?.token),
+    allowRemote: config.control?.allowRemote ?? false,
+    hosts: config.control?.hosts ?? [],
+  };
+  if (config.control?.tokenFile) writeTokenFile(config.control.tokenFile, access.token);
   const fresh = !database && !config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'));
   let secrets: Promise<SeedSecrets> | undefined = fresh ? prepareSeedSecrets(config.scryptLogN) : undefined;
   const db = database ?? (await openDatabase(config));
@@ -55,14 +67,20 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
       loginByIp: createRateLimiter({ windowMs: 5 * minute, max: 30 }),
       captchaByIp: createRateLimiter({ windowMs: minute, max: 60 }),
       smsByIp: createRateLimiter({ windowMs: 5 * minute, max: 10 }),
-      // One code per number per minute from one address (the countdown), at most five an hour.
-      smsByNumber: createRateLimiter({ windowMs: 60 * minute, max: 5 }),
+      // A number gets at most five codes an hour from one address, and ten from all of them.
+      smsByNumberFromIp: createRateLimiter({ windowMs: 60 * minute, max: 5 }),
+      smsByNumber: createRateLimiter({ windowMs: 60 * minute, max: 10 }),
+      resetPhoneByIp: createRateLimiter({ windowMs: 15 * minute, max: 10 }),
+      resetPhoneByNumber: createRateLimiter({ windowMs: 60 * minute, max: 10 }),
+      passwordChangeByAccount: createRateLimiter({ windowMs: 15 * minute, max: 10 }),
       registerByIp: createRateLimiter({ windowMs: 60 * minute, max: 20 }),
       freePlayByIp: createRateLimiter({ windowMs: 60 * minute, max: 20 }),
       resetByIp: createRateLimiter({ windowMs: 15 * minute, max: 5 }),
     },
     unknownLoginFailures: new Map(),
     sessionCache: createSessionCache(),
+    // Twice the freshness window: a nonce is remembered for as long as its timestamp could pass.
+    nonces: createNonceMemory(2 * SEAL_MAX_AGE_MS),
     balances: createBalanceCache(),
     settings: createSettingsCache(db),
     gamePort: () => gamePort,
@@ -74,6 +92,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
   return {
     sandbox,
     startup: { seeded, ms: Math.round(performance.now() - started) },
+    control: { token: access.token, tokenFile: config.control?.tokenFile },
     async register(app) {
       await app.register(async (scope) => {
         installErrorEnvelope(scope);
@@ -86,7 +105,11 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
           },
         );
         registerContract(scope, sandbox, handlers);
-        registerControlRoutes(scope, sandbox);
+        // The switches get their own scope, so that only they are behind the guard.
+        scope.register(async (control) => {
+          installControlGuard(control, access);
+          registerControlRoutes(control, sandbox);
+        });
         registerAssetRoutes(scope, sandbox);
       });
     },

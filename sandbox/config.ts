@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** Settings of one sandbox instance; every field has a default suitable for `npm start`. */
 export interface SandboxConfig {
@@ -10,19 +10,47 @@ export interface SandboxConfig {
   scryptLogN: number;
   /** Session lifetime. */
   sessionTtlMs: number;
+  /** A session with no call for this long is over; default 30 minutes. */
+  sessionIdleMs?: number;
   /** Log requests to stdout. */
   logRequests: boolean;
+  /** The portal's public address, for links in emails (PUBLIC_URL); unset: loopback origins only. */
+  publicUrl?: string;
   /** Page origins allowed to call the API from a browser (comma list); unset: this machine's. */
   corsOrigins?: string;
+  /** Who may use the switches under /sandbox/ (see control/guard.ts); unset: this machine, a fresh token. */
+  control?: {
+    /** SANDBOX_TOKEN; unset: 256 random bits drawn at start-up. */
+    token?: string;
+    /** Where the token is written for tools: `sandbox-token` beside the data folder. */
+    tokenFile?: string;
+    /** SANDBOX_CONTROL_REMOTE=1: answer other machines too. */
+    allowRemote?: boolean;
+    /** SANDBOX_CONTROL_HOSTS: host names answered besides localhost, 127.0.0.1 and [::1]. */
+    hosts?: string[];
+  };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const dataDir = env.DATA_DIR ?? join(process.cwd(), '.data', 'sandbox');
   return {
-    dataDir: env.DATA_DIR ?? join(process.cwd(), '.data', 'sandbox'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     scryptLogN: Number(env.SANDBOX_SCRYPT_LOG_N ?? 17),
     sessionTtlMs: 12 * 60 * 60 * 1000,
+    sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 30) * 60_000,
     logRequests: env.SANDBOX_LOG === '1',
     corsOrigins: env.CORS_ORIGINS || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+    control: {
+      token: env.SANDBOX_TOKEN || undefined,
+      // Beside the data folder, not in it: that folder belongs to PostgreSQL.
+      tokenFile: join(dirname(dataDir), 'sandbox-token'),
+      allowRemote: env.SANDBOX_CONTROL_REMOTE === '1',
+      hosts: (env.SANDBOX_CONTROL_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { RateLimiter } from './security/rate-limit';
 import type { CipherKeys } from './security/cipher';
 import type { SessionMember } from './security/session-member';
 import type { SessionCache } from './security/session-cache';
+import type { NonceMemory } from './security/nonce-memory';
 import type { BalanceCache } from './ledger/balance-cache';
 import type { SettingsCache } from './store/settings-cache';
 
@@ -17,9 +18,15 @@ export interface Sandbox {
     readonly loginByIp: RateLimiter;
     /** Captcha images per client address. */
     readonly captchaByIp: RateLimiter;
-    /** SMS per client address and per number. */
+    /** SMS per client address, per number and purpose from one address, and per number from all. */
     readonly smsByIp: RateLimiter;
+    readonly smsByNumberFromIp: RateLimiter;
     readonly smsByNumber: RateLimiter;
+    /** Password resets by SMS code, per client address and per number. */
+    readonly resetPhoneByIp: RateLimiter;
+    readonly resetPhoneByNumber: RateLimiter;
+    /** Password changes per account (each one costs a password hash). */
+    readonly passwordChangeByAccount: RateLimiter;
     readonly registerByIp: RateLimiter;
     readonly freePlayByIp: RateLimiter;
     /** Password resets by email per client address. */
@@ -28,6 +35,8 @@ export interface Sandbox {
   /** Failed logins of usernames that have no account (bounded; cleared when large). */
   readonly unknownLoginFailures: Map<string, number>;
   readonly sessionCache: SessionCache;
+  /** Nonces of sealed calls seen within their freshness window (replays are refused). */
+  readonly nonces: NonceMemory;
   readonly balances: BalanceCache;
   readonly settings: SettingsCache;
   /** The port the demo game vendor listens on, once it does (its own origin, like a real vendor). */
@@ -42,6 +51,8 @@ export interface Sandbox {
 export interface RequestContext {
   readonly sandbox: Sandbox;
   readonly ip: string;
+  /** What rate limits count this client under: the address, or its /64 for IPv6. */
+  readonly clientKey: string;
   /** Upper-case platform code from the Language header, ES when missing or unknown. */
   readonly language: string;
   readonly merchant: string;

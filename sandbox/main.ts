@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import { configFromEnv } from './config';
 import { createSandbox } from './app';
 import { isApiPath, sendApiNotFound } from './http/errors';
+import { trustProxyFrom } from './http/trust-proxy';
+import { switchesHeader } from './control/banner';
 
 /**
  * Runs the platform sandbox alone (the portal's server mounts it itself).
@@ -15,7 +17,7 @@ console.log(
 if (process.argv.includes('--seed-only')) {
   await instance.close();
 } else {
-  const app = Fastify({ logger: config.logRequests, trustProxy: process.env.TRUST_PROXY === '1' });
+  const app = Fastify({ logger: config.logRequests, trustProxy: trustProxyFrom(process.env.TRUST_PROXY) });
   await instance.register(app);
   app.setNotFoundHandler((request, reply) =>
     isApiPath(request.url) ? sendApiNotFound(request, reply) : reply.status(404).send('Not found'),
@@ -23,6 +25,9 @@ if (process.argv.includes('--seed-only')) {
   const port = Number(process.env.SANDBOX_PORT ?? process.env.PORT ?? 8081);
   await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
   console.log(`platform sandbox on http://localhost:${port}`);
+  console.log(
+    `sandbox switches: http://localhost:${port}/sandbox, with the header ${switchesHeader(instance)}`,
+  );
   const stop = async () => {
     await app.close();
     await instance.close();

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { configFromEnv } from '../sandbox/config';
 import { createSandbox } from '../sandbox/app';
 import { isApiPath, sendApiNotFound } from '../sandbox/http/errors';
+import { switchesHeader } from '../sandbox/control/banner';
 
 /**
  * `npm run dev`: the same portal with Vite's hot reload. The sandbox listens on PORT + 1 (its demo
@@ -22,6 +23,9 @@ if (!target) {
   await app.listen({ port: port + 1, host: '127.0.0.1' });
   await sandbox.listenGames({ port: Number(process.env.GAME_PORT ?? port + 2), host: '127.0.0.1' });
   target = `http://127.0.0.1:${port + 1}`;
+  console.log(
+    `Sandbox switches: http://localhost:${port}/sandbox, with the header ${switchesHeader(sandbox)}`,
+  );
 }
 const forward = { target, changeOrigin: false, xfwd: true };
 const vite = await createServer({

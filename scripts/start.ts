@@ -3,6 +3,7 @@ import { build, buildIsStale } from './build-steps';
 import { startServer } from '../host-site/server';
 import { ACCOUNTS, DEMO_PASSWORD } from '../sandbox/seed/accounts';
 import { WEAK_DEFAULT_PASSWORD } from '../sandbox/seed/brand';
+import { switchesHeader } from '../sandbox/control/banner';
 
 /**
  * `npm start`: builds what is stale, then serves the portal with the platform sandbox mounted
@@ -38,7 +39,7 @@ if (sandbox) {
   }
   console.log(`  demoweak      uses the weak default password ${WEAK_DEFAULT_PASSWORD} (must change it)`);
   console.log(`Demo game vendor: ${gameUrl} (its own origin, so games run cross-origin in their frame)`);
-  console.log(`\nSandbox switches: ${url}/sandbox`);
+  console.log(`\nSandbox switches: ${url}/sandbox, with the header ${switchesHeader(sandbox)}`);
 } else {
   console.log(`Proxying the platform API to ${env.PLATFORM_URL}`);
 }

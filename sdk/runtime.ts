@@ -4,7 +4,7 @@ import type { PlatformError } from './client/platform-error';
 import { createTranslations, type I18n, type TranslationPart } from './i18n/create-i18n';
 import { detectLanguage } from './i18n/detect';
 import { DEFAULT_LANGUAGE, DEFAULT_SUPPORTED_LANGUAGES, toLocale } from './i18n/languages';
-import { LANGUAGE_KEY } from './session/keys';
+import { LANGUAGE_KEY, partnerSessionEntry } from './session/keys';
 import { browserSessionStorage, createSessionStore, type KeyValueStorage } from './session/session-store';
 import { createState, type CroupierState } from './state/create-state';
 import { createEmitter, type Emitter } from './state/events';
@@ -36,6 +36,13 @@ export interface CroupierOptions {
   /** Overrides for tests and non-browser hosts. */
   environment?: Partial<Environment>;
   sessionStorage?: KeyValueStorage;
+  /**
+   * How the session sits in `sessionStorage`. `'spec'` (default), for the portal on its own origin:
+   * SPEC §3's plain keys (`token`, `merchant`, `account`, …), and logout clears the storage but the
+   * merchant. `'namespaced'`, for a page that is not ours (the script-tag widgets): one entry
+   * `croupier:<merchant>:session`, and logout removes Croupier's keys only.
+   */
+  sessionLayout?: 'spec' | 'namespaced';
 }
 
 /**
@@ -51,10 +58,13 @@ export function createCroupier(options: CroupierOptions) {
   const env: Environment = { ...browserEnvironment(), ...options.environment };
   const state: CroupierState = createState();
   const events: Emitter = createEmitter();
-  const sessionStorage = options.sessionStorage ?? browserSessionStorage();
-  const session = createSessionStore(sessionStorage);
+  const session = createSessionStore(
+    options.sessionStorage ?? browserSessionStorage(),
+    options.sessionLayout === 'namespaced' ? { entry: partnerSessionEntry(options.merchant) } : 'spec',
+  );
   const languages = options.languages ?? DEFAULT_SUPPORTED_LANGUAGES;
   let sessionExpired: (error: PlatformError) => void = () => {};
+  let changeRequired: () => void = () => {};
   const client: PlatformClient = createClient({
     baseUrl: options.platformUrl ?? '',
     merchant: options.merchant,
@@ -63,12 +73,14 @@ export function createCroupier(options: CroupierOptions) {
     cipher: options.cipher,
     timeoutMs: options.timeoutMs,
     onSessionEnded: (error) => sessionExpired(error),
+    onPasswordChangeRequired: () => changeRequired(),
   });
   const core: Core = { client, state, events, session, env, languages };
   const modals = modalActions(core);
   const wallet = walletActions(core);
   const auth = authActions(core, modals, wallet.refreshBalance);
   sessionExpired = auth.sessionExpired;
+  changeRequired = auth.requirePasswordChange;
   const access = accessActions(core, modals);
   let started: Promise<void> | undefined;
   let games: Promise<ReturnType<typeof gamesModule>> | undefined;
@@ -92,7 +104,7 @@ export function createCroupier(options: CroupierOptions) {
     access,
     language: languageActions(core),
     customerService: customerServiceActions(core),
-    catalogue: catalogueActions(core, sessionStorage),
+    catalogue: catalogueActions(core, session.storage),
     content: contentActions(core),
     /** Registration, SMS codes, forgotten and changed passwords; loaded with the first call. */
     account: lazyActions(async () => (await import('./actions/account')).accountActions(core, modals, auth)),

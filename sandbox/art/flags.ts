@@ -156,7 +156,7 @@ const cache = new Map<string, Buffer>();
 
 /** The flag of a country as a 60×40 PNG, or undefined when the sandbox has none. */
 export function flagPng(code: string): Buffer | undefined {
-  const shapes = FLAGS[code];
+  const shapes = Object.hasOwn(FLAGS, code) ? FLAGS[code] : undefined;
   if (!shapes) return undefined;
   let png = cache.get(code);
   if (!png) {

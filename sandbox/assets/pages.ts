@@ -1,4 +1,5 @@
 import { escapeXml } from '../art/palette';
+import { own } from '../http/own';
 
 const STYLE = `body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b1020;color:#e8ecf8;
 font:16px/1.5 system-ui,sans-serif}main{max-width:28rem;padding:2rem;border-radius:16px;background:#141b33;
@@ -15,7 +16,7 @@ const PLATFORMS: Record<string, string> = {
  * rather than pretending to start a download.
  */
 export function downloadPage(brand: string, platform: string): string | undefined {
-  const name = PLATFORMS[platform];
+  const name = own(PLATFORMS, platform);
   if (!name) return undefined;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeXml(brand)} for ${name}</title><style>${STYLE}</style></head><body><main>

@@ -36,7 +36,7 @@ export function registerAccountControls(app: FastifyInstance, sandbox: Sandbox) 
   app.get<{ Querystring: { mobile?: string } }>('/sandbox/outbox/sms', async (request) => {
     const mobile = request.query.mobile?.replace(/\D/g, '');
     const rows = await db.query(
-      `select id, dialing_code as "dialingCode", mobile, purpose, code, created_at as "createdAt", expires_at as "expiresAt", used_at as "usedAt"
+      `select id, dialing_code as "dialingCode", mobile, purpose, code, body, created_at as "createdAt", expires_at as "expiresAt", used_at as "usedAt"
          from sms_outbox ${mobile ? 'where mobile = $1 or dialing_code || mobile = $1' : ''} order by id desc limit 50`,
       mobile ? [mobile] : [],
     );

@@ -39,7 +39,8 @@ const SWITCHABLE = new Set<string>([
 
 /**
  * Sandbox-only switches under /sandbox/: they let a person demo, and a test reach, every state
- * of the platform (maintenance, flags, brand settings, the current captcha answer).
+ * of the platform (maintenance, flags, brand settings, the current captcha answer). Register them
+ * only behind control/guard.ts: they hand out codes and answers that unlock any account.
  */
 export function registerControlRoutes(app: FastifyInstance, sandbox: Sandbox) {
   const { db } = sandbox;
@@ -149,11 +150,24 @@ export function registerControlRoutes(app: FastifyInstance, sandbox: Sandbox) {
   app.get('/sandbox', async () =>
     ok({
       about: 'Platform sandbox control endpoints. They exist only in the sandbox, never on a real platform.',
+      exposes:
+        'SMS and email codes, captcha answers, betting records and balances; they switch maintenance, ' +
+        'region restriction, whitelabel flags, brand settings, registration rules and notices, and reset the demo accounts.',
+      access:
+        'Every /sandbox/... call needs the X-Sandbox-Token header: the token is printed at start-up and written to ' +
+        'the file sandbox-token beside the data folder (SANDBOX_TOKEN fixes it). Only from this machine ' +
+        '(SANDBOX_CONTROL_REMOTE=1 opens them to others), at localhost, 127.0.0.1 or [::1] (SANDBOX_CONTROL_HOSTS adds names), ' +
+        'from no other origin, with JSON bodies.',
       endpoints: [
         'GET|POST /sandbox/status',
         'POST /sandbox/flags',
         'POST /sandbox/settings',
-        'GET /sandbox/captcha',
+        'POST /sandbox/register-rules',
+        'GET /sandbox/captcha?key=',
+        'GET /sandbox/outbox/sms?mobile=',
+        'GET /sandbox/outbox/email?address=',
+        'POST /sandbox/accounts/:username/expire-password',
+        'POST /sandbox/accounts/:username/balance',
         'POST /sandbox/vendors/:code/maintenance',
         'POST /sandbox/games/fail-next-settlement',
         'POST /sandbox/notices',

@@ -81,9 +81,10 @@ export function createPlayContext(sandbox: Sandbox) {
       return await settleRound(sandbox, round, result);
     } catch (error) {
       await rollbackRound(sandbox, round.id);
+      // The cause is for the operator's log, never for the player's screen.
+      console.error(`round ${round.id} refunded after a failed settlement: ${String(error)}`);
       throw new Fault(502, 'round_failed', 'The round could not be completed; your stake was returned', {
         roundId: round.id,
-        cause: String(error),
       });
     }
   }

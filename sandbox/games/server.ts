@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Sandbox } from '../context';
 import { installErrorEnvelope } from '../http/errors';
+import { own } from '../http/own';
 import { gameName } from '../store/games';
 import { resolveLaunch } from './launches';
 import { LINES, SYMBOLS } from './slot-math';
@@ -51,7 +52,7 @@ export function createGameServer(sandbox: Sandbox): FastifyInstance {
   }
 
   app.get<{ Params: { file: string } }>('/play/assets/:file', async (request, reply) => {
-    const type = ASSETS[request.params.file];
+    const type = own(ASSETS, request.params.file);
     if (!type)
       return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such asset' });
     return reply

@@ -1,15 +1,14 @@
-import { randomInt } from 'node:crypto';
 import type { HandlerTable } from '../http/handler';
 import type { RequestContext } from '../context';
 import { memberOf } from '../context';
 import { Fault, tooManyRequests } from '../http/fault';
 import { checkAgainstRule } from '../../sdk/contract/field-rule';
-import { verifyPassword } from '../security/password';
-import { revokeAccountSessions } from '../security/sessions';
-import { findById, findByMobile, findByUsername, setPassword } from '../store/accounts';
+import { hashPassword, verifyPassword } from '../security/password';
+import { passwordChanged, revokeAccountSessions } from '../security/sessions';
+import { findById, findByMobile, findByUsername, setPasswordHash } from '../store/accounts';
 import { flagEnabled, getSetting, registerRules } from '../store/brand';
-import { sendEmail } from '../store/email';
-import { consumeSmsCode, sendSmsCode } from '../store/sms';
+import { limitSmsRequest, sendSmsCode, smsCodeRefused, spendSmsCode } from '../store/sms';
+import { emailResetLink, resetLinkBase, spendResetLink } from '../store/password-resets';
 import { endLaunches } from '../games/launches';
 
 /** A new password must meet the brand's password rule and must not be the weak default. */
@@ -33,22 +32,34 @@ async function requireResetByPhone(ctx: RequestContext) {
     throw new Fault(403, 'feature_disabled', 'Password reset by phone is not enabled');
 }
 
-/** Letters and digits, at least one of each: meets the seed's password rule. */
-function temporaryPassword(): string {
-  const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';
-  const pick = (set: string) => set[randomInt(set.length)]!;
-  const chars = [
-    pick(letters),
-    pick('23456789'),
-    ...Array.from({ length: 8 }, () => pick(letters + '23456789')),
-  ];
-  return chars.sort(() => randomInt(3) - 1).join('');
+function limit(limiter: { hit(key: string): { allowed: boolean; retryAfterMs: number } }, key: string) {
+  const verdict = limiter.hit(key);
+  if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterMs);
+}
+
+/**
+ * Stores a new password hash and ends what the old password opened: every other session, and
+ * every game page. The hash is made before the transaction, so a slow hash never holds it.
+ */
+async function replacePassword(ctx: RequestContext, accountId: number, password: string, keep?: string) {
+  const { sandbox } = ctx;
+  const hash = await hashPassword(password, sandbox.config.scryptLogN);
+  const now = sandbox.now();
+  await sandbox.db.transaction(async (tx) => {
+    await setPasswordHash(tx, accountId, hash, now);
+    await revokeAccountSessions(tx, sandbox.sessionCache, accountId, now, keep);
+    await endLaunches(tx, accountId, now);
+  });
+  // Forget again once committed, so no read during the transaction re-cached a revoked session.
+  sandbox.sessionCache.forgetAccount(accountId);
 }
 
 export const passwordHandlers: HandlerTable = {
   async changePassword({ oldPassword, newPassword, confirmNewPassword }, ctx) {
     const { sandbox } = ctx;
     const member = memberOf(ctx);
+    // Each try costs two password hashes: a session cannot spend the server's hashing on a flood.
+    limit(sandbox.limits.passwordChangeByAccount, String(member.accountId));
     const account = (await findById(sandbox.db, member.accountId))!;
     if (!(await verifyPassword(oldPassword, account.password_hash))) {
       throw new Fault(400, 'password_incorrect', 'The current password is not correct', {
@@ -64,80 +75,66 @@ export const passwordHandlers: HandlerTable = {
       throw new Fault(400, 'password_mismatch', 'Incorrect confirmation input', {
         field: 'confirmNewPassword',
       });
-    const now = sandbox.now();
-    await sandbox.db.transaction(async (tx) => {
-      await setPassword(tx, account.id, newPassword, sandbox.config.scryptLogN, now);
-      await revokeAccountSessions(tx, sandbox.sessionCache, account.id, now, ctx.token);
-      // Open game pages were launched under the old password: they end too, this session's included.
-      await endLaunches(tx, account.id, now);
-    });
-    // Forget again once committed, so no read during the transaction re-cached a revoked session.
-    sandbox.sessionCache.forgetAccount(account.id);
+    await replacePassword(ctx, account.id, newPassword, ctx.token);
+    await passwordChanged(sandbox.db, sandbox.sessionCache, ctx.token!);
     return null;
   },
 
   /**
-   * SPEC §4 forgot by email: a temporary password goes to the address on file; the next login must
-   * change it. Limited per client address so nobody can spray resets.
+   * SPEC §4 forgot by email: a single-use link goes to the address on file. Nothing changes until
+   * it is used, and the answer is the same whether or not the username and address match, so the
+   * form tells nobody which accounts exist.
    */
   async forgotByEmail({ username, email }, ctx) {
-    const { sandbox, ip } = ctx;
-    const limit = sandbox.limits.resetByIp.hit(ip);
-    if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
+    const { sandbox } = ctx;
+    limit(sandbox.limits.resetByIp, ctx.clientKey);
+    // Decided before the lookup: a refusal here must not depend on whether the account exists.
+    const base = resetLinkBase(ctx);
     const account = await findByUsername(sandbox.db, username);
-    if (!account || !account.email || account.email.toLowerCase() !== email.trim().toLowerCase()) {
-      throw new Fault(404, 'email_not_found', 'Username/Email does not exist');
+    if (account?.email && account.email.toLowerCase() === email.trim().toLowerCase()) {
+      await emailResetLink(ctx, base, { id: account.id, username: account.username, email: account.email });
     }
-    const password = temporaryPassword();
-    const now = sandbox.now();
-    const brand = await getSetting(sandbox.db, 'brandName');
-    await sandbox.db.transaction(async (tx) => {
-      await setPassword(tx, account.id, password, sandbox.config.scryptLogN, now);
-      await tx.query('update accounts set must_change_password = true where id = $1', [account.id]);
-      await revokeAccountSessions(tx, sandbox.sessionCache, account.id, now);
-      await sendEmail(
-        tx,
-        {
-          address: account.email!,
-          subject: `${brand}: your temporary password`,
-          body: `Hello ${account.username},\n\nYour temporary password is: ${password}\n\nLog in with it; you will be asked to choose a new password straight away.\nIf you did not ask for this, contact customer service.`,
-        },
-        now,
-      );
-    });
-    sandbox.sessionCache.forgetAccount(account.id);
     return null;
   },
 
-  async passwordSms({ mobileNum, countryDialingCode }, ctx) {
-    await requireResetByPhone(ctx);
-    if (!(await findByMobile(ctx.sandbox.db, countryDialingCode, mobileNum))) {
-      throw new Fault(404, 'mobile_not_found', 'That mobile number is not registered', {
-        field: 'mobileNum',
+  async resetByEmailLink({ token, newPassword, confirmNewPassword }, ctx) {
+    limit(ctx.sandbox.limits.resetByIp, ctx.clientKey);
+    await checkNewPassword(ctx, newPassword);
+    if (newPassword !== confirmNewPassword)
+      throw new Fault(400, 'password_mismatch', 'Incorrect confirmation input', {
+        field: 'confirmNewPassword',
       });
-    }
-    return sendSmsCode(ctx, { dialing: countryDialingCode, mobile: mobileNum }, 'password');
+    const account = await spendResetLink(ctx, token);
+    await replacePassword(ctx, account.id, newPassword);
+    return { userName: account.username };
   },
 
-  /** SPEC §4 forgot by phone: the SMS code sets a new password; the portal then logs in with it. */
+  /** Like the login code: the limits come first and the answer never tells whether the number is known. */
+  async passwordSms({ mobileNum, countryDialingCode }, ctx) {
+    await requireResetByPhone(ctx);
+    const to = { dialing: countryDialingCode, mobile: mobileNum };
+    limitSmsRequest(ctx, to, 'password');
+    if (await findByMobile(ctx.sandbox.db, countryDialingCode, mobileNum))
+      return sendSmsCode(ctx, to, 'password');
+    return { expiredMinutes: await getSetting(ctx.sandbox.db, 'smsExpiredMinutes') };
+  },
+
+  /**
+   * SPEC §4 forgot by phone: the SMS code sets a new password; the portal then logs in with it.
+   * Limited per address and per number; the code is spent (each guess counted for good) before
+   * the number is looked up, and an unknown number fails like a wrong code.
+   */
   async resetByPhone({ mobileNum, countryDialingCode, verificationCode, newPassword }, ctx) {
     const { sandbox } = ctx;
     await requireResetByPhone(ctx);
     const to = { dialing: countryDialingCode ?? '63', mobile: mobileNum };
-    const account = await findByMobile(sandbox.db, to.dialing, to.mobile);
-    if (!account)
-      throw new Fault(404, 'mobile_not_found', 'That mobile number is not registered', {
-        field: 'mobileNum',
-      });
+    limit(sandbox.limits.resetPhoneByIp, ctx.clientKey);
+    limit(sandbox.limits.resetPhoneByNumber, `${to.dialing}${to.mobile}`);
     await checkNewPassword(ctx, newPassword);
-    const now = sandbox.now();
-    await sandbox.db.transaction(async (tx) => {
-      await consumeSmsCode(tx, to, 'password', verificationCode, now);
-      await setPassword(tx, account.id, newPassword, sandbox.config.scryptLogN, now);
-      await revokeAccountSessions(tx, sandbox.sessionCache, account.id, now);
-      await endLaunches(tx, account.id, now);
-    });
-    sandbox.sessionCache.forgetAccount(account.id);
+    await spendSmsCode(sandbox.db, to, 'password', verificationCode, sandbox.now());
+    const account = await findByMobile(sandbox.db, to.dialing, to.mobile);
+    if (!account) throw smsCodeRefused();
+    await replacePassword(ctx, account.id, newPassword);
     return { userName: account.username };
   },
 };

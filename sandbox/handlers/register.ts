@@ -5,11 +5,12 @@ import type { HandlerTable } from '../http/handler';
 import { one } from '../db/database';
 import { Fault, tooManyRequests } from '../http/fault';
 import { createSession } from '../security/sessions';
+import { hashPassword } from '../security/password';
 import { consumeCaptcha } from '../captcha/store';
 import { createAccount, findByMobile, findByUsername } from '../store/accounts';
-import { flagEnabled, registerRules } from '../store/brand';
+import { flagEnabled, getSetting, registerRules } from '../store/brand';
 import { checkRegistrationFields } from '../store/registration';
-import { consumeSmsCode, sendSmsCode } from '../store/sms';
+import { limitSmsRequest, sendSms, sendSmsCode, spendSmsCode } from '../store/sms';
 import { newToken } from '../security/tokens';
 
 type Registration = RequestOf<typeof RegisterEndpoint>;
@@ -34,7 +35,7 @@ async function registerAndLogIn(
 ): Promise<LoginResult> {
   const { sandbox, ip, language } = ctx;
   const { db } = sandbox;
-  const limit = sandbox.limits.registerByIp.hit(ip);
+  const limit = sandbox.limits.registerByIp.hit(ctx.clientKey);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
   const now = sandbox.now();
   const rules = await registerRules(db, kind);
@@ -60,6 +61,13 @@ async function registerAndLogIn(
   if (verifyMobile && !mobile)
     throw new Fault(400, 'field_invalid', 'Field mobileNum is required', { field: 'mobileNum' });
   const username = kind === 'username' ? input.username!.trim() : `m${dialing}${mobile}`;
+  if (kind === 'username' && (await findByUsername(db, username)))
+    throw new Fault(409, 'username_taken', 'That username is already taken', { field: 'username' });
+  // The code proves the number is the caller's before the answer may say it is taken; it is spent
+  // outside the transaction below, so a rollback cannot hand a wrong guess back.
+  if (verifyMobile)
+    await spendSmsCode(db, { dialing, mobile: mobile! }, 'register', input.verificationCode ?? '', now);
+  const passwordHash = withPassword ? await hashPassword(input.password, sandbox.config.scryptLogN) : null;
 
   return db.transaction(async (tx) => {
     if (await findByUsername(tx, username))
@@ -68,13 +76,11 @@ async function registerAndLogIn(
       throw new Fault(409, 'mobile_taken', 'That mobile number is already registered', {
         field: 'mobileNum',
       });
-    if (verifyMobile)
-      await consumeSmsCode(tx, { dialing, mobile: mobile! }, 'register', input.verificationCode ?? '', now);
     const id = await createAccount(
       tx,
       {
         username,
-        password: withPassword ? input.password : undefined,
+        passwordHash,
         type: 0,
         parentId,
         nickname: input.payeeName?.trim() || username,
@@ -83,14 +89,13 @@ async function registerAndLogIn(
         mobile: mobile ?? null,
         language,
       },
-      sandbox.config.scryptLogN,
       now,
     );
     await tx.query(
       'update accounts set last_login_at = $2, last_login_ip = $3, login_count = 1 where id = $1',
       [id, now, ip],
     );
-    const token = await createSession(tx, id, ip, now, sandbox.config.sessionTtlMs);
+    const token = await createSession(tx, { accountId: id, ip, ttlMs: sandbox.config.sessionTtlMs }, now);
     return {
       token,
       firstTimeLogin: true,
@@ -98,15 +103,25 @@ async function registerAndLogIn(
       userName: username,
       accountType: 0,
       customerId: id,
+      changePasswordRequired: false,
     };
   });
 }
 
+/**
+ * A registration code. A number that already has an account gets a notice instead of a code, and
+ * the caller the same answer either way: only the phone's holder learns that the number is taken.
+ */
 async function registrationSms(ctx: RequestContext, input: { mobileNo: string; countryDialingCode: string }) {
-  if (await findByMobile(ctx.sandbox.db, input.countryDialingCode, input.mobileNo)) {
-    throw new Fault(409, 'mobile_taken', 'That mobile number is already registered', { field: 'mobileNum' });
-  }
-  return sendSmsCode(ctx, { dialing: input.countryDialingCode, mobile: input.mobileNo }, 'register');
+  const { db } = ctx.sandbox;
+  const to = { dialing: input.countryDialingCode, mobile: input.mobileNo };
+  limitSmsRequest(ctx, to, 'register');
+  if (!(await findByMobile(db, to.dialing, to.mobile))) return sendSmsCode(ctx, to, 'register');
+  const expiredMinutes = await getSetting(db, 'smsExpiredMinutes');
+  const brand = await getSetting(db, 'brandName');
+  const body = `${brand}: this number already has an account. Log in, or reset your password from the login window.`;
+  await sendSms(db, to, 'register', { code: null, body, expiredMinutes }, ctx.sandbox.now());
+  return { expiredMinutes };
 }
 
 export const registerHandlers: HandlerTable = {

@@ -8,14 +8,18 @@ import { endLaunches } from '../games/launches';
 import { loginWithPassword, loginWithSmsCode, openSession } from '../store/login';
 import { flagEnabled, getSetting } from '../store/brand';
 import { TRIAL_ACCOUNT_TYPE, createAccount, findById, findByMobile } from '../store/accounts';
-import { sendSmsCode } from '../store/sms';
+import { limitSmsRequest, sendSmsCode } from '../store/sms';
 import { guestName } from './register';
 
 export const sessionHandlers: HandlerTable = {
-  rsaKey: async (_input, { sandbox }) => ({ keyId: sandbox.keys.keyId, publicKey: sandbox.keys.publicKey }),
+  rsaKey: async (_input, { sandbox }) => ({
+    keyId: sandbox.keys.keyId,
+    publicKey: sandbox.keys.publicKey,
+    serverTime: sandbox.now().getTime(),
+  }),
 
-  async captcha({ key }, { sandbox, ip }) {
-    const limit = sandbox.limits.captchaByIp.hit(ip);
+  async captcha({ key }, { sandbox, clientKey }) {
+    const limit = sandbox.limits.captchaByIp.hit(clientKey);
     if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
     const answer = captchaAnswer();
     await storeCaptcha(sandbox.db, key, answer, sandbox.now());
@@ -32,23 +36,26 @@ export const sessionHandlers: HandlerTable = {
     return loginWithPassword(ctx, input);
   },
 
+  /**
+   * A login code goes only to a registered number, but the answer is the same either way, and the
+   * limits apply before the lookup: nobody learns from it which numbers have accounts.
+   */
   async loginSms({ mobileNum, countryDialingCode }, ctx) {
     if (!(await flagEnabled(ctx.sandbox.db, 'MOBILEVERCODELOGIN3')))
       throw new Fault(403, 'feature_disabled', 'Login by SMS code is not enabled');
-    if (!(await findByMobile(ctx.sandbox.db, countryDialingCode, mobileNum))) {
-      throw new Fault(404, 'mobile_not_found', 'That mobile number is not registered', {
-        field: 'mobileNum',
-      });
-    }
-    return sendSmsCode(ctx, { dialing: countryDialingCode, mobile: mobileNum }, 'login');
+    const to = { dialing: countryDialingCode, mobile: mobileNum };
+    limitSmsRequest(ctx, to, 'login');
+    if (await findByMobile(ctx.sandbox.db, countryDialingCode, mobileNum))
+      return sendSmsCode(ctx, to, 'login');
+    return { expiredMinutes: await getSetting(ctx.sandbox.db, 'smsExpiredMinutes') };
   },
 
   /** SPEC §4 free play: a guest trial account (type 4) with play money, logged in. */
   async loginFreeplay(_input, ctx) {
-    const { sandbox, ip, language } = ctx;
+    const { sandbox, language } = ctx;
     if (!(await flagEnabled(sandbox.db, 'FREEPLAY3')))
       throw new Fault(403, 'feature_disabled', 'Free play is not enabled');
-    const limit = sandbox.limits.freePlayByIp.hit(ip);
+    const limit = sandbox.limits.freePlayByIp.hit(ctx.clientKey);
     if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
     const now = sandbox.now();
     const openingBalance = await getSetting(sandbox.db, 'freePlayBalance');
@@ -62,8 +69,8 @@ export const sessionHandlers: HandlerTable = {
           language,
           isGuest: true,
           openingBalance,
+          passwordHash: null,
         },
-        sandbox.config.scryptLogN,
         now,
       ),
     );
@@ -84,15 +91,12 @@ export const sessionHandlers: HandlerTable = {
       'select created_at, ip from sessions where account_id = $1 order by created_at desc offset 1 limit 1',
       [account.id],
     );
-    const expiryDays = await getSetting(sandbox.db, 'passwordExpiryDays');
-    const expired =
-      sandbox.now().getTime() - new Date(account.password_changed_at).getTime() > expiryDays * 86_400_000;
     return {
       lastLoginTime: previous[0] ? new Date(previous[0].created_at).getTime() : null,
       lastLoginIp: previous[0]?.ip ?? null,
       loginCount: account.login_count,
-      changePasswordRequired:
-        account.must_change_password || (expired && (await flagEnabled(sandbox.db, 'PWDEXPFORCECHANGE3'))),
+      // Decided at login, from the password typed then (the server never sees it again).
+      changePasswordRequired: memberOf(ctx).passwordChangeRequired,
     };
   },
 

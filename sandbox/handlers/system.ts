@@ -34,7 +34,6 @@ export const systemHandlers: HandlerTable = {
           brandName: settings.brandName,
           currencySymbol: settings.currencySymbol,
           loginedToHomePage: settings.loginedToHomePage,
-          weakDefaultPassword: settings.weakDefaultPassword,
           agentTypes: settings.agentTypes,
           enableCt: settings.enableCt,
           salary: settings.salary,

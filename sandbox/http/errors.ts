@@ -20,6 +20,17 @@ export function installErrorEnvelope(scope: FastifyInstance) {
         ...(error.value === undefined ? {} : { value: error.value }),
       });
     }
+    // A database "data exception" (SQLSTATE class 22: out of range, bad encoding, ...) means input
+    // the schemas let through; it is the client's fault, and the database's words stay here.
+    const dataException = /^22/.test(String((error as { code?: unknown }).code ?? ''));
+    if (dataException) {
+      request.log.warn(error);
+      return reply.status(400).send({
+        success: false,
+        errorCode: 'invalid_request',
+        message: 'Please check the details and try again',
+      });
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);

@@ -8,7 +8,17 @@ import type { SessionMember } from '../security/session-member';
 import { Fault, badRequest, notLoggedIn } from './fault';
 import { validatePayload } from './validate';
 import { requestLanguage } from './language';
+import { clientKey } from '../security/client-key';
 import type { HandlerTable } from './handler';
+
+const DEFAULT_IDLE_MS = 30 * 60_000;
+
+/**
+ * What a session opened with a weak, expired or temporary password may call until the password
+ * is changed: the change itself, logout, and the login's own bookkeeping (the login info that
+ * tells the portal a change is due, the first-login record).
+ */
+const WHILE_PASSWORD_CHANGE_DUE = new Set(['changePassword', 'logout', 'loginInfo', 'firstLogin']);
 
 /** Registers one route per contract entry; entries without a handler answer 501 `not_implemented`. */
 export function registerContract(app: FastifyInstance, sandbox: Sandbox, handlers: HandlerTable) {
@@ -41,7 +51,10 @@ function payloadOf(sandbox: Sandbox, endpoint: Endpoint, request: FastifyRequest
   const sealed = (raw as { value?: unknown } | undefined)?.value;
   if (typeof sealed !== 'string') throw badRequest('An encrypted call sends { value: <ciphertext> }');
   const header = request.headers[HEADERS.encryption.toLowerCase()];
-  const opened = openSealed(sandbox.keys, typeof header === 'string' ? header : undefined, sealed);
+  const opened = openSealed(sandbox.keys, typeof header === 'string' ? header : undefined, sealed, {
+    now: sandbox.now().getTime(),
+    nonces: sandbox.nonces,
+  });
   return validatePayload(endpoint.request, opened, false);
 }
 
@@ -57,6 +70,7 @@ async function contextFor(
   const base = {
     sandbox,
     ip: request.ip,
+    clientKey: clientKey(request.ip),
     language: requestLanguage(header(HEADERS.language)),
     merchant: header(HEADERS.merchant) ?? '',
     origin: `${request.protocol}://${request.host}`,
@@ -66,11 +80,20 @@ async function contextFor(
   const token = header(HEADERS.authorization)?.trim();
   let member: SessionMember | undefined;
   if (token) {
-    member = await resolveSession(sandbox.db, sandbox.sessionCache, token, sandbox.now());
+    member = await resolveSession(
+      sandbox.db,
+      sandbox.sessionCache,
+      token,
+      sandbox.now(),
+      sandbox.config.sessionIdleMs ?? DEFAULT_IDLE_MS,
+    );
     if (!member && endpoint.auth === 'required') {
       throw new Fault(401, 'user.or.token.invalid', 'Your session has ended, please log in again');
     }
   }
   if (!member && endpoint.auth === 'required') throw notLoggedIn();
+  if (member?.passwordChangeRequired && !WHILE_PASSWORD_CHANGE_DUE.has(endpoint.name)) {
+    throw new Fault(403, 'password_change_required', 'Please change your password before you go on');
+  }
   return { ...base, member, token: member ? token : undefined };
 }

@@ -15,15 +15,47 @@ function checker(schema: TSchema): TypeCheck<TSchema> {
 }
 
 /**
+ * Converts a query's or form's text to the schema's types, except that an integer field takes
+ * only a whole decimal number: left to itself the converter reads "1.5" and "1e15" as 1, so a
+ * page past every bound would quietly become page 1. Anything else stays text and fails the check.
+ */
+function convertText(schema: TSchema, values: Record<string, unknown>): unknown {
+  const properties = (schema as { properties?: Record<string, TSchema> }).properties ?? {};
+  const refused = Object.entries(properties)
+    .filter(([key, property]) => property.type === 'integer' && typeof values[key] === 'string')
+    .map(([key]) => [key, values[key] as string] as const)
+    .filter(([, text]) => !/^-?\d+$/.test(text.trim()));
+  // The converter may change `values` in place: the refused texts were copied out above.
+  const converted = Value.Convert(schema, values) as Record<string, unknown>;
+  for (const [key, text] of refused) converted[key] = text;
+  return converted;
+}
+
+/** The path of the first string holding a NUL character, which no field of the API accepts. */
+function nulField(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '(body)' : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulField(inner, path ? `${path}/${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
  * Checks a payload against its contract schema and returns it with defaults applied.
  * Query strings and form bodies arrive as text, so they are converted first ("2" → 2).
+ * A NUL character is refused here: no field takes one, and the database would refuse it later
+ * with an error that must not reach the client.
  */
 export function validatePayload<T>(schema: TSchema, raw: unknown, fromText: boolean): T {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw badRequest('The request body must be a JSON object');
   }
+  const nul = nulField(raw);
+  if (nul) throw badRequest(`Invalid field ${nul}: NUL characters are not accepted`, { field: nul });
   const copy = structuredClone(raw) as Record<string, unknown>;
-  const converted = fromText ? Value.Convert(schema, copy) : copy;
+  const converted = fromText ? convertText(schema, copy) : copy;
   const value = Value.Default(schema, converted);
   const check = checker(schema);
   if (check.Check(value)) return value as T;

@@ -7,6 +7,8 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { Fault } from '../http/fault';
+import { SEAL_MAX_AGE_MS, type SealedEnvelope } from '../../sdk/contract/sealed';
+import type { NonceMemory } from './nonce-memory';
 
 /** The sandbox's half of the hybrid payload cipher. */
 export interface CipherKeys {
@@ -41,10 +43,38 @@ export function loadKeys(stored: { keyId: string; publicKey: string; privateKey:
 const decryptFailed = () => new Fault(400, 'decrypt_failed', 'The request could not be decrypted');
 
 /**
- * Opens a sealed body: the `Encryption` header is the AES-256 key wrapped with RSA-OAEP (SHA-256),
- * the body's `value` is base64(iv[12] ‖ AES-GCM ciphertext ‖ tag[16]) of the JSON payload.
+ * Opens a sealed body and checks its freshness: the `Encryption` header is the AES-256 key wrapped
+ * with RSA-OAEP (SHA-256), the body's `value` is base64(iv[12] ‖ AES-GCM ciphertext ‖ tag[16]) of a
+ * {@link SealedEnvelope}. A body sealed for another key id is refused as undecryptable (the client
+ * then fetches the current key and seals again); a stale timestamp or a nonce seen before is
+ * refused as a replay.
  */
-export function openSealed(keys: CipherKeys, wrappedKey: string | undefined, sealed: string): unknown {
+export function openSealed(
+  keys: CipherKeys,
+  wrappedKey: string | undefined,
+  sealed: string,
+  freshness: { now: number; nonces: NonceMemory },
+): unknown {
+  const envelope = decrypt(keys, wrappedKey, sealed) as Partial<SealedEnvelope> | null;
+  if (
+    !envelope ||
+    typeof envelope !== 'object' ||
+    envelope.v !== 2 ||
+    typeof envelope.ts !== 'number' ||
+    typeof envelope.nonce !== 'string' ||
+    !/^[A-Za-z0-9_-]{16,64}$/.test(envelope.nonce) ||
+    !('payload' in envelope)
+  )
+    throw decryptFailed();
+  if (envelope.kid !== keys.keyId) throw decryptFailed();
+  if (Math.abs(freshness.now - envelope.ts) > SEAL_MAX_AGE_MS)
+    throw new Fault(400, 'request_expired', 'The request is too old; please try again');
+  if (!freshness.nonces.remember(envelope.nonce, freshness.now))
+    throw new Fault(400, 'request_replayed', 'This request was already received');
+  return envelope.payload;
+}
+
+function decrypt(keys: CipherKeys, wrappedKey: string | undefined, sealed: string): unknown {
   if (!wrappedKey) throw decryptFailed();
   try {
     const key = privateDecrypt(

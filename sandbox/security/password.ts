@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { Fault } from '../http/fault';
 
 const KEY_LENGTH = 32;
 const R = 8;
@@ -14,11 +15,22 @@ function scrypt(password: string, salt: Buffer, N: number): Promise<Buffer> {
 
 /** At most this many hashes run at once: each takes 128 MiB and ~0.4 s at OWASP cost. */
 const MAX_CONCURRENT = 2;
+/**
+ * At most this many wait: a queue of 32 clears in about 6 s at OWASP cost. Past it a flood of
+ * logins is answered 503 at once instead of piling up memory and minutes of latency.
+ */
+export const MAX_WAITING = 32;
 let running = 0;
 const waiting: (() => void)[] = [];
 
+export const hashingBusy = () =>
+  new Fault(503, 'server_busy', 'The server is busy, please try again in a moment');
+
 async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= MAX_CONCURRENT) {
+    if (waiting.length >= MAX_WAITING) throw hashingBusy();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   running++;
   try {
     return await work();

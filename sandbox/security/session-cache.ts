@@ -1,25 +1,33 @@
 import type { SessionMember } from './session-member';
 
+interface Entry {
+  member: SessionMember;
+  expiresAt: number;
+  /** The session's last call, kept here and written to the database at most once a minute. */
+  lastSeen: number;
+  lastWritten: number;
+}
+
 /**
  * Valid sessions in memory, so authenticated calls skip a database round trip. Entries are
  * dropped at logout and whenever an account's sessions are revoked; they also expire with the
  * session. The sandbox is one process, so this process sees every revocation.
  */
 export function createSessionCache(limit = 50_000) {
-  const byHash = new Map<string, { member: SessionMember; expiresAt: number }>();
+  const byHash = new Map<string, Entry>();
   return {
-    get(hash: string, now: number): SessionMember | undefined {
+    get(hash: string, now: number): Entry | undefined {
       const entry = byHash.get(hash);
       if (!entry) return undefined;
       if (entry.expiresAt <= now) {
         byHash.delete(hash);
         return undefined;
       }
-      return entry.member;
+      return entry;
     },
-    set(hash: string, member: SessionMember, expiresAt: number) {
+    set(hash: string, entry: Entry) {
       if (byHash.size >= limit) byHash.delete(byHash.keys().next().value!);
-      byHash.set(hash, { member, expiresAt });
+      byHash.set(hash, entry);
     },
     forget(hash: string) {
       byHash.delete(hash);

@@ -4,4 +4,6 @@ export interface SessionMember {
   readonly username: string;
   readonly type: number;
   readonly isGuest: boolean;
+  /** Opened with a weak, expired or temporary password: the session may only change it. */
+  readonly passwordChangeRequired: boolean;
 }

@@ -58,8 +58,10 @@ type Rule = [
 ];
 
 const USERNAME: Rule = ['username', true, true, '^[a-zA-Z][a-zA-Z0-9]*$', 2, 6, 16];
-const PASSWORD: Rule = ['password', true, true, '^(?=.*[a-zA-Z])(?=.*[0-9])[a-zA-Z0-9]+$', 6, 6, 20];
-const CONFIRM: Rule = ['confirmPassword', true, true, '^(?=.*[a-zA-Z])(?=.*[0-9])[a-zA-Z0-9]+$', 6, 6, 20];
+// OWASP ASVS 5.0 (V6.2): at least 8 characters, any characters (spaces, symbols, any script), no
+// composition rule, and a maximum of at least 64. The weak default is refused by the platform.
+const PASSWORD: Rule = ['password', true, true, '*', 1, 8, 64];
+const CONFIRM: Rule = ['confirmPassword', true, true, '*', 1, 8, 64];
 const CAPTCHA: Rule = ['captcha', true, true, '*', 1, 4, 4];
 const AFFILIATE: Rule = ['affiliateCode', true, false, '^[a-zA-Z0-9]+$', 5, 4, 16];
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { one } from '../db/database';
-import { hashPassword } from '../security/password';
 import { houseAccountId, mainWalletId, post, toMinor } from '../ledger/ledger';
+import { Fault } from '../http/fault';
 
 /** Back-office accounts (SPEC §6 admin label): they exist, but cannot log in to the member portal. */
 export const ADMIN_ACCOUNT_TYPE = 9;
@@ -39,8 +39,12 @@ export const findById = (db: Queryable, id: number) =>
 
 export interface NewAccount {
   username: string;
-  /** undefined: no password (free-play guests, SMS-only accounts). */
-  password?: string;
+  /**
+   * The password's hash, made before the transaction opens (a hash takes ~0.4 s and must not hold
+   * a transaction, and with it every balance and bet, that long); null: no password (free-play
+   * guests, SMS-only accounts).
+   */
+  passwordHash: string | null;
   type: number;
   parentId?: number | null;
   nickname: string;
@@ -53,15 +57,42 @@ export interface NewAccount {
   openingBalance?: number;
 }
 
+const UNIQUE_VIOLATION = '23505';
+
 /** Creates an account with its main wallet; the caller runs it in a transaction. */
-export async function createAccount(
-  tx: Queryable,
-  account: NewAccount,
-  logN: number,
-  now: Date,
-): Promise<number> {
-  const hash = account.password ? await hashPassword(account.password, logN) : '!';
-  const row = await one<{ id: number }>(
+export async function createAccount(tx: Queryable, account: NewAccount, now: Date): Promise<number> {
+  const hash = account.passwordHash ?? '!';
+  const row = await insertAccount(tx, account, hash, now);
+  const wallet = await mainWalletId(tx, row.id, 'PHP');
+  if (account.openingBalance) {
+    await post(tx, {
+      idempotencyKey: `opening:${row.id}`,
+      kind: account.isGuest ? 'trial_credit' : 'opening',
+      reference: account.username,
+      entries: [
+        { ledgerAccountId: await houseAccountId(tx), amount: -toMinor(account.openingBalance) },
+        { ledgerAccountId: wallet, amount: toMinor(account.openingBalance) },
+      ],
+    });
+  }
+  return row.id;
+}
+
+/** The insert, with a username or number taken by a racing registration reported as taken. */
+async function insertAccount(tx: Queryable, account: NewAccount, hash: string, now: Date) {
+  try {
+    return (await insertRow(tx, account, hash, now))!;
+  } catch (error) {
+    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    const mobile = /mobile/.test((error as { constraint?: string }).constraint ?? '');
+    throw mobile
+      ? new Fault(409, 'mobile_taken', 'That mobile number is already registered', { field: 'mobileNum' })
+      : new Fault(409, 'username_taken', 'That username is already taken', { field: 'username' });
+  }
+}
+
+const insertRow = (tx: Queryable, account: NewAccount, hash: string, now: Date) =>
+  one<{ id: number }>(
     tx,
     `insert into accounts (username, password_hash, type, parent_id, nickname, email, dialing_code, mobile, language,
        is_guest, password_changed_at, created_at, labels)
@@ -81,31 +112,14 @@ export async function createAccount(
       account.isGuest ? ['Trial'] : ['New'],
     ],
   );
-  const wallet = await mainWalletId(tx, row!.id, 'PHP');
-  if (account.openingBalance) {
-    await post(tx, {
-      idempotencyKey: `opening:${row!.id}`,
-      kind: account.isGuest ? 'trial_credit' : 'opening',
-      reference: account.username,
-      entries: [
-        { ledgerAccountId: await houseAccountId(tx), amount: -toMinor(account.openingBalance) },
-        { ledgerAccountId: wallet, amount: toMinor(account.openingBalance) },
-      ],
-    });
-  }
-  return row!.id;
-}
 
-/** Sets a new password; other sessions end so that a stolen one stops working. */
-export async function setPassword(
-  tx: Queryable,
-  accountId: number,
-  password: string,
-  logN: number,
-  now: Date,
-) {
+/**
+ * Sets a new password from its hash (made before the caller's transaction). The caller ends the
+ * account's other sessions and game pages, so that a stolen one stops working.
+ */
+export async function setPasswordHash(tx: Queryable, accountId: number, hash: string, now: Date) {
   await tx.query(
     'update accounts set password_hash = $2, password_changed_at = $3, must_change_password = false, failed_logins = 0 where id = $1',
-    [accountId, await hashPassword(password, logN), now],
+    [accountId, hash, now],
   );
 }

@@ -5,14 +5,17 @@ import { Fault, tooManyRequests } from '../http/fault';
 import { verifyPassword } from '../security/password';
 import { createSession } from '../security/sessions';
 import { consumeCaptcha } from '../captcha/store';
-import { getSetting } from './brand';
+import { flagEnabled, getSetting } from './brand';
 import { ADMIN_ACCOUNT_TYPE, findByMobile, findByUsername, type AccountRow } from './accounts';
-import { consumeSmsCode } from './sms';
+import { smsCodeRefused, spendSmsCode } from './sms';
 
 /** Failed logins of an account after which every attempt needs a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
 
-type LoginAccount = Pick<AccountRow, 'id' | 'username' | 'type' | 'first_login_at' | 'password_changed_at'>;
+type LoginAccount = Pick<
+  AccountRow,
+  'id' | 'username' | 'type' | 'first_login_at' | 'password_changed_at' | 'must_change_password'
+>;
 
 // Verifying against this when the username is unknown keeps the answer time the same,
 // so response times do not reveal which usernames exist.
@@ -21,6 +24,19 @@ const dummyHash = (logN: number) =>
 
 const loginFailed = (captcha: boolean) =>
   new Fault(401, 'login_failed', 'Incorrect username or password', { captcha });
+
+/** Counts an attempt on a username that has no account (bounded: cleared when large). */
+function countUnknown(failures: Map<string, number>, key: string): number {
+  if (failures.size > 10_000) failures.clear();
+  const attempt = (failures.get(key) ?? 0) + 1;
+  failures.set(key, attempt);
+  return attempt;
+}
+
+function limitLogin(ctx: RequestContext) {
+  const limit = ctx.sandbox.limits.loginByIp.hit(ctx.clientKey);
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
+}
 
 /**
  * Username and password login. Rate-limited per client address (an attacker slows only
@@ -31,16 +47,23 @@ export async function loginWithPassword(
   ctx: RequestContext,
   input: { username: string; password: string; captcha?: string; captchaKey?: string },
 ): Promise<LoginResult> {
-  const { sandbox, ip } = ctx;
+  const { sandbox } = ctx;
   const { db } = sandbox;
-  const limit = sandbox.limits.loginByIp.hit(ip);
-  if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
+  limitLogin(ctx);
 
   const account = await findByUsername(db, input.username);
   // Unknown usernames count failures too, so the captcha flag does not tell which accounts exist.
   const unknownKey = input.username.trim().toLowerCase();
-  const failures = account ? account.failed_logins : (sandbox.unknownLoginFailures.get(unknownKey) ?? 0);
-  if (failures >= CAPTCHA_AFTER_FAILURES) {
+  // The attempt is counted before the password is checked, in one statement: guesses sent in
+  // parallel each take their own number, so no more than three are judged without a captcha.
+  const attempt = account
+    ? (await one<{ failed_logins: number }>(
+        db,
+        'update accounts set failed_logins = failed_logins + 1 where id = $1 returning failed_logins',
+        [account.id],
+      ))!.failed_logins
+    : countUnknown(sandbox.unknownLoginFailures, unknownKey);
+  if (attempt > CAPTCHA_AFTER_FAILURES) {
     if (!input.captcha)
       throw new Fault(400, 'captcha_required', 'Please complete verification first', { captcha: true });
     if (!(await consumeCaptcha(db, input.captchaKey, input.captcha, sandbox.now()))) {
@@ -52,61 +75,79 @@ export async function loginWithPassword(
     input.password,
     usable ? account!.password_hash : dummyHash(sandbox.config.scryptLogN),
   );
-  if (!account || !usable || !ok) {
-    if (!account) {
-      if (sandbox.unknownLoginFailures.size > 10_000) sandbox.unknownLoginFailures.clear();
-      sandbox.unknownLoginFailures.set(unknownKey, failures + 1);
-      throw loginFailed(failures + 1 >= CAPTCHA_AFTER_FAILURES);
-    }
-    const failed = await one<{ failed_logins: number }>(
-      db,
-      'update accounts set failed_logins = failed_logins + 1 where id = $1 returning failed_logins',
-      [account.id],
-    );
-    throw loginFailed(failed!.failed_logins >= CAPTCHA_AFTER_FAILURES);
-  }
+  if (!account || !usable || !ok) throw loginFailed(attempt >= CAPTCHA_AFTER_FAILURES);
   await db.query('update accounts set failed_logins = 0 where id = $1', [account.id]);
-  return openSession(ctx, account);
+  return openSession(ctx, account, { typedPassword: input.password });
 }
 
-/** SPEC §3 mobile login: the mobile number as username, the SMS code as password. */
+/**
+ * SPEC §3 mobile login: the mobile number as username, the SMS code as password. The code is
+ * checked before the number is looked up, and an unknown number fails like a wrong code, so the
+ * answer never tells which numbers have accounts.
+ */
 export async function loginWithSmsCode(
   ctx: RequestContext,
   input: { username: string; password: string; countryDialingCode?: string },
 ): Promise<LoginResult> {
-  const { sandbox, ip } = ctx;
-  const limit = sandbox.limits.loginByIp.hit(ip);
-  if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
+  const { sandbox } = ctx;
+  limitLogin(ctx);
   const to = { dialing: input.countryDialingCode ?? '63', mobile: input.username.trim() };
+  await spendSmsCode(sandbox.db, to, 'login', input.password, sandbox.now());
   const account = await findByMobile(sandbox.db, to.dialing, to.mobile);
-  if (!account)
-    throw new Fault(404, 'mobile_not_found', 'That mobile number is not registered', { field: 'mobileNum' });
-  await consumeSmsCode(sandbox.db, to, 'login', input.password, sandbox.now());
+  if (!account) throw smsCodeRefused();
   return openSession(ctx, account);
 }
 
+/**
+ * Whether a password login must change its password before anything else: the brand's weak
+ * default, a temporary password sent by email, or an expired one while PWDEXPFORCECHANGE3 is on.
+ * SMS logins typed no password, so they are not asked (SPEC §4).
+ */
+async function changeDue(ctx: RequestContext, account: LoginAccount, typed: string | undefined) {
+  if (typed === undefined) return { required: false, expired: await expired(ctx, account) };
+  const { db } = ctx.sandbox;
+  const isExpired = await expired(ctx, account);
+  const required =
+    account.must_change_password ||
+    typed === (await getSetting(db, 'weakDefaultPassword')) ||
+    (isExpired && (await flagEnabled(db, 'PWDEXPFORCECHANGE3')));
+  return { required, expired: isExpired };
+}
+
+async function expired(ctx: RequestContext, account: LoginAccount) {
+  const days = await getSetting(ctx.sandbox.db, 'passwordExpiryDays');
+  return ctx.sandbox.now().getTime() - new Date(account.password_changed_at).getTime() > days * 86_400_000;
+}
+
 /** Refuses back-office accounts, records the login and issues a token. */
-export async function openSession(ctx: RequestContext, account: LoginAccount): Promise<LoginResult> {
+export async function openSession(
+  ctx: RequestContext,
+  account: LoginAccount,
+  how: { typedPassword?: string } = {},
+): Promise<LoginResult> {
   const { sandbox, ip } = ctx;
   const { db } = sandbox;
   // Checked after the password, so the answer does not tell outsiders which accounts are staff.
   if (account.type === ADMIN_ACCOUNT_TYPE)
     throw new Fault(403, 'member_no_enter', 'Non-member account unable to login');
   const now = sandbox.now();
-  const expiryDays = await getSetting(db, 'passwordExpiryDays');
-  const passwordExpired =
-    now.getTime() - new Date(account.password_changed_at).getTime() > expiryDays * 86_400_000;
+  const due = await changeDue(ctx, account, how.typedPassword);
   await db.query(
     'update accounts set last_login_at = $2, last_login_ip = $3, login_count = login_count + 1 where id = $1',
     [account.id, now, ip],
   );
-  const token = await createSession(db, account.id, ip, now, sandbox.config.sessionTtlMs);
+  const token = await createSession(
+    db,
+    { accountId: account.id, ip, ttlMs: sandbox.config.sessionTtlMs, passwordChangeRequired: due.required },
+    now,
+  );
   return {
     token,
     firstTimeLogin: account.first_login_at === null,
-    passwordExpired,
+    passwordExpired: due.expired,
     userName: account.username,
     accountType: account.type,
     customerId: account.id,
+    changePasswordRequired: due.required,
   };
 }

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { RequestContext } from '../context';
 import type { Queryable } from '../db/database';
 import { one } from '../db/database';
@@ -7,68 +8,112 @@ import { getSetting } from './brand';
 
 export type SmsPurpose = 'login' | 'register' | 'password';
 
-/** Wrong guesses a code accepts before it dies. */
+/** Guesses a code accepts, right or wrong; the fifth wrong one kills it. */
 export const SMS_MAX_ATTEMPTS = 5;
 
+export interface SmsTarget {
+  readonly dialing: string;
+  readonly mobile: string;
+}
+
 /**
- * Sends a code to the SMS outbox. Limits count per client address, and per number *from that
- * address*: someone hammering a victim's number spends their own quota, never the victim's, and
- * a new code never cancels the victim's earlier one.
+ * The limits every SMS request passes before anything is looked up, so the answer (and its
+ * timing) cannot tell a registered number from an unknown one: per client address, per number
+ * and purpose from that address (the countdown), and per number from all addresses together, so
+ * nobody can bomb one phone by spreading requests over many addresses.
  */
-export async function sendSmsCode(
-  ctx: RequestContext,
-  to: { dialing: string; mobile: string },
-  purpose: SmsPurpose,
-) {
-  const { sandbox, ip } = ctx;
-  const expiredMinutes = await getSetting(sandbox.db, 'smsExpiredMinutes');
+export function limitSmsRequest(ctx: RequestContext, to: SmsTarget, purpose: SmsPurpose) {
+  const { limits } = ctx.sandbox;
+  const number = `${to.dialing}${to.mobile}`;
   for (const [limiter, key] of [
-    [sandbox.limits.smsByIp, ip],
-    [sandbox.limits.smsByNumber, `${to.dialing}${to.mobile}|${purpose}|${ip}`],
+    [limits.smsByIp, ctx.clientKey],
+    [limits.smsByNumberFromIp, `${number}|${purpose}|${ctx.clientKey}`],
+    [limits.smsByNumber, number],
   ] as const) {
     const verdict = limiter.hit(key);
     if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterMs);
   }
-  const now = sandbox.now();
-  await sandbox.db.query(
-    'insert into sms_outbox (dialing_code, mobile, purpose, code, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)',
-    [to.dialing, to.mobile, purpose, numericCode(6), now, new Date(now.getTime() + expiredMinutes * 60_000)],
-  );
-  return { expiredMinutes };
 }
 
 /**
- * Spends a code: it must be unused, unexpired, for this number and purpose. A wrong guess counts
- * against every live code of the number, which die after five.
+ * Writes a message to the SMS outbox. A new code cancels the number's earlier live codes for the
+ * same purpose, so only the latest one works. `code: null` sends a notice without a code.
  */
-export async function consumeSmsCode(
+export async function sendSms(
   db: Queryable,
-  to: { dialing: string; mobile: string },
+  to: SmsTarget,
   purpose: SmsPurpose,
-  code: string,
+  message: { code: string | null; body: string; expiredMinutes: number },
   now: Date,
 ) {
-  const hit = await one<{ id: number }>(
-    db,
-    `update sms_outbox set used_at = $5 where id = (
-       select id from sms_outbox where dialing_code = $1 and mobile = $2 and purpose = $3 and code = $4
-          and used_at is null and expires_at > $5 and attempts < $6
-        order by created_at desc limit 1) returning id`,
-    [to.dialing, to.mobile, purpose, code.trim(), now, SMS_MAX_ATTEMPTS],
-  );
-  if (hit) return;
+  if (message.code) {
+    await db.query(
+      `update sms_outbox set expires_at = $4 where dialing_code = $1 and mobile = $2 and purpose = $3
+          and used_at is null and expires_at > $4`,
+      [to.dialing, to.mobile, purpose, now],
+    );
+  }
   await db.query(
-    'update sms_outbox set attempts = attempts + 1 where dialing_code = $1 and mobile = $2 and purpose = $3 and used_at is null and expires_at > $4',
-    [to.dialing, to.mobile, purpose, now],
+    `insert into sms_outbox (dialing_code, mobile, purpose, code, body, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      to.dialing,
+      to.mobile,
+      purpose,
+      message.code,
+      message.body,
+      now,
+      new Date(now.getTime() + message.expiredMinutes * 60_000),
+    ],
   );
-  const live = await one(
+}
+
+/** A fresh code for `purpose`, with the text a phone shows. */
+export async function sendSmsCode(ctx: RequestContext, to: SmsTarget, purpose: SmsPurpose) {
+  const { db } = ctx.sandbox;
+  const expiredMinutes = await getSetting(db, 'smsExpiredMinutes');
+  const brand = await getSetting(db, 'brandName');
+  const code = numericCode(6);
+  const body = `${brand}: your code is ${code}. It expires in ${expiredMinutes} min. Never share it.`;
+  await sendSms(db, to, purpose, { code, body, expiredMinutes }, ctx.sandbox.now());
+  return { expiredMinutes };
+}
+
+/** The one refusal for every failed code, so a guess cannot tell which numbers hold a live code. */
+export const smsCodeRefused = () =>
+  new Fault(400, 'sms_code_invalid', 'The verification code is wrong or has expired', {
+    field: 'verificationCode',
+  });
+
+/**
+ * Spends a code. Call it outside any transaction: each guess is counted by its own statement,
+ * which commits at once, so no later rollback can give an attacker a guess back. The guess is
+ * counted before it is compared (one row lock serializes parallel guesses), so a code judges at
+ * most five guesses however many arrive at once.
+ */
+export async function spendSmsCode(
+  db: Queryable,
+  to: SmsTarget,
+  purpose: SmsPurpose,
+  typed: string,
+  now: Date,
+): Promise<void> {
+  const live = await one<{ id: number; code: string }>(
     db,
-    'select 1 from sms_outbox where dialing_code = $1 and mobile = $2 and purpose = $3 and expires_at > $4 and used_at is null and attempts < $5',
+    `update sms_outbox set attempts = attempts + 1 where id = (
+       select id from sms_outbox where dialing_code = $1 and mobile = $2 and purpose = $3 and code is not null
+          and used_at is null and expires_at > $4 and attempts < $5
+        order by id desc limit 1 for update)
+     returning id, code`,
     [to.dialing, to.mobile, purpose, now, SMS_MAX_ATTEMPTS],
   );
-  throw live
-    ? new Fault(400, 'sms_code_invalid', 'The verification code is not valid', { field: 'verificationCode' })
-    : new Fault(400, 'sms_code_expired', 'The code has expired, please send it again', {
-        field: 'verificationCode',
-      });
+  const guess = Buffer.from(typed.trim());
+  const right = live && guess.length === live.code.length && timingSafeEqual(guess, Buffer.from(live.code));
+  if (!right) throw smsCodeRefused();
+  const spent = await one(
+    db,
+    'update sms_outbox set used_at = $2 where id = $1 and used_at is null returning id',
+    [live.id, now],
+  );
+  if (!spent) throw smsCodeRefused();
 }

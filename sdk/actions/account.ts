@@ -9,6 +9,7 @@ import {
   registerSettings,
   registerSms,
   registerSmsUsername,
+  resetByEmailLink,
   resetByPhone,
 } from '../contract/endpoints/account';
 import { loginSms, loginInfo } from '../contract/endpoints/session';
@@ -103,9 +104,17 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
       events.emit('navigate', { path: '/' });
     },
 
-    /** SPEC §4 forgot by email: the platform mails the reset; the caller confirms and closes. */
+    /** SPEC §4 forgot by email: the platform mails a reset link; the caller confirms and closes. */
     forgotByEmail: (username: string, email: string) =>
       client.call(forgotByEmail, { username: username.trim(), email: email.trim() }),
+
+    /** The emailed link's page: set the new password, then log in with it and go to /. */
+    async resetByLink(token: string, newPassword: string, confirmNewPassword: string) {
+      const { userName } = await client.call(resetByEmailLink, { token, newPassword, confirmNewPassword });
+      modals.close('resetPassword');
+      await auth.loginWithPassword({ username: userName, password: newPassword });
+      events.emit('navigate', { path: '/' });
+    },
 
     /** SPEC §4 forgot by phone: set the new password, then log in with it and go to /. */
     async resetByPhone(phone: PhoneNumber, code: string, newPassword: string) {
@@ -125,6 +134,8 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
       await client.call(changePassword, { oldPassword, newPassword, confirmNewPassword });
       session.setFlag('changePasswordRequired', false);
       await client.call(loginInfo, {}).catch(() => undefined);
+      // Calls refused while the change was due (member, balance) go through now.
+      await auth.reloadAccount();
       modals.close('changePassword');
       events.emit('navigate', { path: '/' });
     },

@@ -48,19 +48,15 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
     state.session.value = session.read();
     const outcome = afterLogin({
       loginType: how.loginType,
-      typedPassword: how.typedPassword,
-      weakDefaultPassword: state.brand.value?.weakDefaultPassword,
+      platformRequiresChange: result.changePasswordRequired,
       firstTimeLogin: result.firstTimeLogin,
       passwordExpired: result.passwordExpired,
       forceChangeWhenExpired: state.flag(FLAGS.passwordExpiryForceChange),
     });
     if (outcome.firstLoginAction) await client.call(firstLogin, {}).catch(() => undefined);
-    const requireChange = () => {
-      session.setFlag('changePasswordRequired', true);
-      // The password just typed stays in memory for this modal only, so the player is not asked
-      // for it again; it is never written to storage.
-      modals.open('changePassword', { required: true, knownPassword: how.typedPassword || undefined });
-    };
+    // The password just typed stays in memory for this modal only, so the player is not asked
+    // for it again; it is never written to storage.
+    const requireChange = () => requirePasswordChange(how.typedPassword || undefined);
     if (outcome.changePassword) {
       requireChange();
     } else {
@@ -73,6 +69,16 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
     events.emit('session:started', { account: result.userName, accountType: result.accountType });
     await Promise.all([loadMember().catch(() => undefined), refreshBalance().catch(() => undefined)]);
     return { changePassword: outcome.changePassword };
+  }
+
+  /**
+   * The session may only change its password (SPEC §4's forced change, held by the platform):
+   * remember it for a reload and show the change-password modal.
+   */
+  function requirePasswordChange(knownPassword?: string) {
+    session.setFlag('changePasswordRequired', true);
+    if (modals.isOpen('changePassword')) return;
+    modals.open('changePassword', { required: true, knownPassword });
   }
 
   /** Clears the session (keeping the merchant) and every piece of state that belonged to it. */
@@ -88,6 +94,12 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
   return {
     startSession,
     loadMember,
+    requirePasswordChange: () => requirePasswordChange(),
+    /** Loads the member and the balance again (after a forced password change, for instance). */
+    reloadAccount: () =>
+      Promise.all([loadMember().catch(() => undefined), refreshBalance().catch(() => undefined)]).then(
+        () => undefined,
+      ),
 
     /** A fresh client key for a captcha: 128 random bits, URL-safe. */
     newCaptchaKey(): string {

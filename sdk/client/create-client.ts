@@ -1,6 +1,7 @@
 import wretch from 'wretch';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { HEADERS } from '../contract/envelope';
+import { PASSWORD_CHANGE_REQUIRED } from '../contract/errors';
 import { rsaKey } from '../contract/endpoints/session';
 import type { PayloadCipher } from './cipher';
 import { PlatformError } from './platform-error';
@@ -21,6 +22,8 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Called when the platform says the session is over (after which the call still throws). */
   onSessionEnded?(error: PlatformError): void;
+  /** Called when the session may only change its password until it does (the call still throws). */
+  onPasswordChangeRequired?(error: PlatformError): void;
 }
 
 export interface CallOptions {
@@ -147,6 +150,7 @@ export function createClient(options: ClientOptions): PlatformClient {
       }
       const platformError = toError(envelope, error.status);
       if (platformError.endsSession) options.onSessionEnded?.(platformError);
+      if (platformError.code === PASSWORD_CHANGE_REQUIRED) options.onPasswordChangeRequired?.(platformError);
       return platformError;
     }
     if (timeout.aborted)

@@ -44,7 +44,19 @@ export const ERROR_CODES = [
   'insufficient_balance',
   'network_error',
   'network_timeout',
+  'password_change_required',
+  'reset_link_invalid',
+  'server_busy',
+  'request_id_conflict',
+  'idempotency_conflict',
+  'launch_game_mismatch',
+  'not_configured',
+  'request_expired',
+  'request_replayed',
 ] as const;
+
+/** A session opened with a weak, expired or temporary password: only a password change goes on. */
+export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

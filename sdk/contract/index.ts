@@ -3,6 +3,7 @@ export * from './schema';
 export * from './envelope';
 export * from './errors';
 export * from './field-rule';
+export * from './sealed';
 export * from './entities';
 export * from './endpoints/session';
 export * from './endpoints/member';

@@ -19,9 +19,12 @@ export const LanguageCode = Type.String({
   description: 'Upper-case platform language code',
 });
 
+/** The last page a list can ask for: 100,000 pages of 200 rows is past every list the platform holds. */
+export const MAX_PAGE_NO = 100_000;
+
 /** A page request: 1-based page number and page size. */
 export const PageQuery = {
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NO, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
 };
 

@@ -17,8 +17,7 @@ describe('captchaRequested', () => {
 describe('afterLogin', () => {
   const base = {
     loginType: 'username' as const,
-    typedPassword: 'Good2026',
-    weakDefaultPassword: 'abc123456',
+    platformRequiresChange: false,
     firstTimeLogin: false,
     passwordExpired: false,
     forceChangeWhenExpired: true,
@@ -26,7 +25,12 @@ describe('afterLogin', () => {
 
   it.each([
     ['a normal login', {}, false, false],
-    ['the weak default password', { typedPassword: 'abc123456' }, true, false],
+    [
+      'a weak default or temporary password (the platform says)',
+      { platformRequiresChange: true },
+      true,
+      false,
+    ],
     ['an expired password with the brand forcing a change', { passwordExpired: true }, true, false],
     [
       'an expired password without the brand forcing a change',
@@ -41,13 +45,12 @@ describe('afterLogin', () => {
       false,
     ],
     [
-      'a phone-provider login typed as the weak default',
-      { loginType: 'firebase' as const, typedPassword: 'abc123456' },
+      'a phone-provider login the platform flags',
+      { loginType: 'firebase' as const, platformRequiresChange: true },
       false,
       false,
     ],
     ['a first login', { firstTimeLogin: true }, false, true],
-    ['a brand without a weak default', { weakDefaultPassword: undefined, typedPassword: '' }, false, false],
   ])('%s', (_name, overrides, changePassword, firstLoginAction) => {
     expect(afterLogin({ ...base, ...overrides })).toEqual({ changePassword, firstLoginAction });
   });

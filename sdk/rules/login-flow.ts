@@ -19,24 +19,26 @@ export interface LoginOutcome {
 
 /**
  * SPEC §4 login success: run the first-login action when firstTimeLogin; show the change-password
- * modal when the typed password is the brand's weak default, or the password has expired and the
+ * modal when the password is the brand's weak default or a temporary one, or has expired and the
  * brand forces a change (PWDEXPFORCECHANGE3) — but never after an SMS or phone-provider login,
  * where no password was typed.
+ *
+ * SPEC compares the typed password with the weak default in the page; ours is decided by the
+ * platform (`changePasswordRequired` of the login answer), which also holds the session to it, so
+ * the default password is never sent to anonymous visitors.
  */
 export function afterLogin(input: {
   loginType: LoginKind;
-  typedPassword: string;
-  weakDefaultPassword: string | undefined;
+  platformRequiresChange: boolean;
   firstTimeLogin: boolean;
   passwordExpired: boolean;
   forceChangeWhenExpired: boolean;
 }): LoginOutcome {
   const passwordLogin = input.loginType === 'username';
-  const weak = !!input.weakDefaultPassword && input.typedPassword === input.weakDefaultPassword;
   const expired = input.passwordExpired && input.forceChangeWhenExpired;
   return {
     firstLoginAction: input.firstTimeLogin,
-    changePassword: passwordLogin && (weak || expired),
+    changePassword: passwordLogin && (input.platformRequiresChange || expired),
   };
 }
 

@@ -14,6 +14,12 @@ export const SESSION_KEYS = {
   activeGame: 'croupierGame',
 } as const;
 
+/**
+ * The one session-storage entry that holds the keys above on a page that is not the portal's
+ * (script-tag widgets on a partner's page), per merchant so two brands on one page never mix.
+ */
+export const partnerSessionEntry = (merchant: string) => `croupier:${merchant}:session`;
+
 /** SPEC §3 local-storage key of the chosen language. */
 export const LANGUAGE_KEY = 'hisLang';
 

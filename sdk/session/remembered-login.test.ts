@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { forgetLogin, readRememberedLogin, rememberLogin } from './remembered-login';
 
 describe('remembered login', () => {
@@ -36,5 +36,26 @@ describe('remembered login', () => {
     };
     rememberLogin(jar, { username: 'a', loginType: 'username' });
     expect(jar.written[0]).toContain('max-age=86400');
+  });
+
+  it('marks the cookies Secure on a page served over HTTPS', () => {
+    const jar = {
+      written: [] as string[],
+      get cookie() {
+        return '';
+      },
+      set cookie(v: string) {
+        this.written.push(v);
+      },
+    };
+    vi.stubGlobal('location', { protocol: 'https:' });
+    try {
+      rememberLogin(jar, { username: 'a', loginType: 'username' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(jar.written.every((c) => c.endsWith('; Secure'))).toBe(true);
+    rememberLogin(jar, { username: 'a', loginType: 'username' }, false);
+    expect(jar.written.at(-1)).not.toContain('Secure');
   });
 });

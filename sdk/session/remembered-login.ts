@@ -34,11 +34,14 @@ export function readRememberedLogin(jar: CookieJar): RememberedLogin | undefined
   return { username, loginType: type, ...(dialingCode ? { dialingCode } : {}) };
 }
 
+/** Pages served over HTTPS mark their cookies Secure, so they never travel over plain HTTP. */
+const overHttps = () => globalThis.location?.protocol === 'https:';
+
 /**
  * Remembers the username and login type for one day (SPEC §9). SPEC also keeps the password;
  * we deliberately do not: a password in a cookie can be read by any script on the page.
  */
-export function rememberLogin(jar: CookieJar, login: RememberedLogin, secure = false) {
+export function rememberLogin(jar: CookieJar, login: RememberedLogin, secure = overHttps()) {
   writeCookie(jar, REMEMBER_COOKIES.username, login.username, REMEMBER_MAX_AGE_SECONDS, secure);
   writeCookie(jar, REMEMBER_COOKIES.loginType, login.loginType, REMEMBER_MAX_AGE_SECONDS, secure);
   if (login.dialingCode)

@@ -1,4 +1,5 @@
 import { SESSION_KEYS } from './keys';
+import { namespacedStorage } from './namespaced-storage';
 
 /** What a logged-in page keeps in session storage. */
 export interface StoredSession {
@@ -33,11 +34,25 @@ export function browserSessionStorage(): KeyValueStorage {
 }
 
 /**
+ * How the session sits in storage. `'spec'`: SPEC §3's plain keys, in a storage the portal owns
+ * (its own origin). `{ entry }`: the same keys inside one JSON entry of that name, in a storage
+ * that belongs to someone else (a partner's page).
+ */
+export type SessionLayout = 'spec' | { readonly entry: string };
+
+/**
  * The session of SPEC §3 over a key-value storage: token, merchant, account, customerId,
  * isAgent (the account type), and the change-password flag.
+ *
+ * @example
+ * createSessionStore(sessionStorage); // the host site: SPEC's keys
+ * createSessionStore(sessionStorage, { entry: 'croupier:CROUPIER:session' }); // a partner's page
  */
-export function createSessionStore(storage: KeyValueStorage) {
+export function createSessionStore(raw: KeyValueStorage, layout: SessionLayout = 'spec') {
+  const storage = layout === 'spec' ? raw : namespacedStorage(raw, layout.entry);
   return {
+    /** The storage this store owns; per-tab caches (the vendor list) keep to it, and to its layout. */
+    storage,
     read(): StoredSession | undefined {
       const token = storage.getItem(SESSION_KEYS.token);
       if (!token) return undefined;
@@ -67,7 +82,10 @@ export function createSessionStore(storage: KeyValueStorage) {
       if (json === undefined) storage.removeItem(SESSION_KEYS.activeGame);
       else storage.setItem(SESSION_KEYS.activeGame, json);
     },
-    /** SPEC §4: logout clears session storage but keeps the merchant. */
+    /**
+     * SPEC §4: logout clears session storage but keeps the merchant. Only the storage the store
+     * owns: in the namespaced layout that is its one entry, never the page's other keys.
+     */
     clear() {
       const merchant = storage.getItem(SESSION_KEYS.merchant);
       storage.clear();

@@ -4,6 +4,8 @@ export type ModalName =
   | 'register'
   | 'changePassword'
   | 'forgotPassword'
+  /** The page of an emailed reset link: choose a new password. */
+  | 'resetPassword'
   | 'notice'
   | 'help'
   | 'gamePopup'

@@ -122,6 +122,7 @@ export async function ledgerThroughput(
   url: string,
   token: string,
   username: string,
+  sandboxToken: string,
 ): Promise<{ betsPerSecond: number; sent: number; rounds: number; unique: number }> {
   const launch = await fetch(`${url}/wps/game/launchGame`, {
     method: 'POST',
@@ -145,7 +146,13 @@ export async function ledgerThroughput(
   const session = await (await fetch(`${gameUrl.origin}/play/api/session?launch=${launchToken}`)).json();
   const stake = (session.value.stakes as number[])[0]!;
   const roundsOf = async () =>
-    (await (await fetch(`${url}/sandbox/rounds?username=${username}`)).json()).value.total as number;
+    (
+      await (
+        await fetch(`${url}/sandbox/rounds?username=${username}`, {
+          headers: { 'x-sandbox-token': sandboxToken },
+        })
+      ).json()
+    ).value.total as number;
   const before = await roundsOf();
   const ids = new Set<string>();
   let n = 0;

@@ -31,8 +31,13 @@ export function percentile(values: number[], p: number): number {
 const headers = { merchant: 'CROUPIER', device: 'web', language: 'ES', 'content-type': 'application/json' };
 
 /** Logs in through the encrypted endpoint, as the browser does; `ip` stands for a distinct client. */
-export async function login(url: string, publicKey: string, username: string, ip: string): Promise<Response> {
-  const sealed = sealForTest(publicKey, { username, password: 'Demo2026', type: 'username' });
+export async function login(
+  url: string,
+  key: { keyId: string; publicKey: string },
+  username: string,
+  ip: string,
+): Promise<Response> {
+  const sealed = sealForTest(key, { username, password: 'Demo2026', type: 'username' });
   return fetch(`${url}/wps/session/login`, {
     method: 'POST',
     headers: { ...headers, encryption: sealed.header, 'x-forwarded-for': ip },
@@ -40,8 +45,8 @@ export async function login(url: string, publicKey: string, username: string, ip
   });
 }
 
-export async function publicKey(url: string): Promise<string> {
-  return (await (await fetch(`${url}/wps/session/key/rsa`, { headers })).json()).value.publicKey;
+export async function publicKey(url: string): Promise<{ keyId: string; publicKey: string }> {
+  return (await (await fetch(`${url}/wps/session/key/rsa`, { headers })).json()).value;
 }
 
 /**

@@ -7,12 +7,14 @@ import { seedSeconds } from './seed';
 import { hammer, login, measure, percentile, publicKey } from './load';
 import { embedSizes } from './embed-sizes';
 import { gameListByName, ledgerThroughput, lobbyScroll } from './games';
+import { bruteForce } from './brute-force';
 
 /**
  * `npm run bench`: measures DESIGN.md's budgets on this machine, prints them as a table and
  * writes tests/bench/results.json. Exits non-zero when a budget is broken.
  */
 const measures: Measure[] = [];
+let bruteForceRows: unknown[] | undefined;
 if (buildIsStale()) await build();
 
 measures.push({
@@ -65,7 +67,7 @@ try {
   });
   const agentToken = (await (await login(server.url, key, 'agent41', '10.9.9.8')).json()).value
     .token as string;
-  const bets = await ledgerThroughput(server.url, agentToken, 'agent41');
+  const bets = await ledgerThroughput(server.url, agentToken, 'agent41', server.sandboxToken);
   if (bets.rounds !== bets.unique)
     throw new Error(`ledger: ${bets.unique} distinct bet ids made ${bets.rounds} rounds`);
   measures.push({
@@ -73,6 +75,22 @@ try {
     value: bets.betsPerSecond,
     unit: 'ops/s',
   });
+  const attacks = await bruteForce(server.url, key, (path, init = {}) =>
+    fetch(`${server.url}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', 'x-sandbox-token': server.sandboxToken },
+    }),
+  );
+  console.log('\n| attack (1,000 attempts each) | got through | answers |\n|---|---|---|');
+  for (const row of attacks.rows)
+    console.log(
+      `| ${row.attack} | ${row.gotThrough} of ${row.attempts} | ${Object.entries(row.statuses)
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(', ')} |`,
+    );
+  console.log(`honest logins after the attacks: ${attacks.honestLoginsWork ? 'work' : 'FAIL'}`);
+  if (!attacks.honestLoginsWork) throw new Error('an honest login failed after the brute-force runs');
+  bruteForceRows = attacks.rows;
   const lobby = await lobbyScroll(server.url);
   for (const [at, count] of Object.entries(lobby.cards)) {
     measures.push({
@@ -129,6 +147,6 @@ for (const r of rows) {
 mkdirSync('tests/bench', { recursive: true });
 writeFileSync(
   'tests/bench/results.json',
-  JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2),
+  JSON.stringify({ measuredAt: new Date().toISOString(), rows, bruteForce: bruteForceRows ?? [] }, null, 2),
 );
 if (rows.some((r) => r.status === 'OVER BUDGET')) process.exit(1);

@@ -1,17 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Starts `npm start`'s script on a fresh data folder; resolves when `/` answers, with the time it took. */
+/**
+ * Starts `npm start`'s script on a fresh data folder; resolves when `/` answers, with the time it
+ * took and the token its sandbox switches take (drawn here, so the bench knows it).
+ */
 export async function startFresh(
   port: number,
   env: Record<string, string> = {},
-): Promise<{ process: ChildProcess; msToFirstPage: number; url: string }> {
+): Promise<{ process: ChildProcess; msToFirstPage: number; url: string; sandboxToken: string }> {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'croupier-bench-')), 'db');
+  const sandboxToken = env.SANDBOX_TOKEN ?? randomBytes(32).toString('base64url');
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env, SANDBOX_TOKEN: sandboxToken },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://localhost:${port}`;
@@ -25,7 +30,7 @@ export async function startFresh(
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { process: child, msToFirstPage: Math.round(performance.now() - started), url };
+  return { process: child, msToFirstPage: Math.round(performance.now() - started), url, sandboxToken };
 }
 
 export function stop(child: ChildProcess): Promise<void> {

@@ -32,7 +32,13 @@ export async function startTestSandbox() {
   async function request(options: InjectOptions): Promise<Answer> {
     const response = await app.inject({
       ...options,
-      headers: { merchant: 'CROUPIER', device: 'web', ...options.headers },
+      // The sandbox switches need their token (the platform API ignores it); a test may override it.
+      headers: {
+        merchant: 'CROUPIER',
+        device: 'web',
+        'x-sandbox-token': instance.control.token,
+        ...options.headers,
+      },
     });
     let body: Answer['body'];
     try {
@@ -47,10 +53,12 @@ export async function startTestSandbox() {
   async function call<E extends Endpoint>(
     endpoint: E,
     input: Record<string, unknown>,
-    options: { token?: string; language?: string } = {},
+    options: { token?: string; language?: string; ip?: string } = {},
   ) {
     const headers: Record<string, string> = { language: options.language ?? 'ES' };
     if (options.token) headers.authorization = options.token;
+    // The harness's Fastify trusts X-Forwarded-For, so a test can speak from many addresses.
+    if (options.ip) headers['x-forwarded-for'] = options.ip;
     if (endpoint.encoding === 'query') {
       const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
       return request({
@@ -60,7 +68,7 @@ export async function startTestSandbox() {
       });
     }
     if (endpoint.encrypted) {
-      const sealed = sealForTest(instance.sandbox.keys.publicKey, input);
+      const sealed = sealForTest(instance.sandbox.keys, input);
       return request({
         method: endpoint.method,
         url: endpoint.path,

@@ -67,6 +67,7 @@ describe('the contract table', () => {
     }
   });
 
+  // SPEC §7's encrypted calls, plus the reset-by-link call: it carries a new password too.
   it('marks the encrypted calls of SPEC §7', () => {
     const encrypted = endpoints
       .filter((e) => e.encrypted)
@@ -78,6 +79,7 @@ describe('the contract table', () => {
       'loginFreeplay',
       'register',
       'registerMobile',
+      'resetByEmailLink',
       'resetByPhone',
     ]);
   });

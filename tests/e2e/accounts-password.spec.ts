@@ -17,7 +17,7 @@ test.describe('passwords', () => {
     await change.getByLabel(/^Nueva contraseña/).fill('abc');
     await change.getByLabel(/^Confirmar nueva contraseña/).fill('abd');
     await change.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await expect(change.getByText('Introduce 6-20 caracteres combinando letras y números')).toBeVisible();
+    await expect(change.getByText('Introduce 8-64 caracteres')).toBeVisible();
     await expect(change.getByText('Entrada de confirmación incorrecta')).toBeVisible();
     await change.getByLabel(/^Nueva contraseña/).fill('Fresh2026');
     await change.getByLabel(/^Confirmar nueva contraseña/).fill('Fresh2026');
@@ -55,7 +55,7 @@ test.describe('passwords', () => {
     await expect(change).toBeHidden();
   });
 
-  test('forgot by email: a confirmation, an email with a temporary password, and a forced change', async ({
+  test('forgot by email: the same confirmation for any details, a single-use link, a new password', async ({
     page,
     sandbox,
   }) => {
@@ -65,19 +65,36 @@ test.describe('passwords', () => {
     await expect(forgot.getByRole('tab', { name: 'Correo' })).toHaveAttribute('aria-selected', 'true');
     await expectAccessible(page);
     await forgot.getByRole('textbox', { name: /^Usuario/ }).fill('agentone');
-    await forgot.getByRole('textbox', { name: /^Correo electrónico/ }).fill('wrong@example.com');
-    await forgot.getByRole('button', { name: 'Enviar' }).click();
-    await expect(forgot.getByRole('alert')).toHaveText('El usuario o el correo no existe');
     await forgot.getByRole('textbox', { name: /^Correo electrónico/ }).fill('agent1@croupier.example');
     await forgot.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('contraseña temporal');
+    // The answer never says whether the username and address match an account.
+    await expect(page.getByRole('alertdialog')).toContainText('Si el usuario y el correo coinciden');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Aceptar' }).click();
     await expect(forgot).toBeHidden();
 
     const mail = await sandbox.lastEmail('agent1@croupier.example');
-    const temporary = /temporary password is: (\S+)/.exec(mail.body)![1]!;
-    await loginThroughModal(page, 'agentone', temporary);
-    await expect(page.getByRole('dialog', { name: 'Cambiar contraseña' })).toBeVisible();
+    const link = /(http\S+#reset-password=\S+)/.exec(mail.body)![1]!;
+    await page.goto(link);
+    const reset = page.getByRole('dialog', { name: 'Elige una contraseña nueva' });
+    await expect(reset).toBeVisible();
+    // The token leaves the address bar at once.
+    await expect(page).not.toHaveURL(/reset-password/);
+    await expectAccessible(page);
+    await reset.getByLabel(/^Nueva contraseña/).fill('Linked2026');
+    await reset.getByLabel(/^Confirmar nueva contraseña/).fill('Linked2026');
+    await reset.getByRole('button', { name: 'Cambiar y entrar' }).click();
+    await expect(reset).toBeHidden();
+    await expect(page.getByRole('button', { name: /agentone/ })).toBeVisible();
+
+    // The link works once.
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.goto(link);
+    const again = page.getByRole('dialog', { name: 'Elige una contraseña nueva' });
+    await again.getByLabel(/^Nueva contraseña/).fill('Other2026x');
+    await again.getByLabel(/^Confirmar nueva contraseña/).fill('Other2026x');
+    await again.getByRole('button', { name: 'Cambiar y entrar' }).click();
+    await expect(again.getByRole('alert')).toContainText('ha caducado o ya se usó');
   });
 
   test('forgot by phone: an SMS code, a new password, logged straight in', async ({ page, sandbox }) => {

@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './support/fixtures';
-import { servePartnerPage } from './support/partner-page';
+import { openShadowRootsForTests, servePartnerPage } from './support/partner-page';
 
 /** examples/game-corner.html: the lobby and the winners board, each mounted alone on a partner page. */
 let partner: Awaited<ReturnType<typeof servePartnerPage>>;
@@ -8,6 +8,8 @@ test.beforeAll(async ({ baseURL }) => {
   partner = await servePartnerPage('game-corner.html', baseURL!);
 });
 test.afterAll(() => partner.close());
+// The widgets' shadow roots are closed; these journeys open them to look inside (see the helper).
+test.beforeEach(({ page }) => openShadowRootsForTests(page));
 
 test.describe('a partner page embeds the lobby and the winners board', () => {
   test('the winners board lists twenty wins and scrolls them', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './support/fixtures';
-import { servePartnerPage } from './support/partner-page';
+import { openShadowRootsForTests, servePartnerPage } from './support/partner-page';
 
 /** The example partner page, served from another origin than the portal, as a real partner would. */
 let partner: Awaited<ReturnType<typeof servePartnerPage>>;
@@ -12,6 +12,9 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => partner.close());
 
 test.describe('a partner page embeds the widgets by script tag', () => {
+  // The widgets' shadow roots are closed; these journeys open them to look inside (see the helper).
+  test.beforeEach(({ page }) => openShadowRootsForTests(page));
+
   test('logs in from a plain page, and both widgets share the session', async ({ page }) => {
     await page.goto(partnerUrl);
     const auth = page.locator('#croupier-auth');
@@ -59,5 +62,55 @@ test.describe('a partner page embeds the widgets by script tag', () => {
     });
     expect(result).toEqual(['function', 'function']);
     expect(warnings.some((w) => w.includes('unknown command "nonsense"'))).toBe(true);
+  });
+});
+
+test.describe("the partner page's own scripts", () => {
+  // No openShadowRootsForTests here: this story checks what a partner's script really sees.
+  test('cannot see into the widgets, and keep their own session storage through a login and a logout', async ({
+    page,
+  }) => {
+    // The partner's own entry, written before the widgets mount.
+    await page.addInitScript(() => sessionStorage.setItem('partnerCart', '3'));
+    await page.goto(partnerUrl);
+    // What the partner's own scripts call: the Croupier global (results stay in the page).
+    const croupier = (...command: unknown[]) =>
+      page.evaluate(async (args) => {
+        await (window as unknown as { Croupier: (...a: unknown[]) => Promise<unknown> }).Croupier(...args);
+      }, command);
+    // Mounting again into the same element reuses the widget's own (closed) root.
+    await croupier('mount', 'auth', '#croupier-auth');
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('#croupier-auth')!.getBoundingClientRect().height),
+      )
+      .toBeGreaterThan(0);
+    const shadowRoots = await page.evaluate(() =>
+      ['#croupier-auth', '#croupier-balance'].map((selector) => document.querySelector(selector)!.shadowRoot),
+    );
+    expect(shadowRoots).toEqual([null, null]);
+
+    // Log in by keyboard, as the partner's page cannot reach into the dialog: it opens on the username.
+    await croupier('login');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toMatch(/^croupier-/);
+    await page.keyboard.type('demomember');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Demo2026');
+    await page.keyboard.press('Enter');
+    const log = page.locator('#event-log');
+    await expect(log).toContainText('session:started {"account":"demomember","accountType":0}');
+    const storage = () => page.evaluate(() => ({ ...sessionStorage }));
+    const loggedIn = await storage();
+    expect(loggedIn.partnerCart).toBe('3');
+    // No SPEC key (token, account, merchant, ...) lands in the partner's storage: one entry is Croupier's.
+    expect(Object.keys(loggedIn).sort()).toEqual(['croupier:CROUPIER:session', 'partnerCart']);
+    expect(loggedIn['croupier:CROUPIER:session']).toContain('"token"');
+    expect(JSON.stringify(loggedIn)).not.toContain('Demo2026');
+
+    await croupier('logout');
+    await expect(log).toContainText('session:ended {"reason":"logout"}');
+    const loggedOut = await storage();
+    expect(loggedOut.partnerCart).toBe('3');
+    expect(loggedOut['croupier:CROUPIER:session'] ?? '').not.toContain('token');
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openMemoryPglite } from '../../sandbox/db/pglite';
@@ -18,10 +18,12 @@ export default async function setup(project: TestProject) {
   const db = await openMemoryPglite();
   await migrate(db);
   await seedIfEmpty(db, { secrets: () => prepareSeedSecrets(TEST_SCRYPT_LOG_N), now: new Date() });
-  const file = join(dir, 'sandbox-snapshot.tar');
+  // One file per run: two test runs at once (a developer and a helper) must not share a half-written snapshot.
+  const file = join(dir, `sandbox-snapshot-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await (await db.dump()).arrayBuffer()));
   await db.close();
   project.provide('sandboxSnapshot', file);
+  return () => rmSync(file, { force: true });
 }
 
 declare module 'vitest' {

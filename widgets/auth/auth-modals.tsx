@@ -6,10 +6,14 @@ import { LoginModal } from './login-modal';
 import { RegisterModal } from './register-modal';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { ChangePasswordModal } from './change-password-modal';
+import { ResetPasswordModal } from './reset-password-modal';
 import baseCss from '../ui/base.css?inline';
 import css from './auth.css?inline';
 
-/** Renders whichever account modal is open (SPEC §2: login, register, forgot and change password). */
+/**
+ * Renders whichever account modal is open (SPEC §2: login, register, forgot and change password,
+ * and the page of an emailed reset link).
+ */
 export function AuthModals() {
   useStyles('cr-base', baseCss);
   useStyles('cr-auth', css);
@@ -27,6 +31,10 @@ export function AuthModals() {
             return <RegisterModal key="register" />;
           case 'forgotPassword':
             return <ForgotPasswordModal key="forgot" />;
+          case 'resetPassword':
+            return typeof modal.props?.token === 'string' ? (
+              <ResetPasswordModal key="reset" token={modal.props.token} />
+            ) : null;
           case 'changePassword':
             return (
               <ChangePasswordModal

@@ -44,6 +44,13 @@ export function boot(base: string, defaults: Partial<EmbedInit> = {}): EmbedApi 
       platformUrl: options.platformUrl ?? new URL(base).origin,
       languages: options.languages,
       defaultLanguage: options.defaultLanguage,
+      // The partner's sessionStorage is not ours: the session goes in one entry of its own, which
+      // logout removes and nothing else. Not in memory: a reload, or a link to the partner's next
+      // page, would log the player out, and memory is no safer from the page's own scripts (they
+      // run with the widget's rights: they can wrap fetch and read the token as it is sent).
+      sessionLayout: 'namespaced',
+      // The partner's <html lang> belongs to the partner's page, not to one widget on it.
+      environment: { setDocumentLanguage: () => undefined },
     });
     for (const name of EVENTS) {
       croupier.events.on(name, (detail) => {

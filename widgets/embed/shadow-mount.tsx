@@ -9,8 +9,16 @@ import baseCss from '../ui/base.css?inline';
 import hostCss from './host.css?inline';
 
 /**
- * Renders a widget into a shadow root on `host`: the partner page's CSS cannot reach in and ours
- * cannot leak out. Modals portal into the same shadow root, so they keep the widget's styles.
+ * The shadow root of each element a widget was mounted into. The roots are closed, so
+ * `host.shadowRoot` is null and the partner page's scripts cannot walk into the widget's DOM (the
+ * account, the balance, the forms); a root cannot be read back either, so mounting again into the
+ * same element finds it here.
+ */
+const roots = new WeakMap<Element, ShadowRoot>();
+
+/**
+ * Renders a widget into a closed shadow root on `host`: the partner page's CSS cannot reach in and
+ * ours cannot leak out. Modals portal into the same shadow root, so they keep the widget's styles.
  */
 export function mountInShadow<P extends object>(
   host: Element,
@@ -18,7 +26,8 @@ export function mountInShadow<P extends object>(
   Widget: ComponentType<P>,
   initial: P,
 ): WidgetHandle<P> {
-  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  const shadow = roots.get(host) ?? host.attachShadow({ mode: 'closed' });
+  roots.set(host, shadow);
   injectStyles(shadow, 'cr-theme', themeCss);
   injectStyles(shadow, 'cr-base', baseCss);
   injectStyles(shadow, 'cr-host', hostCss);

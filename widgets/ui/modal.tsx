@@ -70,7 +70,8 @@ export function Modal(props: ModalProps) {
       if (items.length === 0) return event.preventDefault();
       const first = items[0]!;
       const last = items[items.length - 1]!;
-      const active = deepActiveElement();
+      // From the dialog's own root: document.activeElement stops at the host of a closed shadow root.
+      const active = deepActiveElement(dialog.current!.getRootNode() as Document | ShadowRoot);
       if (event.shiftKey && (active === first || active === dialog.current)) {
         event.preventDefault();
         last.focus();

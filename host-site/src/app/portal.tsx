@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, Router, useLocation } from 'wouter';
 import { useCroupier, useT } from '../../../widgets/ui/croupier-context';
 import { useSignal } from '../../../widgets/ui/use-signal';
 import { DialogHost } from '../../../widgets/dialogs';
 import { guardRoute } from '../../../sdk/rules/route-guard';
+import { resetTokenOf } from '../../../sdk/rules/reset-link';
 import { routeFor, titleKey, type RouteDef } from './routes';
 import { PAGES } from './pages';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -46,6 +47,7 @@ function Shell() {
     document.title = `${name} · ${brand.name}`;
   });
   useRouteModal(route);
+  useResetLink();
   useEffect(() => {
     const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
     idle(
@@ -101,6 +103,21 @@ function useRouteModal(route: RouteDef | undefined) {
   useEffect(() => {
     if (route?.modal && !loggedIn) croupier.modals.open(route.modal);
   }, [croupier, route, loggedIn]);
+}
+
+/**
+ * An emailed reset link (`/#reset-password=<token>`) opens the reset modal. The token is read at
+ * the first render, before a route guard can replace the address, and then wiped from the address
+ * bar and history, so it is not left behind on a shared computer.
+ */
+function useResetLink() {
+  const croupier = useCroupier();
+  const [token] = useState(() => resetTokenOf(globalThis.location?.hash ?? ''));
+  useEffect(() => {
+    if (!token) return;
+    history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+    croupier.modals.open('resetPassword', { token });
+  }, [croupier, token]);
 }
 
 export function Portal() {

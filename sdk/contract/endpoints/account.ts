@@ -105,12 +105,29 @@ export const forgotByEmail = defineEndpoint({
   path: '/wps/member/password/email',
   encoding: 'form',
   tag: 'account',
-  summary: 'Email a password reset to the address on file',
+  summary:
+    'Email a single-use password-reset link (30 minutes) to the address on file. Changes nothing until the link ' +
+    'is used, and answers the same whether or not the username and address match an account',
   request: Type.Object({
     username: Type.String({ minLength: 1, maxLength: 64 }),
     email: Type.String({ minLength: 3, maxLength: 128 }),
   }),
   response: Nothing,
+});
+
+export const resetByEmailLink = defineEndpoint({
+  name: 'resetByEmailLink',
+  method: 'POST',
+  path: '/wps/member/password/email/reset',
+  encrypted: true,
+  tag: 'account',
+  summary: 'Set a new password with the token of an emailed reset link; the link then stops working',
+  request: Type.Object({
+    token: Type.String({ minLength: 20, maxLength: 128 }),
+    newPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    confirmNewPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  }),
+  response: Type.Object({ userName: Type.String() }),
 });
 
 export const resetByPhone = defineEndpoint({

@@ -15,6 +15,9 @@ export const rsaKey = defineEndpoint({
   response: Type.Object({
     keyId: Type.String(),
     publicKey: Type.String({ description: 'SPKI, base64 DER' }),
+    serverTime: Type.Integer({
+      description: "The platform's clock (epoch ms): sealed calls carry timestamps on it",
+    }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { Type, type Static, LanguageCode, Money, Timestamp } from '../schema';
+import { Type, type Static, LanguageCode, Money, PageQuery, Timestamp } from '../schema';
 
 /** Game categories of SPEC §3. */
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
@@ -63,8 +63,7 @@ export const GameListQuery = Type.Object({
   isNew: Type.Optional(Type.Boolean({ description: 'Extension: only games flagged new' })),
   minBet: Type.Optional(Type.Number({ minimum: 0 })),
   minLineNum: Type.Optional(Type.Integer({ minimum: 0 })),
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
+  ...PageQuery,
   language: Type.Optional(LanguageCode),
 });
 export type GameListQuery = Static<typeof GameListQuery>;

@@ -11,6 +11,11 @@ export const LoginResult = Type.Object({
   userName: Type.String(),
   accountType: Type.Integer(),
   customerId: Type.Integer(),
+  changePasswordRequired: Type.Boolean({
+    description:
+      'The password typed is the brand weak default, a temporary one, or expired while PWDEXPFORCECHANGE3 is on: ' +
+      'until it is changed the session may only call changePassword, loginInfo and logout (403 password_change_required)',
+  }),
 });
 export type LoginResult = Static<typeof LoginResult>;
 

@@ -36,7 +36,6 @@ export const BrandSettings = Type.Object({
   brandName: Type.String(),
   currencySymbol: Type.String({ description: "Shown before balances; default 'P'" }),
   loginedToHomePage: Type.Boolean({ description: 'Send visitors without a session to /login' }),
-  weakDefaultPassword: Type.String({ description: 'The default password that must be changed at first use' }),
   agentTypes: Type.Array(Type.Integer(), { description: 'Account types allowed into the agent centre' }),
   enableCt: Type.Boolean({ description: 'Dividend contracts in the agent centre' }),
   salary: Type.Boolean({ description: 'Daily salary in the agent centre' }),

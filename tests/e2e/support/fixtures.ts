@@ -1,12 +1,18 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
+/**
+ * The header the sandbox switches require: playwright.config.ts draws the token and starts the
+ * server with it. Only these calls carry it; the pages under test never see it.
+ */
+const SANDBOX_HEADERS = { 'X-Sandbox-Token': process.env.SANDBOX_TOKEN ?? '' };
+
 /** The sandbox's switches (/sandbox/...), as a test uses them. */
 export class SandboxControl {
   constructor(private readonly request: APIRequestContext) {}
 
   private async post(path: string, data: unknown) {
-    const response = await this.request.post(path, { data });
+    const response = await this.request.post(path, { data, headers: SANDBOX_HEADERS });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
     return (await response.json()).value;
   }
@@ -25,14 +31,18 @@ export class SandboxControl {
   }
   /** The newest SMS sent to a number. */
   async lastSms(mobile: string): Promise<{ code: string; purpose: string }> {
-    const response = await this.request.get(`/sandbox/outbox/sms?mobile=${mobile}`);
+    const response = await this.request.get(`/sandbox/outbox/sms?mobile=${mobile}`, {
+      headers: SANDBOX_HEADERS,
+    });
     const [last] = (await response.json()).value;
     expect(last, `no SMS to ${mobile}`).toBeTruthy();
     return last;
   }
   /** The newest email sent to an address. */
   async lastEmail(address: string): Promise<{ subject: string; body: string }> {
-    const response = await this.request.get(`/sandbox/outbox/email?address=${encodeURIComponent(address)}`);
+    const response = await this.request.get(`/sandbox/outbox/email?address=${encodeURIComponent(address)}`, {
+      headers: SANDBOX_HEADERS,
+    });
     const [last] = (await response.json()).value;
     expect(last, `no email to ${address}`).toBeTruthy();
     return last;
@@ -58,7 +68,9 @@ export class SandboxControl {
   async rounds(
     username: string,
   ): Promise<{ balance: number; rounds: { stake: number; payout: number; status: string }[] }> {
-    const response = await this.request.get(`/sandbox/rounds?username=${username}`);
+    const response = await this.request.get(`/sandbox/rounds?username=${username}`, {
+      headers: SANDBOX_HEADERS,
+    });
     expect(response.ok()).toBe(true);
     return (await response.json()).value;
   }
@@ -78,7 +90,9 @@ export class SandboxControl {
     return (await response.json()).value.games;
   }
   async captchaAnswer(key?: string): Promise<string> {
-    const response = await this.request.get(`/sandbox/captcha${key ? `?key=${key}` : ''}`);
+    const response = await this.request.get(`/sandbox/captcha${key ? `?key=${key}` : ''}`, {
+      headers: SANDBOX_HEADERS,
+    });
     expect(response.ok()).toBe(true);
     return (await response.json()).value.answer;
   }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 
 /**
  * Serves one of examples/*.html from its own origin, as a real partner would, with the loader
@@ -11,12 +12,34 @@ export async function servePartnerPage(file: string, portalUrl: string) {
     'src="/embed/croupier.js"',
     `src="${portalUrl}/embed/croupier.js"`,
   );
-  const server = createServer((_request, response) =>
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+  // The page's own script (examples keep their snippet in a file, for the portal's CSP) comes along.
+  const script = file.replace(/\.html$/, '.js');
+  const server = createServer((request, response) =>
+    request.url === `/${script}` && existsSync(`examples/${script}`)
+      ? response
+          .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
+          .end(readFileSync(`examples/${script}`))
+      : response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * For this test only, makes every shadow root the page attaches an open one. The widgets attach
+ * closed roots so that a partner page's scripts cannot read their DOM; but Playwright's locators
+ * and axe pierce open roots only, and these journeys look inside the widgets as a player sees them.
+ * The story of the partner page's own scripts (embed-script-tag.spec.ts) does not call this: it
+ * checks the roots are closed.
+ */
+export function openShadowRootsForTests(page: Page) {
+  return page.addInitScript(() => {
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init: ShadowRootInit) {
+      return attach.call(this, { ...init, mode: 'open' });
+    };
+  });
 }

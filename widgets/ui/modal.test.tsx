@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { signal } from '@preact/signals-core';
+import type { Croupier } from '../../sdk/runtime';
+import { CroupierProvider } from './croupier-context';
+import { Modal } from './modal';
+
+/** Just what a modal reads from the runtime: the language and a translation function. */
+const croupier = {
+  state: { language: signal('ES') },
+  i18n: { t: (key: string) => key },
+} as unknown as Croupier;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Modal in a closed shadow root (a widget on a partner page)', () => {
+  it('keeps Tab inside the dialog, though document.activeElement stops at the host', () => {
+    // jsdom lays nothing out; the trap only counts elements that are on screen.
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    const host = document.body.appendChild(document.createElement('div'));
+    const shadow = host.attachShadow({ mode: 'closed' });
+    const portal = shadow.appendChild(document.createElement('div'));
+    render(
+      <CroupierProvider croupier={croupier} root={{ styles: shadow, portal: () => portal }}>
+        <Modal
+          title="Log in"
+          onClose={() => {}}
+          actions={
+            <>
+              <button type="button">First</button>
+              <button type="button">Last</button>
+            </>
+          }
+        >
+          <p>Body</p>
+        </Modal>
+      </CroupierProvider>,
+    );
+    const [close, , last] = [...shadow.querySelectorAll('button')];
+    act(() => last!.focus());
+    expect(document.activeElement).toBe(host);
+    fireEvent.keyDown(last!, { key: 'Tab' });
+    expect(shadow.activeElement).toBe(close);
+  });
+});
