@@ -1,33 +1,46 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { one } from '../db/database';
 
 const LIFETIME_MS = 2 * 60 * 1000;
 
-/** Remembers the answer of the captcha last drawn for a client key (a new image replaces the old). */
-export async function storeCaptcha(db: Queryable, key: string, answer: string, now: Date) {
+/** How a captcha names the account it was drawn for: usernames are one account whatever their case. */
+export const captchaOwner = (username: string | undefined) => username?.trim().toLowerCase() || null;
+
+/**
+ * Remembers the answer of the captcha last drawn for a client key (a new image replaces the old),
+ * and the username it was drawn for, if any.
+ */
+export async function storeCaptcha(db: Queryable, key: string, answer: string, now: Date, username?: string) {
   await db.query(
-    `insert into captchas (key, answer, created_at, expires_at) values ($1, $2, $3, $4)
-     on conflict (key) do update set answer = excluded.answer, created_at = excluded.created_at,
-       expires_at = excluded.expires_at, used_at = null`,
-    [key, answer, now, new Date(now.getTime() + LIFETIME_MS)],
+    `insert into captchas (key, answer, username, created_at, expires_at) values ($1, $2, $3, $4, $5)
+     on conflict (key) do update set answer = excluded.answer, username = excluded.username,
+       created_at = excluded.created_at, expires_at = excluded.expires_at, used_at = null`,
+    [key, answer, captchaOwner(username), now, new Date(now.getTime() + LIFETIME_MS)],
   );
 }
 
 /**
  * Checks and spends a captcha: a key is good for one attempt whatever its outcome, so a guess
- * cannot be retried against the same image.
+ * cannot be retried against the same image. With `forUsername` (a login) it must have been drawn
+ * for that username, so one solved image never serves a guess at another account.
  */
 export async function consumeCaptcha(
   db: Queryable,
   key: string | undefined,
   typed: string | undefined,
   now: Date,
+  forUsername?: string,
 ) {
   if (!key || !typed) return false;
-  const row = await one<{ answer: string }>(
+  const row = await one<{ answer: string; username: string | null }>(
     db,
-    'update captchas set used_at = $2 where key = $1 and used_at is null and expires_at > $2 returning answer',
+    'update captchas set used_at = $2 where key = $1 and used_at is null and expires_at > $2 returning answer, username',
     [key, now],
   );
-  return !!row && row.answer.toUpperCase() === typed.trim().toUpperCase();
+  if (!row) return false;
+  if (forUsername !== undefined && row.username !== captchaOwner(forUsername)) return false;
+  const guess = Buffer.from(typed.trim().toUpperCase());
+  const answer = Buffer.from(row.answer.toUpperCase());
+  return guess.length === answer.length && timingSafeEqual(guess, answer);
 }

@@ -18,11 +18,11 @@ export const sessionHandlers: HandlerTable = {
     serverTime: sandbox.now().getTime(),
   }),
 
-  async captcha({ key }, { sandbox, clientKey }) {
+  async captcha({ key, username }, { sandbox, clientKey }) {
     const limit = sandbox.limits.captchaByIp.hit(clientKey);
     if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
     const answer = captchaAnswer();
-    await storeCaptcha(sandbox.db, key, answer, sandbox.now());
+    await storeCaptcha(sandbox.db, key, answer, sandbox.now(), username);
     return renderCaptcha(answer).toString('base64');
   },
 

@@ -66,7 +66,7 @@ export async function loginWithPassword(
   if (attempt > CAPTCHA_AFTER_FAILURES) {
     if (!input.captcha)
       throw new Fault(400, 'captcha_required', 'Please complete verification first', { captcha: true });
-    if (!(await consumeCaptcha(db, input.captchaKey, input.captcha, sandbox.now()))) {
+    if (!(await consumeCaptcha(db, input.captchaKey, input.captcha, sandbox.now(), input.username))) {
       throw new Fault(400, 'captcha_invalid', 'The verification code is incorrect', { captcha: true });
     }
   }

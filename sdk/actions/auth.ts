@@ -109,9 +109,13 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
       );
     },
 
-    /** Draws a new captcha for `key` and returns it as an image URL. */
-    async loadCaptcha(key: string): Promise<string> {
-      const png = await client.call(captcha, { key });
+    /**
+     * Draws a new captcha for `key` and returns it as an image URL. A login captcha names the
+     * username it is for: the platform accepts it for that account only.
+     */
+    async loadCaptcha(key: string, username?: string): Promise<string> {
+      const owner = username?.trim();
+      const png = await client.call(captcha, owner ? { key, username: owner } : { key });
       return `data:image/png;base64,${png}`;
     },
 

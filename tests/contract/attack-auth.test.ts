@@ -256,3 +256,41 @@ describe('password guessing in parallel', () => {
     expect(answers.filter((a) => a.body.errorCode === 'captcha_required').length).toBe(20 - judged);
   });
 });
+
+describe('login captchas', () => {
+  /** Three wrong passwords: from then on every login of the account needs a captcha. */
+  const demandCaptcha = async (username: string) => {
+    for (let i = 0; i < 3; i++)
+      await sandbox.call(contract.login, { username, password: `wrong-${i}`, type: 'username' });
+  };
+  const solve = async (key: string, username?: string) => {
+    await sandbox.call(contract.captcha, username === undefined ? { key } : { key, username });
+    return (
+      (await sandbox.request({ method: 'GET', url: `/sandbox/captcha?key=${key}` })).body.value as {
+        answer: string;
+      }
+    ).answer;
+  };
+  const loginWith = (username: string, captchaKey: string, captcha: string) =>
+    sandbox.call(contract.login, { username, password: 'Demo2026', type: 'username', captcha, captchaKey });
+
+  it('solved for one account, open no other', async () => {
+    await demandCaptcha('agenttwo');
+    const key = 'bound-to-agentone-1';
+    const answer = await solve(key, 'agentone');
+    expectFailure(await loginWith('agenttwo', key, answer), 400, 'captcha_invalid');
+  });
+
+  it('drawn for no account, open none', async () => {
+    await demandCaptcha('agenttwo');
+    const key = 'bound-to-nobody-01';
+    expectFailure(await loginWith('agenttwo', key, await solve(key)), 400, 'captcha_invalid');
+  });
+
+  it('drawn for the account, let it in whatever the case and spaces of its name', async () => {
+    await demandCaptcha('agenttwo');
+    const key = 'bound-to-agenttwo-1';
+    const answer = await solve(key, '  AgentTwo ');
+    expectValid(contract.login, await loginWith('agenttwo', key, answer.toLowerCase()));
+  });
+});

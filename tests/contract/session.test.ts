@@ -15,8 +15,11 @@ beforeEach(async () => {
 const loginAs = (username: string, password: string, extra: Record<string, unknown> = {}) =>
   sandbox.call(contract.login, { username, password, type: 'username', ...extra });
 
-async function captchaAnswer(key: string) {
-  const image = expectValid(contract.captcha, await sandbox.call(contract.captcha, { key })) as string;
+async function captchaAnswer(key: string, username?: string) {
+  const image = expectValid(
+    contract.captcha,
+    await sandbox.call(contract.captcha, username ? { key, username } : { key }),
+  ) as string;
   expect(Buffer.from(image, 'base64').subarray(1, 4).toString()).toBe('PNG');
   const answer = await sandbox.request({ method: 'GET', url: `/sandbox/captcha?key=${key}` });
   return (answer.body.value as { answer: string }).answer;
@@ -56,7 +59,7 @@ describe('login by username', () => {
     expectFailure(await loginAs('agenttwo', 'Demo2026'), 400, 'captcha_required');
 
     const key = 'k'.repeat(22);
-    const answer = await captchaAnswer(key);
+    const answer = await captchaAnswer(key, 'agenttwo');
     expectFailure(
       await loginAs('agenttwo', 'Demo2026', { captcha: 'ZZZZ', captchaKey: key }),
       400,
@@ -68,7 +71,7 @@ describe('login by username', () => {
       400,
       'captcha_invalid',
     );
-    const fresh = await captchaAnswer(key);
+    const fresh = await captchaAnswer(key, 'agenttwo');
     expectValid(
       contract.login,
       await loginAs('agenttwo', 'Demo2026', { captcha: fresh.toLowerCase(), captchaKey: key }),

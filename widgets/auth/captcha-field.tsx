@@ -6,18 +6,21 @@ import { CAPTCHA_REFRESH_THROTTLE_MS, throttleAllows } from '../../sdk/rules/cou
 export interface CaptchaState {
   key: string;
   value: string;
+  /** The username the image was drawn for (login captchas only). */
+  username?: string;
 }
 
 /**
  * The captcha field: the image loads when the field appears; a click draws a new one, at most
  * once per second (SPEC §4, §9). `refreshSignal` changes when the form wants a fresh image
- * (after a failed submit, or a tab switch).
+ * (after a failed submit, or a tab switch). A login passes `username`: the image is drawn for it.
  */
 export function CaptchaField(props: {
   value: string;
   onChange: (next: CaptchaState) => void;
   error?: string;
   refreshSignal: number;
+  username?: string;
 }) {
   const croupier = useCroupier();
   const t = useT();
@@ -27,6 +30,9 @@ export function CaptchaField(props: {
   const key = useRef('');
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
+  const username = useRef(props.username);
+  username.current = props.username?.trim();
+  const drawnFor = useRef<string | undefined>(undefined);
 
   const load = useCallback(
     async (force: boolean) => {
@@ -34,9 +40,10 @@ export function CaptchaField(props: {
       if (!force && !throttleAllows(lastAt.current, now, CAPTCHA_REFRESH_THROTTLE_MS)) return;
       lastAt.current = now;
       key.current = croupier.auth.newCaptchaKey();
-      onChange.current({ key: key.current, value: '' });
+      drawnFor.current = username.current;
+      onChange.current({ key: key.current, value: '', username: drawnFor.current });
       try {
-        setImage(await croupier.auth.loadCaptcha(key.current));
+        setImage(await croupier.auth.loadCaptcha(key.current, drawnFor.current));
         setFailed(false);
       } catch {
         setFailed(true);
@@ -59,7 +66,7 @@ export function CaptchaField(props: {
       maxLength={8}
       value={props.value}
       error={props.error}
-      onChange={(value) => onChange.current({ key: key.current, value })}
+      onChange={(value) => onChange.current({ key: key.current, value, username: drawnFor.current })}
       trailing={
         <button
           type="button"

@@ -10,8 +10,11 @@ import { readRememberedLogin } from '../../sdk/session/remembered-login';
 
 type Errors = Partial<Record<'username' | 'password' | 'captcha', string>>;
 
-/** Username and password login (SPEC §2, §4, §5): trimmed fields, captcha when the platform asks. */
-export function UsernameLoginForm() {
+/**
+ * Username and password login (SPEC §2, §4, §5): trimmed fields, captcha when the platform asks.
+ * `onCaptchaAlternative` offers a way in for a player who cannot read the image (the SMS tab).
+ */
+export function UsernameLoginForm(props: { onCaptchaAlternative?: () => void } = {}) {
   const croupier = useCroupier();
   const t = useT();
   const remembered = readRememberedLogin(globalThis.document ?? { cookie: '' });
@@ -25,9 +28,17 @@ export function UsernameLoginForm() {
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
+  // A login captcha is drawn for one username; after the name changes, the image must be redrawn.
+  const captchaIsStale = () => showCaptcha && !!captcha && captcha.username !== username.trim();
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    if (captchaIsStale()) {
+      setCaptchaRefresh((n) => n + 1);
+      setErrors({ captcha: t('auth.captchaRedrawn') });
+      return;
+    }
     const next: Errors = {};
     if (!username.trim()) next.username = t(REQUIRED.key);
     if (!password.trim()) next.password = t(REQUIRED.key);
@@ -75,6 +86,7 @@ export function UsernameLoginForm() {
         value={username}
         error={errors.username}
         onChange={setUsername}
+        onBlur={() => captchaIsStale() && setCaptchaRefresh((n) => n + 1)}
         data-autofocus={username ? undefined : true}
       />
       <TextField
@@ -94,8 +106,16 @@ export function UsernameLoginForm() {
           value={captcha?.value ?? ''}
           error={errors.captcha}
           refreshSignal={captchaRefresh}
+          username={username}
           onChange={setCaptcha}
         />
+      )}
+      {showCaptcha && props.onCaptchaAlternative && (
+        <p className="cr-auth-hint">
+          <button type="button" className="cr-link-btn" onClick={props.onCaptchaAlternative}>
+            {t('auth.captchaAlternative')}
+          </button>
+        </p>
       )}
       <div className="cr-auth-form__row">
         <Checkbox label={t('auth.rememberMe')} checked={remember} onChange={setRemember} name="remember" />

@@ -33,7 +33,11 @@ export function LoginModal() {
           selected={tab}
           onSelect={setTab}
         >
-          {tab === 'username' ? <UsernameLoginForm /> : <MobileLoginForm />}
+          {tab === 'username' ? (
+            <UsernameLoginForm onCaptchaAlternative={() => setTab('sms')} />
+          ) : (
+            <MobileLoginForm />
+          )}
         </Tabs>
       ) : (
         <UsernameLoginForm />

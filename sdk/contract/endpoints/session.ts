@@ -80,8 +80,16 @@ export const captcha = defineEndpoint({
   method: 'GET',
   path: '/wps/captcha',
   tag: 'session',
-  summary: 'A fresh single-use captcha image for the given client key',
-  request: Type.Object({ key: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) }),
+  summary: 'A fresh single-use captcha image for the given client key (and, for a login, its username)',
+  request: Type.Object({
+    key: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    username: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description: 'For a login: the only username (any case) this captcha will let in',
+      }),
+    ),
+  }),
   response: Type.String({ description: 'base64 PNG' }),
 });
 

@@ -58,6 +58,8 @@ export const auth: AuthTexts = {
     captcha: 'Verification code',
     captchaImage: 'Verification code image',
     refreshCaptcha: 'Show a different code image',
+    captchaRedrawn: 'That image was for another username: type the code from the new one.',
+    captchaAlternative: "Can't read the image? Log in with a code by SMS",
     rememberMe: 'Remember my username',
     forgotPassword: 'Forgot your password?',
     loginSubmit: 'Log in',

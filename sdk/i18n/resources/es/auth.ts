@@ -57,6 +57,8 @@ export const auth = {
     captcha: 'Código de verificación',
     captchaImage: 'Imagen del código de verificación',
     refreshCaptcha: 'Cambiar la imagen del código',
+    captchaRedrawn: 'La imagen era para otro usuario: escribe el código de la nueva.',
+    captchaAlternative: '¿No puedes leer la imagen? Entra con un código por SMS',
     rememberMe: 'Recordar mi usuario',
     forgotPassword: '¿Olvidaste tu contraseña?',
     loginSubmit: 'Entrar',

@@ -58,6 +58,8 @@ export const auth: AuthTexts = {
     captcha: 'Código de verificação',
     captchaImage: 'Imagem do código de verificação',
     refreshCaptcha: 'Mostrar outra imagem de código',
+    captchaRedrawn: 'A imagem era para outro usuário: digite o código da nova.',
+    captchaAlternative: 'Não consegue ler a imagem? Entre com um código por SMS',
     rememberMe: 'Lembrar meu usuário',
     forgotPassword: 'Esqueceu a senha?',
     loginSubmit: 'Entrar',

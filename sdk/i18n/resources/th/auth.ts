@@ -57,6 +57,8 @@ export const auth: AuthTexts = {
     captcha: 'รหัสยืนยัน',
     captchaImage: 'รูปภาพรหัสยืนยัน',
     refreshCaptcha: 'เปลี่ยนรูปภาพรหัส',
+    captchaRedrawn: 'รูปภาพนั้นเป็นของชื่อผู้ใช้อื่น: กรอกรหัสจากรูปใหม่',
+    captchaAlternative: 'อ่านรูปภาพไม่ได้? เข้าสู่ระบบด้วยรหัสทาง SMS',
     rememberMe: 'จดจำชื่อผู้ใช้',
     forgotPassword: 'ลืมรหัสผ่าน?',
     loginSubmit: 'เข้าสู่ระบบ',
