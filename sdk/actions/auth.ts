@@ -53,13 +53,14 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
       passwordExpired: result.passwordExpired,
       forceChangeWhenExpired: state.flag(FLAGS.passwordExpiryForceChange),
     });
-    if (outcome.firstLoginAction) await client.call(firstLogin, {}).catch(() => undefined);
     // The password just typed stays in memory for this modal only, so the player is not asked
-    // for it again; it is never written to storage.
+    // for it again; it is never written to storage. The modal opens before any other call: the
+    // platform refuses those while a change is due, and that refusal would open it without the
+    // password.
     const requireChange = () => requirePasswordChange(how.typedPassword || undefined);
-    if (outcome.changePassword) {
-      requireChange();
-    } else {
+    if (outcome.changePassword) requireChange();
+    if (outcome.firstLoginAction) await client.call(firstLogin, {}).catch(() => undefined);
+    if (!outcome.changePassword) {
       const info = await client.call(loginInfo, {}).catch(() => undefined);
       // The platform can also demand a change (a temporary password sent by email).
       if (info?.changePasswordRequired && how.loginType === 'username') requireChange();

@@ -106,18 +106,25 @@ function useRouteModal(route: RouteDef | undefined) {
 }
 
 /**
- * An emailed reset link (`/#reset-password=<token>`) opens the reset modal. The token is read at
- * the first render, before a route guard can replace the address, and then wiped from the address
+ * An emailed reset link (`/#reset-password=<token>`) opens the reset modal: at the first render,
+ * before a route guard can replace the address, and on a later change of fragment (the link
+ * pasted into a tab already on that page loads nothing). The token is then wiped from the address
  * bar and history, so it is not left behind on a shared computer.
  */
 function useResetLink() {
   const croupier = useCroupier();
-  const [token] = useState(() => resetTokenOf(globalThis.location?.hash ?? ''));
+  const [atStart] = useState(() => resetTokenOf(globalThis.location?.hash ?? ''));
   useEffect(() => {
-    if (!token) return;
-    history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-    croupier.modals.open('resetPassword', { token });
-  }, [croupier, token]);
+    const open = (token: string | undefined) => {
+      if (!token) return;
+      history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+      croupier.modals.open('resetPassword', { token });
+    };
+    open(atStart);
+    const onHashChange = () => open(resetTokenOf(location.hash));
+    addEventListener('hashchange', onHashChange);
+    return () => removeEventListener('hashchange', onHashChange);
+  }, [croupier, atStart]);
 }
 
 export function Portal() {
