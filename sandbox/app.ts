@@ -7,19 +7,21 @@ import { migrate } from './db/migrate';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareSeedSecrets, seedIfEmpty, type SeedSecrets } from './seed';
-import { storedKeys } from './store/brand';
+import { storedKeys } from './brand/repository';
 import { loadKeys } from './security/cipher';
 import { createRateLimiter } from './security/rate-limit';
 import { createSessionCache } from './security/session-cache';
 import { createNonceMemory } from './security/nonce-memory';
 import { SEAL_MAX_AGE_MS } from '../sdk/contract/sealed';
-import { createBalanceCache } from './ledger/balance-cache';
-import { createSettingsCache } from './store/settings-cache';
-import { registerContract } from './http/register-contract';
+import { createBalanceCache } from './ledger';
+import { createSettingsCache } from './brand/settings-cache';
+import { registerEndpoints } from './http/register-contract';
+import { contract } from '../sdk/contract/table';
 import { installErrorEnvelope } from './http/errors';
 import { corsPolicy, installCors } from './http/cors';
 import { handlers } from './handlers';
-import { registerControlRoutes } from './control/routes';
+import { controlEndpoints } from './control/endpoints';
+import { controlHandlers } from './control/handlers';
 import { installControlGuard, type ControlAccess } from './control/guard';
 import { controlToken, writeTokenFile } from './control/token';
 import { registerAssetRoutes } from './assets/routes';
@@ -104,11 +106,11 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
             done(null, Object.fromEntries(new URLSearchParams(body as string)));
           },
         );
-        registerContract(scope, sandbox, handlers);
+        registerEndpoints(scope, sandbox, contract, handlers);
         // The switches get their own scope, so that only they are behind the guard.
         scope.register(async (control) => {
           installControlGuard(control, access);
-          registerControlRoutes(control, sandbox);
+          registerEndpoints(control, sandbox, controlEndpoints, controlHandlers);
         });
         registerAssetRoutes(scope, sandbox);
       });

@@ -5,8 +5,8 @@ import type { CipherKeys } from './security/cipher';
 import type { SessionMember } from './security/session-member';
 import type { SessionCache } from './security/session-cache';
 import type { NonceMemory } from './security/nonce-memory';
-import type { BalanceCache } from './ledger/balance-cache';
-import type { SettingsCache } from './store/settings-cache';
+import type { BalanceCache } from './ledger';
+import type { SettingsCache } from './brand/settings-cache';
 
 /** Everything the handlers share: one per running sandbox. */
 export interface Sandbox {

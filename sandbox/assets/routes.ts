@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Sandbox } from '../context';
-import { one } from '../db/database';
 import { gameArt } from '../art/game-art';
 import { vendorLogo } from '../art/vendor-logo';
 import { bannerArt } from '../art/banner';
@@ -8,7 +7,9 @@ import { avatarArt } from '../art/avatar';
 import { flagPng } from '../art/flags';
 import { VENDORS } from '../seed/vendors';
 import { downloadPage, supportPage } from './pages';
-import { getSetting } from '../store/brand';
+import { getSetting } from '../brand/repository';
+import { findGame } from '../catalogue/repository';
+import { findById } from '../accounts/repository';
 
 const DAY = 86_400;
 
@@ -25,13 +26,7 @@ export function registerAssetRoutes(app: FastifyInstance, sandbox: Sandbox) {
   app.get<{ Params: { id: string } }>('/cdn/:cdn/games/:id', async (request, reply) => {
     if (request.params.id === 'default') return svg(reply, gameArt({ name: 'Croupier', gameType: 'SLOT' }));
     const nodeId = Number.parseInt(request.params.id, 10);
-    const game = Number.isSafeInteger(nodeId)
-      ? await one<{ name_en: string; game_type: string }>(
-          sandbox.db,
-          'select name_en, game_type from games where node_id = $1',
-          [nodeId],
-        )
-      : undefined;
+    const game = Number.isSafeInteger(nodeId) ? await findGame(sandbox.db, nodeId) : undefined;
     if (!game)
       return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such game' });
     return svg(reply, gameArt({ name: game.name_en, gameType: game.game_type }));
@@ -60,9 +55,7 @@ export function registerAssetRoutes(app: FastifyInstance, sandbox: Sandbox) {
 
   app.get<{ Params: { id: string } }>('/cdn/:cdn/avatars/:id', async (request, reply) => {
     const id = Number.parseInt(request.params.id, 10);
-    const account = Number.isSafeInteger(id)
-      ? await one<{ username: string }>(sandbox.db, 'select username from accounts where id = $1', [id])
-      : undefined;
+    const account = Number.isSafeInteger(id) ? await findById(sandbox.db, id) : undefined;
     if (!account)
       return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such avatar' });
     return svg(reply, avatarArt(account.username));

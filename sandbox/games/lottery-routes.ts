@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { Sandbox } from '../context';
 import { Fault } from '../http/fault';
 import { validatePayload } from '../http/validate';
-import { toAmount } from '../ledger/ledger';
+import { toAmount } from '../ledger';
 import type { PlayContext } from './play-context';
 import { rollbackRound } from './rounds';
 import { MAX_PICKS, drawFromSeed, lotteryPayout } from './lottery-math';

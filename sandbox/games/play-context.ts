@@ -1,11 +1,11 @@
-import { one } from '../db/database';
 import type { Sandbox } from '../context';
 import { Fault } from '../http/fault';
-import { toAmount, toMinor } from '../ledger/ledger';
+import { balanceOf as mainBalanceOf, toAmount, toMinor } from '../ledger';
 import { tokenHash } from '../security/tokens';
-import { findGame, type GameRow } from '../store/games';
+import { findGame, type GameRow } from '../catalogue/repository';
 import { resolveLaunch, type GameKind, type Launch } from './launches';
 import { placeBet, rollbackRound, settleRound, type BetInput, type Round } from './rounds';
+import { findLaunchRound } from './repository';
 import { FUN_BALANCE, stakesFor } from './stakes';
 
 /**
@@ -56,12 +56,7 @@ export function createPlayContext(sandbox: Sandbox) {
 
   async function balanceOf(launch: Launch, funKey: string): Promise<number> {
     if (launch.mode === 'fun') return funBalance(funKey);
-    const row = await one<{ balance: number }>(
-      db,
-      "select balance from ledger_accounts where owner_id = $1 and kind = 'main'",
-      [launch.account_id],
-    );
-    return row?.balance ?? 0;
+    return mainBalanceOf(db, launch.account_id!);
   }
 
   function checkStake(game: GameRow, stake: number): number {
@@ -112,11 +107,7 @@ export function createPlayContext(sandbox: Sandbox) {
 
   /** A round this very launch opened: another page of the same member gets a 404 like a stranger. */
   async function ownRound(launch: Launch, roundId: number): Promise<Round> {
-    const round = await one<Round>(
-      db,
-      'select * from game_rounds where id = $1 and account_id = $2 and launch_hash = $3 and kind = $4',
-      [roundId, launch.account_id, launch.token_hash, launch.kind],
-    );
+    const round = await findLaunchRound(db, roundId, launch);
     if (!round) throw new Fault(404, 'not_found', 'No such round');
     return round;
   }

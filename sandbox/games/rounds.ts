@@ -1,25 +1,19 @@
 import type { Sandbox } from '../context';
 import type { Queryable } from '../db/database';
-import { one } from '../db/database';
 import { Fault } from '../http/fault';
-import { houseAccountId, mainWalletId, post } from '../ledger/ledger';
+import { transfer } from '../ledger';
 import type { GameKind } from './launches';
+import {
+  findRoundByRequest,
+  insertRound,
+  lockRound,
+  markRolledBack,
+  markSettled,
+  openRoundsOf,
+  type Round,
+} from './repository';
 
-export interface Round {
-  id: number;
-  account_id: number;
-  node_id: number | null;
-  lotto_game_code: string | null;
-  kind: GameKind;
-  /** The launch whose page opened the round: only that page may draw or cancel it. */
-  launch_hash: string | null;
-  request_id: string;
-  stake: number;
-  payout: number;
-  status: 'open' | 'settled' | 'rolled_back';
-  seed: string | null;
-  outcome: unknown;
-}
+export type { Round };
 
 export interface BetInput {
   accountId: number;
@@ -75,45 +69,34 @@ export const requestIdConflict = () =>
  */
 export function placeBet(sandbox: Sandbox, bet: BetInput): Promise<Round> {
   return moneyTransaction(sandbox, bet.accountId, async (tx) => {
-    // `on conflict do nothing` rather than select-then-insert: two copies of one request racing
-    // on PostgreSQL both land here, and the loser reads the winner's round below.
-    const round = await one<Round>(
+    const round = await insertRound(
       tx,
-      `insert into game_rounds (account_id, node_id, lotto_game_code, kind, launch_hash, vendor, game_name, request_id,
-         stake, status, outcome, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11)
-       on conflict (account_id, request_id) do nothing returning *`,
-      [
-        bet.accountId,
-        bet.nodeId ?? null,
-        bet.lottoGameCode ?? null,
-        bet.kind,
-        bet.launchHash,
-        bet.vendor,
-        bet.gameName,
-        bet.requestId,
-        bet.stake,
-        JSON.stringify(bet.details ?? {}),
-        sandbox.now(),
-      ],
+      {
+        account_id: bet.accountId,
+        node_id: bet.nodeId ?? null,
+        lotto_game_code: bet.lottoGameCode ?? null,
+        kind: bet.kind,
+        launch_hash: bet.launchHash,
+        vendor: bet.vendor,
+        game_name: bet.gameName,
+        request_id: bet.requestId,
+        stake: bet.stake,
+        details: bet.details ?? {},
+      },
+      sandbox.now(),
     );
     if (!round) {
-      const existing = (await one<Round>(
-        tx,
-        'select * from game_rounds where account_id = $1 and request_id = $2',
-        [bet.accountId, bet.requestId],
-      ))!;
+      const existing = (await findRoundByRequest(tx, bet.accountId, bet.requestId))!;
       if (!sameBet(existing, bet)) throw requestIdConflict();
       return existing;
     }
-    await post(tx, {
-      idempotencyKey: `round:${round.id}:bet`,
+    await transfer(tx, {
+      from: { walletOf: bet.accountId },
+      to: 'house',
+      amountMinor: bet.stake,
+      key: `round:${round.id}:bet`,
       kind: 'bet',
-      reference: `round:${round!.id}`,
-      entries: [
-        { ledgerAccountId: await mainWalletId(tx, bet.accountId, 'PHP'), amount: -bet.stake },
-        { ledgerAccountId: await houseAccountId(tx), amount: bet.stake },
-      ],
+      reference: `round:${round.id}`,
     });
     return round;
   });
@@ -129,24 +112,19 @@ export function settleRound(
   result: { payout: number; seed: string; outcome: unknown },
 ): Promise<Round> {
   return moneyTransaction(sandbox, round.account_id, async (tx) => {
-    const current = await one<Round>(tx, 'select * from game_rounds where id = $1 for update', [round.id]);
+    const current = await lockRound(tx, round.id);
     if (current?.status !== 'open') return current!;
     if (result.payout > 0) {
-      await post(tx, {
-        idempotencyKey: `round:${round.id}:win`,
+      await transfer(tx, {
+        from: 'house',
+        to: { walletOf: round.account_id },
+        amountMinor: result.payout,
+        key: `round:${round.id}:win`,
         kind: 'win',
         reference: `round:${round.id}`,
-        entries: [
-          { ledgerAccountId: await houseAccountId(tx), amount: -result.payout },
-          { ledgerAccountId: await mainWalletId(tx, round.account_id, 'PHP'), amount: result.payout },
-        ],
       });
     }
-    return (await one<Round>(
-      tx,
-      `update game_rounds set status = 'settled', payout = $2, seed = $3, outcome = $4, settled_at = $5 where id = $1 returning *`,
-      [round.id, result.payout, result.seed, JSON.stringify(result.outcome), sandbox.now()],
-    ))!;
+    return (await markSettled(tx, round.id, result, sandbox.now()))!;
   });
 }
 
@@ -154,22 +132,17 @@ export function settleRound(
 export function rollbackRound(sandbox: Sandbox, roundId: number): Promise<Round | undefined> {
   return sandbox.db
     .transaction(async (tx) => {
-      const round = await one<Round>(tx, 'select * from game_rounds where id = $1 for update', [roundId]);
+      const round = await lockRound(tx, roundId);
       if (!round || round.status !== 'open') return round;
-      await post(tx, {
-        idempotencyKey: `round:${round.id}:rollback`,
+      await transfer(tx, {
+        from: 'house',
+        to: { walletOf: round.account_id },
+        amountMinor: round.stake,
+        key: `round:${round.id}:rollback`,
         kind: 'rollback',
         reference: `round:${round.id}`,
-        entries: [
-          { ledgerAccountId: await houseAccountId(tx), amount: -round.stake },
-          { ledgerAccountId: await mainWalletId(tx, round.account_id, 'PHP'), amount: round.stake },
-        ],
       });
-      return (await one<Round>(
-        tx,
-        `update game_rounds set status = 'rolled_back', settled_at = $2 where id = $1 returning *`,
-        [round.id, sandbox.now()],
-      ))!;
+      return (await markRolledBack(tx, round.id, sandbox.now()))!;
     })
     .then(async (round) => {
       if (round) sandbox.balances.invalidate([round.account_id]);
@@ -182,10 +155,7 @@ export const STALE_ROUND_MS = 10 * 60 * 1000;
 
 /** The member's open round, after refunding stale ones; undefined when none is open. */
 export async function openRound(sandbox: Sandbox, accountId: number): Promise<Round | undefined> {
-  const open = await sandbox.db.query<Round & { created_at: Date }>(
-    "select * from game_rounds where account_id = $1 and status = 'open' order by id",
-    [accountId],
-  );
+  const open = await openRoundsOf(sandbox.db, accountId);
   for (const round of open) {
     if (sandbox.now().getTime() - new Date(round.created_at).getTime() > STALE_ROUND_MS)
       await rollbackRound(sandbox, round.id);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { validatePayload } from '../http/validate';
-import { toAmount } from '../ledger/ledger';
+import { toAmount } from '../ledger';
 import type { PlayContext } from './play-context';
 import { spinFromSeed } from './slot-math';
 

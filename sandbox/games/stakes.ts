@@ -1,4 +1,4 @@
-import { toAmount } from '../ledger/ledger';
+import { toAmount } from '../ledger';
 
 /** Stakes a game offers (minor units): the standard ladder from the game's minimum bet up. */
 export function stakesFor(minBetMinor: number): number[] {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { endpoints } from '../../sdk/contract/table';
 import { HEADERS, type Endpoint } from '../../sdk/contract';
 import type { RequestContext, Sandbox } from '../context';
 import { openSealed } from '../security/cipher';
@@ -9,7 +8,7 @@ import { Fault, badRequest, notLoggedIn } from './fault';
 import { validatePayload } from './validate';
 import { requestLanguage } from './language';
 import { clientKey } from '../security/client-key';
-import type { HandlerTable } from './handler';
+import type { EndpointTable, HandlersOf } from './handler';
 
 const DEFAULT_IDLE_MS = 30 * 60_000;
 
@@ -20,9 +19,18 @@ const DEFAULT_IDLE_MS = 30 * 60_000;
  */
 const WHILE_PASSWORD_CHANGE_DUE = new Set(['changePassword', 'logout', 'loginInfo', 'firstLogin']);
 
-/** Registers one route per contract entry; entries without a handler answer 501 `not_implemented`. */
-export function registerContract(app: FastifyInstance, sandbox: Sandbox, handlers: HandlerTable) {
-  for (const endpoint of endpoints) {
+/**
+ * Registers one route per entry of `table` (the platform's contract, or the sandbox's switches):
+ * its payload validated against the entry's schema, its token checked as the entry says, its
+ * answer in the success envelope. Entries without a handler answer 501 `not_implemented`.
+ */
+export function registerEndpoints<T extends EndpointTable>(
+  app: FastifyInstance,
+  sandbox: Sandbox,
+  table: T,
+  handlers: Partial<HandlersOf<T>>,
+) {
+  for (const endpoint of Object.values(table)) {
     const handler = (handlers as Record<string, unknown>)[endpoint.name] as
       ((input: unknown, ctx: RequestContext) => Promise<unknown>) | undefined;
     app.route({
@@ -47,7 +55,12 @@ function send(reply: FastifyReply, value: unknown) {
 
 function payloadOf(sandbox: Sandbox, endpoint: Endpoint, request: FastifyRequest): unknown {
   const raw = endpoint.encoding === 'query' ? (request.query ?? {}) : request.body;
-  if (!endpoint.encrypted) return validatePayload(endpoint.request, raw ?? {}, endpoint.encoding !== 'json');
+  if (!endpoint.encrypted)
+    return validatePayload(
+      endpoint.request,
+      withPathParams(raw ?? {}, request.params),
+      endpoint.encoding !== 'json',
+    );
   const sealed = (raw as { value?: unknown } | undefined)?.value;
   if (typeof sealed !== 'string') throw badRequest('An encrypted call sends { value: <ciphertext> }');
   const header = request.headers[HEADERS.encryption.toLowerCase()];
@@ -56,6 +69,17 @@ function payloadOf(sandbox: Sandbox, endpoint: Endpoint, request: FastifyRequest
     nonces: sandbox.nonces,
   });
   return validatePayload(endpoint.request, opened, false);
+}
+
+/**
+ * Path parameters (`/sandbox/accounts/:username/...`) join the payload and win over a body field
+ * of the same name. A body that is not an object stays as it is, for the validator to refuse.
+ */
+function withPathParams(raw: unknown, params: unknown): unknown {
+  const path = params as Record<string, string> | undefined;
+  if (!path || Object.keys(path).length === 0) return raw;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  return { ...raw, ...path };
 }
 
 async function contextFor(

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
-import { one } from '../db/database';
 import { newToken } from '../security/tokens';
-import { houseAccountId, mainWalletId, post } from './ledger';
+import { transfer } from './transfer';
+import { lockedWallet } from './wallets';
 
 /**
  * Sets an account's main balance (minor units) by moving the difference to or from the house in
@@ -9,21 +9,16 @@ import { houseAccountId, mainWalletId, post } from './ledger';
  * Run it inside a transaction; the caller forgets the cached balance afterwards.
  */
 export async function setMainBalance(tx: Queryable, accountId: number, minor: number, reference: string) {
-  const wallet = await mainWalletId(tx, accountId, 'PHP');
-  const current = await one<{ balance: number }>(
-    tx,
-    'select balance from ledger_accounts where id = $1 for update',
-    [wallet],
-  );
-  const difference = minor - (current?.balance ?? 0);
+  const { balance } = await lockedWallet(tx, accountId);
+  const difference = minor - balance;
   if (difference === 0) return;
-  await post(tx, {
-    idempotencyKey: `adjust:${newToken()}`,
+  const wallet = { walletOf: accountId };
+  await transfer(tx, {
+    from: difference > 0 ? 'house' : wallet,
+    to: difference > 0 ? wallet : 'house',
+    amountMinor: Math.abs(difference),
+    key: `adjust:${newToken()}`,
     kind: 'adjustment',
     reference,
-    entries: [
-      { ledgerAccountId: await houseAccountId(tx), amount: -difference },
-      { ledgerAccountId: wallet, amount: difference },
-    ],
   });
 }

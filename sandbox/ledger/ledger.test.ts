@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMemoryPglite } from '../db/pglite';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/database';
-import { mainWalletId, post } from './ledger';
+import { post } from './ledger';
+import { balanceOf, openHouse, openWallet, transfer, walletsOf } from '.';
 
 let db: Database;
 let house: number;
@@ -11,13 +12,11 @@ let wallet: number;
 beforeAll(async () => {
   db = await openMemoryPglite();
   await migrate(db);
+  await db.query(`insert into brand_settings (key, value) values ('currency', '"THB"')`);
   await db.query("insert into accounts (username, password_hash, nickname) values ('p', '!', 'P')");
-  house = (
-    await db.query<{ id: number }>(
-      "insert into ledger_accounts (owner_id, kind, currency) values (null, 'house', 'PHP') returning id",
-    )
-  )[0]!.id;
-  wallet = await mainWalletId(db, 1, 'PHP');
+  await openHouse(db);
+  house = (await db.query<{ id: number }>("select id from ledger_accounts where kind = 'house'"))[0]!.id;
+  wallet = await openWallet(db, 1);
 });
 afterAll(() => db.close());
 
@@ -100,5 +99,40 @@ describe('ledger', () => {
         ],
       }),
     ).rejects.toThrow(/Unbalanced/);
+  });
+});
+
+describe('the ledger door', () => {
+  it("opens wallets in the brand's currency", async () => {
+    expect(await walletsOf(db, 1)).toEqual([{ kind: 'main', currency: 'THB', balance: 500 }]);
+  });
+
+  it('moves money between the house and a wallet, once per key', async () => {
+    const deposit = {
+      from: 'house',
+      to: { walletOf: 1 },
+      amountMinor: 250,
+      key: 't1',
+      kind: 'deposit',
+    } as const;
+    expect((await transfer(db, deposit)).replayed).toBe(false);
+    expect((await transfer(db, deposit)).replayed).toBe(true);
+    expect(await balanceOf(db, 1)).toBe(750);
+    await expect(transfer(db, { ...deposit, amountMinor: 251 })).rejects.toMatchObject({
+      errorCode: 'idempotency_conflict',
+    });
+    await expect(
+      db.transaction((tx) =>
+        transfer(tx, { from: { walletOf: 1 }, to: 'house', amountMinor: 751, key: 't2', kind: 'bet' }),
+      ),
+    ).rejects.toMatchObject({ errorCode: 'insufficient_balance' });
+    expect(await balanceOf(db, 1)).toBe(750);
+  });
+
+  it('refuses to move nothing, or less than nothing', async () => {
+    for (const amountMinor of [0, -5, 1.5])
+      await expect(
+        transfer(db, { from: 'house', to: { walletOf: 1 }, amountMinor, key: `z${amountMinor}`, kind: 'x' }),
+      ).rejects.toThrow(/positive whole number/);
   });
 });

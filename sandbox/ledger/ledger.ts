@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import { one } from '../db/database';
 import { Fault } from '../http/fault';
+import { findTransaction, insertEntry, insertTransaction } from './repository';
 
 /** One leg of a movement: a positive amount credits the ledger account, a negative one debits it. */
 export interface Entry {
@@ -57,35 +57,22 @@ export async function post(tx: Queryable, posting: Posting): Promise<Posted> {
     throw new Error(`Unbalanced posting ${posting.idempotencyKey}: entries sum to ${sum}`);
   }
   const fingerprint = fingerprintOf(posting);
-  const inserted = await one<{ id: number }>(
-    tx,
-    `insert into ledger_transactions (idempotency_key, kind, reference, fingerprint) values ($1, $2, $3, $4)
-     on conflict (idempotency_key) do nothing returning id`,
-    [posting.idempotencyKey, posting.kind, posting.reference ?? null, fingerprint],
-  );
+  const inserted = await insertTransaction(tx, {
+    key: posting.idempotencyKey,
+    kind: posting.kind,
+    reference: posting.reference ?? null,
+    fingerprint,
+  });
   if (!inserted) {
-    const first = await one<{ id: number; fingerprint: string | null }>(
-      tx,
-      'select id, fingerprint from ledger_transactions where idempotency_key = $1',
-      [posting.idempotencyKey],
-    );
+    const first = (await findTransaction(tx, posting.idempotencyKey))!;
     // A key reused for other content is a client bug or an attack: never answer it with the first result.
-    if (first!.fingerprint !== null && first!.fingerprint !== fingerprint) throw idempotencyConflict();
-    return { transactionId: first!.id, replayed: true };
+    if (first.fingerprint !== null && first.fingerprint !== fingerprint) throw idempotencyConflict();
+    return { transactionId: first.id, replayed: true };
   }
   // Lock the accounts in id order so that two movements between the same accounts cannot deadlock.
   const ordered = [...posting.entries].sort((a, b) => a.ledgerAccountId - b.ledgerAccountId);
   try {
-    for (const entry of ordered) {
-      await tx.query('update ledger_accounts set balance = balance + $2 where id = $1', [
-        entry.ledgerAccountId,
-        entry.amount,
-      ]);
-      await tx.query(
-        'insert into ledger_entries (transaction_id, ledger_account_id, amount) values ($1, $2, $3)',
-        [inserted.id, entry.ledgerAccountId, entry.amount],
-      );
-    }
+    for (const entry of ordered) await insertEntry(tx, inserted.id, entry.ledgerAccountId, entry.amount);
   } catch (error) {
     if ((error as { code?: string }).code === CHECK_VIOLATION) {
       throw new Fault(409, 'insufficient_balance', 'The balance is not enough for this movement');
@@ -94,29 +81,3 @@ export async function post(tx: Queryable, posting: Posting): Promise<Posted> {
   }
   return { transactionId: inserted.id, replayed: false };
 }
-
-/** The operator's side of every movement (created once, by the seed). */
-export async function houseAccountId(db: Queryable): Promise<number> {
-  const row = await one<{ id: number }>(
-    db,
-    "select id from ledger_accounts where kind = 'house' and owner_id is null",
-  );
-  if (!row) throw new Error('The ledger has no house account: seed the database first');
-  return row.id;
-}
-
-/** The main wallet of an account, created on first use. */
-export async function mainWalletId(db: Queryable, ownerId: number, currency: string): Promise<number> {
-  const row = await one<{ id: number }>(
-    db,
-    `insert into ledger_accounts (owner_id, kind, currency) values ($1, 'main', $2)
-     on conflict (owner_id, kind) do update set currency = ledger_accounts.currency returning id`,
-    [ownerId, currency],
-  );
-  return row!.id;
-}
-
-/** Minor units to a two-decimal amount. */
-export const toAmount = (minor: number) => Math.round(minor) / 100;
-/** A two-decimal amount to minor units. */
-export const toMinor = (amount: number) => Math.round(amount * 100);

@@ -1,9 +1,10 @@
 import type { Queryable } from '../db/database';
-import { one } from '../db/database';
 import { hashPassword } from '../security/password';
-import { houseAccountId, mainWalletId, post, toMinor } from '../ledger/ledger';
+import { openHouse, openWallet, toMinor, transfer } from '../ledger';
+import { getSetting } from '../brand/repository';
+import { ADMIN_ACCOUNT_TYPE } from '../accounts/account-types';
 import { WEAK_DEFAULT_PASSWORD } from './brand';
-import { ADMIN_ACCOUNT_TYPE } from '../store/accounts';
+import { accountIdOf, insertDemoAccount } from './seed-repository';
 
 /** The password of every demo account in the README. */
 export const DEMO_PASSWORD = 'Demo2026';
@@ -113,50 +114,37 @@ export async function hashDemoPasswords(logN: number): Promise<string[]> {
 }
 
 export async function seedAccounts(db: Queryable, hashes: string[], now: Date) {
-  await db.query("insert into ledger_accounts (owner_id, kind, currency) values (null, 'house', 'PHP')");
-  const house = await houseAccountId(db);
+  await openHouse(db);
+  const currency = await getSetting(db, 'currency');
   for (const [i, seed] of ACCOUNTS.entries()) {
-    const parent = seed.parent
-      ? (await one<{ id: number }>(db, 'select id from accounts where username = $1', [seed.parent]))!.id
-      : null;
     const changed = new Date(now.getTime() - (seed.passwordAgeDays ?? 1) * 86_400_000);
-    const row = await one<{ id: number }>(
-      db,
-      `insert into accounts (username, password_hash, type, parent_id, nickname, email, dialing_code, mobile,
-         language, password_changed_at, first_login_at, club_label, labels, affiliate_code, must_change_password)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
-      [
-        seed.username,
-        hashes[i],
-        seed.type,
-        parent,
-        seed.nickname,
-        seed.email ?? null,
-        seed.mobile?.[0] ?? null,
-        seed.mobile?.[1] ?? null,
-        seed.language ?? 'ES',
-        changed,
-        seed.username === 'demoweak' ? null : changed,
-        seed.type === 0 ? 'Silver' : 'Gold',
-        seed.type === 4 ? ['Trial'] : ['Verified'],
-        seed.affiliateCode ?? null,
-        seed.password === WEAK_DEFAULT_PASSWORD,
-      ],
-    );
-    await db.query(
-      'insert into seed_accounts (username, password_hash, password_changed_at, must_change_password) values ($1, $2, $3, $4)',
-      [seed.username, hashes[i], changed, seed.password === WEAK_DEFAULT_PASSWORD],
-    );
-    const wallet = await mainWalletId(db, row!.id, 'PHP');
+    const id = await insertDemoAccount(db, {
+      username: seed.username,
+      passwordHash: hashes[i]!,
+      type: seed.type,
+      parentId: seed.parent ? await accountIdOf(db, seed.parent) : null,
+      nickname: seed.nickname,
+      email: seed.email ?? null,
+      dialing: seed.mobile?.[0] ?? null,
+      mobile: seed.mobile?.[1] ?? null,
+      language: seed.language ?? 'ES',
+      currency,
+      passwordChangedAt: changed,
+      firstLoginAt: seed.username === 'demoweak' ? null : changed,
+      clubLabel: seed.type === 0 ? 'Silver' : 'Gold',
+      labels: seed.type === 4 ? ['Trial'] : ['Verified'],
+      affiliateCode: seed.affiliateCode ?? null,
+      mustChangePassword: seed.password === WEAK_DEFAULT_PASSWORD,
+    });
+    await openWallet(db, id);
     if (seed.balance > 0) {
-      await post(db, {
-        idempotencyKey: `seed:deposit:${seed.username}`,
+      await transfer(db, {
+        from: 'house',
+        to: { walletOf: id },
+        amountMinor: toMinor(seed.balance),
+        key: `seed:deposit:${seed.username}`,
         kind: 'deposit',
         reference: 'Opening balance',
-        entries: [
-          { ledgerAccountId: house, amount: -toMinor(seed.balance) },
-          { ledgerAccountId: wallet, amount: toMinor(seed.balance) },
-        ],
       });
     }
   }

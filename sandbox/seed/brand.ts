@@ -1,6 +1,6 @@
 import CryptoJS from 'crypto-js';
 import type { Queryable } from '../db/database';
-import { insertRows } from './random';
+import { insertRows } from './seed-repository';
 
 export const MERCHANT_CODE = 'CROUPIER';
 export const WEAK_DEFAULT_PASSWORD = 'abc123456';

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database';
 import { VENDORS } from './vendors';
 import { SLOT_NAME_COUNT, TABLE_GAMES, shuffledIndexes, slotName } from './game-names';
-import { insertRows, seededRandom } from './random';
+import { seededRandom } from './random';
+import { insertRows } from './seed-repository';
 
 /** E-sports vendors travel in the SPORTS lane, but their games are e-sports. */
 export const ESPORTS_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'];

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { insertRows } from './random';
+import { insertRows } from './seed-repository';
 
 type Article = Record<'ES' | 'EN' | 'PT' | 'TH', [title: string, html: string]>;
 

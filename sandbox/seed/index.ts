@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { one } from '../db/database';
+import { isSeeded } from './seed-repository';
 import { seedBrand } from './brand';
 import { generateKeyPem } from '../security/cipher';
 import { seedVendors } from './vendors';
@@ -29,8 +29,7 @@ export async function seedIfEmpty(
   db: Database,
   options: { secrets: () => Promise<SeedSecrets>; now: Date },
 ): Promise<boolean> {
-  const seeded = await one(db, "select 1 from brand_settings where key = 'merchantCode'");
-  if (seeded) return false;
+  if (await isSeeded(db)) return false;
   const secrets = options.secrets();
   await db.transaction(async (tx) => {
     await seedVendors(tx);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { insertRows } from './random';
+import { insertRows } from './seed-repository';
 import { VENDORS } from './vendors';
 
 type Texts = { ES: string; EN: string };

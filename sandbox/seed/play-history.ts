@@ -1,7 +1,14 @@
 import type { Queryable } from '../db/database';
-import { houseAccountId, post } from '../ledger/ledger';
+import { balanceOf, transfer } from '../ledger';
 import { VENDORS } from './vendors';
-import { insertRows, seededRandom } from './random';
+import { seededRandom } from './random';
+import {
+  insertRows,
+  insertSettledRound,
+  lotteryGames,
+  passwordlessDownlines,
+  slotGames,
+} from './seed-repository';
 
 /** Two-digit lottery numbers, as the Vietnamese and SEA lotteries use them. */
 export const lotteryNumber = (n: number) => String(n).padStart(2, '0');
@@ -33,10 +40,7 @@ async function seedRooms(db: Queryable) {
 /** Twenty past draws of every lottery game (five two-digit numbers each), one per interval. */
 async function seedDraws(db: Queryable, now: Date) {
   const random = seededRandom(11);
-  const games = await db.query<{ game_id: string; sort: number }>(
-    "select game_id, sort from games where category in ('LOTT', 'ELOTT') order by node_id",
-  );
-  const rows = games.flatMap((game) =>
+  const rows = (await lotteryGames(db)).flatMap((game) =>
     Array.from({ length: 20 }, (_, i) => {
       const numbers = new Set<string>();
       while (numbers.size < 5) numbers.add(lotteryNumber(random.int(0, 99)));
@@ -60,14 +64,10 @@ async function seedDraws(db: Queryable, now: Date) {
  */
 async function seedWinners(db: Queryable, now: Date) {
   const random = seededRandom(23);
-  const house = await houseAccountId(db);
-  const players = await db.query<{ id: number; wallet: number; balance: number }>(
-    `select a.id, l.id as wallet, l.balance from accounts a join ledger_accounts l on l.owner_id = a.id and l.kind = 'main'
-      where a.parent_id is not null and a.password_hash = '!' and l.balance >= 10000 order by a.id`,
-  );
-  const games = await db.query<{ node_id: number; vendor: string; name_en: string }>(
-    "select node_id, vendor, name_en from games where category = 'RNG' and game_type in ('SLOT', 'JACKPOT') order by node_id",
-  );
+  const players: number[] = [];
+  for (const { id } of await passwordlessDownlines(db))
+    if ((await balanceOf(db, id)) >= 10000) players.push(id);
+  const games = await slotGames(db);
   for (let i = 0; i < 40; i++) {
     const player = players[i % players.length]!;
     const game = games[random.int(0, games.length - 1)]!;
@@ -75,29 +75,33 @@ async function seedWinners(db: Queryable, now: Date) {
     const payout = stake * random.pick([12, 25, 40, 80, 150, 370]);
     const at = new Date(now.getTime() - random.int(5, 72 * 60) * 60_000);
     const requestId = `seed-round-${i}`;
-    await post(db, {
-      idempotencyKey: `bet:${requestId}`,
+    const wallet = { walletOf: player };
+    await transfer(db, {
+      from: wallet,
+      to: 'house',
+      amountMinor: stake,
+      key: `bet:${requestId}`,
       kind: 'bet',
       reference: requestId,
-      entries: [
-        { ledgerAccountId: player.wallet, amount: -stake },
-        { ledgerAccountId: house, amount: stake },
-      ],
     });
-    await post(db, {
-      idempotencyKey: `win:${requestId}`,
+    await transfer(db, {
+      from: 'house',
+      to: wallet,
+      amountMinor: payout,
+      key: `win:${requestId}`,
       kind: 'win',
       reference: requestId,
-      entries: [
-        { ledgerAccountId: house, amount: -payout },
-        { ledgerAccountId: player.wallet, amount: payout },
-      ],
     });
-    await db.query(
-      `insert into game_rounds (account_id, node_id, vendor, game_name, request_id, stake, payout, status, seed, outcome, created_at, settled_at)
-       values ($1, $2, $3, $4, $5, $6, $7, 'settled', 'seed', '{}', $8, $8)`,
-      [player.id, game.node_id, game.vendor, game.name_en, requestId, stake, payout, at],
-    );
+    await insertSettledRound(db, {
+      accountId: player,
+      nodeId: game.node_id,
+      vendor: game.vendor,
+      gameName: game.name_en,
+      requestId,
+      stake,
+      payout,
+      at,
+    });
   }
 }
 

@@ -16,19 +16,3 @@ export function seededRandom(seed: number) {
   };
 }
 export type Random = ReturnType<typeof seededRandom>;
-
-/** Inserts rows in batches of multi-row VALUES (one statement per batch is ~50x faster in PGlite). */
-export async function insertRows(
-  db: { query(sql: string, params?: unknown[]): Promise<unknown> },
-  table: string,
-  columns: string[],
-  rows: unknown[][],
-  batch = 500,
-) {
-  for (let start = 0; start < rows.length; start += batch) {
-    const slice = rows.slice(start, start + batch);
-    const params: unknown[] = [];
-    const tuples = slice.map((row) => `(${row.map((v) => (params.push(v), `$${params.length}`)).join(',')})`);
-    await db.query(`insert into ${table} (${columns.join(',')}) values ${tuples.join(',')}`, params);
-  }
-}

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { insertRows } from './random';
+import { insertRows } from './seed-repository';
 
 export interface VendorSeed {
   code: string;

@@ -12,7 +12,10 @@ export type AuthMode = 'none' | 'optional' | 'required';
 /** How the request payload travels. GET and DELETE use the query string. */
 export type PayloadEncoding = 'query' | 'json' | 'form';
 
-/** Sections of the platform API reference; they follow SPEC §7. */
+/**
+ * Sections of the platform API reference; they follow SPEC §7. `sandbox` marks the sandbox's own
+ * switches (/sandbox/...), declared in the sandbox: they never join the platform's table.
+ */
 export type EndpointTag =
   | 'session'
   | 'account'
@@ -24,7 +27,8 @@ export type EndpointTag =
   | 'lottery'
   | 'home'
   | 'agent'
-  | 'common';
+  | 'common'
+  | 'sandbox';
 
 /** One call of the operator's platform API: the single source the client, sandbox and docs derive from. */
 export interface Endpoint<Req extends TSchema = TSchema, Res extends TSchema = TSchema> {

@@ -1,0 +1,153 @@
+import type { LoginResult } from '../../sdk/contract';
+import type { RequestContext } from '../context';
+import { Fault, tooManyRequests } from '../http/fault';
+import { verifyPassword } from '../security/password';
+import { createSession } from '../security/sessions';
+import { consumeCaptcha } from '../captcha/answers';
+import { flagEnabled, getSetting } from '../brand/repository';
+import { ADMIN_ACCOUNT_TYPE } from '../accounts/account-types';
+import {
+  clearFailedLogins,
+  countLoginAttempt,
+  findByMobile,
+  findByUsername,
+  recordLogin,
+  type AccountRow,
+} from '../accounts/repository';
+import { smsCodeRefused, spendSmsCode } from './sms';
+
+/** Failed logins of an account after which every attempt needs a captcha. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+
+type LoginAccount = Pick<
+  AccountRow,
+  'id' | 'username' | 'type' | 'first_login_at' | 'password_changed_at' | 'must_change_password'
+>;
+
+// Verifying against this when the username is unknown keeps the answer time the same,
+// so response times do not reveal which usernames exist.
+const dummyHash = (logN: number) =>
+  `scrypt$${logN}$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+
+const loginFailed = (captcha: boolean) =>
+  new Fault(401, 'login_failed', 'Incorrect username or password', { captcha });
+
+/** Counts an attempt on a username that has no account (bounded: cleared when large). */
+function countUnknown(failures: Map<string, number>, key: string): number {
+  if (failures.size > 10_000) failures.clear();
+  const attempt = (failures.get(key) ?? 0) + 1;
+  failures.set(key, attempt);
+  return attempt;
+}
+
+function limitLogin(ctx: RequestContext) {
+  const limit = ctx.sandbox.limits.loginByIp.hit(ctx.clientKey);
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
+}
+
+/**
+ * Username and password login. Rate-limited per client address (an attacker slows only
+ * themselves); repeated failures on an account ask for a captcha instead of locking it, so an
+ * attacker cannot lock a player out.
+ */
+export async function loginWithPassword(
+  ctx: RequestContext,
+  input: { username: string; password: string; captcha?: string; captchaKey?: string },
+): Promise<LoginResult> {
+  const { sandbox } = ctx;
+  const { db } = sandbox;
+  limitLogin(ctx);
+
+  const account = await findByUsername(db, input.username);
+  // Unknown usernames count failures too, so the captcha flag does not tell which accounts exist.
+  const unknownKey = input.username.trim().toLowerCase();
+  // The attempt is counted before the password is checked, in one statement: guesses sent in
+  // parallel each take their own number, so no more than three are judged without a captcha.
+  const attempt = account
+    ? await countLoginAttempt(db, account.id)
+    : countUnknown(sandbox.unknownLoginFailures, unknownKey);
+  if (attempt > CAPTCHA_AFTER_FAILURES) {
+    if (!input.captcha)
+      throw new Fault(400, 'captcha_required', 'Please complete verification first', { captcha: true });
+    if (!(await consumeCaptcha(db, input.captchaKey, input.captcha, sandbox.now(), input.username))) {
+      throw new Fault(400, 'captcha_invalid', 'The verification code is incorrect', { captcha: true });
+    }
+  }
+  const usable = account?.password_hash.startsWith('scrypt$') ?? false;
+  const ok = await verifyPassword(
+    input.password,
+    usable ? account!.password_hash : dummyHash(sandbox.config.scryptLogN),
+  );
+  if (!account || !usable || !ok) throw loginFailed(attempt >= CAPTCHA_AFTER_FAILURES);
+  await clearFailedLogins(db, account.id);
+  return openSession(ctx, account, { typedPassword: input.password });
+}
+
+/**
+ * SPEC §3 mobile login: the mobile number as username, the SMS code as password. The code is
+ * checked before the number is looked up, and an unknown number fails like a wrong code, so the
+ * answer never tells which numbers have accounts.
+ */
+export async function loginWithSmsCode(
+  ctx: RequestContext,
+  input: { username: string; password: string; countryDialingCode?: string },
+): Promise<LoginResult> {
+  const { sandbox } = ctx;
+  limitLogin(ctx);
+  const to = { dialing: input.countryDialingCode ?? '63', mobile: input.username.trim() };
+  await spendSmsCode(sandbox.db, to, 'login', input.password, sandbox.now());
+  const account = await findByMobile(sandbox.db, to.dialing, to.mobile);
+  if (!account) throw smsCodeRefused();
+  return openSession(ctx, account);
+}
+
+/**
+ * Whether a password login must change its password before anything else: the brand's weak
+ * default, a temporary password sent by email, or an expired one while PWDEXPFORCECHANGE3 is on.
+ * SMS logins typed no password, so they are not asked (SPEC §4).
+ */
+async function changeDue(ctx: RequestContext, account: LoginAccount, typed: string | undefined) {
+  if (typed === undefined) return { required: false, expired: await expired(ctx, account) };
+  const { db } = ctx.sandbox;
+  const isExpired = await expired(ctx, account);
+  const required =
+    account.must_change_password ||
+    typed === (await getSetting(db, 'weakDefaultPassword')) ||
+    (isExpired && (await flagEnabled(db, 'PWDEXPFORCECHANGE3')));
+  return { required, expired: isExpired };
+}
+
+async function expired(ctx: RequestContext, account: LoginAccount) {
+  const days = await getSetting(ctx.sandbox.db, 'passwordExpiryDays');
+  return ctx.sandbox.now().getTime() - new Date(account.password_changed_at).getTime() > days * 86_400_000;
+}
+
+/** Refuses back-office accounts, records the login and issues a token. */
+export async function openSession(
+  ctx: RequestContext,
+  account: LoginAccount,
+  how: { typedPassword?: string } = {},
+): Promise<LoginResult> {
+  const { sandbox, ip } = ctx;
+  const { db } = sandbox;
+  // Checked after the password, so the answer does not tell outsiders which accounts are staff.
+  if (account.type === ADMIN_ACCOUNT_TYPE)
+    throw new Fault(403, 'member_no_enter', 'Non-member account unable to login');
+  const now = sandbox.now();
+  const due = await changeDue(ctx, account, how.typedPassword);
+  await recordLogin(db, account.id, now, ip);
+  const token = await createSession(
+    db,
+    { accountId: account.id, ip, ttlMs: sandbox.config.sessionTtlMs, passwordChangeRequired: due.required },
+    now,
+  );
+  return {
+    token,
+    firstTimeLogin: account.first_login_at === null,
+    passwordExpired: due.expired,
+    userName: account.username,
+    accountType: account.type,
+    customerId: account.id,
+    changePasswordRequired: due.required,
+  };
+}

@@ -1,0 +1,107 @@
+import type { HandlerTable } from '../http/handler';
+import { Fault, tooManyRequests } from '../http/fault';
+import { memberOf } from '../context';
+import { captchaAnswer, renderCaptcha } from '../captcha/render';
+import { storeCaptcha } from '../captcha/answers';
+import { revokeSession } from '../security/sessions';
+import { previousSession } from '../security/session-repository';
+import { endLaunches } from '../games/launches';
+import { flagEnabled, getSetting } from '../brand/repository';
+import { TRIAL_ACCOUNT_TYPE } from '../accounts/account-types';
+import { createAccount } from '../accounts/create-account';
+import { guestName } from '../accounts/registration-handlers';
+import { findById, findByMobile, markFirstLogin } from '../accounts/repository';
+import { loginWithPassword, loginWithSmsCode, openSession } from './login';
+import { limitSmsRequest, sendSmsCode } from './sms';
+
+export const sessionHandlers: HandlerTable = {
+  rsaKey: async (_input, { sandbox }) => ({
+    keyId: sandbox.keys.keyId,
+    publicKey: sandbox.keys.publicKey,
+    serverTime: sandbox.now().getTime(),
+  }),
+
+  async captcha({ key, username }, { sandbox, clientKey }) {
+    const limit = sandbox.limits.captchaByIp.hit(clientKey);
+    if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
+    const answer = captchaAnswer();
+    await storeCaptcha(sandbox.db, key, answer, sandbox.now(), username);
+    return renderCaptcha(answer).toString('base64');
+  },
+
+  async login(input, ctx) {
+    if (input.type === 'sms') {
+      if (!(await flagEnabled(ctx.sandbox.db, 'MOBILEVERCODELOGIN3'))) {
+        throw new Fault(403, 'feature_disabled', 'Login by SMS code is not enabled');
+      }
+      return loginWithSmsCode(ctx, input);
+    }
+    return loginWithPassword(ctx, input);
+  },
+
+  /**
+   * A login code goes only to a registered number, but the answer is the same either way, and the
+   * limits apply before the lookup: nobody learns from it which numbers have accounts.
+   */
+  async loginSms({ mobileNum, countryDialingCode }, ctx) {
+    if (!(await flagEnabled(ctx.sandbox.db, 'MOBILEVERCODELOGIN3')))
+      throw new Fault(403, 'feature_disabled', 'Login by SMS code is not enabled');
+    const to = { dialing: countryDialingCode, mobile: mobileNum };
+    limitSmsRequest(ctx, to, 'login');
+    if (await findByMobile(ctx.sandbox.db, countryDialingCode, mobileNum))
+      return sendSmsCode(ctx, to, 'login');
+    return { expiredMinutes: await getSetting(ctx.sandbox.db, 'smsExpiredMinutes') };
+  },
+
+  /** SPEC §4 free play: a guest trial account (type 4) with play money, logged in. */
+  async loginFreeplay(_input, ctx) {
+    const { sandbox, language } = ctx;
+    if (!(await flagEnabled(sandbox.db, 'FREEPLAY3')))
+      throw new Fault(403, 'feature_disabled', 'Free play is not enabled');
+    const limit = sandbox.limits.freePlayByIp.hit(ctx.clientKey);
+    if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
+    const now = sandbox.now();
+    const openingBalance = await getSetting(sandbox.db, 'freePlayBalance');
+    const id = await sandbox.db.transaction((tx) =>
+      createAccount(
+        tx,
+        {
+          username: guestName(),
+          type: TRIAL_ACCOUNT_TYPE,
+          nickname: 'Guest',
+          language,
+          isGuest: true,
+          openingBalance,
+          passwordHash: null,
+        },
+        now,
+      ),
+    );
+    return openSession(ctx, (await findById(sandbox.db, id))!);
+  },
+
+  async logout(_input, ctx) {
+    const member = memberOf(ctx);
+    await revokeSession(ctx.sandbox.db, ctx.sandbox.sessionCache, ctx.token!, ctx.sandbox.now());
+    await endLaunches(ctx.sandbox.db, member.accountId, ctx.sandbox.now());
+    return null;
+  },
+
+  async loginInfo(_input, ctx) {
+    const { sandbox } = ctx;
+    const account = (await findById(sandbox.db, memberOf(ctx).accountId))!;
+    const previous = await previousSession(sandbox.db, account.id);
+    return {
+      lastLoginTime: previous ? new Date(previous.created_at).getTime() : null,
+      lastLoginIp: previous?.ip ?? null,
+      loginCount: account.login_count,
+      // Decided at login, from the password typed then (the server never sees it again).
+      changePasswordRequired: memberOf(ctx).passwordChangeRequired,
+    };
+  },
+
+  async firstLogin(_input, ctx) {
+    await markFirstLogin(ctx.sandbox.db, memberOf(ctx).accountId, ctx.sandbox.now());
+    return { firstTimeLogin: false };
+  },
+};

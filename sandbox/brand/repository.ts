@@ -1,0 +1,151 @@
+import type { Queryable } from '../db/database';
+import { one } from '../db/database';
+import type { BRAND_SETTINGS } from '../seed/brand';
+import type { RegisterRules, WhitelabelNode } from '../../sdk/contract';
+
+export type BrandSettings = typeof BRAND_SETTINGS;
+export type BrandSettingKey = keyof BrandSettings;
+
+export async function getSetting<K extends BrandSettingKey>(
+  db: Queryable,
+  key: K,
+): Promise<BrandSettings[K]> {
+  const row = await one<{ value: BrandSettings[K] }>(db, 'select value from brand_settings where key = $1', [
+    key,
+  ]);
+  if (!row) throw new Error(`Brand setting ${key} is missing: seed the database first`);
+  return row.value;
+}
+
+/** The RSA key pair of the payload cipher (made by the seed, never switchable). */
+export async function storedKeys(
+  db: Queryable,
+): Promise<{ keyId: string; publicKey: string; privateKey: string }> {
+  const row = await one<{ value: { keyId: string; publicKey: string; privateKey: string } }>(
+    db,
+    "select value from brand_settings where key = 'rsaKeys'",
+  );
+  if (!row) throw new Error('The RSA keys are missing: seed the database first');
+  return row.value;
+}
+
+export async function allSettings(db: Queryable): Promise<BrandSettings> {
+  const rows = await db.query<{ key: string; value: unknown }>('select key, value from brand_settings');
+  return Object.fromEntries(rows.map((r) => [r.key, r.value])) as BrandSettings;
+}
+
+export async function setSetting(db: Queryable, key: string, value: unknown) {
+  await db.query(
+    'insert into brand_settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value',
+    [key, JSON.stringify(value)],
+  );
+}
+
+interface NodeRow {
+  mod_id: string;
+  parent_id: string | null;
+  enabled: boolean;
+}
+
+/** The feature tree, nested as the platform sends it. */
+export async function whitelabelTree(db: Queryable): Promise<WhitelabelNode[]> {
+  const rows = await db.query<NodeRow>(
+    'select mod_id, parent_id, enabled from whitelabel_nodes order by sort',
+  );
+  const build = (parent: string | null): WhitelabelNode[] =>
+    rows
+      .filter((r) => r.parent_id === parent)
+      .map((r) => ({ modId: r.mod_id, enabled: r.enabled, childrenNodes: build(r.mod_id) }));
+  return build(null);
+}
+
+/** A flag is on when its node and every ancestor are enabled. */
+export async function flagEnabled(db: Queryable, modId: string): Promise<boolean> {
+  const row = await one<{ on: boolean }>(
+    db,
+    `with recursive chain as (
+       select mod_id, parent_id, enabled from whitelabel_nodes where mod_id = $1
+       union all
+       select n.mod_id, n.parent_id, n.enabled from whitelabel_nodes n join chain c on n.mod_id = c.parent_id)
+     select coalesce(bool_and(enabled), false) as on from chain`,
+    [modId],
+  );
+  return row?.on ?? false;
+}
+
+interface RuleRow {
+  field: string;
+  enabled: boolean;
+  required: boolean;
+  accepted_pattern: string;
+  pattern_id: number;
+  min_length: number;
+  max_length: number;
+}
+
+export async function registerRules(db: Queryable, type: 'username' | 'mobile'): Promise<RegisterRules> {
+  const rows = await db.query<RuleRow>(
+    'select * from register_rules where register_type = $1 order by sort',
+    [type],
+  );
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.field,
+      {
+        enabled: r.enabled,
+        required: r.required,
+        acceptedPattern: r.accepted_pattern,
+        patternId: r.pattern_id,
+        minLength: r.min_length,
+        maxLength: r.max_length,
+      },
+    ]),
+  );
+}
+
+export const resources = (db: Queryable) =>
+  db.query<{ resourceType: string; url: string; qrCodeUrl: string; labelNameEn: string }>(
+    'select resource_type as "resourceType", url, qr_code_url as "qrCodeUrl", label_name_en as "labelNameEn" from resources order by sort',
+  );
+
+export const customerServices = (db: Queryable) =>
+  db.query<{ csType: string; title: string }>(
+    'select cs_type as "csType", title from customer_service order by sort',
+  );
+
+export const customerServiceLink = (db: Queryable, csType: string) =>
+  one<{ link: string }>(db, 'select link from customer_service where cs_type = $1', [csType]);
+
+export const domains = (db: Queryable) =>
+  db.query<{ domain: string; type: string }>('select domain, type from domains order by domain');
+
+/** Each article in `language`, or in Spanish when it has no translation. */
+export const helpArticles = (db: Queryable, language: string) =>
+  db.query<{ id: number; title: string; content: string }>(
+    `select distinct on (id) id, title, content from help_articles
+      where language in ($1, 'ES') order by id, (language = $1) desc`,
+    [language],
+  );
+
+export const countries = (db: Queryable) =>
+  db.query<{ countryCode: string; countryDialingCode: string; name: string }>(
+    'select country_code as "countryCode", dialing_code as "countryDialingCode", name from countries order by sort',
+  );
+
+export interface NoticeRow {
+  id: number;
+  type: string;
+  title: Record<string, string>;
+  content: Record<string, string>;
+  created_at: Date;
+}
+
+export const countNotices = async (db: Queryable, types: string[]) =>
+  (await one<{ n: number }>(db, 'select count(*)::int as n from notices where type = any($1)', [types]))?.n ??
+  0;
+
+export const noticePage = (db: Queryable, types: string[], limit: number, offset: number) =>
+  db.query<NoticeRow>(
+    'select * from notices where type = any($1) order by created_at desc, id desc limit $2 offset $3',
+    [types, limit, offset],
+  );

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { HandlerTable } from '../http/handler';
+import { notFound } from '../http/fault';
+import { encryptServiceLink } from '../seed/brand';
+import {
+  allSettings,
+  countries,
+  customerServiceLink,
+  customerServices,
+  domains,
+  helpArticles,
+  registerRules,
+  resources,
+  whitelabelTree,
+} from './repository';
+import { visitorCountry } from './location';
+
+export const systemHandlers: HandlerTable = {
+  async systemStatus(_input, { sandbox, ip }) {
+    const { db } = sandbox;
+    const settings = await allSettings(db);
+    const [whitelabel, register, links, customerService] = await Promise.all([
+      whitelabelTree(db),
+      registerRules(db, 'username'),
+      resources(db),
+      customerServices(db),
+    ]);
+    return {
+      info: {
+        merchantCode: settings.merchantCode,
+        whitelabel,
+        register,
+        resources: links,
+        customerService,
+        imageCDNs: settings.imageCDNs,
+        launchGameCDNs: settings.launchGameCDNs,
+        analytics: settings.analytics,
+        settings: {
+          brandName: settings.brandName,
+          currencySymbol: settings.currencySymbol,
+          loginedToHomePage: settings.loginedToHomePage,
+          agentTypes: settings.agentTypes,
+          enableCt: settings.enableCt,
+          salary: settings.salary,
+          hourSalary: settings.hourSalary,
+        },
+      },
+      location: { ip: ip.replace(/^::ffff:/, ''), country: visitorCountry(ip, settings.status.country) },
+      maintenance: settings.status.maintenance,
+      regionRestriction: settings.status.regionRestriction,
+    };
+  },
+
+  whitelabel: async (_input, { sandbox }) => whitelabelTree(sandbox.db),
+
+  domainRoute: async (_input, { sandbox }) => ({ domainList: await domains(sandbox.db) }),
+
+  helpCenter: async (_input, { sandbox, language }) => ({ list: await helpArticles(sandbox.db, language) }),
+
+  async customerServiceLink({ csType }, { sandbox, origin }) {
+    const row = await customerServiceLink(sandbox.db, csType);
+    if (!row) throw notFound(`No customer service of type ${csType}`);
+    const absolute = new URL(row.link, origin).toString();
+    const key = randomBytes(6).toString('base64url').slice(0, 8);
+    return {
+      version: {
+        pathList: [
+          { type: '1', path: row.link },
+          { type: '3', path: encryptServiceLink(absolute, key) },
+        ],
+      },
+    };
+  },
+
+  registerSettings: async ({ registerType }, { sandbox }) =>
+    registerRules(sandbox.db, registerType ?? 'username'),
+
+  countries: async (_input, { sandbox }) => ({ countries: await countries(sandbox.db) }),
+};

@@ -1,0 +1,43 @@
+import type { HandlerTable } from '../http/handler';
+import { memberOf } from '../context';
+import { notFound } from '../http/fault';
+import { toGame } from './game-list';
+import {
+  addFavorite,
+  countFavorites,
+  favoriteIds,
+  favoritePage,
+  gameExists,
+  removeFavorite,
+} from './repository';
+
+export const favoriteHandlers: HandlerTable = {
+  async favoriteGames(_input, ctx) {
+    const rows = await favoriteIds(ctx.sandbox.db, memberOf(ctx).accountId);
+    return { list: rows.map((r) => r.node_id) };
+  },
+
+  async favoriteGamesList({ pageNo = 1, pageSize = 20, language }, ctx) {
+    const { db } = ctx.sandbox;
+    const account = memberOf(ctx).accountId;
+    const count = await countFavorites(db, account);
+    const rows = await favoritePage(db, account, pageSize, (pageNo - 1) * pageSize);
+    return {
+      content: rows.map((r) => toGame(r, language ?? ctx.language)),
+      pageNum: pageNo,
+      totalPages: Math.ceil(count / pageSize),
+    };
+  },
+
+  async addFavoriteGame({ nodeId }, ctx) {
+    const { db } = ctx.sandbox;
+    const added = await addFavorite(db, memberOf(ctx).accountId, nodeId, ctx.sandbox.now());
+    if (!added && !(await gameExists(db, nodeId))) throw notFound(`No game ${nodeId}`);
+    return null;
+  },
+
+  async removeFavoriteGame({ nodeId }, ctx) {
+    await removeFavorite(ctx.sandbox.db, memberOf(ctx).accountId, nodeId);
+    return null;
+  },
+};

@@ -1,0 +1,31 @@
+import { notFound } from '../http/fault';
+import type { HandlersOf } from '../http/handler';
+import { setMainBalance, toMinor } from '../ledger';
+import type { ControlEndpoints } from './endpoints';
+import { accountIdOf, expirePassword } from './repository';
+
+/** Switches of one account: an expired password, a balance. */
+export const accountSwitches: Pick<HandlersOf<ControlEndpoints>, 'expirePassword' | 'setBalance'> = {
+  async expirePassword({ username }, { sandbox }) {
+    const row = await expirePassword(sandbox.db, username);
+    if (!row) throw notFound(`No account ${username}`);
+    return row;
+  },
+
+  /**
+   * The difference moves to or from the house through the ledger (so no money appears or
+   * vanishes): a demo or a test can reach "balance too low" in one call.
+   */
+  async setBalance({ username, amount }, { sandbox }) {
+    const account = await accountIdOf(sandbox.db, username);
+    if (!account) throw notFound('No such account');
+    try {
+      await sandbox.db.transaction((tx) =>
+        setMainBalance(tx, account.id, toMinor(amount), 'Sandbox balance adjustment'),
+      );
+    } finally {
+      sandbox.balances.invalidate([account.id]);
+    }
+    return { username, balance: amount };
+  },
+};

@@ -1,0 +1,21 @@
+import type { HandlersOf } from '../http/handler';
+import type { ControlEndpoints } from './endpoints';
+import { listing } from './listing';
+import { scenarioSwitches } from './scenario-switches';
+import { readouts } from './readouts';
+import { accountSwitches } from './account-switches';
+import { gameSwitches } from './game-switches';
+import { reset } from './reset';
+
+/**
+ * Every switch's implementation. Register them only behind control/guard.ts: they hand out codes
+ * and answers that unlock any account.
+ */
+export const controlHandlers: HandlersOf<ControlEndpoints> = {
+  listing,
+  ...scenarioSwitches,
+  ...readouts,
+  ...accountSwitches,
+  ...gameSwitches,
+  reset,
+};

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../sdk/contract/table';
+import { controlEndpoints } from './endpoints';
+import { switchLines } from './listing';
+
+describe('the switches table', () => {
+  it('lists every switch under GET /sandbox, one line per path', () => {
+    expect(switchLines(controlEndpoints)).toEqual([
+      'GET|POST /sandbox/status',
+      'POST /sandbox/flags',
+      'POST /sandbox/settings',
+      'POST /sandbox/register-rules',
+      'GET /sandbox/captcha?key=',
+      'GET /sandbox/outbox/sms?mobile=',
+      'GET /sandbox/outbox/email?address=',
+      'POST /sandbox/accounts/:username/expire-password',
+      'POST /sandbox/accounts/:username/balance',
+      'POST /sandbox/vendors/:code/maintenance',
+      'POST /sandbox/games/fail-next-settlement',
+      'POST /sandbox/notices',
+      'GET /sandbox/rounds?username=',
+      'POST /sandbox/reset',
+    ]);
+  });
+
+  it('holds only /sandbox paths tagged sandbox, and none of them reaches the platform contract', () => {
+    for (const endpoint of Object.values(controlEndpoints)) {
+      expect(endpoint.path).toMatch(/^\/sandbox(\/|$)/);
+      expect(endpoint.tag).toBe('sandbox');
+    }
+    expect(endpoints.filter((e) => e.tag === 'sandbox' || e.path.startsWith('/sandbox'))).toEqual([]);
+  });
+});

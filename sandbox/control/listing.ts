@@ -1,0 +1,34 @@
+import type { EndpointHandler, EndpointTable } from '../http/handler';
+import { controlEndpoints } from './endpoints';
+
+/**
+ * One line per switch, from the table: `GET|POST /sandbox/status`, with a GET's query fields
+ * (`GET /sandbox/rounds?username=`). The listing leaves itself out.
+ */
+export function switchLines(table: EndpointTable): string[] {
+  const lines = new Map<string, { methods: string[]; query: string }>();
+  for (const endpoint of Object.values(table)) {
+    if (endpoint.path === '/sandbox') continue;
+    const line = lines.get(endpoint.path) ?? { methods: [], query: '' };
+    line.methods.push(endpoint.method);
+    if (endpoint.encoding === 'query') {
+      const fields = Object.keys((endpoint.request as { properties?: object }).properties ?? {});
+      if (fields.length) line.query = `?${fields.map((field) => `${field}=`).join('&')}`;
+    }
+    lines.set(endpoint.path, line);
+  }
+  return [...lines].map(([path, { methods, query }]) => `${methods.join('|')} ${path}${query}`);
+}
+
+export const listing: EndpointHandler<typeof controlEndpoints.listing> = async () => ({
+  about: 'Platform sandbox control endpoints. They exist only in the sandbox, never on a real platform.',
+  exposes:
+    'SMS and email codes, captcha answers, betting records and balances; they switch maintenance, ' +
+    'region restriction, whitelabel flags, brand settings, registration rules and notices, and reset the demo accounts.',
+  access:
+    'Every /sandbox/... call needs the X-Sandbox-Token header: the token is printed at start-up and written to ' +
+    'the file sandbox-token beside the data folder (SANDBOX_TOKEN fixes it). Only from this machine ' +
+    '(SANDBOX_CONTROL_REMOTE=1 opens them to others), at localhost, 127.0.0.1 or [::1] (SANDBOX_CONTROL_HOSTS adds names), ' +
+    'from no other origin, with JSON bodies.',
+  endpoints: switchLines(controlEndpoints),
+});

@@ -1,0 +1,59 @@
+import { setSetting } from '../brand/repository';
+import { rollbackRound } from '../games/rounds';
+import type { HandlersOf } from '../http/handler';
+import { setMainBalance, toMinor } from '../ledger';
+import { ACCOUNTS } from '../seed/accounts';
+import { BRAND_SETTINGS, REGISTER_RULES, WHITELABEL } from '../seed/brand';
+import type { ControlEndpoints } from './endpoints';
+import {
+  deleteNoticesAfter,
+  demoAccounts,
+  endVendorMaintenance,
+  forgetFavorites,
+  openRoundIds,
+  resetFlag,
+  resetRegisterRule,
+  restoreDemoPasswords,
+} from './repository';
+import { SWITCHABLE } from './scenario-switches';
+
+/** Notices the seed makes; anything above was added through /sandbox/notices and goes at reset. */
+export const SEEDED_NOTICES = 30;
+
+/**
+ * Puts every switch back to the seed's value and forgets rate-limit counters. The demo accounts
+ * get their passwords and balances back (open rounds refunded first, the balance moved back
+ * through the ledger) and lose the favourites a demo gave them.
+ */
+export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { sandbox }) => {
+  const { db } = sandbox;
+  for (const round of await openRoundIds(db)) await rollbackRound(sandbox, round.id);
+  const demo = await demoAccounts(db);
+  await db.transaction(async (tx) => {
+    for (const account of demo) {
+      const seed = ACCOUNTS.find((a) => a.username === account.username);
+      // Accounts nobody logs in to (downlines) keep the history the seed played on them.
+      if (seed?.password) await setMainBalance(tx, account.id, toMinor(seed.balance), 'Sandbox reset');
+    }
+    await forgetFavorites(
+      tx,
+      demo.map((a) => a.id),
+    );
+    for (const key of [...SWITCHABLE, 'status'] as (keyof typeof BRAND_SETTINGS)[]) {
+      await setSetting(tx, key, BRAND_SETTINGS[key]);
+    }
+    for (const [modId, , enabled] of WHITELABEL) await resetFlag(tx, modId, enabled);
+    await restoreDemoPasswords(tx);
+    for (const type of ['username', 'mobile'] as const) {
+      for (const rule of REGISTER_RULES[type]) await resetRegisterRule(tx, type, rule);
+    }
+    await endVendorMaintenance(tx);
+    await deleteNoticesAfter(tx, SEEDED_NOTICES);
+  });
+  sandbox.settings.invalidate();
+  sandbox.balances.invalidate(demo.map((a) => a.id));
+  sandbox.faults.failNextSettlement = false;
+  for (const limiter of Object.values(sandbox.limits)) limiter.clear();
+  sandbox.unknownLoginFailures.clear();
+  return null;
+};

@@ -1,0 +1,60 @@
+import { getSetting, setSetting } from '../brand/repository';
+import type { BRAND_SETTINGS } from '../seed/brand';
+import { badRequest, notFound } from '../http/fault';
+import type { HandlersOf } from '../http/handler';
+import type { ControlEndpoints } from './endpoints';
+import { setFlag, updateRegisterRule } from './repository';
+
+/** Settings a demo or test may change; keys like the RSA keys stay out of reach. */
+export const SWITCHABLE = new Set<string>([
+  'brandName',
+  'currencySymbol',
+  'loginedToHomePage',
+  'weakDefaultPassword',
+  'agentTypes',
+  'enableCt',
+  'salary',
+  'hourSalary',
+  'passwordExpiryDays',
+  'smsExpiredMinutes',
+  'withdrawAutoReceiveMinutes',
+  'freePlayBalance',
+]);
+
+/** Switches of what the portal is shown: root screen, flags, brand settings, registration rules. */
+export const scenarioSwitches: Pick<
+  HandlersOf<ControlEndpoints>,
+  'status' | 'setStatus' | 'setFlag' | 'setSetting' | 'setRegisterRule'
+> = {
+  status: async (_input, { sandbox }) => getSetting(sandbox.db, 'status'),
+
+  async setStatus(change, { sandbox }) {
+    const next = { ...(await getSetting(sandbox.db, 'status')), ...change };
+    await setSetting(sandbox.db, 'status', next);
+    sandbox.settings.invalidate();
+    return next;
+  },
+
+  async setFlag({ modId, enabled }, { sandbox }) {
+    if (!(await setFlag(sandbox.db, modId, enabled))) throw notFound(`No whitelabel flag ${modId}`);
+    return { modId, enabled };
+  },
+
+  async setSetting({ key, value }, { sandbox }) {
+    if (!SWITCHABLE.has(key)) throw badRequest(`Setting ${key} cannot be switched`);
+    const current = await getSetting(sandbox.db, key as keyof typeof BRAND_SETTINGS);
+    if (typeof current !== typeof value || Array.isArray(current) !== Array.isArray(value)) {
+      throw badRequest(`Setting ${key} takes a ${Array.isArray(current) ? 'list' : typeof current}`);
+    }
+    await setSetting(sandbox.db, key, value);
+    sandbox.settings.invalidate();
+    return { key, value };
+  },
+
+  async setRegisterRule(change, { sandbox }) {
+    const outcome = await updateRegisterRule(sandbox.db, change);
+    if (outcome === 'unchanged') return null;
+    if (!outcome) throw notFound(`No ${change.registerType} rule for ${change.field}`);
+    return change;
+  },
+};

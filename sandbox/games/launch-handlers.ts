@@ -1,0 +1,132 @@
+import type { HandlerTable } from '../http/handler';
+import type { RequestContext } from '../context';
+import { Fault, notFound } from '../http/fault';
+import { balanceOf, toAmount } from '../ledger';
+import { TRIAL_ACCOUNT_TYPE } from '../accounts/account-types';
+import {
+  findGame,
+  findGameById,
+  findLotteryGame,
+  findRoomGame,
+  vendorMaintenance,
+  type GameRow,
+} from '../catalogue/repository';
+import { createLaunch, type GameKind } from './launches';
+import { openRound } from './rounds';
+
+/** Which demo game a catalogue game opens: lotteries draw numbers, everything else spins. */
+export const demoKind = (game: Pick<GameRow, 'category'>): GameKind =>
+  game.category === 'LOTT' || game.category === 'ELOTT' ? 'lottery' : 'slot';
+
+/** The game server's origin for a request: the portal's host on the vendor's own port. */
+export function gameOrigin(ctx: RequestContext): string {
+  const port = ctx.sandbox.gamePort();
+  if (!port) return ctx.origin;
+  const url = new URL(ctx.origin);
+  url.port = String(port);
+  return url.origin;
+}
+
+const portalOrigin = (ctx: RequestContext, header: string | undefined) => header ?? ctx.origin;
+
+async function maintenanceCheck(ctx: RequestContext, vendor: string) {
+  const row = await vendorMaintenance(ctx.sandbox.db, vendor);
+  const now = ctx.sandbox.now().getTime();
+  if (
+    row?.maintenance_start &&
+    row.maintenance_end &&
+    new Date(row.maintenance_start).getTime() <= now &&
+    now < new Date(row.maintenance_end).getTime()
+  ) {
+    throw new Fault(503, 'vendor_under_maintenance', 'The game is under maintenance', {
+      content: {
+        data: {
+          maintainTime: new Date(row.maintenance_start).getTime(),
+          endTime: new Date(row.maintenance_end).getTime(),
+        },
+      },
+    });
+  }
+}
+
+/**
+ * Creates a launch and its URL. Guests may play RNG games in fun mode (play money, no ledger);
+ * every other game needs a real account. A second launch waits until the open round finishes.
+ */
+export async function launch(
+  ctx: RequestContext,
+  game: GameRow,
+  options: { username?: string; origin?: string; lottoGameCode?: string; view?: string },
+) {
+  const { sandbox } = ctx;
+  await maintenanceCheck(ctx, game.vendor);
+  const member = ctx.member;
+  if (member && options.username !== undefined && options.username !== member.username) {
+    throw new Fault(400, 'invalid_request', 'The username does not match the session', { field: 'username' });
+  }
+  if (!member && !game.support_play)
+    throw new Fault(401, 'CUSTOMER_NOT_LOGIN', 'You are not logged in, please login');
+  if (member && member.type === TRIAL_ACCOUNT_TYPE && !game.support_play) {
+    throw new Fault(403, 'in_need_true_account', 'Please Register An Account First');
+  }
+  if (member) {
+    const open = await openRound(sandbox, member.accountId);
+    if (open)
+      throw new Fault(409, 'game_round_open', 'Finish your open round before opening another game', {
+        roundId: open.id,
+      });
+    if ((await balanceOf(sandbox.db, member.accountId)) < game.min_bet) {
+      throw new Fault(409, 'launch_game_balance_not_enough', 'Balance too low, please deposit', {
+        minBet: toAmount(game.min_bet),
+      });
+    }
+  }
+  const token = await createLaunch(
+    sandbox.db,
+    {
+      account_id: member?.accountId ?? null,
+      node_id: game.node_id,
+      lotto_game_code: options.lottoGameCode ?? null,
+      kind: demoKind(game),
+      mode: member ? 'real' : 'fun',
+      portal_origin: portalOrigin(ctx, options.origin),
+      sessionToken: member ? ctx.token : undefined,
+    },
+    sandbox.now(),
+  );
+  const query = new URLSearchParams({
+    launch: token,
+    lang: ctx.language,
+    ...(options.view ? { view: options.view } : {}),
+  });
+  return `${gameOrigin(ctx)}/play/${demoKind(game)}?${query}`;
+}
+
+export const launchHandlers: HandlerTable = {
+  async launchGame(input, ctx) {
+    let game: GameRow | undefined;
+    if (input.roomId) {
+      game = await findRoomGame(ctx.sandbox.db, input.roomId);
+    } else if (input.nodeId) {
+      game = await findGame(ctx.sandbox.db, input.nodeId);
+    } else if (input.gameId) {
+      game = await findGameById(ctx.sandbox.db, input.vassalage, input.gameId);
+    }
+    if (!game) throw notFound('No such game');
+    if (game.vendor !== input.vassalage)
+      throw new Fault(400, 'invalid_request', 'The game belongs to another vendor', { field: 'vassalage' });
+    const url = await launch(ctx, game, { username: input.username, origin: ctx.requestOrigin });
+    return { content: { game_url: url } };
+  },
+
+  async lotteryLaunch(input, ctx) {
+    const game = await findLotteryGame(ctx.sandbox.db, input.lottoGameCode);
+    if (!game) throw notFound(`No lottery ${input.lottoGameCode}`);
+    const gameUrl = await launch(ctx, game, {
+      origin: ctx.requestOrigin,
+      lottoGameCode: input.lottoGameCode,
+      view: input.lottoView,
+    });
+    return { gameUrl };
+  },
+};

@@ -1,0 +1,10 @@
+/**
+ * The ledger's door: the only way the rest of the sandbox moves money or reads balances. Every
+ * movement is one balanced posting under an idempotency key; see ledger.ts for the rules.
+ */
+export { transfer, type Transfer } from './transfer';
+export { balanceOf, openHouse, openWallet, walletsOf, type Party } from './wallets';
+export { setMainBalance } from './adjust';
+export { toAmount, toMinor } from './amounts';
+export { createBalanceCache, type BalanceCache, type WalletRow } from './balance-cache';
+export type { Posted } from './ledger';

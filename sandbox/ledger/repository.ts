@@ -1,0 +1,80 @@
+import type { Queryable } from '../db/database';
+import { one } from '../db/database';
+import type { WalletRow } from './balance-cache';
+
+/** The ledger's SQL: nothing else in the sandbox reads or writes these tables. */
+
+/** Records a movement under its key; undefined when the key was posted before. */
+export const insertTransaction = (
+  tx: Queryable,
+  movement: { key: string; kind: string; reference: string | null; fingerprint: string },
+) =>
+  one<{ id: number }>(
+    tx,
+    `insert into ledger_transactions (idempotency_key, kind, reference, fingerprint) values ($1, $2, $3, $4)
+     on conflict (idempotency_key) do nothing returning id`,
+    [movement.key, movement.kind, movement.reference, movement.fingerprint],
+  );
+
+export const findTransaction = (tx: Queryable, key: string) =>
+  one<{ id: number; fingerprint: string | null }>(
+    tx,
+    'select id, fingerprint from ledger_transactions where idempotency_key = $1',
+    [key],
+  );
+
+/** One leg: the balance moves and the entry is written, in the caller's transaction. */
+export async function insertEntry(
+  tx: Queryable,
+  transactionId: number,
+  ledgerAccountId: number,
+  amount: number,
+) {
+  await tx.query('update ledger_accounts set balance = balance + $2 where id = $1', [
+    ledgerAccountId,
+    amount,
+  ]);
+  await tx.query(
+    'insert into ledger_entries (transaction_id, ledger_account_id, amount) values ($1, $2, $3)',
+    [transactionId, ledgerAccountId, amount],
+  );
+}
+
+export const findHouse = (db: Queryable) =>
+  one<{ id: number }>(db, "select id from ledger_accounts where kind = 'house' and owner_id is null");
+
+export async function insertHouse(db: Queryable, currency: string) {
+  await db.query("insert into ledger_accounts (owner_id, kind, currency) values (null, 'house', $1)", [
+    currency,
+  ]);
+}
+
+/**
+ * An account's main wallet, locked until the transaction ends: every movement locks its wallet
+ * before the house, so two movements on one wallet always queue in the same order.
+ */
+export const lockMainWallet = (tx: Queryable, ownerId: number) =>
+  one<{ id: number; balance: number }>(
+    tx,
+    "select id, balance from ledger_accounts where owner_id = $1 and kind = 'main' for update",
+    [ownerId],
+  );
+
+/** Creates the main wallet, or finds the one a racing call created (and locks it, like the above). */
+export const upsertMainWallet = (tx: Queryable, ownerId: number, currency: string) =>
+  one<{ id: number; balance: number }>(
+    tx,
+    `insert into ledger_accounts (owner_id, kind, currency) values ($1, 'main', $2)
+     on conflict (owner_id, kind) do update set currency = ledger_accounts.currency returning id, balance`,
+    [ownerId, currency],
+  );
+
+export const mainBalance = (db: Queryable, ownerId: number) =>
+  one<{ balance: number }>(db, "select balance from ledger_accounts where owner_id = $1 and kind = 'main'", [
+    ownerId,
+  ]);
+
+export const wallets = (db: Queryable, ownerId: number) =>
+  db.query<WalletRow>('select kind, currency, balance from ledger_accounts where owner_id = $1 order by id', [
+    ownerId,
+  ]);
