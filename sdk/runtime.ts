@@ -86,7 +86,14 @@ export function createCroupier(options: CroupierOptions) {
   let games: Promise<ReturnType<typeof gamesModule>> | undefined;
   const loadGames = () =>
     (games ??= import('./actions/games-module').then(
-      (m) => m.gamesModule(core, modals, access, wallet.refreshBalance, options.merchant),
+      (m) =>
+        m.gamesModule({
+          core,
+          modals,
+          access,
+          refreshBalance: wallet.refreshBalance,
+          merchant: options.merchant,
+        }),
       (error: unknown) => {
         games = undefined;
         throw error;

@@ -1,19 +1,11 @@
-import type { Core } from './core';
-import type { ModalActions } from './modals';
-import type { accessActions } from './access';
+import type { GamesDeps } from './games-deps';
 import { gameActions } from './games';
 import { lotteryActions } from './lottery';
 
 /** The games and lottery actions: one chunk, loaded by the first call to either. */
-export function gamesModule(
-  core: Core,
-  modals: ModalActions,
-  access: ReturnType<typeof accessActions>,
-  refreshBalance: () => Promise<void>,
-  merchant: string,
-) {
+export function gamesModule(deps: GamesDeps) {
   return {
-    games: gameActions(core, modals, access, refreshBalance, merchant),
-    lottery: lotteryActions(core),
+    games: gameActions(deps),
+    lottery: lotteryActions(deps.core),
   };
 }

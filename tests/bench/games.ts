@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../../playwright.config';
+import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 
 const headers = { merchant: 'CROUPIER', device: 'web', language: 'ES', 'content-type': 'application/json' };
 
@@ -130,11 +131,7 @@ export async function ledgerThroughput(
     body: JSON.stringify({
       nodeId: 1,
       vassalage: 'PG',
-      accountType: 1,
-      confirmTrans: 0,
-      launchMode: 'GLS',
-      platform: 'html5-desktop',
-      clientType: 3,
+      ...GAME_LAUNCH_DEFAULTS,
       merchantCode: 'CROUPIER',
       language: 'ES',
       username,

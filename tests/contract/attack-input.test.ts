@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
+import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { startTestSandbox, type TestSandbox } from './harness';
 
 /**
@@ -98,11 +99,7 @@ describe('internal error text', () => {
       {
         nodeId: 1,
         vassalage: 'PG',
-        accountType: 1,
-        confirmTrans: 0,
-        launchMode: 'GLS',
-        platform: 'html5-desktop',
-        clientType: 3,
+        ...GAME_LAUNCH_DEFAULTS,
         merchantCode: 'CROUPIER',
         language: 'ES',
         token,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
+import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';
 
 /**
@@ -21,11 +22,7 @@ const slotLaunch = async (token: string, username: string, nodeId = 1, vassalage
     {
       nodeId,
       vassalage,
-      accountType: 1,
-      confirmTrans: 0,
-      launchMode: 'GLS',
-      platform: 'html5-desktop',
-      clientType: 3,
+      ...GAME_LAUNCH_DEFAULTS,
       merchantCode: 'CROUPIER',
       language: 'ES',
       token,

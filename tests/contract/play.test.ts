@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
+import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 
 let sandbox: TestSandbox;
@@ -14,11 +15,7 @@ beforeEach(async () => {
 const SLOT = { nodeId: 1, vassalage: 'PG' };
 const launchPayload = (overrides: Record<string, unknown> = {}) => ({
   ...SLOT,
-  accountType: 1,
-  confirmTrans: 0,
-  launchMode: 'GLS',
-  platform: 'html5-desktop',
-  clientType: 3,
+  ...GAME_LAUNCH_DEFAULTS,
   merchantCode: 'CROUPIER',
   language: 'ES',
   ...overrides,

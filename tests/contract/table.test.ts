@@ -85,7 +85,7 @@ describe('the contract table', () => {
   });
 });
 
-describe('endpoints later issues build', () => {
+describe('endpoints the sandbox does not implement yet', () => {
   it.each(endpoints.filter((e) => !implemented.has(e.name)).map((e) => [e.name, e] as const))(
     '%s answers 501 not_implemented, never a fake success',
     async (_name, endpoint) => {

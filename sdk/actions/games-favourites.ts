@@ -1,0 +1,57 @@
+import { effect } from '@preact/signals-core';
+import {
+  addFavoriteGame,
+  favoriteGames,
+  favoriteGamesList,
+  removeFavoriteGame,
+} from '../contract/endpoints/games';
+import type { Game } from '../contract/entities/game';
+import { GAME_LIST_DEFAULTS } from '../rules/lobby';
+import type { GamesDeps } from './games-deps';
+
+/** The member's favourite games: the hearts on every card and the /favorite page. */
+export function favouriteActions({ core, access }: GamesDeps) {
+  const { client, state } = core;
+  const language = () => state.language.value;
+  const actions = {
+    favoritesPage: (pageNo: number, pageSize = GAME_LIST_DEFAULTS.pageSize) =>
+      client.call(favoriteGamesList, { pageNo, pageSize, language: language() }),
+
+    /** The member's favourite ids (empty for guests). */
+    async loadFavorites() {
+      state.favorites.value = state.isLoggedIn.value
+        ? new Set((await client.call(favoriteGames, {})).list)
+        : new Set();
+    },
+
+    /** Adds or removes a favourite; guests get the login popup instead (SPEC §4). */
+    async toggleFavorite(game: Pick<Game, 'nodeId'>) {
+      if (!access.require('protected', 'favourite')) return;
+      const had = state.favorites.value.has(game.nodeId);
+      const next = new Set(state.favorites.value);
+      if (had) next.delete(game.nodeId);
+      else next.add(game.nodeId);
+      state.favorites.value = next;
+      try {
+        await client.call(had ? removeFavoriteGame : addFavoriteGame, { nodeId: game.nodeId });
+      } catch (error) {
+        // Put the star back as it was: the platform did not record the change.
+        const undo = new Set(state.favorites.value);
+        if (had) undo.add(game.nodeId);
+        else undo.delete(game.nodeId);
+        state.favorites.value = undo;
+        throw error;
+      }
+    },
+  };
+  // The hearts on every card follow the member: loaded at login (or a restored session), gone at logout.
+  let favoritesOf: string | undefined;
+  effect(() => {
+    const token = state.session.value?.token;
+    if (token === favoritesOf) return;
+    favoritesOf = token;
+    if (!token) state.favorites.value = new Set();
+    else void actions.loadFavorites().catch(() => undefined);
+  });
+  return actions;
+}

@@ -1,0 +1,147 @@
+import { launchGame } from '../contract/endpoints/games';
+import { lotteryLaunch } from '../contract/endpoints/lottery';
+import type { Game, GameCategory, PvpRoom } from '../contract/entities/game';
+import { isPlatformError } from '../client/platform-error';
+import { errorText } from '../i18n/error-text';
+import { launchDecision, navClickDecision, type LaunchTarget } from '../rules/launch';
+import { GAME_LAUNCH_DEFAULTS } from '../rules/launch-defaults';
+import { launchFailure } from '../rules/launch-failure';
+import { activeGameSlot, currentPath } from './games-active-game';
+import type { GamesDeps } from './games-deps';
+import type { gameListActions } from './games-lists';
+
+/** Launches that follow SPEC §2's rules, and leaving the game. */
+export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListActions>['list']) {
+  const { core, modals, access, refreshBalance, merchant } = deps;
+  const { client, state, events, env } = core;
+  const language = () => state.language.value;
+  const navigate = (path: string) => events.emit('navigate', { path });
+  const setActiveGame = activeGameSlot(deps);
+
+  /** A launch the platform refused: the maintenance window, the deposit prompt, or the message. */
+  function launchFailed(error: unknown, vassalage: string) {
+    const failure = launchFailure(isPlatformError(error) ? error : undefined);
+    switch (failure.kind) {
+      case 'maintenance':
+        return modals.open('gameMaintenance', { vassalage, start: failure.start, end: failure.end });
+      case 'deposit':
+        return modals.open('depositPrompt');
+      case 'login':
+        return void access.require('protected', 'game');
+      case 'message':
+        if (core.translations) modals.open('message', { text: errorText(core.translations.i18n.t, error) });
+    }
+  }
+
+  /** SPEC §3 game launch payload; /game then shows the URL. */
+  async function launch(
+    which: { nodeId?: number; gameId?: string; roomId?: string },
+    vassalage: string,
+    title: string,
+  ) {
+    const session = state.session.value;
+    try {
+      const { content } = await client.call(launchGame, {
+        ...which,
+        ...GAME_LAUNCH_DEFAULTS,
+        vassalage,
+        merchantCode: merchant,
+        language: language(),
+        ...(session ? { username: session.account, token: session.token } : {}),
+      });
+      setActiveGame({ url: content.game_url, title, vassalage, from: currentPath() });
+      navigate('/game');
+    } catch (error) {
+      launchFailed(error, vassalage);
+    }
+  }
+
+  const actions = {
+    /** Resolves once this code is loaded, with a reloaded /game's game back in state. */
+    ready: async () => undefined,
+
+    /** A click on a vendor card or a game: SPEC §2's launch decision, then its effect. */
+    async open(target: LaunchTarget & { game?: Game }) {
+      const decision = launchDecision(target, {
+        hasToken: state.isLoggedIn.value,
+        accountType: state.accountType.value,
+      });
+      switch (decision.kind) {
+        case 'navigate':
+          return navigate(decision.path);
+        case 'game-list':
+          return modals.open('gamePopup', { vassalage: decision.vassalage });
+        case 'login':
+        case 'trial':
+          return void access.require('protected', 'game');
+        case 'launch-lottery':
+          return target.game
+            ? actions.launchLottery(target.game.gameId, target.game.gameName, target.vassalage)
+            : undefined;
+        case 'launch-game':
+          return target.game
+            ? actions.launchGame(target.game)
+            : actions.startVendor(target.vassalage, target.category);
+      }
+    },
+
+    /** SPEC §2 navigation click: a category's page, or its only vendor started directly. */
+    navClick(category: GameCategory, vendors: readonly { vassalage: string }[]) {
+      const decision = navClickDecision(category, vendors);
+      if (decision.kind === 'start') return actions.startVendor(decision.vassalage, category);
+      navigate(decision.path);
+    },
+
+    /** Starts a vendor's main game (its first in the catalogue). */
+    async startVendor(vassalage: string, category: GameCategory) {
+      try {
+        const [game] = (await list({ vassalage, pageSize: 1 })).games;
+        if (game) await actions.open({ vassalage, category, game });
+      } catch (error) {
+        launchFailed(error, vassalage);
+      }
+    },
+
+    /** SPEC §3 game launch payload; /game then shows the URL. */
+    launchGame: (game: Game) =>
+      launch({ nodeId: game.nodeId, gameId: game.gameId }, game.vassalage, game.gameName),
+
+    /** Takes a seat in a PvP room (a real account only: rooms play for money). */
+    async joinRoom(room: PvpRoom) {
+      if (!access.require('protected', 'game')) return;
+      await launch({ roomId: room.roomId }, room.vassalage, room.roomName);
+    },
+
+    /** SPEC §3 lottery launch (VN area, LOTT mode), at the betting or lobby view. */
+    async launchLottery(
+      code: string,
+      title: string,
+      vassalage: string,
+      view: 'betting' | 'lobby' = 'betting',
+    ) {
+      if (!access.require('protected', 'lottery')) return;
+      try {
+        const { gameUrl } = await client.call(lotteryLaunch, {
+          lottoArea: 'VN',
+          launchMode: 'LOTT',
+          lottoGameCode: code,
+          lottoView: view,
+          device: 'web',
+          backUrl: globalThis.location?.href ?? env.host(),
+          language: language(),
+        });
+        setActiveGame({ url: gameUrl, title, vassalage, from: currentPath() });
+        navigate('/game');
+      } catch (error) {
+        launchFailed(error, vassalage);
+      }
+    },
+
+    /** Leaves the game: the balance is refreshed, since the game moved money. */
+    async closeGame() {
+      setActiveGame(undefined);
+      if (state.isLoggedIn.value) await refreshBalance().catch(() => undefined);
+    },
+  };
+  return actions;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { PlatformError } from '../client/platform-error';
+import type { Endpoint } from '../contract/endpoint';
+import { GAME_LAUNCH_DEFAULTS } from '../rules/launch-defaults';
+import { createSessionStore, memoryStorage } from '../session/session-store';
+import { createState } from '../state/create-state';
+import { createEmitter } from '../state/events';
+import { accessActions } from './access';
+import type { Core } from './core';
+import { gameActions } from './games';
+import { modalActions } from './modals';
+
+const GAME = { nodeId: 7, gameId: 'PG-7', gameName: 'Panda', vassalage: 'PG' } as never;
+
+/** Games actions for a logged-in member, on a platform that answers each call with `answer`. */
+function memberGames(answer: (endpoint: Endpoint, input: unknown) => unknown) {
+  const state = createState();
+  state.session.value = { token: 't', account: 'demomember', customerId: 1, accountType: 1 };
+  const calls: { name: string; input: unknown }[] = [];
+  const client = {
+    call: async (endpoint: Endpoint, input: unknown) => {
+      calls.push({ name: endpoint.name, input });
+      return answer(endpoint, input);
+    },
+  };
+  const events = createEmitter();
+  const paths: string[] = [];
+  events.on('navigate', ({ path }) => void paths.push(path));
+  const core = {
+    client,
+    state,
+    events,
+    session: createSessionStore(memoryStorage(), 'spec'),
+    env: { host: () => 'portal.test' },
+  } as unknown as Core;
+  const modals = modalActions(core);
+  const games = gameActions({
+    core,
+    modals,
+    access: accessActions(core, modals),
+    refreshBalance: async () => undefined,
+    merchant: 'CROUPIER',
+  });
+  return { games, state, calls, paths };
+}
+
+const refusing = (error: PlatformError) =>
+  memberGames((endpoint) => {
+    if (endpoint.name === 'launchGame') throw error;
+    return { list: [] };
+  });
+
+describe('game actions', () => {
+  it('keep the public shape of croupier.games', () => {
+    expect(Object.keys(memberGames(() => ({ list: [] })).games).sort()).toEqual([
+      'closeGame',
+      'confirmTrans',
+      'favoritesPage',
+      'hot',
+      'joinRoom',
+      'launchGame',
+      'launchLottery',
+      'list',
+      'loadFavorites',
+      'navClick',
+      'open',
+      'ready',
+      'recent',
+      'rooms',
+      'startVendor',
+      'toggleFavorite',
+      'winners',
+    ]);
+  });
+
+  it('launch with SPEC §3 payload and show the game on /game', async () => {
+    const { games, state, calls, paths } = memberGames((endpoint) =>
+      endpoint.name === 'launchGame' ? { content: { game_url: 'http://games.test/p' } } : { list: [] },
+    );
+    await games.launchGame(GAME);
+    expect(calls.find((c) => c.name === 'launchGame')?.input).toMatchObject({
+      ...GAME_LAUNCH_DEFAULTS,
+      nodeId: 7,
+      gameId: 'PG-7',
+      vassalage: 'PG',
+      merchantCode: 'CROUPIER',
+      username: 'demomember',
+      token: 't',
+    });
+    expect(state.activeGame.value).toMatchObject({ url: 'http://games.test/p', title: 'Panda' });
+    expect(paths).toEqual(['/game']);
+  });
+
+  it('show a vendor maintenance window when the launch is refused for it', async () => {
+    const { games, state } = refusing(
+      new PlatformError('vendor_under_maintenance', 'maintenance', 409, {
+        content: { data: { maintainTime: 1, endTime: 2 } },
+      }),
+    );
+    await games.launchGame(GAME);
+    expect(state.modals.value).toEqual([
+      { name: 'gameMaintenance', props: { vassalage: 'PG', start: 1, end: 2 } },
+    ]);
+    expect(state.activeGame.value).toBeUndefined();
+  });
+
+  it('offer a deposit when the balance cannot cover the game', async () => {
+    const { games, state } = refusing(new PlatformError('launch_game_balance_not_enough', 'low', 409));
+    await games.launchGame(GAME);
+    expect(state.modals.value.map((m) => m.name)).toEqual(['depositPrompt']);
+  });
+
+  it('open the login popup when the platform says the session is gone', async () => {
+    const { games, state } = refusing(new PlatformError('CUSTOMER_NOT_LOGIN', 'log in', 401));
+    state.session.value = undefined;
+    await games.launchGame(GAME);
+    expect(state.modals.value.map((m) => m.name)).toEqual(['login']);
+  });
+});
