@@ -108,15 +108,14 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
     forgotByEmail: (username: string, email: string) =>
       client.call(forgotByEmail, { username: username.trim(), email: email.trim() }),
 
-    /** The emailed link's page: set the new password, then log in with it and go to /. */
+    /** The emailed link's page: set the new password, then log in with it (which goes to /). */
     async resetByLink(token: string, newPassword: string, confirmNewPassword: string) {
       const { userName } = await client.call(resetByEmailLink, { token, newPassword, confirmNewPassword });
       modals.close('resetPassword');
       await auth.loginWithPassword({ username: userName, password: newPassword });
-      events.emit('navigate', { path: '/' });
     },
 
-    /** SPEC §4 forgot by phone: set the new password, then log in with it and go to /. */
+    /** SPEC §4 forgot by phone: set the new password, then log in with it (which goes to /). */
     async resetByPhone(phone: PhoneNumber, code: string, newPassword: string) {
       const { userName } = await client.call(resetByPhone, {
         mobileNum: phone.mobile,
@@ -126,7 +125,6 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
       });
       modals.close('forgotPassword');
       await auth.loginWithPassword({ username: userName, password: newPassword });
-      events.emit('navigate', { path: '/' });
     },
 
     /** SPEC §4 change password: reload login info, hide the modal, go to /. */

@@ -5,7 +5,12 @@ import type { LoginResult } from '../contract/entities';
 import type { PlatformError } from '../client/platform-error';
 import { afterLogin, trimFields, type LoginKind } from '../rules/login-flow';
 import { FLAGS } from '../rules/whitelabel';
-import { forgetLogin, rememberLogin } from '../session/remembered-login';
+import {
+  forgetLogin,
+  readRememberedLogin,
+  rememberLogin,
+  type RememberedLogin,
+} from '../session/remembered-login';
 import type { Core } from './core';
 import type { ModalActions } from './modals';
 
@@ -82,6 +87,13 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
     modals.open('changePassword', { required: true, knownPassword });
   }
 
+  /** SPEC §2: after a successful login the product navigates to /. */
+  async function afterLoginGoHome(started: Promise<LoginDone>): Promise<LoginDone> {
+    const done = await started;
+    events.emit('navigate', { path: '/' });
+    return done;
+  }
+
   /** Clears the session (keeping the merchant) and every piece of state that belonged to it. */
   function clearSession() {
     session.clear();
@@ -141,7 +153,7 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
           dialingCode: fields.dialingCode,
         });
       else forgetLogin(env.cookies());
-      return startSession(result, { loginType: 'sms', typedPassword: '' });
+      return afterLoginGoHome(startSession(result, { loginType: 'sms', typedPassword: '' }));
     },
 
     /** Username and password login. Throws the platform's error (a captcha flag rides on `value`). */
@@ -155,7 +167,21 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
       });
       if (form.remember) rememberLogin(env.cookies(), { username: fields.username, loginType: 'username' });
       else forgetLogin(env.cookies());
-      return startSession(result, { loginType: 'username', typedPassword: fields.password });
+      return afterLoginGoHome(
+        startSession(result, { loginType: 'username', typedPassword: fields.password }),
+      );
+    },
+
+    /**
+     * What "remember me" kept (username and login type, never the password), read from the
+     * environment's cookies, so a partner page or a test can supply its own jar.
+     *
+     * @example
+     * const remembered = croupier.auth.rememberedLogin();
+     * if (remembered?.loginType === 'sms') showMobileTab(remembered.username);
+     */
+    rememberedLogin(): RememberedLogin | undefined {
+      return readRememberedLogin(env.cookies());
     },
 
     /**

@@ -33,3 +33,12 @@ export const Money = Type.Number({ description: 'Amount with two decimal places'
 
 /** Epoch milliseconds. */
 export const Timestamp = Type.Integer({ description: 'Epoch milliseconds' });
+
+/**
+ * SPEC §5: a mobile number is digits only, 4 to 15 of them (the platform's bound). Forms check
+ * numbers against this same pattern before a request carries them.
+ */
+export const MOBILE_NUM_PATTERN = '^[0-9]{4,15}$';
+
+/** An email address: one @, no spaces, a dot in the domain (the brand's default email rule). */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { Modal } from '../ui/modal';
 import { TextField } from '../ui/text-field';
-import { confirmationError, REQUIRED, validateField } from '../../sdk/rules/validation/validate-field';
-import { placeError } from './server-error';
+import { FormError } from '../ui/form-error';
+import { useFormSubmit } from '../ui/use-form-submit';
+import { validateChangePassword, type ChangePasswordField } from '../../sdk/rules/validation/change-password';
 import { useAccountRules } from './use-password-rule';
 
-type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+const ALL_FIELDS: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
+const NEW_ONLY: readonly ChangePasswordField[] = ['newPassword', 'confirmNewPassword'];
 
 /**
  * SPEC §2 change-password modal. When the change is required (expired or default password) it
@@ -17,57 +19,31 @@ export function ChangePasswordModal(props: { required: boolean; knownPassword?: 
   const croupier = useCroupier();
   const t = useT();
   const rules = useAccountRules();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const [values, setValues] = useState<Record<ChangePasswordField, string>>({
     oldPassword: '',
     newPassword: '',
     confirmNewPassword: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: ChangePasswordField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const close = () => croupier.modals.close('changePassword');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const rule = rules.password;
-    const fresh = rule
-      ? validateField(rule, values.newPassword, { required: true })
-      : values.newPassword
-        ? undefined
-        : REQUIRED;
-    const confirm = confirmationError(values.newPassword, values.confirmNewPassword);
-    const next = {
-      oldPassword: props.knownPassword || values.oldPassword ? undefined : t(REQUIRED.key),
-      newPassword: fresh && t(fresh.key, fresh.values),
-      confirmNewPassword: confirm && t(confirm.key),
-    };
-    setErrors(next);
-    if (next.oldPassword || next.newPassword || next.confirmNewPassword) return;
-    setBusy(true);
-    try {
-      await croupier.account.changePassword(
+  const form = useFormSubmit<ChangePasswordField>({
+    // A refusal about the old password, when it is not asked, shows on top of the form.
+    fields: props.knownPassword ? NEW_ONLY : ALL_FIELDS,
+    validate: () =>
+      validateChangePassword(values, { password: rules.password, oldPasswordKnown: !!props.knownPassword }),
+    submit: () =>
+      croupier.account.changePassword(
         props.knownPassword ?? values.oldPassword,
         values.newPassword,
         values.confirmNewPassword,
-      );
-    } catch (error) {
-      const placed = placeError(t, error);
-      const field = placed.field as Field | undefined;
-      setErrors(field && field in values ? { [field]: placed.message } : { form: placed.message });
-    } finally {
-      setBusy(false);
-    }
-  }
+      ),
+  });
 
   return (
     <Modal name="change-password" title={t('auth.changeTitle')} closable={!props.required} onClose={close}>
       {props.required && <p className="cr-auth-hint">{t('auth.changeRequired')}</p>}
-      <form noValidate onSubmit={submit} className="cr-auth-form" aria-busy={busy}>
-        {errors.form && (
-          <p className="cr-form-error" role="alert">
-            {errors.form}
-          </p>
-        )}
+      <form noValidate onSubmit={form.onSubmit} className="cr-auth-form" aria-busy={form.busy}>
+        <FormError message={form.formError} />
         {!props.knownPassword && (
           <TextField
             label={t('auth.oldPassword')}
@@ -77,7 +53,7 @@ export function ChangePasswordModal(props: { required: boolean; knownPassword?: 
             revealable
             required
             value={values.oldPassword}
-            error={errors.oldPassword}
+            error={form.errors.oldPassword}
             onChange={set('oldPassword')}
             data-autofocus
           />
@@ -90,7 +66,7 @@ export function ChangePasswordModal(props: { required: boolean; knownPassword?: 
           revealable
           required
           value={values.newPassword}
-          error={errors.newPassword}
+          error={form.errors.newPassword}
           onChange={set('newPassword')}
           data-autofocus={props.knownPassword ? true : undefined}
         />
@@ -102,10 +78,10 @@ export function ChangePasswordModal(props: { required: boolean; knownPassword?: 
           revealable
           required
           value={values.confirmNewPassword}
-          error={errors.confirmNewPassword}
+          error={form.errors.confirmNewPassword}
           onChange={set('confirmNewPassword')}
         />
-        <button type="submit" className="cr-btn cr-btn--primary cr-btn--block" disabled={busy}>
+        <button type="submit" className="cr-btn cr-btn--primary cr-btn--block" disabled={form.busy}>
           {t('auth.changeSubmit')}
         </button>
       </form>

@@ -6,8 +6,8 @@ import { PlatformError } from '../../sdk/client/platform-error';
 import { CroupierProvider } from '../ui/croupier-context';
 import { UsernameLoginForm } from './login-form';
 
-/** Just what the login form reads: translations, captcha draws and the login call. */
-function runtime() {
+/** Just what the login form reads: translations, the remembered login, captcha draws and the login call. */
+function runtime(remembered?: { username: string; loginType: 'username' | 'sms' }) {
   const drawnFor: (string | undefined)[] = [];
   const logins: Record<string, unknown>[] = [];
   let keys = 0;
@@ -17,6 +17,7 @@ function runtime() {
     events: { emit: vi.fn() },
     modals: { open: vi.fn(), close: vi.fn() },
     auth: {
+      rememberedLogin: () => remembered,
       newCaptchaKey: () => `key-${++keys}`,
       loadCaptcha: async (_key: string, username?: string) => {
         drawnFor.push(username);
@@ -80,5 +81,20 @@ describe('a player who cannot read the captcha', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'auth.loginSubmit' }).closest('form')!);
     fireEvent.click(await screen.findByRole('button', { name: 'auth.captchaAlternative' }));
     expect(toSms).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a remembered player', () => {
+  it('finds the username the SDK remembered, and remember me still ticked', () => {
+    const { croupier } = runtime({ username: 'demomember', loginType: 'username' });
+    render(
+      <CroupierProvider croupier={croupier}>
+        <UsernameLoginForm />
+      </CroupierProvider>,
+    );
+    expect((screen.getByLabelText(/^auth.username/) as HTMLInputElement).value).toBe('demomember');
+    expect((screen.getByRole('checkbox', { name: 'auth.rememberMe' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 });

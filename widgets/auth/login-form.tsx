@@ -1,14 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { TextField, Checkbox } from '../ui/text-field';
-import { errorText } from '../../sdk/i18n/error-text';
+import { FormError } from '../ui/form-error';
+import { useFormSubmit } from '../ui/use-form-submit';
 import { CaptchaField, type CaptchaState } from './captcha-field';
 import { captchaRequested } from '../../sdk/rules/login-flow';
-import { REQUIRED } from '../../sdk/rules/validation/validate-field';
+import { captchaIsStale, validateLogin, type LoginField } from '../../sdk/rules/validation/login';
 import { isPlatformError } from '../../sdk/client/platform-error';
-import { readRememberedLogin } from '../../sdk/session/remembered-login';
 
-type Errors = Partial<Record<'username' | 'password' | 'captcha', string>>;
+const FIELDS: readonly LoginField[] = ['username', 'password', 'captcha'];
+
+/** The platform's captcha refusals name no field; they belong under the captcha. */
+const captchaRefusal = (error: unknown): LoginField | undefined =>
+  isPlatformError(error) && (error.code === 'captcha_invalid' || error.code === 'captcha_required')
+    ? 'captcha'
+    : undefined;
 
 /**
  * Username and password login (SPEC §2, §4, §5): trimmed fields, captcha when the platform asks.
@@ -17,76 +23,53 @@ type Errors = Partial<Record<'username' | 'password' | 'captcha', string>>;
 export function UsernameLoginForm(props: { onCaptchaAlternative?: () => void } = {}) {
   const croupier = useCroupier();
   const t = useT();
-  const remembered = readRememberedLogin(globalThis.document ?? { cookie: '' });
+  const [remembered] = useState(() => croupier.auth.rememberedLogin());
   const [username, setUsername] = useState(remembered?.loginType === 'username' ? remembered.username : '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(!!remembered);
   const [captcha, setCaptcha] = useState<CaptchaState | undefined>();
   const [showCaptcha, setShowCaptcha] = useState(false);
   const [captchaRefresh, setCaptchaRefresh] = useState(0);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  // A login captcha is drawn for one username; after the name changes, the image must be redrawn.
-  const captchaIsStale = () => showCaptcha && !!captcha && captcha.username !== username.trim();
+  const rules = { captchaShown: showCaptcha, captchaDrawnFor: captcha?.username };
+  const redrawIfStale = () => captchaIsStale(username, rules) && setCaptchaRefresh((n) => n + 1);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (captchaIsStale()) {
-      setCaptchaRefresh((n) => n + 1);
-      setErrors({ captcha: t('auth.captchaRedrawn') });
-      return;
-    }
-    const next: Errors = {};
-    if (!username.trim()) next.username = t(REQUIRED.key);
-    if (!password.trim()) next.password = t(REQUIRED.key);
-    if (showCaptcha && !captcha?.value.trim()) next.captcha = t(REQUIRED.key);
-    setErrors(next);
-    setFormError(undefined);
-    if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      await croupier.auth.loginWithPassword({
+  const form = useFormSubmit<LoginField>({
+    fields: FIELDS,
+    validate: () => {
+      redrawIfStale();
+      return validateLogin({ username, password, captcha: captcha?.value }, rules);
+    },
+    // The SDK goes to / once the session has started (SPEC §2).
+    submit: () =>
+      croupier.auth.loginWithPassword({
         username,
         password,
         remember,
         ...(showCaptcha && captcha ? { captcha: captcha.value, captchaKey: captcha.key } : {}),
-      });
-      croupier.events.emit('navigate', { path: '/' });
-    } catch (error) {
+      }),
+    fieldOf: captchaRefusal,
+    onError: (error) => {
       setPassword('');
       if (isPlatformError(error) && captchaRequested(error.value)) {
         setShowCaptcha(true);
         setCaptchaRefresh((n) => n + 1);
       }
-      if (isPlatformError(error) && (error.code === 'captcha_invalid' || error.code === 'captcha_required')) {
-        setErrors({ captcha: errorText(t, error) });
-      } else {
-        setFormError(errorText(t, error));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy} className="cr-auth-form">
-      {formError && (
-        <p className="cr-form-error" role="alert">
-          {formError}
-        </p>
-      )}
+    <form noValidate onSubmit={form.onSubmit} aria-busy={form.busy} className="cr-auth-form">
+      <FormError message={form.formError} />
       <TextField
         label={t('auth.username')}
         name="username"
         autoComplete="username"
         required
         value={username}
-        error={errors.username}
+        error={form.errors.username}
         onChange={setUsername}
-        onBlur={() => captchaIsStale() && setCaptchaRefresh((n) => n + 1)}
+        onBlur={redrawIfStale}
         data-autofocus={username ? undefined : true}
       />
       <TextField
@@ -97,14 +80,14 @@ export function UsernameLoginForm(props: { onCaptchaAlternative?: () => void } =
         required
         revealable
         value={password}
-        error={errors.password}
+        error={form.errors.password}
         onChange={setPassword}
         data-autofocus={username ? true : undefined}
       />
       {showCaptcha && (
         <CaptchaField
           value={captcha?.value ?? ''}
-          error={errors.captcha}
+          error={form.errors.captcha}
           refreshSignal={captchaRefresh}
           username={username}
           onChange={setCaptcha}
@@ -130,8 +113,8 @@ export function UsernameLoginForm(props: { onCaptchaAlternative?: () => void } =
           {t('auth.forgotPassword')}
         </button>
       </div>
-      <button type="submit" className="cr-btn cr-btn--primary cr-btn--block" disabled={busy}>
-        {busy && <span className="cr-spinner" aria-hidden="true" />}
+      <button type="submit" className="cr-btn cr-btn--primary cr-btn--block" disabled={form.busy}>
+        {form.busy && <span className="cr-spinner" aria-hidden="true" />}
         {t('auth.loginSubmit')}
       </button>
     </form>

@@ -4,7 +4,6 @@ import { useSignal } from '../ui/use-signal';
 import { Modal } from '../ui/modal';
 import { Tabs } from '../ui/tabs';
 import { FLAGS } from '../../sdk/rules/whitelabel';
-import { readRememberedLogin } from '../../sdk/session/remembered-login';
 import { UsernameLoginForm } from './login-form';
 import { MobileLoginForm } from './mobile-login-form';
 
@@ -16,9 +15,8 @@ export function LoginModal() {
   const t = useT();
   const flags = useSignal(croupier.state.flags);
   const mobileLogin = flags[FLAGS.mobileCodeLogin] === true;
-  const remembered = readRememberedLogin(globalThis.document ?? { cookie: '' });
-  const [tab, setTab] = useState<LoginTab>(
-    mobileLogin && remembered?.loginType === 'sms' ? 'sms' : 'username',
+  const [tab, setTab] = useState<LoginTab>(() =>
+    mobileLogin && croupier.auth.rememberedLogin()?.loginType === 'sms' ? 'sms' : 'username',
   );
   const close = () => croupier.modals.close('login');
   return (

@@ -2,9 +2,6 @@ import { TextField } from '../ui/text-field';
 import { useT } from '../ui/croupier-context';
 import { CountryCodePicker } from './country-code-picker';
 
-/** SPEC §5: mobile numbers are digits only, 4 to 15 of them (the platform's bound). */
-export const MOBILE_PATTERN = /^[0-9]{4,15}$/;
-
 /** A mobile number with its country dialling code. */
 export function PhoneField(props: {
   mobile: string;

@@ -1,7 +1,10 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { Checkbox } from '../ui/text-field';
+import { FormError } from '../ui/form-error';
+import { useFormSubmit } from '../ui/use-form-submit';
+import { placeError } from '../ui/server-error';
 import type { RegisterRules } from '../../sdk/contract/entities';
 import {
   registerFormFields,
@@ -9,16 +12,17 @@ import {
   type RegisterFormField,
   type RegisterKind,
 } from '../../sdk/rules/registration';
-import { confirmationError, REQUIRED, validateField } from '../../sdk/rules/validation/validate-field';
+import {
+  registrationFieldError,
+  validateRegistration,
+  type RegistrationField,
+  type RegistrationValues,
+} from '../../sdk/rules/validation/registration';
 import { CaptchaField, type CaptchaState } from './captcha-field';
-import { PhoneField, MOBILE_PATTERN } from './phone-field';
+import { PhoneField } from './phone-field';
 import { SmsButton } from './sms-button';
 import { RegisterTextField } from './register-fields';
-import { placeError } from './server-error';
 import { useAffiliateFromUrl } from './use-affiliate';
-
-type Values = Partial<Record<RegisterFormField, string>>;
-type Errors = Partial<Record<RegisterFormField | 'agreement', string>>;
 
 /** One registration form (username or mobile), built from the server's rules (SPEC §3, §5). */
 export function RegisterForm(props: { kind: RegisterKind; rules: RegisterRules }) {
@@ -40,50 +44,50 @@ export function RegisterForm(props: { kind: RegisterKind; rules: RegisterRules }
       }),
     [props.rules, props.kind, flags, affiliate.code, affiliate.valid],
   );
-  const [values, setValues] = useState<Values>({});
+  const [values, setValues] = useState<RegistrationValues>({});
   const [dialingCode, setDialingCode] = useState('63');
   const [captcha, setCaptcha] = useState<CaptchaState>();
   const [captchaRefresh, setCaptchaRefresh] = useState(0);
   const [agreed, setAgreed] = useState(true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  function errorOf(
-    field: RegisterFormField,
-    required: boolean,
-    current: Values = values,
-    captchaValue = captcha?.value ?? '',
-  ): string | undefined {
-    const value = field === 'captcha' ? captchaValue : (current[field] ?? '');
-    const trimmed = field.toLowerCase().includes('password') ? value : value.trim();
-    if (field === 'confirmPassword') {
-      const problem = confirmationError(current.password ?? '', value);
-      return problem && t(problem.key);
-    }
-    if (field === 'mobileNum' && trimmed && !MOBILE_PATTERN.test(trimmed)) return t('validation.mobile');
-    const rule = props.rules[field];
-    if (!rule) return required && !trimmed ? t(REQUIRED.key) : undefined;
-    const problem = validateField(rule, trimmed, { required });
-    return problem && t(problem.key, problem.values);
-  }
+  const withCaptcha = (current: RegistrationValues, captchaValue = captcha?.value ?? '') => ({
+    ...current,
+    captcha: captchaValue,
+  });
+  const requiredOf = (field: RegisterFormField) => fields.find((f) => f.field === field)?.required ?? true;
+  const fieldError = (field: RegisterFormField, current: RegistrationValues, required = requiredOf(field)) =>
+    registrationFieldError(field, required, current, props.rules);
+
+  const form = useFormSubmit<RegistrationField>({
+    fields: fields.map((f) => f.field),
+    validate: () => validateRegistration({ ...withCaptcha(values), agreed }, { fields, server: props.rules }),
+    submit: () =>
+      croupier.account.register(props.kind, {
+        ...values,
+        ...(affiliate.valid && affiliate.code ? { affiliateCode: affiliate.code } : {}),
+        ...(values.mobileNum ? { countryDialingCode: dialingCode } : {}),
+        ...(captcha ? { captcha: captcha.value, captchaKey: captcha.key } : {}),
+      }),
+    // SPEC §4: a failed registration refreshes the captcha.
+    onError: () => setCaptchaRefresh((n) => n + 1),
+  });
 
   // Errors appear on submit; a field already showing one is re-checked as the player edits it.
   // (Checking on blur would move the submit button between mousedown and mouseup and lose the click.)
-  const set = (field: RegisterFormField, required: boolean) => (value: string) => {
+  const set = (field: RegisterFormField) => (value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: errorOf(field, required, next) }));
+    if (form.errors[field]) form.setFieldError(field, fieldError(field, withCaptcha(next)));
   };
   const onCaptcha = (next: CaptchaState) => {
     // A new image (new key) keeps the message that asked for it; typing re-checks.
-    if (errors.captcha && next.key === captcha?.key)
-      setErrors((e) => ({ ...e, captcha: errorOf('captcha', true, values, next.value) }));
+    if (form.errors.captcha && next.key === captcha?.key)
+      form.setFieldError('captcha', fieldError('captcha', withCaptcha(values, next.value), true));
     setCaptcha(next);
   };
 
   async function sendCode() {
-    const problem = errorOf('mobileNum', true);
-    setErrors((e) => ({ ...e, mobileNum: problem }));
+    const problem = fieldError('mobileNum', values, true);
+    form.setFieldError('mobileNum', problem);
     if (problem) return undefined;
     try {
       return await croupier.account.requestSms(props.kind === 'mobile' ? 'register' : 'registerUsername', {
@@ -97,45 +101,15 @@ export function RegisterForm(props: { kind: RegisterKind; rules: RegisterRules }
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const next: Errors = {};
-    for (const { field, required } of fields) {
-      const problem = errorOf(field, required);
-      if (problem) next[field] = problem;
-    }
-    if (!agreed) next.agreement = t('auth.agreementRequired');
-    setErrors(next);
-    setFormError(undefined);
-    if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    try {
-      await croupier.account.register(props.kind, {
-        ...values,
-        ...(affiliate.valid && affiliate.code ? { affiliateCode: affiliate.code } : {}),
-        ...(values.mobileNum ? { countryDialingCode: dialingCode } : {}),
-        ...(captcha ? { captcha: captcha.value, captchaKey: captcha.key } : {}),
-      });
-    } catch (error) {
-      const placed = placeError(t, error);
-      if (placed.field && fields.some((f) => f.field === placed.field))
-        setErrors({ [placed.field]: placed.message });
-      else setFormError(placed.message);
-      // SPEC §4: a failed registration refreshes the captcha.
-      setCaptchaRefresh((n) => n + 1);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy} className="cr-auth-form" data-register={props.kind}>
-      {formError && (
-        <p className="cr-form-error" role="alert">
-          {formError}
-        </p>
-      )}
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.busy}
+      className="cr-auth-form"
+      data-register={props.kind}
+    >
+      <FormError message={form.formError} />
       {fields.map(({ field, required }) => {
         if (field === 'mobileNum') {
           return (
@@ -143,9 +117,9 @@ export function RegisterForm(props: { kind: RegisterKind; rules: RegisterRules }
               key={field}
               mobile={values.mobileNum ?? ''}
               dialingCode={dialingCode}
-              onMobile={set('mobileNum', true)}
+              onMobile={set('mobileNum')}
               onDialingCode={setDialingCode}
-              error={errors.mobileNum}
+              error={form.errors.mobileNum}
             />
           );
         }
@@ -154,7 +128,7 @@ export function RegisterForm(props: { kind: RegisterKind; rules: RegisterRules }
             <CaptchaField
               key={field}
               value={captcha?.value ?? ''}
-              error={errors.captcha}
+              error={form.errors.captcha}
               refreshSignal={captchaRefresh}
               onChange={onCaptcha}
             />
@@ -166,8 +140,8 @@ export function RegisterForm(props: { kind: RegisterKind; rules: RegisterRules }
             field={field}
             required={required}
             value={values[field] ?? ''}
-            error={errors[field]}
-            onChange={set(field, required)}
+            error={form.errors[field]}
+            onChange={set(field)}
             maxLength={field === 'verificationCode' ? 255 : undefined}
             trailing={field === 'verificationCode' ? <SmsButton send={sendCode} /> : undefined}
           />
@@ -177,7 +151,7 @@ export function RegisterForm(props: { kind: RegisterKind; rules: RegisterRules }
         name="agreement"
         checked={agreed}
         onChange={setAgreed}
-        error={errors.agreement}
+        error={form.errors.agreement}
         label={
           <>
             {t('auth.agreementPrefix')}{' '}
@@ -187,8 +161,8 @@ export function RegisterForm(props: { kind: RegisterKind; rules: RegisterRules }
           </>
         }
       />
-      <button type="submit" className="cr-btn cr-btn--primary cr-btn--block" disabled={busy}>
-        {busy && <span className="cr-spinner" aria-hidden="true" />}
+      <button type="submit" className="cr-btn cr-btn--primary cr-btn--block" disabled={form.busy}>
+        {form.busy && <span className="cr-spinner" aria-hidden="true" />}
         {t('auth.registerSubmit')}
       </button>
     </form>

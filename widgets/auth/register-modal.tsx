@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useAsync } from '../ui/use-async';
+import { AsyncStates } from '../ui/async-states';
 import { Modal } from '../ui/modal';
 import { Tabs } from '../ui/tabs';
-import { errorText } from '../../sdk/i18n/error-text';
 import { registerTabs, type RegisterKind } from '../../sdk/rules/registration';
 import { RegisterForm } from './register-form';
 
@@ -17,20 +17,12 @@ export function RegisterModal() {
   const [tab, setTab] = useState<RegisterKind>(tabs[0] ?? 'username');
   const rules = useAsync(() => croupier.account.registerRules(tab), [croupier, tab]);
   const close = () => croupier.modals.close('register');
-  const form =
-    rules.status === 'ready' ? (
-      // A new key per tab remounts the form, which draws a fresh captcha (SPEC §4).
-      <RegisterForm key={tab} kind={tab} rules={rules.value} />
-    ) : rules.status === 'error' ? (
-      <div className="cr-form-error" role="alert">
-        {errorText(t, rules.error)}{' '}
-        <button type="button" className="cr-link-btn" onClick={rules.retry}>
-          {t('common.retry')}
-        </button>
-      </div>
-    ) : (
-      <p role="status">{t('common.loading')}</p>
-    );
+  const form = (
+    <AsyncStates state={rules} className={rules.status === 'error' ? 'cr-form-error' : undefined}>
+      {/* A new key per tab remounts the form, which draws a fresh captcha (SPEC §4). */}
+      {rules.status === 'ready' && <RegisterForm key={tab} kind={tab} rules={rules.value} />}
+    </AsyncStates>
+  );
   return (
     <Modal name="register" title={t('auth.registerTitle')} onClose={close}>
       {tabs.length === 0 && <p className="cr-form-error">{t('errors.feature_disabled')}</p>}

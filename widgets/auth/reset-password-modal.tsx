@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { Modal } from '../ui/modal';
 import { TextField } from '../ui/text-field';
-import { confirmationError, REQUIRED, validateField } from '../../sdk/rules/validation/validate-field';
-import { placeError } from './server-error';
+import { FormError } from '../ui/form-error';
+import { useFormSubmit } from '../ui/use-form-submit';
+import { validateResetByLink, type ResetByLinkField } from '../../sdk/rules/validation/password-reset';
 import { useAccountRules } from './use-password-rule';
 
-type Field = 'newPassword' | 'confirmNewPassword';
+const FIELDS: readonly ResetByLinkField[] = ['newPassword', 'confirmNewPassword'];
 
 /**
  * The page of an emailed reset link (SPEC §4 forgot by email): a new password and its
@@ -16,36 +17,16 @@ export function ResetPasswordModal(props: { token: string }) {
   const croupier = useCroupier();
   const t = useT();
   const rules = useAccountRules();
-  const [values, setValues] = useState<Record<Field, string>>({ newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const fresh = rules.password
-      ? validateField(rules.password, values.newPassword, { required: true })
-      : values.newPassword
-        ? undefined
-        : REQUIRED;
-    const confirm = confirmationError(values.newPassword, values.confirmNewPassword);
-    const next = {
-      newPassword: fresh && t(fresh.key, fresh.values),
-      confirmNewPassword: confirm && t(confirm.key),
-    };
-    setErrors(next);
-    if (next.newPassword || next.confirmNewPassword) return;
-    setBusy(true);
-    try {
-      await croupier.account.resetByLink(props.token, values.newPassword, values.confirmNewPassword);
-    } catch (error) {
-      const placed = placeError(t, error);
-      const field = placed.field as Field | undefined;
-      setErrors(field && field in values ? { [field]: placed.message } : { form: placed.message });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [values, setValues] = useState<Record<ResetByLinkField, string>>({
+    newPassword: '',
+    confirmNewPassword: '',
+  });
+  const set = (field: ResetByLinkField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const form = useFormSubmit<ResetByLinkField>({
+    fields: FIELDS,
+    validate: () => validateResetByLink(values, rules),
+    submit: () => croupier.account.resetByLink(props.token, values.newPassword, values.confirmNewPassword),
+  });
 
   return (
     <Modal
@@ -54,12 +35,8 @@ export function ResetPasswordModal(props: { token: string }) {
       onClose={() => croupier.modals.close('resetPassword')}
     >
       <p className="cr-auth-hint">{t('auth.resetLinkHint')}</p>
-      <form noValidate onSubmit={submit} className="cr-auth-form" aria-busy={busy}>
-        {errors.form && (
-          <p className="cr-form-error" role="alert">
-            {errors.form}
-          </p>
-        )}
+      <form noValidate onSubmit={form.onSubmit} className="cr-auth-form" aria-busy={form.busy}>
+        <FormError message={form.formError} />
         <TextField
           label={t('auth.newPassword')}
           name="newPassword"
@@ -68,7 +45,7 @@ export function ResetPasswordModal(props: { token: string }) {
           revealable
           required
           value={values.newPassword}
-          error={errors.newPassword}
+          error={form.errors.newPassword}
           onChange={set('newPassword')}
           data-autofocus
         />
@@ -80,10 +57,10 @@ export function ResetPasswordModal(props: { token: string }) {
           revealable
           required
           value={values.confirmNewPassword}
-          error={errors.confirmNewPassword}
+          error={form.errors.confirmNewPassword}
           onChange={set('confirmNewPassword')}
         />
-        <button type="submit" className="cr-btn cr-btn--primary cr-btn--block" disabled={busy}>
+        <button type="submit" className="cr-btn cr-btn--primary cr-btn--block" disabled={form.busy}>
           {t('auth.resetSubmit')}
         </button>
       </form>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { FieldRule } from '../../sdk/contract/entities';
+import type { AccountRules } from '../../sdk/rules/validation/password-reset';
 import { useCroupier } from '../ui/croupier-context';
 
 /** The brand's rules for username and password (from the username registration settings). */
-export function useAccountRules(): { username?: FieldRule; password?: FieldRule } {
+export function useAccountRules(): AccountRules {
   const croupier = useCroupier();
-  const [rules, setRules] = useState<{ username?: FieldRule; password?: FieldRule }>({});
+  const [rules, setRules] = useState<AccountRules>({});
   useEffect(() => {
     let live = true;
     croupier.account.registerRules('username').then(

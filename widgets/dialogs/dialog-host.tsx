@@ -1,6 +1,6 @@
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
-import { Modal } from '../ui/modal';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import type { OpenModal } from '../../sdk/state/modals';
 
 /** The portal's small dialogs: logout confirmation, the trial-account warning, and messages. */
@@ -21,69 +21,42 @@ function Dialog({ modal }: { modal: OpenModal }) {
   const t = useT();
   const close = () => croupier.modals.close(modal.name);
   if (modal.name === 'confirmLogout') {
-    const logout = () => void croupier.auth.logout();
     return (
-      <Modal
+      <ConfirmDialog
         name="confirm-logout"
-        role="alertdialog"
-        size="small"
         title={t('header.logoutTitle')}
+        message={t('header.logoutConfirm')}
+        confirmLabel={t('header.logout')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => void croupier.auth.logout()}
         onClose={close}
-        onEnter={logout}
-        actions={
-          <>
-            <button type="button" className="cr-btn cr-btn--ghost" onClick={close}>
-              {t('common.cancel')}
-            </button>
-            <button type="button" className="cr-btn cr-btn--primary" data-autofocus onClick={logout}>
-              {t('header.logout')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('header.logoutConfirm')}</p>
-      </Modal>
+      />
     );
   }
   if (modal.name === 'trialWarning') {
     // SPEC §4, §8: in_need_true_account with the confirm button in_increase_submit.
     return (
-      <Modal
+      <ConfirmDialog
         name="trial-warning"
-        role="alertdialog"
-        size="small"
         title={t('errors.in_need_true_account')}
+        message={t('dialogs.trialText')}
+        confirmLabel={t('dialogs.in_increase_submit')}
+        onConfirm={close}
         onClose={close}
-        onEnter={close}
-        actions={
-          <button type="button" className="cr-btn cr-btn--primary" data-autofocus onClick={close}>
-            {t('dialogs.in_increase_submit')}
-          </button>
-        }
-      >
-        <p>{t('dialogs.trialText')}</p>
-      </Modal>
+      />
     );
   }
   if (modal.name === 'message') {
     const key = String(modal.props?.messageKey ?? 'errors.unknown');
-    const text = typeof modal.props?.text === 'string' ? modal.props.text : t(key);
     return (
-      <Modal
+      <ConfirmDialog
         name="message"
-        role="alertdialog"
-        size="small"
         title={t(String(modal.props?.titleKey ?? 'dialogs.notice'))}
+        message={typeof modal.props?.text === 'string' ? modal.props.text : t(key)}
+        confirmLabel={t('common.ok')}
+        onConfirm={close}
         onClose={close}
-        onEnter={close}
-        actions={
-          <button type="button" className="cr-btn cr-btn--primary" data-autofocus onClick={close}>
-            {t('common.ok')}
-          </button>
-        }
-      >
-        <p>{text}</p>
-      </Modal>
+      />
     );
   }
   return null;

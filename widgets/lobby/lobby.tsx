@@ -1,17 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { GameCategory, VendorCard } from '../../sdk/contract/entities/game';
 import type { LobbyView, LobbySource } from '../../sdk/rules/lobby';
-import { errorText } from '../../sdk/i18n/error-text';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
-import { useStyles } from '../ui/styles';
 import { useTexts } from '../ui/use-texts';
+import { AsyncStates } from '../ui/async-states';
 import { SearchBox } from './search-box';
 import { GameGrid } from './game-grid';
 import { useGamePages } from './use-game-pages';
-import baseCss from '../ui/base.css?inline';
-import chipsCss from '../ui/chips.css?inline';
-import css from './lobby.css?inline';
 
 export interface LobbyProps {
   /** What to list (a route's view; the lobby's own chips can change the source). */
@@ -23,6 +19,9 @@ export interface LobbyProps {
   /** Show the All / Hot / New / Favourites / Recent chips. */
   sources?: boolean;
 }
+
+/** Placeholder cards while the first page loads. */
+const SKELETON = { className: 'cr-skeletons', item: 'cr-skeleton-card', count: 12 };
 
 const SOURCES: { id: LobbySource | 'new'; label: string }[] = [
   { id: 'list', label: 'games.sources.all' },
@@ -37,9 +36,6 @@ const SOURCES: { id: LobbySource | 'new'; label: string }[] = [
  * favourites on every card, and a virtualised grid that loads more as the player scrolls.
  */
 export function Lobby(props: LobbyProps) {
-  useStyles('cr-base', baseCss);
-  useStyles('cr-chips', chipsCss);
-  useStyles('cr-lobby', css);
   const ready = useTexts('games');
   const croupier = useCroupier();
   const t = useT();
@@ -116,19 +112,13 @@ export function Lobby(props: LobbyProps) {
           {t('games.count', { count: pages.total })}
         </p>
       )}
-      {pages.status === 'loading' && <Skeletons />}
-      {pages.status === 'error' && (
-        <div className="cr-lobby__state" role="alert">
-          <p>{errorText(t, pages.error)}</p>
-          <button type="button" className="cr-btn cr-btn--primary" onClick={pages.retry}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
-      {pages.status === 'ready' && pages.games.length === 0 && (
-        <div className="cr-lobby__state">
-          <p>{t(emptyKey)}</p>
-          {effective.source === 'favorites' && !loggedIn && (
+      <AsyncStates
+        state={pages}
+        empty={pages.games.length === 0}
+        emptyText={t(emptyKey)}
+        emptyAction={
+          effective.source === 'favorites' &&
+          !loggedIn && (
             <button
               type="button"
               className="cr-btn cr-btn--primary"
@@ -136,10 +126,11 @@ export function Lobby(props: LobbyProps) {
             >
               {t('header.login')}
             </button>
-          )}
-        </div>
-      )}
-      {pages.status === 'ready' && pages.games.length > 0 && (
+          )
+        }
+        className="cr-lobby__state"
+        skeleton={SKELETON}
+      >
         <GameGrid
           games={pages.games}
           total={pages.total}
@@ -147,24 +138,13 @@ export function Lobby(props: LobbyProps) {
           onLoadMore={pages.loadMore}
           label={t('games.list')}
         />
-      )}
+      </AsyncStates>
       {pages.loadingMore && (
         <p className="cr-lobby__more" role="status">
           <span className="cr-spinner" aria-hidden="true" /> {t('games.loadingMore')}
         </p>
       )}
     </section>
-  );
-}
-
-function Skeletons() {
-  const t = useT();
-  return (
-    <div className="cr-skeletons" role="status" aria-label={t('common.loading')}>
-      {Array.from({ length: 12 }, (_, i) => (
-        <span key={i} className="cr-skeleton-card" />
-      ))}
-    </div>
   );
 }
 

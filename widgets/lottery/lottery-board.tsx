@@ -2,18 +2,17 @@ import { useState } from 'react';
 import type { LotteryMenu, OpenedNumber } from '../../sdk/contract/entities/lottery';
 import { PRIZE_MODES } from '../../sdk/contract/entities/lottery';
 import { lotterySubTypes } from '../../sdk/rules/lobby';
-import { errorText } from '../../sdk/i18n/error-text';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useAsync } from '../ui/use-async';
-import { useStyles } from '../ui/styles';
+import { AsyncStates } from '../ui/async-states';
 import { useTexts } from '../ui/use-texts';
 import { Tabs } from '../ui/tabs';
 import { LotteryGameCard } from './lottery-game-card';
 import { PopularNumbers } from './popular-numbers';
-import baseCss from '../ui/base.css?inline';
-import chipsCss from '../ui/chips.css?inline';
-import css from './lottery.css?inline';
+
+/** Placeholder cards while the menus load. */
+const SKELETON = { className: 'cr-lottery__grid', item: 'cr-lottery__skeleton', count: 6 };
 
 type PrizeMode = (typeof PRIZE_MODES)[number];
 /** SPEC §3 configuration: the default lottery type. */
@@ -26,9 +25,6 @@ export const DEFAULT_PRIZE_MODE: PrizeMode = 'Elott';
  * every game and the most frequent numbers.
  */
 export function LotteryBoard(props: { variant: 'all' | 'vn' | 'elott' }) {
-  useStyles('cr-base', baseCss);
-  useStyles('cr-chips', chipsCss);
-  useStyles('cr-lottery', css);
   const ready = useTexts('games');
   const t = useT();
   const [mode, setMode] = useState<PrizeMode>(DEFAULT_PRIZE_MODE);
@@ -93,45 +89,38 @@ function LotteryMenus(props: { variant: 'all' | 'vn' | 'elott'; mode: PrizeMode 
             </button>
           ))}
         </div>
-        {data.status === 'loading' && (
-          <div className="cr-lottery__grid" role="status" aria-label={t('common.loading')}>
-            {Array.from({ length: 6 }, (_, i) => (
-              <span key={i} className="cr-lottery__skeleton" />
-            ))}
-          </div>
-        )}
-        {data.status === 'error' && (
-          <div className="cr-lottery__state" role="alert">
-            <p>{errorText(t, data.error)}</p>
-            <button type="button" className="cr-btn cr-btn--primary" onClick={data.retry}>
-              {t('common.retry')}
-            </button>
-          </div>
-        )}
-        {data.status === 'ready' && (
-          <>
-            {data.value.recent.length > 0 && (
-              <MenuGroup
-                title={t('lottery.recent')}
-                menus={data.value.recent}
-                opened={data.value.opened}
-                subType={subType}
-              />
-            )}
-            {data.value.menus.map((menu) => (
-              <MenuGroup
-                key={menu.gameGroupCode}
-                title={menu.labelName}
-                menus={[menu]}
-                opened={data.value.opened}
-                subType={subType}
-              />
-            ))}
-            {data.value.menus.every((m) => m.gameMenus.every((g) => subType && g.subType !== subType)) && (
-              <p className="cr-lottery__state">{t('games.empty')}</p>
-            )}
-          </>
-        )}
+        <AsyncStates
+          state={data}
+          empty={
+            data.status === 'ready' &&
+            data.value.menus.every((m) => m.gameMenus.every((g) => subType && g.subType !== subType))
+          }
+          emptyText={t('games.empty')}
+          className="cr-lottery__state"
+          skeleton={SKELETON}
+        >
+          {data.status === 'ready' && (
+            <>
+              {data.value.recent.length > 0 && (
+                <MenuGroup
+                  title={t('lottery.recent')}
+                  menus={data.value.recent}
+                  opened={data.value.opened}
+                  subType={subType}
+                />
+              )}
+              {data.value.menus.map((menu) => (
+                <MenuGroup
+                  key={menu.gameGroupCode}
+                  title={menu.labelName}
+                  menus={[menu]}
+                  opened={data.value.opened}
+                  subType={subType}
+                />
+              ))}
+            </>
+          )}
+        </AsyncStates>
       </div>
       <PopularNumbers mode={props.mode} />
     </div>

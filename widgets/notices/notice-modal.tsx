@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { errorText } from '../../sdk/i18n/error-text';
 import { formatNoticeTime } from '../../sdk/rules/clock';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useAsync } from '../ui/use-async';
+import { AsyncStates } from '../ui/async-states';
 import { useStyles } from '../ui/styles';
 import { Modal } from '../ui/modal';
 import { Tabs } from '../ui/tabs';
@@ -28,59 +28,50 @@ export function NoticeModal() {
   const selected = list.find((n) => String(n.id) === chosen) ?? list[0];
   return (
     <Modal name="notice" size="wide" title={t('notices.title')} onClose={close}>
-      {notices.status === 'loading' && (
-        <p className="cr-notices__state" role="status">
-          <span className="cr-spinner" aria-hidden="true" /> {t('common.loading')}
-        </p>
-      )}
-      {notices.status === 'error' && (
-        <div className="cr-notices__state" role="alert">
-          <p>{errorText(t, notices.error)}</p>
-          <button type="button" className="cr-btn cr-btn--primary" onClick={notices.retry}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
-      {notices.status === 'ready' && list.length === 0 && (
-        <p className="cr-notices__state">{t('notices.empty')}</p>
-      )}
-      {notices.status === 'ready' && selected && (
-        <div className="cr-notices">
-          <Tabs
-            orientation="vertical"
-            className="cr-notices__tabs"
-            label={t('notices.list')}
-            tabs={list.map((n) => ({
-              id: String(n.id),
-              label: (
-                <span className="cr-notices__tab">
-                  <span className="cr-notices__tab-title">{n.title}</span>
-                  <time className="cr-notices__tab-time">{formatNoticeTime(n.timestamp)}</time>
-                </span>
-              ),
-            }))}
-            selected={String(selected.id)}
-            onSelect={setChosen}
-          >
-            <article className="cr-notices__detail" aria-labelledby="cr-notice-title">
-              <h3 id="cr-notice-title">{selected.title}</h3>
-              <time className="cr-notices__time" data-testid="notice-time">
-                {formatNoticeTime(selected.timestamp)}
-              </time>
-              <SafeHtml className="cr-notices__body" html={selected.content} />
-            </article>
-          </Tabs>
-          <Pagination
-            pageCount={notices.value.totalPages}
-            page={page}
-            label={t('notices.pages')}
-            onSelect={(next) => {
-              setPage(next);
-              setChosen(undefined);
-            }}
-          />
-        </div>
-      )}
+      <AsyncStates
+        state={notices}
+        empty={list.length === 0}
+        emptyText={t('notices.empty')}
+        className="cr-notices__state"
+      >
+        {notices.status === 'ready' && selected && (
+          <div className="cr-notices">
+            <Tabs
+              orientation="vertical"
+              className="cr-notices__tabs"
+              label={t('notices.list')}
+              tabs={list.map((n) => ({
+                id: String(n.id),
+                label: (
+                  <span className="cr-notices__tab">
+                    <span className="cr-notices__tab-title">{n.title}</span>
+                    <time className="cr-notices__tab-time">{formatNoticeTime(n.timestamp)}</time>
+                  </span>
+                ),
+              }))}
+              selected={String(selected.id)}
+              onSelect={setChosen}
+            >
+              <article className="cr-notices__detail" aria-labelledby="cr-notice-title">
+                <h3 id="cr-notice-title">{selected.title}</h3>
+                <time className="cr-notices__time" data-testid="notice-time">
+                  {formatNoticeTime(selected.timestamp)}
+                </time>
+                <SafeHtml className="cr-notices__body" html={selected.content} />
+              </article>
+            </Tabs>
+            <Pagination
+              pageCount={notices.value.totalPages}
+              page={page}
+              label={t('notices.pages')}
+              onSelect={(next) => {
+                setPage(next);
+                setChosen(undefined);
+              }}
+            />
+          </div>
+        )}
+      </AsyncStates>
     </Modal>
   );
 }

@@ -2,9 +2,12 @@ import { useCroupier, useT } from '../../../widgets/ui/croupier-context';
 import { useSignal } from '../../../widgets/ui/use-signal';
 import { useAsync } from '../../../widgets/ui/use-async';
 import { SafeHtml } from '../../../widgets/ui/safe-html';
-import { errorText } from '../../../sdk/i18n/error-text';
+import { AsyncStates } from '../../../widgets/ui/async-states';
 import type { PageProps } from '../app/page-props';
 import './help.css';
+
+/** Placeholder blocks while the articles load. */
+const SKELETON = { className: 'help__loading', item: 'skeleton skeleton--block', count: 2 };
 
 /** SPEC §2 help centre (also /helpmc without header): articles in the current language. */
 export default function HelpPage(props: PageProps) {
@@ -17,49 +20,40 @@ export default function HelpPage(props: PageProps) {
       <h1 id="page-title" className="page__title">
         {props.title}
       </h1>
-      {articles.status === 'loading' && (
-        <div className="help__loading" role="status" aria-label={t('common.loading')}>
-          <span className="skeleton skeleton--block" />
-          <span className="skeleton skeleton--block" />
-        </div>
-      )}
-      {articles.status === 'error' && (
-        <div className="page__error" role="alert">
-          <p>{errorText(t, articles.error)}</p>
-          <button type="button" className="cr-btn cr-btn--primary" onClick={articles.retry}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
-      {articles.status === 'ready' && articles.value.length === 0 && (
-        <p className="page__empty">{t('help.empty')}</p>
-      )}
-      {articles.status === 'ready' && articles.value.length > 0 && (
-        <div className="help__layout">
-          <nav className="help__topics" aria-label={t('help.topics')}>
-            <ul>
+      <AsyncStates
+        state={articles}
+        empty={articles.status === 'ready' && articles.value.length === 0}
+        emptyText={t('help.empty')}
+        className={articles.status === 'error' ? 'page__error' : 'page__empty'}
+        skeleton={SKELETON}
+      >
+        {articles.status === 'ready' && (
+          <div className="help__layout">
+            <nav className="help__topics" aria-label={t('help.topics')}>
+              <ul>
+                {articles.value.map((a) => (
+                  <li key={a.id}>
+                    <a href={`#help-${a.id}`}>{a.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="help__articles">
               {articles.value.map((a) => (
-                <li key={a.id}>
-                  <a href={`#help-${a.id}`}>{a.title}</a>
-                </li>
+                <article
+                  key={a.id}
+                  id={`help-${a.id}`}
+                  className="help__article"
+                  aria-labelledby={`help-${a.id}-title`}
+                >
+                  <h2 id={`help-${a.id}-title`}>{a.title}</h2>
+                  <SafeHtml html={a.content} className="prose" />
+                </article>
               ))}
-            </ul>
-          </nav>
-          <div className="help__articles">
-            {articles.value.map((a) => (
-              <article
-                key={a.id}
-                id={`help-${a.id}`}
-                className="help__article"
-                aria-labelledby={`help-${a.id}-title`}
-              >
-                <h2 id={`help-${a.id}-title`}>{a.title}</h2>
-                <SafeHtml html={a.content} className="prose" />
-              </article>
-            ))}
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </AsyncStates>
     </section>
   );
 }

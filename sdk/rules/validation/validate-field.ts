@@ -11,8 +11,21 @@ export interface FieldError {
   readonly values?: Readonly<Record<string, string | number>>;
 }
 
+/** What a form validator returns: the fields in error, each with its translatable message. */
+export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
+
 /** SPEC §5: 'Input cannot be empty'. */
 export const REQUIRED: FieldError = { key: 'validation.required' };
+
+/** A required text field; spaces alone count as empty. */
+export function requiredError(value: string | undefined): FieldError | undefined {
+  return value?.trim() ? undefined : REQUIRED;
+}
+
+/** Drops the fields that passed, so a form is valid exactly when the result has no keys. */
+export function onlyErrors<F extends string>(checks: Record<F, FieldError | undefined>): FieldErrors<F> {
+  return Object.fromEntries(Object.entries(checks).filter(([, error]) => error)) as FieldErrors<F>;
+}
 
 /** SPEC §5: min and max substituted; a single number when they are equal. */
 export function lengthRange(rule: Pick<FieldRule, 'minLength' | 'maxLength'>): string {

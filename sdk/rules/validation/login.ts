@@ -1,0 +1,62 @@
+import { mobileNumError } from './contact-fields';
+import { onlyErrors, requiredError, type FieldError, type FieldErrors } from './validate-field';
+
+export type LoginField = 'username' | 'password' | 'captcha';
+
+export interface LoginValues {
+  readonly username: string;
+  readonly password: string;
+  readonly captcha?: string;
+}
+
+export interface LoginRules {
+  /** The platform asked for the captcha (SPEC §4). */
+  readonly captchaShown: boolean;
+  /** The username the shown image was drawn for; undefined before one is drawn. */
+  readonly captchaDrawnFor?: string;
+}
+
+/** The image was drawn for another username: a new one is drawn, and its code must be typed. */
+export const CAPTCHA_REDRAWN: FieldError = { key: 'auth.captchaRedrawn' };
+
+/**
+ * The platform accepts a login captcha for the username it was drawn for only, so after the name
+ * changes the image on screen cannot serve it.
+ */
+export function captchaIsStale(username: string, rules: LoginRules): boolean {
+  return (
+    rules.captchaShown && rules.captchaDrawnFor !== undefined && rules.captchaDrawnFor !== username.trim()
+  );
+}
+
+/**
+ * SPEC §5 login by username: username and password required, the captcha too when it shows, and
+ * drawn for this username. Login fields are trimmed, so spaces alone count as empty.
+ *
+ * @example
+ * validateLogin({ username: ' ', password: 'x' }, { captchaShown: false });
+ * // → { username: { key: 'validation.required' } }
+ */
+export function validateLogin(values: LoginValues, rules: LoginRules): FieldErrors<LoginField> {
+  if (captchaIsStale(values.username, rules)) return { captcha: CAPTCHA_REDRAWN };
+  return onlyErrors({
+    username: requiredError(values.username),
+    password: requiredError(values.password),
+    captcha: rules.captchaShown ? requiredError(values.captcha) : undefined,
+  });
+}
+
+export type MobileLoginField = 'mobileNum' | 'verificationCode';
+
+export interface MobileLoginValues {
+  readonly mobileNum: string;
+  readonly verificationCode: string;
+}
+
+/** SPEC §5 mobile login: the mobile number required and valid, the SMS code required. */
+export function validateMobileLogin(values: MobileLoginValues): FieldErrors<MobileLoginField> {
+  return onlyErrors({
+    mobileNum: mobileNumError(values.mobileNum),
+    verificationCode: requiredError(values.verificationCode),
+  });
+}

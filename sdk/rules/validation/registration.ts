@@ -1,0 +1,60 @@
+import type { RegisterRules } from '../../contract/entities/register-rules';
+import type { FormField, RegisterFormField } from '../registration';
+import { INVALID_MOBILE, isMobileNum } from './contact-fields';
+import {
+  confirmationError,
+  REQUIRED,
+  validateField,
+  type FieldError,
+  type FieldErrors,
+} from './validate-field';
+
+export type RegistrationField = RegisterFormField | 'agreement';
+
+/** The registration form as typed (the captcha's text under `captcha`). */
+export type RegistrationValues = Partial<Record<RegisterFormField, string>>;
+
+/** SPEC §2: the user agreement must stay ticked. */
+export const AGREEMENT_REQUIRED: FieldError = { key: 'auth.agreementRequired' };
+
+/**
+ * SPEC §5, one registration field: its server rule (pattern, length, required) decides; a field
+ * without a rule is only checked for being filled. The confirmation must equal the password, and
+ * a mobile number must be one the platform takes before its rule is asked. Passwords are checked
+ * as typed, everything else trimmed.
+ */
+export function registrationFieldError(
+  field: RegisterFormField,
+  required: boolean,
+  values: RegistrationValues,
+  rules: RegisterRules,
+): FieldError | undefined {
+  const value = values[field] ?? '';
+  if (field === 'confirmPassword') return confirmationError(values.password ?? '', value);
+  const checked = field.toLowerCase().includes('password') ? value : value.trim();
+  if (field === 'mobileNum' && checked && !isMobileNum(checked)) return INVALID_MOBILE;
+  const rule = rules[field];
+  if (!rule) return required && !checked ? REQUIRED : undefined;
+  return validateField(rule, checked, { required });
+}
+
+/**
+ * SPEC §5: every field the form shows (see `registerFormFields`), and the agreement.
+ *
+ * @example
+ * const fields = registerFormFields({ rules, kind: 'username', flags, showAffiliate: false });
+ * const errors = validateRegistration({ ...typed, agreed: true }, { fields, server: rules });
+ * for (const [field, { key, values }] of Object.entries(errors)) show(field, t(key, values));
+ */
+export function validateRegistration(
+  values: RegistrationValues & { readonly agreed: boolean },
+  rules: { readonly fields: readonly FormField[]; readonly server: RegisterRules },
+): FieldErrors<RegistrationField> {
+  const errors: FieldErrors<RegistrationField> = {};
+  for (const { field, required } of rules.fields) {
+    const error = registrationFieldError(field, required, values, rules.server);
+    if (error) errors[field] = error;
+  }
+  if (!values.agreed) errors.agreement = AGREEMENT_REQUIRED;
+  return errors;
+}
