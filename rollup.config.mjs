@@ -9,6 +9,7 @@ import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
 import replace from '@rollup/plugin-replace';
 import { stripSchemasAfterCompile } from './scripts/strip-schemas.mjs';
+import { widgetEntries } from './scripts/widget-entries.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -96,13 +97,8 @@ export default [
     plugins: plugins(),
   },
   {
-    input: {
-      runtime: 'widgets/embed/runtime.ts',
-      auth: 'widgets/embed/auth-widget.tsx',
-      'balance-bar': 'widgets/embed/balance-bar-widget.tsx',
-      lobby: 'widgets/embed/lobby-widget.tsx',
-      'winners-board': 'widgets/embed/winners-board-widget.tsx',
-    },
+    // The runtime, and one chunk per widget of the widget table, named after the widget.
+    input: { runtime: 'widgets/embed/runtime.ts', ...widgetEntries(here('./')) },
     output: {
       dir: 'dist/embed',
       format: 'es',

@@ -7,5 +7,7 @@ window.Croupier =
     (Croupier.q = Croupier.q || []).push(arguments);
   };
 Croupier('init', { merchant: 'CROUPIER' });
+Croupier('mount', 'notices', '#croupier-notices');
 Croupier('mount', 'winners-board', '#croupier-winners');
 Croupier('mount', 'lobby', '#croupier-lobby', { category: 'RNG' });
+Croupier('mount', 'lottery', '#croupier-lottery', { variant: 'elott' });

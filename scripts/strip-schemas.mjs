@@ -1,6 +1,6 @@
 // Build plugin (Vite and rollup): in browser bundles, endpoint definitions keep their routes and
 // flags but drop their request and response schemas and summaries, which only the sandbox, the
-// docs and the tests read. The files are Prettier-formatted, so a property is its line at two spaces of
+// docs and the tests read; widget definitions drop their option schemas and summaries. The files are Prettier-formatted, so a property is its line at two spaces of
 // indentation plus every deeper line after it.
 
 const ENDPOINTS = /[\\/]sdk[\\/]contract[\\/]endpoints[\\/][^\\/]+\.ts$/;
@@ -33,27 +33,36 @@ export function stripSchemasPlugin() {
 }
 
 /**
+ * What the browser never reads, per kind of definition file: an endpoint's schemas and summary,
+ * and a widget's option schema and summary (they feed the types, the docs and the tests).
+ */
+const COMPILED_STRIPS = [
+  { file: ENDPOINTS, call: 'defineEndpoint', keys: ['request', 'response', 'summary'] },
+  { file: /[\\/]widgets[\\/][^\\/]+[\\/]widget\.tsx$/, call: 'defineWidget', keys: ['options', 'summary'] },
+];
+
+/**
  * The same, on compiled JavaScript (rollup's TypeScript plugin compiles from disk, so the source
  * transform never reaches it): `defineEndpoint({ …, request: X, response: Y })` becomes
- * `defineEndpoint({ …, request: void 0, response: void 0 })`.
+ * `defineEndpoint({ …, request: void 0, response: void 0 })`, and likewise for `defineWidget`.
  */
 export function stripSchemasAfterCompile() {
   return {
     name: 'strip-contract-schemas-compiled',
     transform(code, id) {
-      if (!/[\\/]sdk[\\/]contract[\\/]endpoints[\\/][^\\/]+\.ts$/.test(id)) return null;
+      const strip = COMPILED_STRIPS.find((s) => s.file.test(id));
+      if (!strip) return null;
       const cuts = [];
       const visit = (node) => {
         if (!node || typeof node.type !== 'string') return;
         if (
           node.type === 'CallExpression' &&
           node.callee.type === 'Identifier' &&
-          node.callee.name === 'defineEndpoint'
+          node.callee.name === strip.call
         ) {
           for (const property of node.arguments[0]?.properties ?? []) {
             const key = property.key?.name ?? property.key?.value;
-            if (key === 'request' || key === 'response' || key === 'summary')
-              cuts.push([property.value.start, property.value.end]);
+            if (strip.keys.includes(key)) cuts.push([property.value.start, property.value.end]);
           }
         }
         for (const value of Object.values(node)) {

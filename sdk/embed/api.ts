@@ -12,8 +12,18 @@ export interface EmbedInit {
   defaultLanguage?: string;
 }
 
-/** Widgets a partner page can mount. */
-export type WidgetName = 'auth' | 'balance-bar' | 'lobby' | 'winners-board';
+/** Options every widget takes besides its own. */
+export interface CommonWidgetOptions {
+  /** `light` suits light partner pages; default `dark`. */
+  theme?: 'light' | 'dark';
+}
+
+/**
+ * Each mountable widget's options by widget name. The SDK names no widget: the widgets' own table
+ * (`widgets/widget-table.ts`) supplies the map, so `mount('lobby', el, { category })` is checked
+ * against the lobby's options.
+ */
+export type WidgetOptionsMap = Record<string, object>;
 
 /** What `mount` returns: the same shape for every widget (see STYLE.md). */
 export interface WidgetHandle<Options = Record<string, unknown>> {
@@ -24,15 +34,15 @@ export interface WidgetHandle<Options = Record<string, unknown>> {
 }
 
 /** The script-tag API: every method is also a string command, `Croupier('mount', …)`. */
-export interface EmbedApi {
+export interface EmbedApi<Widgets extends WidgetOptionsMap = WidgetOptionsMap> {
   /** Configures the page's runtime; call once, before or after mounting. */
   init(options: EmbedInit): Promise<void>;
   /** Mounts a widget into an element (or the first element matching a selector). */
-  mount(
-    widget: WidgetName,
+  mount<Name extends keyof Widgets & string>(
+    widget: Name,
     target: string | Element,
-    options?: Record<string, unknown>,
-  ): Promise<WidgetHandle>;
+    options?: Widgets[Name] & CommonWidgetOptions,
+  ): Promise<WidgetHandle<Widgets[Name] & CommonWidgetOptions>>;
   /** Listens to a portal event; returns a function that stops listening. */
   on<K extends CroupierEventName>(
     event: K,

@@ -1,7 +1,10 @@
 import { test, expect, expectAccessible } from './support/fixtures';
 import { openShadowRootsForTests, servePartnerPage } from './support/partner-page';
 
-/** examples/game-corner.html: the lobby and the winners board, each mounted alone on a partner page. */
+/**
+ * examples/game-corner.html: the notice strip, the winners board, the lobby and the lottery, each
+ * mounted alone on a partner page.
+ */
 let partner: Awaited<ReturnType<typeof servePartnerPage>>;
 
 test.beforeAll(async ({ baseURL }) => {
@@ -65,6 +68,30 @@ test.describe('a partner page embeds the lobby and the winners board', () => {
       .getByRole('button', { name: `Jugar a ${table!.gameName} de ${table!.vassalage}` })
       .first();
     await play.click();
+    await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+});
+
+test.describe('a partner page embeds the notices and the lottery', () => {
+  test('the latest notice opens the list; a guest who bets on a draw is asked to log in', async ({
+    page,
+  }) => {
+    await page.goto(partner.url);
+    const notices = page.locator('#croupier-notices');
+    await expect(notices.getByRole('region', { name: 'Último aviso' })).toBeVisible();
+    await notices.getByRole('button', { name: 'Ver todos los avisos' }).click();
+    // A modal family renders in one widget of the page, whichever claimed it first.
+    const list = page.getByRole('dialog', { name: 'Avisos' });
+    await expect(list.getByRole('tab').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+
+    const lottery = page.locator('#croupier-lottery');
+    const bet = lottery.getByRole('button', { name: /^Apostar: / }).first();
+    await expect(bet).toBeVisible();
+    await expectAccessible(page, '#croupier-lottery');
+    await bet.click();
     await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
   });
 });

@@ -12,7 +12,6 @@ import {
   pageOrDefault,
   type AgentCentrePage,
 } from '../../sdk/rules/centres';
-import baseCss from '../ui/base.css?inline';
 import css from '../member-centre/centre.css?inline';
 
 /**
@@ -21,7 +20,6 @@ import css from '../member-centre/centre.css?inline';
  * built by the agent-centre issue; until then each shows its heading.
  */
 export function AgentCentre(props: { page?: unknown }) {
-  useStyles('cr-base', baseCss);
   useStyles('cr-centre', css);
   const croupier = useCroupier();
   const t = useT();

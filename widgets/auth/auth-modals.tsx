@@ -7,7 +7,6 @@ import { RegisterModal } from './register-modal';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { ChangePasswordModal } from './change-password-modal';
 import { ResetPasswordModal } from './reset-password-modal';
-import baseCss from '../ui/base.css?inline';
 import css from './auth.css?inline';
 
 /**
@@ -15,7 +14,6 @@ import css from './auth.css?inline';
  * and the page of an emailed reset link).
  */
 export function AuthModals() {
-  useStyles('cr-base', baseCss);
   useStyles('cr-auth', css);
   const croupier = useCroupier();
   const open = useSignal(croupier.state.modals);

@@ -1,1 +1,2 @@
 export { AuthModals } from './auth-modals';
+export { AuthButtons } from './auth-buttons';

@@ -1,11 +1,8 @@
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
-import { useStyles } from '../ui/styles';
 import { Icon } from '../ui/icon';
 import { balanceText } from '../../sdk/rules/balance';
 import { toLocale } from '../../sdk/i18n/languages';
-import baseCss from '../ui/base.css?inline';
-import css from './balance-bar.css?inline';
 
 export interface BalanceBarProps {
   /** Show a login button instead of nothing while logged out (for partner pages). */
@@ -17,8 +14,6 @@ export interface BalanceBarProps {
  * refresh button that spins while the balance loads.
  */
 export function BalanceBar(props: BalanceBarProps) {
-  useStyles('cr-base', baseCss);
-  useStyles('cr-balance-bar', css);
   const croupier = useCroupier();
   const t = useT();
   const { state } = croupier;

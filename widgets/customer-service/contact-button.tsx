@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { useT } from '../ui/croupier-context';
-import { useStyles } from '../ui/styles';
 import { Icon } from '../ui/icon';
 import { useCustomerService } from './use-customer-service';
-import baseCss from '../ui/base.css?inline';
 
 /** A button that opens customer service ('Contact Us' on the full-screen states). */
 export function ContactButton(props: { className?: string; children?: ReactNode }) {
-  useStyles('cr-base', baseCss);
   const t = useT();
   const { open, opening } = useCustomerService();
   return (

@@ -1,16 +1,9 @@
 import { createCroupier, type Croupier } from '../../sdk/runtime';
-import type { EmbedApi, EmbedInit, WidgetHandle, WidgetName } from '../../sdk/embed/api';
+import type { EmbedInit, WidgetHandle } from '../../sdk/embed/api';
 import type { CroupierEventName, CroupierEvents } from '../../sdk/state/events';
+import { widgetTable, type CroupierEmbed } from '../widget-table';
 import { mountInShadow } from './shadow-mount';
-
-/** Widget chunks, loaded the first time a page mounts one. */
-const WIDGETS: Record<WidgetName, () => Promise<{ default: React.ComponentType<Record<string, unknown>> }>> =
-  {
-    auth: () => import('./auth-widget'),
-    'balance-bar': () => import('./balance-bar-widget'),
-    lobby: () => import('./lobby-widget'),
-    'winners-board': () => import('./winners-board-widget'),
-  };
+import { widgetRoot } from './widget-root';
 
 const EVENTS: CroupierEventName[] = [
   'session:started',
@@ -28,7 +21,7 @@ const EVENTS: CroupierEventName[] = [
  * in the auth widget shows at once in the balance bar. Each event is also dispatched as a DOM
  * CustomEvent `croupier:<name>` on every widget's element (bubbling, composed).
  */
-export function boot(base: string, defaults: Partial<EmbedInit> = {}): EmbedApi {
+export function boot(base: string, defaults: Partial<EmbedInit> = {}): CroupierEmbed {
   let resolveInit!: (croupier: Croupier) => void;
   const started = new Promise<Croupier>((resolve) => (resolveInit = resolve));
   let croupier: Croupier | undefined;
@@ -37,7 +30,7 @@ export function boot(base: string, defaults: Partial<EmbedInit> = {}): EmbedApi 
   /** Mounts into one element run in call order, so the last call wins whichever chunk loads first. */
   const mounting = new WeakMap<Element, Promise<unknown>>();
 
-  const init: EmbedApi['init'] = async (options) => {
+  const init: CroupierEmbed['init'] = async (options) => {
     if (croupier) return;
     croupier = createCroupier({
       merchant: options.merchant,
@@ -72,19 +65,22 @@ export function boot(base: string, defaults: Partial<EmbedInit> = {}): EmbedApi 
     async mount(widget, target, options = {}) {
       const host = typeof target === 'string' ? document.querySelector(target) : target;
       if (!host) throw new Error(`Croupier: no element matches ${String(target)}`);
-      const load = WIDGETS[widget];
+      // Names come from partner pages at run time: only the table's own keys, never a prototype's.
+      const load = Object.prototype.hasOwnProperty.call(widgetTable, widget)
+        ? widgetTable[widget]
+        : undefined;
       if (!load) throw new Error(`Croupier: unknown widget ${widget}`);
-      const loading = Promise.all([ready(), load()]);
+      const loading = Promise.all([ready(), load().then((module) => widgetRoot(module.default))]);
       const turn = (mounting.get(host) ?? Promise.resolve()).catch(() => undefined).then(() => loading);
       mounting.set(host, turn);
-      const [runtime, { default: Widget }] = await turn;
+      const [runtime, Widget] = await turn;
       // Mounting again into the same element replaces the widget there.
       mounted.get(host)?.unmount();
       hosts.add(host);
       // `theme: 'light'` suits light partner pages; the tokens switch through :host([data-theme]).
       if (options.theme === 'light' || options.theme === 'dark')
         host.setAttribute('data-theme', options.theme);
-      const handle = mountInShadow(host, runtime, Widget, options);
+      const handle = mountInShadow(host, runtime, Widget, options as Record<string, unknown>);
       const widgetHandle: WidgetHandle = {
         update: handle.update,
         unmount() {

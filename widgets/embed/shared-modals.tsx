@@ -4,6 +4,7 @@ import type { Croupier } from '../../sdk/runtime';
 import type { ModalName } from '../../sdk/state/modals';
 import { useCroupier } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
+import type { ModalFamily } from '../ui/define-widget';
 
 /** Modal families a partner page may need, the modals of each, and their code (loaded when one opens). */
 const FAMILIES = {
@@ -19,8 +20,7 @@ const FAMILIES = {
     names: ['gamePopup', 'depositPrompt', 'gameMaintenance', 'notice'],
     Component: lazy(() => import('../game-dialogs').then((m) => ({ default: m.GameModals }))),
   },
-} satisfies Record<string, { names: readonly ModalName[]; Component: unknown }>;
-export type ModalFamily = keyof typeof FAMILIES;
+} satisfies Record<ModalFamily, { names: readonly ModalName[]; Component: unknown }>;
 
 /** Which widget renders each family, per page runtime. */
 const owners = new WeakMap<Croupier, Signal<Partial<Record<ModalFamily, symbol>>>>();

@@ -6,7 +6,6 @@ import { useAsync } from '../ui/use-async';
 import { useStyles } from '../ui/styles';
 import { useTexts } from '../ui/use-texts';
 import { Icon } from '../ui/icon';
-import baseCss from '../ui/base.css?inline';
 import css from './game-shell.css?inline';
 
 /**
@@ -15,7 +14,6 @@ import css from './game-shell.css?inline';
  * the exact origin of the launch URL.
  */
 export function GameShell(props: { onLeave: (path: string) => void; onChooseGame: () => void }) {
-  useStyles('cr-base', baseCss);
   useStyles('cr-game-shell', css);
   const ready = useTexts('games');
   const croupier = useCroupier();

@@ -1,1 +1,2 @@
 export { GameShell } from './game-shell';
+export { GameInPlace } from './game-in-place';

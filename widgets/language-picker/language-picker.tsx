@@ -4,12 +4,10 @@ import { useStyles } from '../ui/styles';
 import { DropdownListbox } from '../ui/dropdown-listbox';
 import { Icon } from '../ui/icon';
 import { nativeName, toLocale } from '../../sdk/i18n/languages';
-import baseCss from '../ui/base.css?inline';
 import css from './language-picker.css?inline';
 
 /** The header's language dropdown: the brand's languages, each in its own name. */
 export function LanguagePicker() {
-  useStyles('cr-base', baseCss);
   useStyles('cr-language-picker', css);
   const croupier = useCroupier();
   const t = useT();

@@ -10,7 +10,6 @@ import {
   pageOrDefault,
   type MemberCentrePage,
 } from '../../sdk/rules/centres';
-import baseCss from '../ui/base.css?inline';
 import css from './centre.css?inline';
 
 /**
@@ -18,7 +17,6 @@ import css from './centre.css?inline';
  * the member-centre issue; until then each shows its heading.
  */
 export function MemberCentre(props: { page?: unknown }) {
-  useStyles('cr-base', baseCss);
   useStyles('cr-centre', css);
   const croupier = useCroupier();
   const t = useT();

@@ -1,1 +1,2 @@
 export { NoticeModal } from './notice-modal';
+export { NoticeStrip } from './notice-strip';

@@ -5,7 +5,6 @@ import { useStyles } from './styles';
 import { lockScroll } from './scroll-lock';
 import { deepActiveElement, focusableIn } from './focus';
 import { Icon } from './icon';
-import baseCss from './base.css?inline';
 import modalCss from './modal.css?inline';
 
 export interface ModalProps {
@@ -32,7 +31,6 @@ export interface ModalProps {
  * closes (when allowed), focus returns to the opener, and the page behind does not scroll.
  */
 export function Modal(props: ModalProps) {
-  useStyles('cr-base', baseCss);
   useStyles('cr-modal', modalCss);
   const t = useT();
   const root = useWidgetRoot();

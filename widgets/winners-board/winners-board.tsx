@@ -6,11 +6,8 @@ import { toLocale } from '../../sdk/i18n/languages';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useAsync } from '../ui/use-async';
-import { useStyles } from '../ui/styles';
 import { useTexts } from '../ui/use-texts';
 import { Icon } from '../ui/icon';
-import baseCss from '../ui/base.css?inline';
-import css from './winners-board.css?inline';
 
 const prefersReducedMotion = () =>
   globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -21,8 +18,6 @@ const prefersReducedMotion = () =>
  * with the pause button or when the visitor prefers reduced motion (WCAG 2.2.2).
  */
 export function WinnersBoard() {
-  useStyles('cr-base', baseCss);
-  useStyles('cr-winners', css);
   const ready = useTexts('games');
   const croupier = useCroupier();
   const t = useT();

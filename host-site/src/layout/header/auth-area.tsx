@@ -2,15 +2,18 @@ import { useCroupier, useT } from '../../../../widgets/ui/croupier-context';
 import { useSignal } from '../../../../widgets/ui/use-signal';
 import { Icon } from '../../../../widgets/ui/icon';
 import { BalanceBar } from '../../../../widgets/balance-bar';
-import { FLAGS } from '../../../../sdk/rules/whitelabel';
+import { AuthButtons } from '../../../../widgets/auth';
+import '../../../../widgets/balance-bar/balance-bar.css';
 import { useAccountActions } from './use-account-actions';
 
-/** SPEC §2: login / register / free demo when logged out; balance and account actions when in. */
+/**
+ * SPEC §2: free demo / login / register when logged out (the same buttons as the partners' auth
+ * widget); balance and account actions when in.
+ */
 export function AuthArea() {
   const croupier = useCroupier();
   const t = useT();
   const loggedIn = useSignal(croupier.state.isLoggedIn);
-  const flags = useSignal(croupier.state.flags);
   const isAgent = useSignal(croupier.state.isAgent);
   const session = useSignal(croupier.state.session);
   const actions = useAccountActions();
@@ -18,24 +21,7 @@ export function AuthArea() {
   if (!loggedIn) {
     return (
       <div className="auth-area">
-        {flags[FLAGS.freePlay] && (
-          <button type="button" className="cr-btn cr-btn--ghost auth-area__wide" onClick={actions.freePlay}>
-            <Icon name="gamepad" />
-            {t('header.freeDemo')}
-          </button>
-        )}
-        <button type="button" className="cr-btn cr-btn--ghost" onClick={() => croupier.modals.open('login')}>
-          {t('header.login')}
-        </button>
-        {flags[FLAGS.directRegister] && (
-          <button
-            type="button"
-            className="cr-btn cr-btn--primary"
-            onClick={() => croupier.modals.open('register')}
-          >
-            {t('header.register')}
-          </button>
-        )}
+        <AuthButtons freePlayClassName="auth-area__wide" freePlayIcon={<Icon name="gamepad" />} />
       </div>
     );
   }

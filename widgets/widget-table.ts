@@ -1,0 +1,27 @@
+import type { EmbedApi } from '../sdk/embed/api';
+import type { OptionsOf, WidgetDefinition } from './ui/define-widget';
+
+/**
+ * Every widget a partner page or the host can mount, by name, each loaded on demand from its
+ * folder's `widget.tsx`. The script-tag runtime's loaders, the bundle entries (rollup), the
+ * bench's size rows, the options table in the README and the per-widget types of `mount` all come
+ * from this table. Adding a widget: its `widget.tsx` (one `defineWidget`) and its line here.
+ */
+export const widgetTable = {
+  auth: () => import('./auth/widget'),
+  'balance-bar': () => import('./balance-bar/widget'),
+  lobby: () => import('./lobby/widget'),
+  lottery: () => import('./lottery/widget'),
+  notices: () => import('./notices/widget'),
+  'winners-board': () => import('./winners-board/widget'),
+} satisfies Record<string, () => Promise<{ default: WidgetDefinition }>>;
+
+export type WidgetName = keyof typeof widgetTable;
+
+type DefinitionOf<Name extends WidgetName> = Awaited<ReturnType<(typeof widgetTable)[Name]>>['default'];
+
+/** Each widget's options, from its definition's schema. */
+export type WidgetOptions = { [Name in WidgetName]: OptionsOf<DefinitionOf<Name>> };
+
+/** The script-tag API of this build, with `mount` typed per widget. */
+export type CroupierEmbed = EmbedApi<WidgetOptions>;
