@@ -2,10 +2,41 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layersPlugin } from './scripts/eslint-layers.mjs';
 
 /** Imports that would cross the layers of DESIGN.md, per folder. */
 const layer = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+/** String and template literals that read like a statement, e.g. 'select ... from', 'update x set'. */
+const SQL = String.raw`/^\s*(select\b[\s\S]*\bfrom\b|insert\s+into\b|update\s+\S+(\s+\S+)?\s+set\b|delete\s+from\b|with\s+(recursive\s+)?\S+\s+as\b)/i`;
+const LEDGER_TABLE = String.raw`/\bledger_(accounts|entries|transactions)\b/i`;
+const banLiterals = (pattern, message) => [
+  { selector: `Literal[value=${pattern}]`, message },
+  { selector: `TemplateElement[value.raw=${pattern}]`, message },
+];
+const sqlOutsideRepositories = banLiterals(
+  SQL,
+  "SQL belongs in the domain's repository file (repository.ts or <domain>-repository.ts).",
+);
+const ledgerOutsideLedger = [
+  ...banLiterals(
+    LEDGER_TABLE,
+    'Only sandbox/ledger touches the ledger tables: use its transfer, balanceOf or walletsOf.',
+  ),
+  {
+    // `\x2f` is a slash: selectors end their regular expressions at the first one.
+    selector: String.raw`ImportDeclaration[source.value=/(^|\x2f)ledger\x2f./]`,
+    message: "Reach the ledger through its door (sandbox/ledger's index), not its files.",
+  },
+];
+const REPOSITORIES = ['sandbox/**/repository.ts', 'sandbox/**/*-repository.ts'];
+/** Bans `bans` in sandbox `files` (tests may set up and inspect the database as they need). */
+const sandboxBans = (files, ignores, bans) => ({
+  files,
+  ignores: ['**/*.test.ts', ...ignores],
+  rules: { 'no-restricted-syntax': ['error', ...bans] },
 });
 
 export default tseslint.config(
@@ -61,22 +92,12 @@ export default tseslint.config(
       ],
     },
   },
+  // The layers hold at any import depth: every relative import is resolved and checked.
   {
-    files: ['sdk/contract/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: layer(
-      [
-        '../client/*',
-        '../session/*',
-        '../state/*',
-        '../i18n/*',
-        '../rules/*',
-        '../actions/*',
-        '../embed/*',
-        '../runtime',
-      ],
-      'sdk/contract is the base layer: it imports nothing else of the SDK.',
-    ),
+    files: ['sdk/**/*.ts', 'widgets/**/*.{ts,tsx}', 'host-site/src/**/*.{ts,tsx}', 'sandbox/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { croupier: layersPlugin },
+    rules: { 'croupier/layers': 'error' },
   },
   {
     files: ['widgets/**/*.{ts,tsx}'],
@@ -105,4 +126,12 @@ export default tseslint.config(
       'The sandbox reaches the SDK only through sdk/contract (DESIGN.md).',
     ),
   },
+  // SQL lives in each domain's repository file; the ledger's tables and files only behind its door.
+  sandboxBans(
+    ['sandbox/**/*.ts'],
+    [...REPOSITORIES, 'sandbox/db/*.ts', 'sandbox/ledger/**'],
+    [...sqlOutsideRepositories, ...ledgerOutsideLedger],
+  ),
+  sandboxBans(['sandbox/ledger/**/*.ts'], REPOSITORIES, sqlOutsideRepositories),
+  sandboxBans(REPOSITORIES, ['sandbox/ledger/**'], ledgerOutsideLedger),
 );

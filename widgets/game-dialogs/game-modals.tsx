@@ -2,7 +2,7 @@ import { useCroupier } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useStyles } from '../ui/styles';
 import { useTexts } from '../ui/use-texts';
-import { NoticeModal } from '../notices/notice-modal';
+import { NoticeModal } from '../notices';
 import { GamePopup } from './game-popup';
 import { DepositPrompt } from './deposit-prompt';
 import { MaintenanceDialog } from './maintenance-dialog';

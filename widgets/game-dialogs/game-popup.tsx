@@ -5,7 +5,7 @@ import { useSignal } from '../ui/use-signal';
 import { useAsync } from '../ui/use-async';
 import { Modal } from '../ui/modal';
 import { Pagination } from '../ui/pagination';
-import { GameCard } from '../lobby/game-card';
+import { GameCard } from '../ui/game-card';
 
 const PAGE_SIZE = 12;
 

@@ -2,7 +2,7 @@ import { formatGmt8 } from '../../sdk/rules/clock';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useAsync } from '../ui/use-async';
 import { Modal } from '../ui/modal';
-import { GameCard } from '../lobby/game-card';
+import { GameCard } from '../ui/game-card';
 
 const SUGGESTIONS = 4;
 

@@ -11,7 +11,7 @@ import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tansta
 import type { Game } from '../../sdk/contract/entities/game';
 import { INFINITE_SCROLL_THROTTLE_MS } from '../../sdk/rules/lobby';
 import { throttleDelay } from '../../sdk/rules/countdown';
-import { GameCard } from './game-card';
+import { GameCard } from '../ui/game-card';
 import { assignRowSlots } from './row-slots';
 import { fullRows } from './row-budget';
 

@@ -1,3 +1,3 @@
 export { Lobby, vendorsOf, type LobbyProps } from './lobby';
-export { GameCard } from './game-card';
+export { GameCard } from '../ui/game-card';
 export { PvpRooms } from './pvp-rooms';

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import type { Game } from '../../sdk/contract/entities/game';
 import { cdnUrl } from '../../sdk/rules/cdn';
-import { useCroupier, useT } from '../ui/croupier-context';
-import { useSignal } from '../ui/use-signal';
-import { LazyImage } from '../ui/lazy-image';
-import { Icon } from '../ui/icon';
+import { useCroupier, useT } from './croupier-context';
+import { useSignal } from './use-signal';
+import { LazyImage } from './lazy-image';
+import { Icon } from './icon';
 
 /** One game: its art (a button that opens it), name, vendor, badges, and a favourite toggle. */
 export const GameCard = memo(function GameCard(props: { game: Game; position?: number; setSize?: number }) {

@@ -1,0 +1,84 @@
+// An ESLint rule for DESIGN.md's layers. Glob patterns over import strings miss `../../client/x`
+// from a deeper folder; this rule resolves every relative import to the file it names and asks
+// whether that file's layer may be imported from here, at any depth.
+import { existsSync, statSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
+
+const ROOT = process.cwd();
+
+/** Where a repository path sits: its top folder, and the folder (or file) just below it. */
+function placeOf(path) {
+  const [top, part = ''] = path.split('/');
+  if (top === 'host-site') return { top: path.startsWith('host-site/src/') ? 'host' : 'host-server', part };
+  return { top, part };
+}
+
+/** The import's target as a repository path (a folder import names the folder), or null for a package. */
+function targetOf(filename, source) {
+  if (!source.startsWith('.')) return null;
+  const absolute = resolve(dirname(filename), source.replace(/\?.*$/, ''));
+  const path = relative(ROOT, absolute).split(sep).join('/');
+  return existsSync(absolute) && statSync(absolute).isDirectory() ? `${path}/index` : path;
+}
+
+const isStylesheet = (path) => path.endsWith('.css');
+/** What a widget folder offers others: its index (and its stylesheets, which are public assets). */
+const isPublicOfWidget = (path) => /^widgets\/[^/]+\/index(\.tsx?)?$/.test(path) || isStylesheet(path);
+
+/** Why `from` may not import `to`, or undefined when it may. */
+export function layerViolation(from, to) {
+  const a = placeOf(from);
+  const b = placeOf(to);
+  if (a.top === 'sdk') {
+    if (b.top !== 'sdk') return 'the SDK imports only the SDK';
+    if (a.part === 'contract' && b.part !== 'contract') return 'sdk/contract imports nothing else of the SDK';
+    if (a.part === 'rules' && b.part !== 'contract' && b.part !== 'rules')
+      return 'sdk/rules imports only the contract';
+    return undefined;
+  }
+  if (a.top === 'sandbox') {
+    if (b.top === 'sandbox' || (b.top === 'sdk' && b.part === 'contract')) return undefined;
+    return 'the sandbox reaches the SDK only through sdk/contract';
+  }
+  if (a.top === 'widgets') {
+    if (b.top === 'sdk') return undefined;
+    if (b.top !== 'widgets') return 'widgets use the SDK and widgets/ui only';
+    if (b.part === 'ui' || b.part === a.part) return undefined;
+    // The widget table loads each widget's definition; the script-tag runtime reads the table.
+    if (a.part === 'widget-table.ts' && /^widgets\/[^/]+\/widget$/.test(to)) return undefined;
+    if (a.part === 'embed' && to === 'widgets/widget-table') return undefined;
+    if (a.part === 'ui') return 'widgets/ui is the base of the widgets: it imports no widget';
+    return isPublicOfWidget(to) ? undefined : "a widget uses another widget's index only, never its files";
+  }
+  if (a.top === 'host') {
+    if (b.top === 'sdk' || b.top === 'host') return undefined;
+    if (b.top === 'widgets')
+      return b.part === 'ui' || isPublicOfWidget(to) || to === 'widgets/widget-table'
+        ? undefined
+        : "the host site uses a widget's index only, never its files";
+    return 'the host site (browser code) uses the SDK and the widgets only';
+  }
+  return undefined;
+}
+
+const layers = {
+  meta: { type: 'problem', schema: [], messages: { layer: '{{why}} (DESIGN.md): {{source}}' } },
+  create(context) {
+    const from = relative(ROOT, context.filename).split(sep).join('/');
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const to = targetOf(context.filename, source);
+      const why = to && layerViolation(from, to);
+      if (why) context.report({ node: node.source, messageId: 'layer', data: { why, source } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export const layersPlugin = { rules: { layers } };
