@@ -3,6 +3,7 @@ import { contract } from '../../sdk/contract/table';
 import type { LoginResult } from '../../sdk/contract';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { sealForTest } from './seal';
+import { insertAccount } from '../../sandbox/accounts/repository';
 
 /**
  * Attacks on sessions and passwords: skipping a forced password change, reset-link poisoning,
@@ -156,6 +157,15 @@ describe('usernames', () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const rows = await sandbox.db.query('select 1 from accounts where lower(username) = lower($1)', [name]);
     expect(rows).toHaveLength(1);
+  });
+
+  // The race above cannot be staged on the embedded database (it runs one transaction at a time),
+  // so this shows what holds it on PostgreSQL too: the database itself, not a check before it.
+  it('are refused by the database in any other case, whatever ran before the insert', async () => {
+    const account = { type: 0, nickname: 'x', language: 'ES', passwordHash: '!', currency: 'PHP' };
+    await expect(
+      insertAccount(sandbox.db, { ...account, username: 'DemoMember' }, new Date()),
+    ).rejects.toMatchObject({ code: '23505' });
   });
 });
 

@@ -89,6 +89,7 @@ test.describe('passwords', () => {
     // The link works once.
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     await page.goto(link);
     const again = page.getByRole('dialog', { name: 'Elige una contraseña nueva' });
     await again.getByLabel(/^Nueva contraseña/).fill('Other2026x');
