@@ -2,15 +2,18 @@ import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useAsync } from '../ui/use-async';
 import { Icon } from '../ui/icon';
+import { useTexts } from '../ui/use-texts';
 
 /** The latest notice's title, and the way into the notice modal (nine a page, SPEC §2). */
 export function NoticeStrip() {
+  // Its texts are in the games namespace, which a partner page may not have loaded yet.
+  const ready = useTexts('games');
   const croupier = useCroupier();
   const t = useT();
   const language = useSignal(croupier.state.language);
   const notices = useAsync(() => croupier.content.notices(1), [croupier, language]);
   const latest = notices.status === 'ready' ? notices.value.list[0] : undefined;
-  if (!latest) return null;
+  if (!ready || !latest) return null;
   return (
     <section className="cr-notice-strip" aria-label={t('notices.latest')}>
       <Icon name="megaphone" className="cr-notice-strip__icon" />
