@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { Modal } from '../ui/modal';
+import { NewPasswordField } from './new-password-field';
 import { TextField } from '../ui/text-field';
 import { FormError } from '../ui/form-error';
 import { useFormSubmit } from '../ui/use-form-submit';
@@ -58,25 +59,14 @@ export function ChangePasswordModal(props: { required: boolean; knownPassword?: 
             data-autofocus
           />
         )}
-        <TextField
-          label={t('auth.newPassword')}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          required
+        <NewPasswordField
           value={values.newPassword}
           error={form.errors.newPassword}
           onChange={set('newPassword')}
-          data-autofocus={props.knownPassword ? true : undefined}
+          autoFocus={!!props.knownPassword}
         />
-        <TextField
-          label={t('auth.confirmNewPassword')}
-          name="confirmNewPassword"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          required
+        <NewPasswordField
+          confirm
           value={values.confirmNewPassword}
           error={form.errors.confirmNewPassword}
           onChange={set('confirmNewPassword')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
-import { TextField } from '../ui/text-field';
+import { NewPasswordField } from './new-password-field';
 import { FormError } from '../ui/form-error';
 import { useFormSubmit } from '../ui/use-form-submit';
 import { placeError } from '../ui/server-error';
@@ -52,17 +52,7 @@ export function ForgotByPhoneForm() {
         autoFocus
       />
       <SmsCodeField value={code} error={form.errors.verificationCode} onChange={setCode} send={sendCode} />
-      <TextField
-        label={t('auth.newPassword')}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        revealable
-        required
-        value={password}
-        error={form.errors.newPassword}
-        onChange={setPassword}
-      />
+      <NewPasswordField value={password} error={form.errors.newPassword} onChange={setPassword} />
       <button type="submit" className="cr-btn cr-btn--primary cr-btn--block" disabled={form.busy}>
         {t('auth.resetSubmit')}
       </button>

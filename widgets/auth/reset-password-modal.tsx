@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { Modal } from '../ui/modal';
-import { TextField } from '../ui/text-field';
+import { NewPasswordField } from './new-password-field';
 import { FormError } from '../ui/form-error';
 import { useFormSubmit } from '../ui/use-form-submit';
 import { validateResetByLink, type ResetByLinkField } from '../../sdk/rules/validation/password-reset';
@@ -37,25 +37,14 @@ export function ResetPasswordModal(props: { token: string }) {
       <p className="cr-auth-hint">{t('auth.resetLinkHint')}</p>
       <form noValidate onSubmit={form.onSubmit} className="cr-auth-form" aria-busy={form.busy}>
         <FormError message={form.formError} />
-        <TextField
-          label={t('auth.newPassword')}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          required
+        <NewPasswordField
           value={values.newPassword}
           error={form.errors.newPassword}
           onChange={set('newPassword')}
-          data-autofocus
+          autoFocus
         />
-        <TextField
-          label={t('auth.confirmNewPassword')}
-          name="confirmNewPassword"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          required
+        <NewPasswordField
+          confirm
           value={values.confirmNewPassword}
           error={form.errors.confirmNewPassword}
           onChange={set('confirmNewPassword')}
