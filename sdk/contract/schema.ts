@@ -42,3 +42,7 @@ export const MOBILE_NUM_PATTERN = '^[0-9]{4,15}$';
 
 /** An email address: one @, no spaces, a dot in the domain (the brand's default email rule). */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+/** A mobile number and its country dialing code, as every call that takes one validates them. */
+export const MobileNum = Type.String({ pattern: MOBILE_NUM_PATTERN });
+export const DialingCode = Type.String({ pattern: '^[0-9]{1,4}$' });

@@ -1,9 +1,7 @@
 import { defineEndpoint } from '../endpoint';
-import { Type, Empty, Nothing } from '../schema';
+import { Type, Empty, Nothing, MobileNum, DialingCode } from '../schema';
 import { LoginResult, RegisterRules, SmsSent, Country } from '../entities';
 
-const MobileNum = Type.String({ pattern: '^[0-9]{4,15}$' });
-const DialingCode = Type.String({ pattern: '^[0-9]{1,4}$' });
 const Text = (max = 128) => Type.Optional(Type.String({ maxLength: max }));
 
 /** The registration user of SPEC §3, plus what the form adds on submit. */

@@ -1,9 +1,6 @@
 import { defineEndpoint } from '../endpoint';
-import { Type, Empty, Nothing } from '../schema';
+import { Type, Empty, Nothing, MobileNum, DialingCode } from '../schema';
 import { LoginResult, LoginType, LoginInfo, SmsSent } from '../entities';
-
-const MobileNum = Type.String({ pattern: '^[0-9]{4,15}$' });
-const DialingCode = Type.String({ pattern: '^[0-9]{1,4}$' });
 
 export const rsaKey = defineEndpoint({
   name: 'rsaKey',
