@@ -3,11 +3,11 @@ import { useCroupier, useT } from '../ui/croupier-context';
 import { NewPasswordField } from './new-password-field';
 import { FormError } from '../ui/form-error';
 import { useFormSubmit } from '../ui/use-form-submit';
-import { placeError } from '../ui/server-error';
 import { mobileNumError } from '../../sdk/rules/validation/contact-fields';
 import { validateForgotByPhone, type ForgotByPhoneField } from '../../sdk/rules/validation/password-reset';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
+import { useSendSmsCode } from './use-send-sms-code';
 import { useAccountRules } from './use-password-rule';
 
 const FIELDS: readonly ForgotByPhoneField[] = ['mobileNum', 'verificationCode', 'newPassword'];
@@ -28,17 +28,8 @@ export function ForgotByPhoneForm() {
     submit: () => croupier.account.resetByPhone({ mobile, dialingCode }, code, password),
   });
 
-  async function sendCode() {
-    const problem = mobileNumError(mobile);
-    form.setFieldError('mobileNum', problem);
-    if (problem) return undefined;
-    try {
-      return await croupier.account.requestSms('password', { mobile, dialingCode });
-    } catch (error) {
-      croupier.modals.open('message', { titleKey: 'auth.smsFailed', text: placeError(t, error).message });
-      return undefined;
-    }
-  }
+  const sendSms = useSendSmsCode((error) => form.setFieldError('mobileNum', error));
+  const sendCode = () => sendSms('password', { mobile, dialingCode }, mobileNumError(mobile));
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="cr-auth-form" aria-busy={form.busy}>

@@ -3,11 +3,11 @@ import { useCroupier, useT } from '../ui/croupier-context';
 import { Checkbox } from '../ui/text-field';
 import { FormError } from '../ui/form-error';
 import { useFormSubmit } from '../ui/use-form-submit';
-import { placeError } from '../ui/server-error';
 import { mobileNumError } from '../../sdk/rules/validation/contact-fields';
 import { validateMobileLogin, type MobileLoginField } from '../../sdk/rules/validation/login';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
+import { useSendSmsCode } from './use-send-sms-code';
 
 const FIELDS: readonly MobileLoginField[] = ['mobileNum', 'verificationCode'];
 
@@ -28,18 +28,8 @@ export function MobileLoginForm() {
     submit: () => croupier.auth.loginWithSms({ mobile, dialingCode, code, remember }),
   });
 
-  async function sendCode() {
-    // SPEC §5: asking for a code checks the number first.
-    const problem = mobileNumError(mobile);
-    form.setFieldError('mobileNum', problem);
-    if (problem) return undefined;
-    try {
-      return await croupier.account.requestSms('login', { mobile, dialingCode });
-    } catch (error) {
-      croupier.modals.open('message', { titleKey: 'auth.smsFailed', text: placeError(t, error).message });
-      return undefined;
-    }
-  }
+  const sendSms = useSendSmsCode((error) => form.setFieldError('mobileNum', error));
+  const sendCode = () => sendSms('login', { mobile, dialingCode }, mobileNumError(mobile));
 
   return (
     <form noValidate onSubmit={form.onSubmit} aria-busy={form.busy} className="cr-auth-form">

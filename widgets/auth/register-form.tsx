@@ -4,7 +4,6 @@ import { useSignal } from '../ui/use-signal';
 import { Checkbox } from '../ui/text-field';
 import { FormError } from '../ui/form-error';
 import { useFormSubmit } from '../ui/use-form-submit';
-import { placeError } from '../ui/server-error';
 import type { RegisterRules } from '../../sdk/contract/entities';
 import {
   registerFormFields,
@@ -19,6 +18,7 @@ import {
   type RegistrationValues,
 } from '../../sdk/rules/validation/registration';
 import { CaptchaField, type CaptchaState } from './captcha-field';
+import { useSendSmsCode } from './use-send-sms-code';
 import { PhoneField } from './phone-field';
 import { SmsButton } from './sms-button';
 import { RegisterTextField } from './register-fields';
@@ -85,21 +85,13 @@ export function RegisterForm(props: { kind: RegisterKind; rules: RegisterRules }
     setCaptcha(next);
   };
 
-  async function sendCode() {
-    const problem = fieldError('mobileNum', values, true);
-    form.setFieldError('mobileNum', problem);
-    if (problem) return undefined;
-    try {
-      return await croupier.account.requestSms(props.kind === 'mobile' ? 'register' : 'registerUsername', {
-        mobile: values.mobileNum!.trim(),
-        dialingCode,
-      });
-    } catch (error) {
-      // SPEC §7: an SMS failure shows a warning dialog with the server's message.
-      croupier.modals.open('message', { titleKey: 'auth.smsFailed', text: placeError(t, error).message });
-      return undefined;
-    }
-  }
+  const sendSms = useSendSmsCode((error) => form.setFieldError('mobileNum', error));
+  const sendCode = () =>
+    sendSms(
+      props.kind === 'mobile' ? 'register' : 'registerUsername',
+      { mobile: (values.mobileNum ?? '').trim(), dialingCode },
+      fieldError('mobileNum', values, true),
+    );
 
   return (
     <form
