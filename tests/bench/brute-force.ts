@@ -77,37 +77,39 @@ export async function bruteForce(
       statuses: tally(results),
     });
   const passwordJudged = (s: string) => s === '401 login_failed' || s === '200 ok';
+  /** One attack from a single address, then again from 1,000, each on freshly reset demo data. */
+  const fromOneAndMany = async (
+    attack: string,
+    through: string,
+    oneAddress: string,
+    call: (ip: string, i: number) => Promise<Response>,
+    judged: (s: string) => boolean,
+  ) => {
+    for (const [where, ip] of [
+      ['one address', () => oneAddress],
+      ['1,000 addresses', manyIps],
+    ] as const) {
+      await reset();
+      record(
+        `${attack}, ${where} (through: ${through})`,
+        await flood(ATTEMPTS, 10, async (i) => answer(await call(ip(i), i))),
+        judged,
+      );
+    }
+  };
 
-  await reset();
-  record(
-    'password guesses on one account, one address (through: password checked)',
-    await flood(ATTEMPTS, 10, async (i) =>
-      answer(
-        await sealed(
-          url,
-          '/wps/session/login',
-          key,
-          { username: 'agentone', password: `guess-${i}`, type: 'username' },
-          '10.66.0.1',
-        ),
+  await fromOneAndMany(
+    'password guesses on one account',
+    'password checked',
+    '10.66.0.1',
+    (ip, i) =>
+      sealed(
+        url,
+        '/wps/session/login',
+        key,
+        { username: 'agentone', password: `guess-${i}`, type: 'username' },
+        ip,
       ),
-    ),
-    passwordJudged,
-  );
-  await reset();
-  record(
-    'password guesses on one account, 1,000 addresses (through: password checked)',
-    await flood(ATTEMPTS, 10, async (i) =>
-      answer(
-        await sealed(
-          url,
-          '/wps/session/login',
-          key,
-          { username: 'agentone', password: `guess-${i}`, type: 'username' },
-          manyIps(i),
-        ),
-      ),
-    ),
     passwordJudged,
   );
   // The account under attack asks for a captcha now; another player logs in as usual.
@@ -142,36 +144,13 @@ export async function bruteForce(
     '10.77.0.2',
   );
 
-  await reset();
-  const smsJudged = (s: string) => s === '200 ok';
-  record(
-    'login codes requested for one number, one address (through: SMS sent)',
-    await flood(ATTEMPTS, 10, async () =>
-      answer(
-        await post(
-          url,
-          '/wps/verification/sms/noLogin',
-          { mobileNum: '9171234567', countryDialingCode: '63' },
-          '10.66.0.2',
-        ),
-      ),
-    ),
-    smsJudged,
-  );
-  await reset();
-  record(
-    'login codes requested for one number, 1,000 addresses (through: SMS sent)',
-    await flood(ATTEMPTS, 10, async (i) =>
-      answer(
-        await post(
-          url,
-          '/wps/verification/sms/noLogin',
-          { mobileNum: '9171234567', countryDialingCode: '63' },
-          manyIps(i),
-        ),
-      ),
-    ),
-    smsJudged,
+  await fromOneAndMany(
+    'login codes requested for one number',
+    'SMS sent',
+    '10.66.0.2',
+    (ip) =>
+      post(url, '/wps/verification/sms/noLogin', { mobileNum: '9171234567', countryDialingCode: '63' }, ip),
+    (s) => s === '200 ok',
   );
   await reset();
   await post(
@@ -201,26 +180,17 @@ export async function bruteForce(
     ),
     (s) => s === '200 ok',
   );
-  await reset();
   const resetPayload = (i: number) => ({
     mobileNum: '9171234567',
     countryDialingCode: '63',
     verificationCode: String(i).padStart(6, '0'),
     newPassword: 'Taken2026!',
   });
-  record(
-    'phone reset code guesses, one address (through: code compared)',
-    await flood(ATTEMPTS, 10, async (i) =>
-      answer(await sealed(url, '/wps/member/password/verification', key, resetPayload(i), '10.66.0.4')),
-    ),
-    codeJudged,
-  );
-  await reset();
-  record(
-    'phone reset code guesses, 1,000 addresses (through: code compared)',
-    await flood(ATTEMPTS, 10, async (i) =>
-      answer(await sealed(url, '/wps/member/password/verification', key, resetPayload(i), manyIps(i))),
-    ),
+  await fromOneAndMany(
+    'phone reset code guesses',
+    'code compared',
+    '10.66.0.4',
+    (ip, i) => sealed(url, '/wps/member/password/verification', key, resetPayload(i), ip),
     codeJudged,
   );
   await reset();
