@@ -69,6 +69,16 @@ describe('the envelope', () => {
     });
   });
 
+  it('sends through the fetch it is given instead of the global one', async () => {
+    const global = platform(ok({}));
+    const own = vi.fn(async () => ok({ sumBalance: 3 })());
+    await expect(client({ fetch: own, baseUrl: 'https://api.example' }).call(balance, {})).resolves.toEqual({
+      sumBalance: 3,
+    });
+    expect(own).toHaveBeenCalledWith('https://api.example/wps/v2/wallets/balance', expect.anything());
+    expect(global).toHaveLength(0);
+  });
+
   it('never sends the token to a call that takes none', async () => {
     const sent = platform(ok({ image: 'png', key: 'k' }));
     await client().call(captcha, {} as never);

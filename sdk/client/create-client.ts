@@ -1,4 +1,3 @@
-import wretch from 'wretch';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { HEADERS } from '../contract/envelope';
 import { PASSWORD_CHANGE_REQUIRED } from '../contract/errors';
@@ -20,6 +19,8 @@ export interface ClientOptions {
   getLanguage(): string;
   cipher?: PayloadCipher;
   timeoutMs?: number;
+  /** The fetch to send with; the global one unless given (a server-side runtime, a test transport). */
+  fetch?: typeof fetch;
   /** Called when the platform says the session is over (after which the call still throws). */
   onSessionEnded?(error: PlatformError): void;
   /** Called when the session may only change its password until it does (the call still throws). */
@@ -73,10 +74,7 @@ function toError(envelope: Envelope | undefined, status: number): PlatformError 
  */
 export function createClient(options: ClientOptions): PlatformClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const base = wretch(options.baseUrl ?? '').headers({
-    [HEADERS.merchant]: options.merchant,
-    [HEADERS.device]: options.device ?? 'web',
-  });
+  const baseUrl = options.baseUrl ?? '';
 
   const client: PlatformClient = {
     async call(endpoint, input, callOptions = {}) {
@@ -106,57 +104,47 @@ export function createClient(options: ClientOptions): PlatformClient {
     ));
 
   async function send(endpoint: Endpoint, input: unknown, callOptions: CallOptions): Promise<unknown> {
-    const headers: Record<string, string> = { [HEADERS.language]: options.getLanguage() };
+    const headers: Record<string, string> = {
+      [HEADERS.merchant]: options.merchant,
+      [HEADERS.device]: options.device ?? 'web',
+      [HEADERS.language]: options.getLanguage(),
+    };
     const token = endpoint.auth === 'none' ? undefined : options.getToken();
     if (token) headers[HEADERS.authorization] = token;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
 
-    let request = base.url(endpoint.path).headers(headers).options({ signal });
+    let url = baseUrl + endpoint.path;
     let body: string | undefined;
     if (endpoint.encoding === 'query') {
-      request = request.url(queryString(input as object));
+      url += queryString(input as object);
     } else if (endpoint.encrypted) {
       const sealed = await (await cipher()).seal(input);
-      request = request.headers(sealed.headers).content('application/json');
+      Object.assign(headers, sealed.headers, { 'Content-Type': 'application/json' });
       body = JSON.stringify(sealed.body);
     } else if (endpoint.encoding === 'form') {
-      request = request.content('application/x-www-form-urlencoded');
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = queryString(input as object).slice(1);
     } else {
-      request = request.content('application/json');
+      headers['Content-Type'] = 'application/json';
       body = JSON.stringify(input ?? {});
     }
 
     let response: Response;
     try {
-      if (body !== undefined) request = request.body(body);
-      response = await request.fetch(endpoint.method).res();
-    } catch (error) {
-      throw failure(error, signal, timeout);
+      response = await (options.fetch ?? fetch)(url, { method: endpoint.method, headers, body, signal });
+    } catch {
+      if (timeout.aborted)
+        throw new PlatformError('network_timeout', 'The platform did not answer in time', 0);
+      if (signal.aborted) throw new PlatformError('aborted', 'The call was cancelled', 0);
+      throw new PlatformError('network_error', 'Network link is abnormal, please try again', 0);
     }
     const envelope = (await response.json().catch(() => undefined)) as Envelope | undefined;
-    if (!envelope || envelope.success !== true) throw toError(envelope, response.status);
-    return envelope.value;
-  }
-
-  function failure(error: unknown, signal: AbortSignal, timeout: AbortSignal): PlatformError {
-    if (error instanceof wretch.WretchError) {
-      let envelope: Envelope | undefined;
-      try {
-        envelope = (error.json as Envelope | undefined) ?? (JSON.parse(error.text ?? '') as Envelope);
-      } catch {
-        envelope = undefined;
-      }
-      const platformError = toError(envelope, error.status);
-      if (platformError.endsSession) options.onSessionEnded?.(platformError);
-      if (platformError.code === PASSWORD_CHANGE_REQUIRED) options.onPasswordChangeRequired?.(platformError);
-      return platformError;
-    }
-    if (timeout.aborted)
-      return new PlatformError('network_timeout', 'The platform did not answer in time', 0);
-    if (signal.aborted) return new PlatformError('aborted', 'The call was cancelled', 0);
-    return new PlatformError('network_error', 'Network link is abnormal, please try again', 0);
+    if (response.ok && envelope?.success === true) return envelope.value;
+    const error = toError(envelope, response.status);
+    if (error.endsSession) options.onSessionEnded?.(error);
+    if (error.code === PASSWORD_CHANGE_REQUIRED) options.onPasswordChangeRequired?.(error);
+    throw error;
   }
 
   return client;

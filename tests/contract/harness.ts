@@ -7,7 +7,9 @@ import { isApiPath, sendApiNotFound } from '../../sandbox/http/errors';
 import { contract } from '../../sdk/contract/table';
 import type { Endpoint } from '../../sdk/contract';
 import { matchesSchema, schemaErrors } from '../../sandbox/http/validate';
-import { sealForTest } from './seal';
+import { createClient } from '../../sdk/client/create-client';
+import { hybridCipher } from '../../sdk/client/hybrid-cipher';
+import { PlatformError } from '../../sdk/client/platform-error';
 
 export interface Answer {
   status: number;
@@ -49,42 +51,52 @@ export async function startTestSandbox() {
     return { status: response.statusCode, body };
   }
 
-  /** Calls an endpoint the way the client does (query, JSON, form or sealed body). */
+  /** The real client's requests, answered by the sandbox through inject instead of a socket. */
+  const injectFetch =
+    (ip?: string): typeof fetch =>
+    async (url, init = {}) => {
+      const headers = { ...(init.headers as Record<string, string>) };
+      // The harness's Fastify trusts X-Forwarded-For, so a test can speak from many addresses.
+      if (ip) headers['x-forwarded-for'] = ip;
+      const answer = await app.inject({
+        method: init.method as InjectOptions['method'],
+        url: String(url),
+        headers,
+        payload: init.body as string | undefined,
+      });
+      return new Response(new Uint8Array(answer.rawPayload), {
+        status: answer.statusCode,
+        headers: answer.headers as HeadersInit,
+      });
+    };
+  const clientBase = { merchant: 'CROUPIER', getLanguage: () => 'ES', getToken: () => undefined };
+  const sealing = hybridCipher(() =>
+    createClient({ ...clientBase, fetch: injectFetch() }).call(contract.rsaKey, {}),
+  );
+
+  /**
+   * Calls an endpoint through the SDK's own client (`createClient`): the same headers, encodings
+   * and sealing as a browser, and a failure answered as its status and envelope.
+   */
   async function call<E extends Endpoint>(
     endpoint: E,
     input: Record<string, unknown>,
     options: { token?: string; language?: string; ip?: string } = {},
-  ) {
-    const headers: Record<string, string> = { language: options.language ?? 'ES' };
-    if (options.token) headers.authorization = options.token;
-    // The harness's Fastify trusts X-Forwarded-For, so a test can speak from many addresses.
-    if (options.ip) headers['x-forwarded-for'] = options.ip;
-    if (endpoint.encoding === 'query') {
-      const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
-      return request({
-        method: endpoint.method,
-        url: `${endpoint.path}${query ? `?${query}` : ''}`,
-        headers,
-      });
+  ): Promise<Answer> {
+    const client = createClient({
+      ...clientBase,
+      getToken: () => options.token,
+      getLanguage: () => options.language ?? 'ES',
+      cipher: sealing,
+      fetch: injectFetch(options.ip),
+    });
+    try {
+      return { status: 200, body: { success: true, value: await client.call(endpoint, input as never) } };
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      const body = { success: false, errorCode: error.code, message: error.message, value: error.value };
+      return { status: error.status, body };
     }
-    if (endpoint.encrypted) {
-      const sealed = sealForTest(instance.sandbox.keys, input);
-      return request({
-        method: endpoint.method,
-        url: endpoint.path,
-        headers: { ...headers, encryption: sealed.header },
-        payload: { value: sealed.value },
-      });
-    }
-    if (endpoint.encoding === 'form') {
-      return request({
-        method: endpoint.method,
-        url: endpoint.path,
-        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString(),
-      });
-    }
-    return request({ method: endpoint.method, url: endpoint.path, headers, payload: input });
   }
 
   /** Logs a demo account in and returns its token. */
