@@ -6,6 +6,7 @@ import { useTexts } from '../ui/use-texts';
 import { Modal } from '../ui/modal';
 import { Tabs } from '../ui/tabs';
 import { Icon } from '../ui/icon';
+import * as icons from '../ui/icons';
 import {
   DEFAULT_AGENT_PAGE,
   agentCentreEntries,
@@ -50,7 +51,7 @@ export function AgentCentre(props: { page?: unknown }) {
               aria-label={t('agentCentre.closePanel')}
               onClick={close}
             >
-              <Icon name="close" />
+              <Icon path={icons.close} />
             </button>
           </div>
         </section>

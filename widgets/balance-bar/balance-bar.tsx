@@ -1,6 +1,7 @@
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { Icon } from '../ui/icon';
+import * as icons from '../ui/icons';
 import { balanceText } from '../../sdk/rules/balance';
 import { toLocale } from '../../sdk/i18n/languages';
 
@@ -58,7 +59,7 @@ export function BalanceBar(props: BalanceBarProps) {
         disabled={loading}
         onClick={() => void croupier.wallet.refreshBalance().catch(() => undefined)}
       >
-        <Icon name="refresh" className={loading ? 'is-spinning' : undefined} />
+        <Icon path={icons.refresh} className={loading ? 'is-spinning' : undefined} />
       </button>
     </div>
   );

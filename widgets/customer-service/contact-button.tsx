@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../ui/croupier-context';
 import { Icon } from '../ui/icon';
+import * as icons from '../ui/icons';
 import { useCustomerService } from './use-customer-service';
 
 /** A button that opens customer service ('Contact Us' on the full-screen states). */
@@ -14,7 +15,7 @@ export function ContactButton(props: { className?: string; children?: ReactNode 
       aria-busy={opening}
       onClick={() => void open()}
     >
-      <Icon name="chat" />
+      <Icon path={icons.chat} />
       {props.children ?? t('common.contactUs')}
     </button>
   );

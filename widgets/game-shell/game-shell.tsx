@@ -6,6 +6,7 @@ import { useAsync } from '../ui/use-async';
 import { useStyles } from '../ui/styles';
 import { useTexts } from '../ui/use-texts';
 import { Icon } from '../ui/icon';
+import * as icons from '../ui/icons';
 import css from './game-shell.css?inline';
 
 /**
@@ -43,7 +44,7 @@ export function GameShell(props: { onLeave: (path: string) => void; onChooseGame
   if (!game || !origin) {
     return (
       <div className="cr-game-shell__empty">
-        <Icon name="slot" />
+        <Icon path={icons.slot} />
         <p role={game ? 'alert' : undefined}>{t(game ? 'games.shell.refused' : 'games.shell.noGame')}</p>
         <button type="button" className="cr-btn cr-btn--primary" onClick={props.onChooseGame}>
           {t('games.shell.chooseGame')}
@@ -59,7 +60,7 @@ export function GameShell(props: { onLeave: (path: string) => void; onChooseGame
     <div className="cr-game-shell">
       <div className="cr-game-shell__bar">
         <button type="button" className="cr-btn cr-btn--ghost cr-game-shell__back" onClick={leave}>
-          <Icon name="chevronLeft" />
+          <Icon path={icons.chevronLeft} />
           {t('games.shell.back')}
         </button>
         <p className="cr-game-shell__title">
@@ -73,7 +74,7 @@ export function GameShell(props: { onLeave: (path: string) => void; onChooseGame
           title={t('games.shell.fullscreen')}
           onClick={() => void stage.current?.requestFullscreen?.().catch(() => undefined)}
         >
-          <Icon name="expand" />
+          <Icon path={icons.expand} />
         </button>
       </div>
       <div ref={stage} className="cr-game-shell__stage">

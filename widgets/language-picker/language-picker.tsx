@@ -3,6 +3,7 @@ import { useSignal } from '../ui/use-signal';
 import { useStyles } from '../ui/styles';
 import { DropdownListbox } from '../ui/dropdown-listbox';
 import { Icon } from '../ui/icon';
+import * as icons from '../ui/icons';
 import { nativeName, toLocale } from '../../sdk/i18n/languages';
 import css from './language-picker.css?inline';
 
@@ -28,9 +29,9 @@ export function LanguagePicker() {
       onChange={(code) => void croupier.language.setLanguage(code)}
       renderButton={(selected, open) => (
         <>
-          <Icon name="globe" />
+          <Icon path={icons.globe} />
           <span lang={selected?.lang}>{selected?.label}</span>
-          <Icon name="chevronDown" className={open ? 'is-flipped' : undefined} />
+          <Icon path={icons.chevronDown} className={open ? 'is-flipped' : undefined} />
         </>
       )}
     />

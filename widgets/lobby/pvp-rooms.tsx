@@ -4,6 +4,7 @@ import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useAsync } from '../ui/use-async';
 import { Icon } from '../ui/icon';
+import * as icons from '../ui/icons';
 
 /** A PvP vendor's rooms (SPEC §7 roomList): seats taken, the minimum bet, and a seat to take. */
 export function PvpRooms(props: { vassalage?: string }) {
@@ -22,7 +23,7 @@ export function PvpRooms(props: { vassalage?: string }) {
         {rooms.value.map((room) => (
           <li key={room.roomId} className="cr-rooms__room">
             <span className="cr-rooms__icon" aria-hidden="true">
-              <Icon name="spade" />
+              <Icon path={icons.spade} />
             </span>
             <span className="cr-rooms__text">
               <strong>{room.roomName}</strong>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../ui/croupier-context';
 import { Icon } from '../ui/icon';
+import * as icons from '../ui/icons';
 
 /** Waits this long after the last keystroke before searching on the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -22,7 +23,7 @@ export function SearchBox(props: { value: string; onSearch: (text: string) => vo
       <label htmlFor={id} className="cr-visually-hidden">
         {t('games.search')}
       </label>
-      <Icon name="search" className="cr-search__icon" />
+      <Icon path={icons.search} className="cr-search__icon" />
       <input
         id={id}
         type="search"
@@ -40,7 +41,7 @@ export function SearchBox(props: { value: string; onSearch: (text: string) => vo
           aria-label={t('games.clearSearch')}
           onClick={() => setText('')}
         >
-          <Icon name="close" />
+          <Icon path={icons.close} />
         </button>
       )}
     </div>

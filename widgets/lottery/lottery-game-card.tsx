@@ -1,6 +1,7 @@
 import type { LotteryGame, OpenedNumber } from '../../sdk/contract/entities/lottery';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { Icon } from '../ui/icon';
+import * as icons from '../ui/icons';
 
 /** A lottery game: how often it draws, its latest result, and Bet / Lobby launches. */
 export function LotteryGameCard(props: { vendor: string; game: LotteryGame; latest?: OpenedNumber }) {
@@ -13,7 +14,7 @@ export function LotteryGameCard(props: { vendor: string; game: LotteryGame; late
     <li className="cr-lottery__card" data-game={game.gameCode}>
       <div className="cr-lottery__card-head">
         <span className="cr-lottery__emblem" aria-hidden="true">
-          <Icon name="ticket" />
+          <Icon path={icons.ticket} />
         </span>
         <div>
           <h3 className="cr-lottery__name">{game.labelName}</h3>

@@ -2,6 +2,7 @@ import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useAsync } from '../ui/use-async';
 import { Icon } from '../ui/icon';
+import * as icons from '../ui/icons';
 import { useTexts } from '../ui/use-texts';
 
 /** The latest notice's title, and the way into the notice modal (nine a page, SPEC §2). */
@@ -16,7 +17,7 @@ export function NoticeStrip() {
   if (!ready || !latest) return null;
   return (
     <section className="cr-notice-strip" aria-label={t('notices.latest')}>
-      <Icon name="megaphone" className="cr-notice-strip__icon" />
+      <Icon path={icons.megaphone} className="cr-notice-strip__icon" />
       <p className="cr-notice-strip__title">{latest.title}</p>
       <button
         type="button"

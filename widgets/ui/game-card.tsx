@@ -5,6 +5,7 @@ import { useCroupier, useT } from './croupier-context';
 import { useSignal } from './use-signal';
 import { LazyImage } from './lazy-image';
 import { Icon } from './icon';
+import * as icons from './icons';
 
 /** One game: its art (a button that opens it), name, vendor, badges, and a favourite toggle. */
 export const GameCard = memo(function GameCard(props: { game: Game; position?: number; setSize?: number }) {
@@ -55,7 +56,7 @@ export const GameCard = memo(function GameCard(props: { game: Game; position?: n
         aria-label={t('games.favorite', { name: game.gameName })}
         onClick={() => void croupier.games.toggleFavorite(game).catch(() => undefined)}
       >
-        <Icon name="heart" />
+        <Icon path={icons.heart} />
       </button>
     </div>
   );

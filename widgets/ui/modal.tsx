@@ -5,6 +5,7 @@ import { useStyles } from './styles';
 import { lockScroll } from './scroll-lock';
 import { deepActiveElement, focusableIn } from './focus';
 import { Icon } from './icon';
+import * as icons from './icons';
 import modalCss from './modal.css?inline';
 
 export interface ModalProps {
@@ -119,7 +120,7 @@ export function Modal(props: ModalProps) {
               aria-label={t('common.close')}
               onClick={() => onClose.current()}
             >
-              <Icon name="close" />
+              <Icon path={icons.close} />
             </button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { pageItems, stepPage } from '../../sdk/rules/pagination';
 import { useT } from './croupier-context';
 import { Icon } from './icon';
+import * as icons from './icons';
 import { useStyles } from './styles';
 import css from './pagination.css?inline';
 
@@ -24,7 +25,7 @@ export function Pagination(props: {
         aria-disabled={props.page === 1}
         onClick={() => go(stepPage(props.page, props.pageCount, -1))}
       >
-        <Icon name="chevronLeft" />
+        <Icon path={icons.chevronLeft} />
       </button>
       <ul>
         {pageItems(props.pageCount, props.page).map((item) =>
@@ -54,7 +55,7 @@ export function Pagination(props: {
         aria-disabled={props.page === props.pageCount}
         onClick={() => go(stepPage(props.page, props.pageCount, 1))}
       >
-        <Icon name="chevronRight" />
+        <Icon path={icons.chevronRight} />
       </button>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useT } from './croupier-context';
 import { Icon } from './icon';
+import * as icons from './icons';
 import { useStyles } from './styles';
 import fieldCss from './field.css?inline';
 
@@ -71,7 +72,7 @@ export function TextField({
             aria-pressed={revealed}
             onClick={() => setRevealed((r) => !r)}
           >
-            <Icon name={revealed ? 'eyeOff' : 'eye'} />
+            <Icon path={revealed ? icons.eyeOff : icons.eye} />
           </button>
         )}
         {trailing}

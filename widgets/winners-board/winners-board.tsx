@@ -8,6 +8,7 @@ import { useSignal } from '../ui/use-signal';
 import { useAsync } from '../ui/use-async';
 import { useTexts } from '../ui/use-texts';
 import { Icon } from '../ui/icon';
+import * as icons from '../ui/icons';
 
 const prefersReducedMotion = () =>
   globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -52,7 +53,7 @@ export function WinnersBoard() {
     <section className="cr-winners" aria-labelledby="cr-winners-title">
       <header className="cr-winners__head">
         <h2 id="cr-winners-title" className="cr-winners__title">
-          <Icon name="trophy" />
+          <Icon path={icons.trophy} />
           {t('winners.title')}
         </h2>
         {list.length > 0 && (
@@ -64,7 +65,7 @@ export function WinnersBoard() {
             title={paused ? t('winners.resume') : t('winners.pause')}
             onClick={() => setPaused((p) => !p)}
           >
-            <Icon name={paused ? 'play' : 'pause'} />
+            <Icon path={paused ? icons.play : icons.pause} />
           </button>
         )}
       </header>
