@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
+import { aliasEntries } from './scripts/path-aliases.mjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import typescript from '@rollup/plugin-typescript';
@@ -71,6 +72,7 @@ const ts = () =>
 const plugins = () => [
   alias({
     entries: [
+      ...aliasEntries(),
       { find: 'react-dom/client', replacement: 'preact/compat/client' },
       { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
       { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-runtime' },

@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brandFromEnv, brandScript } from './host-site/src/config/brand.ts';
 import { stripSchemasPlugin } from './scripts/strip-schemas.mjs';
+import { aliasEntries } from './scripts/path-aliases.mjs';
 
 /** In development the brand (with its environment overrides) is written into the page here. */
 function brandInDev(): Plugin {
@@ -33,6 +34,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // The page carries the contract's routes, not its schemas (see sdk/contract/schema-stub.ts).
     alias: [
+      ...aliasEntries(),
       ...(command === 'build' ? preactInBuild : []),
       {
         find: /^@sinclair\/typebox$/,

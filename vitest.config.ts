@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { aliasEntries } from './scripts/path-aliases.mjs';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: aliasEntries() },
   test: {
     reporters: process.env.VITEST_JSON
       ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]

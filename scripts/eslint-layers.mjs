@@ -3,6 +3,7 @@
 // whether that file's layer may be imported from here, at any depth.
 import { existsSync, statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
+import { PATH_ALIASES } from './path-aliases.mjs';
 
 const ROOT = process.cwd();
 
@@ -15,8 +16,12 @@ function placeOf(path) {
 
 /** The import's target as a repository path (a folder import names the folder), or null for a package. */
 function targetOf(filename, source) {
-  if (!source.startsWith('.')) return null;
-  const absolute = resolve(dirname(filename), source.replace(/\?.*$/, ''));
+  const alias = Object.keys(PATH_ALIASES).find((prefix) => source.startsWith(prefix));
+  if (!alias && !source.startsWith('.')) return null;
+  const file = source.replace(/\?.*$/, '');
+  const absolute = alias
+    ? resolve(ROOT, PATH_ALIASES[alias] + file.slice(alias.length))
+    : resolve(dirname(filename), file);
   const path = relative(ROOT, absolute).split(sep).join('/');
   return existsSync(absolute) && statSync(absolute).isDirectory() ? `${path}/index` : path;
 }
@@ -61,13 +66,24 @@ export function layerViolation(from, to) {
   return undefined;
 }
 
+/** Three or more `../` cross the repository's folders: that is what an alias is for. */
+const climbsTooFar = (source) => /^(\.\.\/){3,}/.test(source);
+
 const layers = {
-  meta: { type: 'problem', schema: [], messages: { layer: '{{why}} (DESIGN.md): {{source}}' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      layer: '{{why}} (DESIGN.md): {{source}}',
+      alias: `name another top folder by its alias (${Object.keys(PATH_ALIASES).join(', ')}), not {{source}}`,
+    },
+  },
   create(context) {
     const from = relative(ROOT, context.filename).split(sep).join('/');
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
+      if (climbsTooFar(source)) context.report({ node: node.source, messageId: 'alias', data: { source } });
       const to = targetOf(context.filename, source);
       const why = to && layerViolation(from, to);
       if (why) context.report({ node: node.source, messageId: 'layer', data: { why, source } });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { layerViolation } from './eslint-layers.mjs';
+import { join } from 'node:path';
+import { Linter } from 'eslint';
+import { layersPlugin, layerViolation } from './eslint-layers.mjs';
 
 describe('the layers rule', () => {
   it.each([
@@ -28,5 +30,39 @@ describe('the layers rule', () => {
     ['host-site/server.ts', 'sandbox/app', true], // the server mounts the sandbox
   ])('%s → %s: allowed %s', (from, to, allowed) => {
     expect(layerViolation(from, to) === undefined).toBe(allowed);
+  });
+});
+
+describe('the rule in ESLint', () => {
+  const lint = (filename: string, code: string) =>
+    new Linter({ configType: 'flat' })
+      .verify(
+        code,
+        [
+          {
+            files: ['**/*.ts', '**/*.tsx'],
+            plugins: { croupier: layersPlugin as never },
+            rules: { 'croupier/layers': 'error' },
+          },
+        ],
+        join(process.cwd(), filename),
+      )
+      .map((message) => message.message);
+
+  it('resolves an alias to its folder and checks the layer it lands in', () => {
+    expect(lint('host-site/src/pages/x.ts', "import { a } from '@widgets/lobby/index';")).toEqual([]);
+    expect(lint('host-site/src/pages/x.ts', "import { a } from '@widgets/lobby/game-grid';")).toEqual([
+      expect.stringContaining("the host site uses a widget's index only"),
+    ]);
+    expect(lint('sdk/rules/x.ts', "import { a } from '@widgets/ui/modal';")).toEqual([
+      expect.stringContaining('the SDK imports only the SDK'),
+    ]);
+  });
+
+  it('asks for the alias instead of three or more levels of ../', () => {
+    expect(lint('host-site/src/pages/home/x.ts', "import { a } from '../../../../sdk/runtime';")).toEqual([
+      expect.stringContaining('name another top folder by its alias'),
+    ]);
+    expect(lint('widgets/lobby/x.ts', "import { a } from '../../sdk/runtime';")).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 // Stylesheets first: they must precede every component's own CSS in the bundle.
-import '../../widgets/ui/theme.css';
-import '../../widgets/ui/base.css';
+import '@widgets/ui/theme.css';
+import '@widgets/ui/base.css';
 import './styles/global.css';
 import { createRoot } from 'react-dom/client';
-import { createCroupier } from '../../sdk/runtime';
-import { markStylesPresent } from '../../widgets/ui/styles';
+import { createCroupier } from '@sdk/runtime';
+import { markStylesPresent } from '@widgets/ui/styles';
 import { readBrand } from './config/brand';
 import { applyTheme } from './app/theme';
 import { App } from './app/app';

@@ -1,13 +1,13 @@
-import type { Croupier } from '../../../sdk/runtime';
+import type { Croupier } from '@sdk/runtime';
 import type { BrandConfig } from '../config/brand';
-import { CroupierProvider, useCroupier } from '../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../widgets/ui/use-signal';
+import { CroupierProvider, useCroupier } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
 import { BrandContext } from './brand-context';
 import { Portal } from './portal';
 import { MaintenanceScreen } from '../screens/maintenance';
 import { RestrictedScreen } from '../screens/restricted';
 import { LoadFailedScreen } from '../screens/load-failed';
-import { DialogHost } from '../../../widgets/dialogs';
+import { DialogHost } from '@widgets/dialogs';
 
 /** The root screen of SPEC §4: the portal, maintenance, or the region restriction. */
 function RootScreen() {

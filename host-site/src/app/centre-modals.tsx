@@ -1,7 +1,7 @@
-import { useCroupier } from '../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../widgets/ui/use-signal';
-import { MemberCentre } from '../../../widgets/member-centre';
-import { AgentCentre } from '../../../widgets/agent-centre';
+import { useCroupier } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
+import { MemberCentre } from '@widgets/member-centre';
+import { AgentCentre } from '@widgets/agent-centre';
 
 /** The personal and agent centres, opened by name like every modal. */
 export function CentreModals() {

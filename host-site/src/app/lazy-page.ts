@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { DEFAULT_TIMEOUT_MS } from '../../../sdk/client/create-client';
+import { DEFAULT_TIMEOUT_MS } from '@sdk/client/create-client';
 import type { PageProps } from './page-props';
 
 /** SPEC §8: a page whose code has not arrived after 120 s fails, and says to check the network. */

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useT } from '../../../widgets/ui/croupier-context';
+import { useT } from '@widgets/ui/croupier-context';
 
 function PageFailed(props: { onRetry: () => void }) {
   const t = useT();

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, Router, useLocation } from 'wouter';
-import { useCroupier, useT } from '../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../widgets/ui/use-signal';
-import { DialogHost } from '../../../widgets/dialogs';
-import { guardRoute } from '../../../sdk/rules/route-guard';
-import { resetTokenOf } from '../../../sdk/rules/reset-link';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
+import { DialogHost } from '@widgets/dialogs';
+import { guardRoute } from '@sdk/rules/route-guard';
+import { resetTokenOf } from '@sdk/rules/reset-link';
 import { routeFor, titleKey, type RouteDef } from './routes';
 import { PAGES } from './pages';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -16,9 +16,9 @@ import { PageSkeleton } from '../pages/page-skeleton';
 const NOT_FOUND_LAYOUT = { header: true, footer: true, sideMenu: false };
 
 // Modals load after the first paint (prefetched when the browser is idle), not with the page.
-const loadAuthModals = () => import('../../../widgets/auth').then((m) => ({ default: m.AuthModals }));
+const loadAuthModals = () => import('@widgets/auth').then((m) => ({ default: m.AuthModals }));
 const loadCentreModals = () => import('./centre-modals').then((m) => ({ default: m.CentreModals }));
-const loadGameModals = () => import('../../../widgets/game-dialogs').then((m) => ({ default: m.GameModals }));
+const loadGameModals = () => import('@widgets/game-dialogs').then((m) => ({ default: m.GameModals }));
 const AuthModals = lazy(loadAuthModals);
 const CentreModals = lazy(loadCentreModals);
 const GameModals = lazy(loadGameModals);

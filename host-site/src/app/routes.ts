@@ -1,4 +1,4 @@
-import type { ModalName } from '../../../sdk/state/modals';
+import type { ModalName } from '@sdk/state/modals';
 
 /** Which frame a page sits in (SPEC §2 route table). */
 export interface Layout {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useT } from '../../../widgets/ui/croupier-context';
+import { useT } from '@widgets/ui/croupier-context';
 import type { Layout } from '../app/routes';
 import { Header } from './header/header';
 import { SideMenu } from './side-menu';

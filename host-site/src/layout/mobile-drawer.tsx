@@ -1,13 +1,14 @@
-import { useCroupier, useT } from '../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../widgets/ui/use-signal';
-import { Modal } from '../../../widgets/ui/modal';
-import { Icon } from '../../../widgets/ui/icon';
-import { LanguagePicker } from '../../../widgets/language-picker';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
+import { Modal } from '@widgets/ui/modal';
+import { Icon } from '@widgets/ui/icon';
+import * as icons from '@widgets/ui/icons';
+import { LanguagePicker } from '@widgets/language-picker';
 import { SideMenu } from './side-menu';
 import { Clock } from './header/clock';
 import { ThemeToggle } from './header/theme-toggle';
 import { useAccountActions } from './header/use-account-actions';
-import { FLAGS } from '../../../sdk/rules/whitelabel';
+import { FLAGS } from '@sdk/rules/whitelabel';
 import './mobile-drawer.css';
 
 /** On phones the header's tools and the side menu live in this drawer. */
@@ -36,7 +37,7 @@ export function MobileDrawer(props: { onClose: () => void }) {
           className="cr-btn cr-btn--ghost cr-btn--block drawer__free"
           onClick={run(actions.freePlay)}
         >
-          <Icon name="gamepad" />
+          <Icon path={icons.gamepad} />
           {t('header.freeDemo')}
         </button>
       )}
@@ -47,7 +48,7 @@ export function MobileDrawer(props: { onClose: () => void }) {
             className="cr-btn cr-btn--ghost cr-btn--block"
             onClick={run(() => actions.memberPage('securityCenter'))}
           >
-            <Icon name="user" />
+            <Icon path={icons.user} />
             {session?.account}
           </button>
           <div className="drawer__grid">
@@ -89,7 +90,7 @@ export function MobileDrawer(props: { onClose: () => void }) {
           className="cr-btn cr-btn--ghost cr-btn--block drawer__logout"
           onClick={run(actions.confirmLogout)}
         >
-          <Icon name="logout" />
+          <Icon path={icons.logout} />
           {t('header.logout')}
         </button>
       )}

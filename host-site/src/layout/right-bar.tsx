@@ -1,19 +1,20 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useCroupier, useT } from '../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../widgets/ui/use-signal';
-import { Icon, type IconName } from '../../../widgets/ui/icon';
-import { useCustomerService } from '../../../widgets/customer-service';
-import { QR_RIGHT_BAR_SIZE } from '../../../widgets/ui/qr-sizes';
-import type { Resource } from '../../../sdk/contract/entities';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
+import { Icon } from '@widgets/ui/icon';
+import * as icons from '@widgets/ui/icons';
+import { useCustomerService } from '@widgets/customer-service';
+import { QR_RIGHT_BAR_SIZE } from '@widgets/ui/qr-sizes';
+import type { Resource } from '@sdk/contract/entities';
 import './right-bar.css';
 
-const QrCode = lazy(() => import('../../../widgets/ui/qr-code').then((m) => ({ default: m.QrCode })));
+const QrCode = lazy(() => import('@widgets/ui/qr-code').then((m) => ({ default: m.QrCode })));
 
-const SOCIAL: readonly { type: string; icon: IconName }[] = [
-  { type: 'FACEBOOK', icon: 'chat' },
-  { type: 'TELEGRAM', icon: 'send' },
-  { type: 'WHATSAPP', icon: 'phone' },
-  { type: 'LINE', icon: 'chat' },
+const SOCIAL: readonly { type: string; icon: string }[] = [
+  { type: 'FACEBOOK', icon: icons.chat },
+  { type: 'TELEGRAM', icon: icons.send },
+  { type: 'WHATSAPP', icon: icons.phone },
+  { type: 'LINE', icon: icons.chat },
 ];
 
 /** A resource's link made absolute, so a phone scanning its QR code can open it. */
@@ -53,7 +54,7 @@ export function RightBar() {
         aria-label={t(open ? 'rightBar.close' : 'rightBar.open')}
         onClick={() => setOpen((o) => !o)}
       >
-        <Icon name={open ? 'chevronRight' : 'grid'} />
+        <Icon path={open ? icons.chevronRight : icons.grid} />
       </button>
       <ul id={listId} className="right-bar__list" hidden={!open}>
         {SOCIAL.map(({ type, icon }) => {
@@ -68,7 +69,7 @@ export function RightBar() {
                 rel="noopener noreferrer"
                 data-service={type}
               >
-                <Icon name={icon} />
+                <Icon path={icon} />
                 <span className="right-bar__label">
                   {t(`rightBar.${type}`)}
                   <span className="cr-visually-hidden"> {t('common.newWindow')}</span>
@@ -85,7 +86,7 @@ export function RightBar() {
               data-service="LIVECHAT"
               onClick={() => void openService()}
             >
-              <Icon name="chat" />
+              <Icon path={icons.chat} />
               <span className="right-bar__label">{t('rightBar.LIVECHAT')}</span>
             </button>
           </li>
@@ -99,7 +100,7 @@ export function RightBar() {
               aria-controls={panelId}
               onClick={() => setDownloadOpen((o) => !o)}
             >
-              <Icon name="qr" />
+              <Icon path={icons.qr} />
               <span className="right-bar__label">{t('rightBar.download')}</span>
             </button>
             <div id={panelId} className="right-bar__panel" hidden={!downloadOpen}>

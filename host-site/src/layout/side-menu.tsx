@@ -1,22 +1,23 @@
 import { Link, useLocation } from 'wouter';
-import { useT } from '../../../widgets/ui/croupier-context';
-import { Icon, type IconName } from '../../../widgets/ui/icon';
+import { useT } from '@widgets/ui/croupier-context';
+import { Icon } from '@widgets/ui/icon';
+import * as icons from '@widgets/ui/icons';
 import './side-menu.css';
 
 /** Pages the side menu and the mobile drawer link to. */
-export const SIDE_LINKS: readonly { path: string; label: string; icon: IconName }[] = [
-  { path: '/live', label: 'nav.live', icon: 'cards' },
-  { path: '/sports', label: 'nav.sports', icon: 'ball' },
-  { path: '/rng', label: 'nav.rng', icon: 'slot' },
-  { path: '/fish', label: 'nav.fish', icon: 'fish' },
-  { path: '/pvp', label: 'nav.pvp', icon: 'spade' },
-  { path: '/lottery', label: 'nav.lottery', icon: 'ticket' },
-  { path: '/promotions', label: 'nav.promotions', icon: 'gift' },
-  { path: '/vip', label: 'nav.vip', icon: 'crown' },
-  { path: '/pointMall', label: 'nav.pointMall', icon: 'star' },
-  { path: '/down', label: 'nav.download', icon: 'phone' },
-  { path: '/join', label: 'nav.join', icon: 'team' },
-  { path: '/help', label: 'nav.help', icon: 'help' },
+export const SIDE_LINKS: readonly { path: string; label: string; icon: string }[] = [
+  { path: '/live', label: 'nav.live', icon: icons.cards },
+  { path: '/sports', label: 'nav.sports', icon: icons.ball },
+  { path: '/rng', label: 'nav.rng', icon: icons.slot },
+  { path: '/fish', label: 'nav.fish', icon: icons.fish },
+  { path: '/pvp', label: 'nav.pvp', icon: icons.spade },
+  { path: '/lottery', label: 'nav.lottery', icon: icons.ticket },
+  { path: '/promotions', label: 'nav.promotions', icon: icons.gift },
+  { path: '/vip', label: 'nav.vip', icon: icons.crown },
+  { path: '/pointMall', label: 'nav.pointMall', icon: icons.star },
+  { path: '/down', label: 'nav.download', icon: icons.phone },
+  { path: '/join', label: 'nav.join', icon: icons.team },
+  { path: '/help', label: 'nav.help', icon: icons.help },
 ];
 
 /** SPEC §2: the home page's side menu. */
@@ -34,7 +35,7 @@ export function SideMenu(props: { onNavigate?: () => void }) {
             onClick={props.onNavigate}
           >
             <span className="side-menu__icon" aria-hidden="true">
-              <Icon name={link.icon} />
+              <Icon path={link.icon} />
             </span>
             {t(link.label)}
           </Link>

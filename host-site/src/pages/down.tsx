@@ -1,8 +1,9 @@
-import { useCroupier, useT } from '../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../widgets/ui/use-signal';
-import { QrCode } from '../../../widgets/ui/qr-code';
-import { QR_DEFAULT_SIZE } from '../../../widgets/ui/qr-sizes';
-import { Icon } from '../../../widgets/ui/icon';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
+import { QrCode } from '@widgets/ui/qr-code';
+import { QR_DEFAULT_SIZE } from '@widgets/ui/qr-sizes';
+import { Icon } from '@widgets/ui/icon';
+import * as icons from '@widgets/ui/icons';
 import { useBrand } from '../app/brand-context';
 import { absoluteUrl } from '../layout/right-bar';
 import type { PageProps } from '../app/page-props';
@@ -42,7 +43,7 @@ export default function DownPage(props: PageProps) {
                 label={t('rightBar.qrFor', { platform: t(`down.${key}`) })}
               />
               <a className="cr-btn cr-btn--ghost" href={absoluteUrl(resource!.url)}>
-                <Icon name="download" />
+                <Icon path={icons.download} />
                 {t('down.openLink')}
               </a>
               <h3>{t('down.tutorialTitle')}</h3>

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { GameShell } from '../../../widgets/game-shell';
+import { GameShell } from '@widgets/game-shell';
 import type { PageProps } from '../app/page-props';
 
 /** SPEC §2 /game: the launched game under the header, and the way back to where it was opened. */

@@ -1,8 +1,8 @@
-import { useCroupier, useT } from '../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../widgets/ui/use-signal';
-import { useAsync } from '../../../widgets/ui/use-async';
-import { SafeHtml } from '../../../widgets/ui/safe-html';
-import { AsyncStates } from '../../../widgets/ui/async-states';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
+import { useAsync } from '@widgets/ui/use-async';
+import { SafeHtml } from '@widgets/ui/safe-html';
+import { AsyncStates } from '@widgets/ui/async-states';
 import type { PageProps } from '../app/page-props';
 import './help.css';
 

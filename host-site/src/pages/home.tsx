@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useT } from '../../../widgets/ui/croupier-context';
-import { Icon, type IconName } from '../../../widgets/ui/icon';
+import { useT } from '@widgets/ui/croupier-context';
+import { Icon } from '@widgets/ui/icon';
+import * as icons from '@widgets/ui/icons';
 import type { PageProps } from '../app/page-props';
 import { BannerCarousel } from './home/banner-carousel';
 import './home.css';
@@ -8,13 +9,13 @@ import './home.css';
 // The game sections come after the first paint: the banner and the promise show at once.
 const HomeGames = lazy(() => import('./home/home-games'));
 
-const HIGHLIGHTS: readonly { id: string; icon: IconName }[] = [
-  { id: 'unlimited', icon: 'wallet' },
-  { id: 'usdt', icon: 'bolt' },
-  { id: 'withdraw', icon: 'upload' },
-  { id: 'deposit', icon: 'download' },
-  { id: 'care', icon: 'chat' },
-  { id: 'encryption', icon: 'lock' },
+const HIGHLIGHTS: readonly { id: string; icon: string }[] = [
+  { id: 'unlimited', icon: icons.wallet },
+  { id: 'usdt', icon: icons.bolt },
+  { id: 'withdraw', icon: icons.upload },
+  { id: 'deposit', icon: icons.download },
+  { id: 'care', icon: icons.chat },
+  { id: 'encryption', icon: icons.lock },
 ];
 
 /** The home page: promotions, notices, hot games, winners, lotteries, vendors, and the brand's promise. */
@@ -31,14 +32,14 @@ export function HomePage(props: PageProps) {
         {HIGHLIGHTS.map(({ id, icon }) => (
           <li key={id} className="highlight">
             <span className="highlight__icon" aria-hidden="true">
-              <Icon name={icon} />
+              <Icon path={icon} />
             </span>
             {t(`home.highlights.${id}`)}
           </li>
         ))}
       </ul>
       <p className="home__zalo">
-        <Icon name="gift" />
+        <Icon path={icons.gift} />
         {t('home.zalo')}
       </p>
     </div>

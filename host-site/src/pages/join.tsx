@@ -1,15 +1,16 @@
-import { useT } from '../../../widgets/ui/croupier-context';
-import { Icon, type IconName } from '../../../widgets/ui/icon';
-import { ContactButton } from '../../../widgets/customer-service';
+import { useT } from '@widgets/ui/croupier-context';
+import { Icon } from '@widgets/ui/icon';
+import * as icons from '@widgets/ui/icons';
+import { ContactButton } from '@widgets/customer-service';
 import { useBrand } from '../app/brand-context';
 import type { PageProps } from '../app/page-props';
 import './join.css';
 
-const POINTS: readonly { id: string; icon: IconName }[] = [
-  { id: 'dividend', icon: 'crown' },
-  { id: 'salary', icon: 'wallet' },
-  { id: 'team', icon: 'team' },
-  { id: 'support', icon: 'chat' },
+const POINTS: readonly { id: string; icon: string }[] = [
+  { id: 'dividend', icon: icons.crown },
+  { id: 'salary', icon: icons.wallet },
+  { id: 'team', icon: icons.team },
+  { id: 'support', icon: icons.chat },
 ];
 
 /** SPEC §1: the join-us page, for people who want to become agents. */
@@ -29,7 +30,7 @@ export default function JoinPage(props: PageProps) {
         {POINTS.map(({ id, icon }) => (
           <li key={id}>
             <span className="join__icon" aria-hidden="true">
-              <Icon name={icon} />
+              <Icon path={icon} />
             </span>
             <h2>{t(`join.points.${id}.title`)}</h2>
             <p>{t(`join.points.${id}.text`)}</p>

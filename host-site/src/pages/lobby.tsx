@@ -1,11 +1,11 @@
 import { useLocation, useSearch } from 'wouter';
-import { useCroupier } from '../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../widgets/ui/use-signal';
-import { Lobby, PvpRooms, vendorsOf } from '../../../widgets/lobby';
-import { lobbyView } from '../../../sdk/rules/lobby';
+import { useCroupier } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
+import { Lobby, PvpRooms, vendorsOf } from '@widgets/lobby';
+import { lobbyView } from '@sdk/rules/lobby';
 import type { PageProps } from '../app/page-props';
-import '../../../widgets/ui/chips.css';
-import '../../../widgets/lobby/lobby.css';
+import '@widgets/ui/chips.css';
+import '@widgets/lobby/lobby.css';
 import './lobby.css';
 
 /**

@@ -1,6 +1,6 @@
-import { LotteryBoard } from '../../../widgets/lottery';
-import '../../../widgets/ui/chips.css';
-import '../../../widgets/lottery/lottery.css';
+import { LotteryBoard } from '@widgets/lottery';
+import '@widgets/ui/chips.css';
+import '@widgets/lottery/lottery.css';
 import type { PageProps } from '../app/page-props';
 
 const VARIANTS = { '/lottery': 'all', '/vnlottery': 'vn', '/elott': 'elott' } as const;

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useT } from '../../../widgets/ui/croupier-context';
+import { useT } from '@widgets/ui/croupier-context';
 import type { PageProps } from '../app/page-props';
 
 export function NotFoundPage(props: PageProps) {

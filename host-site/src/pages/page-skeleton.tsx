@@ -1,4 +1,4 @@
-import { useT } from '../../../widgets/ui/croupier-context';
+import { useT } from '@widgets/ui/croupier-context';
 
 /** Shown while a page's code loads. */
 export function PageSkeleton() {

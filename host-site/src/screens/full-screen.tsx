@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '../layout/brand-mark';
-import { LanguagePicker } from '../../../widgets/language-picker';
+import { LanguagePicker } from '@widgets/language-picker';
 import './full-screen.css';
 
 /** The frame of the full-screen states: brand, language, an illustration, a message and actions. */

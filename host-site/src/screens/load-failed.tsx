@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCroupier, useT } from '../../../widgets/ui/croupier-context';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { FullScreen } from './full-screen';
 
 /** The status call failed or timed out (SPEC §8): say so, and let the visitor try again. */

@@ -1,5 +1,5 @@
-import { useT } from '../../../widgets/ui/croupier-context';
-import { ContactButton } from '../../../widgets/customer-service';
+import { useT } from '@widgets/ui/croupier-context';
+import { ContactButton } from '@widgets/customer-service';
 import { FullScreen } from './full-screen';
 
 /** SPEC §2: System Maintenance, RESTRICTION OF VISIT, and Contact Us. */

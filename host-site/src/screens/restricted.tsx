@@ -1,6 +1,6 @@
-import { useCroupier, useT } from '../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../widgets/ui/use-signal';
-import { ContactButton } from '../../../widgets/customer-service';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
+import { ContactButton } from '@widgets/customer-service';
 import { FullScreen } from './full-screen';
 
 /** SPEC §2: the IP restriction page shows the visitor's IP and country, plus Contact Us. */

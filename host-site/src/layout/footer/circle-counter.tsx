@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { COUNTER_STEPS, COUNTER_STEP_MS, counterFrame } from '../../../../sdk/rules/counters';
+import { COUNTER_STEPS, COUNTER_STEP_MS, counterFrame } from '@sdk/rules/counters';
 
 const RADIUS = 34;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

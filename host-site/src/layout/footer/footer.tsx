@@ -1,19 +1,20 @@
 import { Link } from 'wouter';
-import { useCroupier, useT } from '../../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../../widgets/ui/use-signal';
-import { Icon, type IconName } from '../../../../widgets/ui/icon';
-import { footerVendorIcons } from '../../../../sdk/rules/vendors';
-import { cdnUrl } from '../../../../sdk/rules/cdn';
-import { FOOTER_COUNTERS } from '../../../../sdk/rules/counters';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
+import { Icon } from '@widgets/ui/icon';
+import * as icons from '@widgets/ui/icons';
+import { footerVendorIcons } from '@sdk/rules/vendors';
+import { cdnUrl } from '@sdk/rules/cdn';
+import { FOOTER_COUNTERS } from '@sdk/rules/counters';
 import { useBrand } from '../../app/brand-context';
 import { CircleCounter } from './circle-counter';
 import './footer.css';
 
-const BENEFITS: readonly { id: 'thumb' | 'safe' | 'wide' | 'fast'; icon: IconName }[] = [
-  { id: 'thumb', icon: 'thumb' },
-  { id: 'safe', icon: 'shield' },
-  { id: 'wide', icon: 'grid' },
-  { id: 'fast', icon: 'bolt' },
+const BENEFITS: readonly { id: 'thumb' | 'safe' | 'wide' | 'fast'; icon: string }[] = [
+  { id: 'thumb', icon: icons.thumb },
+  { id: 'safe', icon: icons.shield },
+  { id: 'wide', icon: icons.grid },
+  { id: 'fast', icon: icons.bolt },
 ];
 
 const HELP_LINKS = [
@@ -56,7 +57,7 @@ export function Footer() {
           {BENEFITS.map(({ id, icon }) => (
             <li key={id} className="footer__benefit" data-benefit={id}>
               <span className="footer__benefit-icon" aria-hidden="true">
-                <Icon name={icon} />
+                <Icon path={icon} />
               </span>
               <div>
                 <h3>{t(`footer.benefits.${id}.title`)}</h3>

@@ -1,9 +1,10 @@
-import { useCroupier, useT } from '../../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../../widgets/ui/use-signal';
-import { Icon } from '../../../../widgets/ui/icon';
-import { BalanceBar } from '../../../../widgets/balance-bar';
-import { AuthButtons } from '../../../../widgets/auth';
-import '../../../../widgets/balance-bar/balance-bar.css';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
+import { Icon } from '@widgets/ui/icon';
+import * as icons from '@widgets/ui/icons';
+import { BalanceBar } from '@widgets/balance-bar';
+import { AuthButtons } from '@widgets/auth';
+import '@widgets/balance-bar/balance-bar.css';
 import { useAccountActions } from './use-account-actions';
 
 /**
@@ -21,7 +22,7 @@ export function AuthArea() {
   if (!loggedIn) {
     return (
       <div className="auth-area">
-        <AuthButtons freePlayClassName="auth-area__wide" freePlayIcon={<Icon name="gamepad" />} />
+        <AuthButtons freePlayClassName="auth-area__wide" freePlayIcon={<Icon path={icons.gamepad} />} />
       </div>
     );
   }
@@ -33,7 +34,7 @@ export function AuthArea() {
         className="cr-btn cr-btn--primary auth-area__wide"
         onClick={() => actions.memberPage('depositv2')}
       >
-        <Icon name="download" />
+        <Icon path={icons.download} />
         {t('header.deposit')}
       </button>
       <button
@@ -41,7 +42,7 @@ export function AuthArea() {
         className="cr-btn cr-btn--ghost auth-area__wide"
         onClick={() => actions.memberPage('withdraw')}
       >
-        <Icon name="upload" />
+        <Icon path={icons.upload} />
         {t('header.withdraw')}
       </button>
       {isAgent && (
@@ -53,7 +54,7 @@ export function AuthArea() {
           title={t('header.agent')}
           onClick={actions.agentCentre}
         >
-          <Icon name="team" />
+          <Icon path={icons.team} />
         </button>
       )}
       <button
@@ -63,7 +64,7 @@ export function AuthArea() {
         title={t('header.bettingRecord')}
         onClick={() => actions.memberPage('personalHistoryCopy')}
       >
-        <Icon name="history" />
+        <Icon path={icons.history} />
       </button>
       <button
         type="button"
@@ -83,7 +84,7 @@ export function AuthArea() {
         title={t('header.logout')}
         onClick={actions.confirmLogout}
       >
-        <Icon name="logout" />
+        <Icon path={icons.logout} />
       </button>
     </div>
   );

@@ -1,22 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useCroupier, useT } from '../../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../../widgets/ui/use-signal';
-import { Icon, type IconName } from '../../../../widgets/ui/icon';
-import { navCategories } from '../../../../sdk/rules/vendors';
-import type { GameCategory, VendorCard } from '../../../../sdk/contract/entities/game';
-import { CATEGORY_PATHS, vendorPath } from '../../../../sdk/rules/launch';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
+import { Icon } from '@widgets/ui/icon';
+import * as icons from '@widgets/ui/icons';
+import { navCategories } from '@sdk/rules/vendors';
+import type { GameCategory, VendorCard } from '@sdk/contract/entities/game';
+import { CATEGORY_PATHS, vendorPath } from '@sdk/rules/launch';
 
 /** Label and icon of each category of the bottom navigation (its route is the SDK's). */
-const CATEGORY_LOOK: Record<GameCategory, { label: string; icon: IconName }> = {
-  LOTT: { label: 'nav.lottery', icon: 'ticket' },
-  ELOTT: { label: 'nav.elott', icon: 'bolt' },
-  LIVE: { label: 'nav.live', icon: 'cards' },
-  SPORTS: { label: 'nav.sports', icon: 'ball' },
-  FISH: { label: 'nav.fish', icon: 'fish' },
-  RNG: { label: 'nav.rng', icon: 'slot' },
-  PVP: { label: 'nav.pvp', icon: 'spade' },
-  ESPORTS: { label: 'nav.esports', icon: 'gamepad' },
+const CATEGORY_LOOK: Record<GameCategory, { label: string; icon: string }> = {
+  LOTT: { label: 'nav.lottery', icon: icons.ticket },
+  ELOTT: { label: 'nav.elott', icon: icons.bolt },
+  LIVE: { label: 'nav.live', icon: icons.cards },
+  SPORTS: { label: 'nav.sports', icon: icons.ball },
+  FISH: { label: 'nav.fish', icon: icons.fish },
+  RNG: { label: 'nav.rng', icon: icons.slot },
+  PVP: { label: 'nav.pvp', icon: icons.spade },
+  ESPORTS: { label: 'nav.esports', icon: icons.gamepad },
 };
 
 /** A plain click (no modifier, main button) is the portal's to handle; others open links as usual. */
@@ -35,7 +36,7 @@ export function CategoryNav() {
       <ul className="category-nav__list">
         <li>
           <Link href="/" className="category-nav__link" aria-current={current('/')}>
-            <Icon name="home" />
+            <Icon path={icons.home} />
             {t('nav.home')}
           </Link>
         </li>
@@ -49,7 +50,7 @@ export function CategoryNav() {
         ))}
         <li>
           <Link href="/promotions" className="category-nav__link" aria-current={current('/promotions')}>
-            <Icon name="gift" />
+            <Icon path={icons.gift} />
             {t('nav.promotions')}
           </Link>
         </li>
@@ -112,7 +113,7 @@ function CategoryItem(props: { category: GameCategory; vendors: readonly VendorC
           void croupier.games.navClick(props.category, props.vendors);
         }}
       >
-        <Icon name={look.icon} />
+        <Icon path={look.icon} />
         {label}
       </Link>
       <button
@@ -125,7 +126,7 @@ function CategoryItem(props: { category: GameCategory; vendors: readonly VendorC
         // screens send the hover and the click together), the keyboard toggles.
         onClick={() => setOpen((o) => (hovered.current ? true : !o))}
       >
-        <Icon name="chevronDown" />
+        <Icon path={icons.chevronDown} />
       </button>
       <ul id={menuId} className="category-nav__menu" hidden={!open}>
         {props.vendors.map((vendor) => (
@@ -148,7 +149,7 @@ function CategoryItem(props: { category: GameCategory; vendors: readonly VendorC
               <span>{vendor.displayName}</span>
               {vendor.isHot === 1 && (
                 <span className="category-nav__hot" title={t('nav.hot')}>
-                  <Icon name="fire" />
+                  <Icon path={icons.fire} />
                   <span className="cr-visually-hidden">{t('nav.hot')}</span>
                 </span>
               )}

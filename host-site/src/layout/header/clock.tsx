@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../../../widgets/ui/croupier-context';
-import { formatGmt8 } from '../../../../sdk/rules/clock';
+import { useT } from '@widgets/ui/croupier-context';
+import { formatGmt8 } from '@sdk/rules/clock';
 
 /** SPEC §2: GMT+8 time, refreshed every second, DD/MM/YYYY HH:mm:ss. */
 export function Clock() {

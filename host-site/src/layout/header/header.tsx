@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
-import { useT } from '../../../../widgets/ui/croupier-context';
-import { Icon } from '../../../../widgets/ui/icon';
-import { LanguagePicker } from '../../../../widgets/language-picker';
+import { useT } from '@widgets/ui/croupier-context';
+import { Icon } from '@widgets/ui/icon';
+import * as icons from '@widgets/ui/icons';
+import { LanguagePicker } from '@widgets/language-picker';
 import { BrandMark } from '../brand-mark';
 import { useBrand } from '../../app/brand-context';
 import { ThemeToggle } from './theme-toggle';
@@ -23,7 +24,7 @@ export function Header(props: { onOpenMenu: () => void }) {
           aria-label={t('nav.openMenu')}
           onClick={props.onOpenMenu}
         >
-          <Icon name="menu" />
+          <Icon path={icons.menu} />
         </button>
         <Link href="/" className="header__brand" aria-label={t('common.brandHome', { brand: brand.name })}>
           <BrandMark />

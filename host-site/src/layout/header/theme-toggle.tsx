@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useT } from '../../../../widgets/ui/croupier-context';
-import { Icon } from '../../../../widgets/ui/icon';
+import { useT } from '@widgets/ui/croupier-context';
+import { Icon } from '@widgets/ui/icon';
+import * as icons from '@widgets/ui/icons';
 import { currentTheme, setTheme } from '../../app/theme';
 
 /** Switches between the dark theme (default) and the light variant. */
@@ -20,7 +21,7 @@ export function ThemeToggle() {
         setMode(next);
       }}
     >
-      <Icon name={light ? 'sun' : 'moon'} />
+      <Icon path={light ? icons.sun : icons.moon} />
     </button>
   );
 }

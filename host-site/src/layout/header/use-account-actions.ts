@@ -1,5 +1,5 @@
-import { useCroupier, useT } from '../../../../widgets/ui/croupier-context';
-import { errorText } from '../../../../sdk/i18n/error-text';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { errorText } from '@sdk/i18n/error-text';
 
 /** The header's account actions, shared by the header and the mobile drawer. */
 export function useAccountActions() {

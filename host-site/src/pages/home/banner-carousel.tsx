@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useCroupier, useT } from '../../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../../widgets/ui/use-signal';
-import { Icon } from '../../../../widgets/ui/icon';
-import { cdnUrl } from '../../../../sdk/rules/cdn';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
+import { Icon } from '@widgets/ui/icon';
+import * as icons from '@widgets/ui/icons';
+import { cdnUrl } from '@sdk/rules/cdn';
 import './banner-carousel.css';
 
 /** Each slide: its generated artwork, its texts, and where its button leads. */
@@ -73,7 +74,7 @@ export function BannerCarousel() {
           aria-label={paused ? t('home.slides.play') : t('home.slides.pause')}
           onClick={() => setPaused((p) => !p)}
         >
-          <Icon name={paused ? 'play' : 'pause'} />
+          <Icon path={paused ? icons.play : icons.pause} />
         </button>
         <button
           type="button"
@@ -81,7 +82,7 @@ export function BannerCarousel() {
           aria-label={t('home.slides.previous')}
           onClick={() => go(index - 1)}
         >
-          <Icon name="chevronLeft" />
+          <Icon path={icons.chevronLeft} />
         </button>
         <button
           type="button"
@@ -89,7 +90,7 @@ export function BannerCarousel() {
           aria-label={t('home.slides.next')}
           onClick={() => go(index + 1)}
         >
-          <Icon name="chevronRight" />
+          <Icon path={icons.chevronRight} />
         </button>
       </div>
       <div className="carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
@@ -121,7 +122,7 @@ export function BannerCarousel() {
                   onClick={() => follow(slide.to)}
                 >
                   {t(slide.cta)}
-                  <Icon name="chevronRight" />
+                  <Icon path={icons.chevronRight} />
                 </button>
               )}
             </div>

@@ -1,10 +1,10 @@
-import { useTexts } from '../../../../widgets/ui/use-texts';
-import { useStyles } from '../../../../widgets/ui/styles';
-import { WinnersBoard } from '../../../../widgets/winners-board';
-import '../../../../widgets/winners-board/winners-board.css';
-import lobbyCss from '../../../../widgets/lobby/lobby.css?inline';
-import { NoticeStrip } from '../../../../widgets/notices';
-import '../../../../widgets/notices/notice-strip.css';
+import { useTexts } from '@widgets/ui/use-texts';
+import { useStyles } from '@widgets/ui/styles';
+import { WinnersBoard } from '@widgets/winners-board';
+import '@widgets/winners-board/winners-board.css';
+import lobbyCss from '@widgets/lobby/lobby.css?inline';
+import { NoticeStrip } from '@widgets/notices';
+import '@widgets/notices/notice-strip.css';
 import { HotGames } from './hot-games';
 import { PopularLottery } from './popular-lottery';
 import { VendorWall } from './vendor-wall';

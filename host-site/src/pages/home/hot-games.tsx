@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { useCroupier, useT } from '../../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../../widgets/ui/use-signal';
-import { useAsync } from '../../../../widgets/ui/use-async';
-import { GameCard } from '../../../../widgets/lobby';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
+import { useAsync } from '@widgets/ui/use-async';
+import { GameCard } from '@widgets/lobby';
 
 const SHOWN = 12;
 

@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
-import { useCroupier, useT } from '../../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../../widgets/ui/use-signal';
-import { useAsync } from '../../../../widgets/ui/use-async';
-import { Icon } from '../../../../widgets/ui/icon';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
+import { useAsync } from '@widgets/ui/use-async';
+import { Icon } from '@widgets/ui/icon';
+import * as icons from '@widgets/ui/icons';
 
 /** SPEC §7 home: the most played lotteries, each one click from its betting view. */
 export function PopularLottery() {
@@ -32,13 +33,13 @@ export function PopularLottery() {
               onClick={() => void croupier.games.launchLottery(game.gameCode, game.labelName, game.prizeMode)}
             >
               <span className="home-lottery__icon" aria-hidden="true">
-                <Icon name="ticket" />
+                <Icon path={icons.ticket} />
               </span>
               <span className="home-lottery__text">
                 <strong>{game.labelName}</strong>
                 <span>{t('lottery.players', { count: game.players })}</span>
               </span>
-              <Icon name="chevronRight" />
+              <Icon path={icons.chevronRight} />
             </button>
           </li>
         ))}

@@ -1,7 +1,7 @@
-import { useCroupier, useT } from '../../../../widgets/ui/croupier-context';
-import { useSignal } from '../../../../widgets/ui/use-signal';
-import { cdnUrl } from '../../../../sdk/rules/cdn';
-import { vendorIconCode } from '../../../../sdk/rules/vendors';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
+import { cdnUrl } from '@sdk/rules/cdn';
+import { vendorIconCode } from '@sdk/rules/vendors';
 
 /** Every vendor of the brand, by category; a click follows SPEC §2's launch rules. */
 export function VendorWall() {
