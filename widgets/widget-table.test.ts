@@ -28,20 +28,21 @@ describe('the widget table', () => {
         expect(schema.description, `${definition.name}.${option}`).toBeTruthy();
   });
 
-  it('is the table of widgets in the README (UPDATE_DOCS=1 rewrites it)', async () => {
-    const table = (
-      await format(widgetOptionsTable(await definitions()), { parser: 'markdown', printWidth: 110 })
-    ).trim();
-    const readme = readFileSync('README.md', 'utf8');
-    const start = readme.indexOf(START);
-    const end = readme.indexOf(END);
-    expect(start, 'README.md needs the widget-table markers').toBeGreaterThan(-1);
-    const current = readme.slice(start + START.length, end).trim();
-    if (process.env.UPDATE_DOCS === '1' && current !== table)
-      writeFileSync(
-        'README.md',
-        `${readme.slice(0, start + START.length)}\n\n${table}\n\n${readme.slice(end)}`,
-      );
-    else expect(current).toBe(table);
-  });
+  // The SDK guide is typedoc's front page, so the table is in the API docs too.
+  it.each(['README.md', 'docs/sdk-guide.md'])(
+    'is the table of widgets in %s (UPDATE_DOCS=1 rewrites it)',
+    async (file) => {
+      const table = (
+        await format(widgetOptionsTable(await definitions()), { parser: 'markdown', printWidth: 110 })
+      ).trim();
+      const text = readFileSync(file, 'utf8');
+      const start = text.indexOf(START);
+      const end = text.indexOf(END);
+      expect(start, `${file} needs the widget-table markers`).toBeGreaterThan(-1);
+      const current = text.slice(start + START.length, end).trim();
+      if (process.env.UPDATE_DOCS === '1' && current !== table)
+        writeFileSync(file, `${text.slice(0, start + START.length)}\n\n${table}\n\n${text.slice(end)}`);
+      else expect(current).toBe(table);
+    },
+  );
 });
