@@ -26,6 +26,7 @@ import { installControlGuard, type ControlAccess } from './control/guard';
 import { controlToken, writeTokenFile } from './control/token';
 import { registerAssetRoutes } from './assets/routes';
 import { createGameServer } from './games/server';
+import { startDepositSweeper } from './cashier/simulator';
 
 export interface SandboxInstance {
   readonly sandbox: Sandbox;
@@ -91,6 +92,8 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
   };
   let gamePort: number | undefined;
   const games = createGameServer(sandbox);
+  // The payment simulator settles due deposit orders in the background until close.
+  const depositSweeper = startDepositSweeper(sandbox);
   return {
     sandbox,
     startup: { seeded, ms: Math.round(performance.now() - started) },
@@ -123,6 +126,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
       return gamePort;
     },
     async close() {
+      await depositSweeper.stop();
       await games.close();
       await db.close();
     },

@@ -60,6 +60,9 @@ export interface RequestContext {
   readonly origin: string;
   /** The Origin header of a browser request (the page that called). */
   readonly requestOrigin?: string;
+  /** The Device and User-Agent headers, as sent (the login history shows them). */
+  readonly device?: string;
+  readonly userAgent?: string;
   /** Set when the endpoint needs or accepts a token and a valid one was sent. */
   readonly member?: SessionMember;
   readonly token?: string;

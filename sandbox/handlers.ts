@@ -6,11 +6,14 @@ import { passwordHandlers } from './auth/password-handlers';
 import { memberHandlers } from './accounts/member-handlers';
 import { registrationHandlers } from './accounts/registration-handlers';
 import { balanceHandlers } from './wallet/balance-handlers';
+import { fundsHandlers } from './wallet/funds-handlers';
+import { depositHandlers } from './cashier/deposit-handlers';
 import { vendorHandlers } from './catalogue/vendor-handlers';
 import { gameHandlers } from './catalogue/game-handlers';
 import { favoriteHandlers } from './catalogue/favorite-handlers';
 import { lotteryHandlers } from './catalogue/lottery-handlers';
 import { launchHandlers } from './games/launch-handlers';
+import { securityHandlers } from './security-centre';
 
 /**
  * Every implemented contract endpoint, by domain. An entry without a handler answers 501
@@ -24,9 +27,12 @@ export const handlers: HandlerTable = {
   ...memberHandlers,
   ...registrationHandlers,
   ...balanceHandlers,
+  ...fundsHandlers,
+  ...depositHandlers,
   ...vendorHandlers,
   ...gameHandlers,
   ...favoriteHandlers,
   ...lotteryHandlers,
   ...launchHandlers,
+  ...securityHandlers,
 };

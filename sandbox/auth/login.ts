@@ -14,6 +14,7 @@ import {
   recordLogin,
   type AccountRow,
 } from '../accounts/repository';
+import { recordMemberLogin } from '../security-centre';
 import { smsCodeRefused, spendSmsCode } from './sms';
 
 /** Failed logins of an account after which every attempt needs a captcha. */
@@ -136,6 +137,7 @@ export async function openSession(
   const now = sandbox.now();
   const due = await changeDue(ctx, account, how.typedPassword);
   await recordLogin(db, account.id, now, ip);
+  await recordMemberLogin(db, ctx, account.id, now);
   const token = await createSession(
     db,
     { accountId: account.id, ip, ttlMs: sandbox.config.sessionTtlMs, passwordChangeRequired: due.required },

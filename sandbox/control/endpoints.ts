@@ -1,5 +1,7 @@
 import { defineEndpoint } from '../../sdk/contract/endpoint';
 import { Empty, Nothing, Type } from '../../sdk/contract/schema';
+import { DepositOrder } from '../../sdk/contract/entities/deposit';
+import { AutoSettle, DepositSettle } from './deposit-switches';
 import {
   BalanceChange,
   CaptchaAnswer,
@@ -158,6 +160,26 @@ export const controlEndpoints = {
     summary: "A member's betting records and ledger balance, to check what the portal shows",
     request: Type.Object({ username: Type.Optional(Type.String()) }),
     response: Rounds,
+  }),
+  settleDeposit: defineEndpoint({
+    name: 'settleDeposit',
+    method: 'POST',
+    path: '/sandbox/deposits/settle',
+    tag: 'sandbox',
+    summary:
+      'The payment simulator pays, fails or expires a pending deposit order (a settled order stays as it is)',
+    request: DepositSettle,
+    response: DepositOrder,
+  }),
+  depositAutoSettle: defineEndpoint({
+    name: 'depositAutoSettle',
+    method: 'POST',
+    path: '/sandbox/deposits/auto-settle',
+    tag: 'sandbox',
+    summary:
+      'How long after it is made the simulator pays a new deposit order by itself (null: never; default 4000 ms)',
+    request: AutoSettle,
+    response: AutoSettle,
   }),
   reset: defineEndpoint({
     name: 'reset',

@@ -5,6 +5,7 @@ import { scenarioSwitches } from './scenario-switches';
 import { readouts } from './readouts';
 import { accountSwitches } from './account-switches';
 import { gameSwitches } from './game-switches';
+import { depositSwitches } from './deposit-switches';
 import { reset } from './reset';
 
 /**
@@ -17,5 +18,6 @@ export const controlHandlers: HandlersOf<ControlEndpoints> = {
   ...readouts,
   ...accountSwitches,
   ...gameSwitches,
+  ...depositSwitches,
   reset,
 };

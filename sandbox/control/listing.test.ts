@@ -19,6 +19,8 @@ describe('the switches table', () => {
       'POST /sandbox/games/fail-next-settlement',
       'POST /sandbox/notices',
       'GET /sandbox/rounds?username=',
+      'POST /sandbox/deposits/settle',
+      'POST /sandbox/deposits/auto-settle',
       'POST /sandbox/reset',
     ]);
   });

@@ -16,6 +16,8 @@ import {
   restoreDemoPasswords,
 } from './repository';
 import { SWITCHABLE } from './scenario-switches';
+import { forgetSecurityCentre } from '../security-centre';
+import { resetDeposits } from './deposit-switches';
 
 /** Notices the seed makes; anything above was added through /sandbox/notices and goes at reset. */
 export const SEEDED_NOTICES = 30;
@@ -23,13 +25,18 @@ export const SEEDED_NOTICES = 30;
 /**
  * Puts every switch back to the seed's value and forgets rate-limit counters. The demo accounts
  * get their passwords and balances back (open rounds refunded first, the balance moved back
- * through the ledger) and lose the favourites a demo gave them.
+ * through the ledger) and lose the favourites, payment password and payout accounts a demo gave them.
  */
 export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { sandbox }) => {
   const { db } = sandbox;
   for (const round of await openRoundIds(db)) await rollbackRound(sandbox, round.id);
   const demo = await demoAccounts(db);
   await db.transaction(async (tx) => {
+    // First, so that a settle racing the reset waits on the order rows before any wallet is locked.
+    await resetDeposits(
+      tx,
+      demo.map((a) => a.id),
+    );
     for (const account of demo) {
       const seed = ACCOUNTS.find((a) => a.username === account.username);
       // Accounts nobody logs in to (downlines) keep the history the seed played on them.
@@ -44,6 +51,11 @@ export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { san
     }
     for (const [modId, , enabled] of WHITELABEL) await resetFlag(tx, modId, enabled);
     await restoreDemoPasswords(tx);
+    await forgetSecurityCentre(
+      tx,
+      demo.map((a) => a.id),
+      sandbox.now(),
+    );
     for (const type of ['username', 'mobile'] as const) {
       for (const rule of REGISTER_RULES[type]) await resetRegisterRule(tx, type, rule);
     }

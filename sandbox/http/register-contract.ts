@@ -99,6 +99,8 @@ async function contextFor(
     merchant: header(HEADERS.merchant) ?? '',
     origin: `${request.protocol}://${request.host}`,
     requestOrigin: header('Origin'),
+    device: header(HEADERS.device),
+    userAgent: header('User-Agent'),
   };
   if (endpoint.auth === 'none') return base;
   const token = header(HEADERS.authorization)?.trim();

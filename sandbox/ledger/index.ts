@@ -6,5 +6,6 @@ export { transfer, type Transfer } from './transfer';
 export { balanceOf, openHouse, openWallet, walletsOf, type Party } from './wallets';
 export { setMainBalance } from './adjust';
 export { toAmount, toMinor } from './amounts';
+export { totalsByKind, type KindTotal } from './totals';
 export { createBalanceCache, type BalanceCache, type WalletRow } from './balance-cache';
 export type { Posted } from './ledger';

@@ -78,3 +78,17 @@ export const wallets = (db: Queryable, ownerId: number) =>
   db.query<WalletRow>('select kind, currency, balance from ledger_accounts where owner_id = $1 order by id', [
     ownerId,
   ]);
+
+/** What moved in and out of an account's wallets, by kind of movement (minor units, both positive). */
+export const kindTotals = (db: Queryable, ownerId: number) =>
+  db.query<{ kind: string; credits: number; debits: number }>(
+    `select t.kind,
+            coalesce(sum(e.amount) filter (where e.amount > 0), 0)::float8 as credits,
+            coalesce(-sum(e.amount) filter (where e.amount < 0), 0)::float8 as debits
+       from ledger_entries e
+       join ledger_accounts a on a.id = e.ledger_account_id
+       join ledger_transactions t on t.id = e.transaction_id
+      where a.owner_id = $1
+      group by t.kind`,
+    [ownerId],
+  );

@@ -1,6 +1,7 @@
 import CryptoJS from 'crypto-js';
 import type { Queryable } from '../db/database';
 import { insertRows } from './seed-repository';
+import { DEFAULT_DEPOSIT_AUTO_SETTLE_MS, DEPOSIT_SETTINGS } from './deposit-settings';
 
 export const MERCHANT_CODE = 'CROUPIER';
 export const WEAK_DEFAULT_PASSWORD = 'abc123456';
@@ -24,6 +25,9 @@ export const BRAND_SETTINGS = {
   launchGameCDNs: ['/play'],
   analytics: { enabled: false },
   freePlayBalance: 2000,
+  /** Deposit methods and bonuses (sandbox/cashier), and when the payment simulator pays an order. */
+  deposit: DEPOSIT_SETTINGS,
+  depositAutoSettleMs: DEFAULT_DEPOSIT_AUTO_SETTLE_MS,
   /** Scenario switched through /sandbox/status: the root screen the portal shows. */
   status: { maintenance: false, regionRestriction: false, country: null as string | null },
 };

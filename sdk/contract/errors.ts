@@ -53,6 +53,21 @@ export const ERROR_CODES = [
   'not_configured',
   'request_expired',
   'request_replayed',
+  'payment_password_format',
+  'payment_password_trivial',
+  'payment_password_incorrect',
+  'payment_password_locked',
+  'payment_password_required',
+  'mobile_not_bound',
+  'payout_card_invalid',
+  'payout_address_invalid',
+  'payout_account_limit',
+  'payout_account_duplicate',
+  // Deposits (sdk/contract/endpoints/cashier.ts).
+  'deposit_method_unavailable',
+  'deposit_amount_invalid',
+  'deposit_bonus_ineligible',
+  'deposit_pending_limit',
 ] as const;
 
 /** A session opened with a weak, expired or temporary password: only a password change goes on. */

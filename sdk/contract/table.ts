@@ -4,12 +4,14 @@ import * as member from './endpoints/member';
 import * as account from './endpoints/account';
 import * as system from './endpoints/system';
 import * as wallet from './endpoints/wallet';
+import * as cashier from './endpoints/cashier';
 import * as messages from './endpoints/messages';
 import * as points from './endpoints/points';
 import * as games from './endpoints/games';
 import * as vendors from './endpoints/vendors';
 import * as lottery from './endpoints/lottery';
 import * as agent from './endpoints/agent';
+import * as security from './endpoints/security';
 
 /**
  * Every call of the platform API, by name. The sandbox registers its routes from this table and
@@ -22,12 +24,14 @@ export const contract = {
   ...account,
   ...system,
   ...wallet,
+  ...cashier,
   ...messages,
   ...points,
   ...games,
   ...vendors,
   ...lottery,
   ...agent,
+  ...security,
 } as const;
 
 export type Contract = typeof contract;

@@ -16,6 +16,7 @@ export * from './pagination';
 export * from './lobby';
 export * from './vendors';
 export * from './cdn';
+export * from './payout';
 export * from './validation/patterns';
 export * from './validation/validate-field';
 export * from './validation/contact-fields';

@@ -67,7 +67,8 @@ describe('the contract table', () => {
     }
   });
 
-  // SPEC §7's encrypted calls, plus the reset-by-link call: it carries a new password too.
+  // SPEC §7's encrypted calls, plus the reset-by-link call: it carries a new password too; and the
+  // security centre's calls that carry a payment password.
   it('marks the encrypted calls of SPEC §7', () => {
     const encrypted = endpoints
       .filter((e) => e.encrypted)
@@ -77,6 +78,9 @@ describe('the contract table', () => {
       'changePassword',
       'login',
       'loginFreeplay',
+      'paymentPasswordSet',
+      'payoutAccountAdd',
+      'payoutAccountRemove',
       'register',
       'registerMobile',
       'resetByEmailLink',

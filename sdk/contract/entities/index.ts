@@ -4,3 +4,5 @@ export * from './member';
 export * from './notice';
 export * from './game';
 export * from './lottery';
+export * from './deposit';
+export * from './security';

@@ -1,0 +1,73 @@
+import type { DepositBonus, DepositMethod } from '../../sdk/contract';
+import type { Sandbox } from '../context';
+import type { Queryable } from '../db/database';
+import { toAmount } from '../ledger';
+import {
+  DEFAULT_DEPOSIT_AUTO_SETTLE_MS,
+  DEPOSIT_SETTINGS,
+  type DepositBonusSetting,
+  type DepositMethodSetting,
+  type DepositSettings,
+} from '../seed/deposit-settings';
+import { bonusTaken, hasPaidOrder } from './repository';
+
+export type { DepositBonusSetting, DepositMethodSetting };
+
+/**
+ * The brand's deposit settings. A data folder seeded before deposits existed has none: it gets
+ * the seed's, so an old sandbox keeps starting.
+ */
+export async function depositSettings(sandbox: Sandbox): Promise<DepositSettings> {
+  return ((await sandbox.settings.get('deposit')) as DepositSettings | undefined) ?? DEPOSIT_SETTINGS;
+}
+
+/** How long after its creation the simulator pays an order; null: never by itself. */
+export async function autoSettleDelay(sandbox: Sandbox): Promise<number | null> {
+  const stored = (await sandbox.settings.get('depositAutoSettleMs')) as number | null | undefined;
+  return stored === undefined ? DEFAULT_DEPOSIT_AUTO_SETTLE_MS : stored;
+}
+
+export const methodView = (m: DepositMethodSetting): DepositMethod => ({
+  id: m.id,
+  kind: m.kind,
+  name: m.name,
+  minAmount: toAmount(m.minMinor),
+  maxAmount: toAmount(m.maxMinor),
+  presets: m.presetsMinor.map(toAmount),
+  expiresInMinutes: m.expiresInMinutes,
+});
+
+export const bonusView = (b: DepositBonusSetting): DepositBonus => ({
+  id: b.id,
+  name: b.name,
+  percent: b.percent,
+  maxBonus: toAmount(b.maxMinor),
+  turnoverMultiple: b.turnoverMultiple,
+});
+
+/** The portal's clock is GMT+8 (SPEC §2), so a "daily" bonus follows that day. */
+const BRAND_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const brandDayStart = (now: Date) =>
+  new Date(Math.floor((now.getTime() + BRAND_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - BRAND_UTC_OFFSET_MS);
+
+/**
+ * Whether the member may choose `bonus` for a new order now. The first-deposit bonus: no paid
+ * deposit yet and no order waiting with it; the daily reload: a deposit paid before, and no order
+ * with it paid or waiting since the start of today.
+ */
+export async function bonusEligible(
+  db: Queryable,
+  accountId: number,
+  bonus: DepositBonusSetting,
+  now: Date,
+): Promise<boolean> {
+  const paidBefore = await hasPaidOrder(db, accountId);
+  if (bonus.rule === 'first') return !paidBefore && !(await bonusTaken(db, accountId, bonus.id, new Date(0)));
+  return paidBefore && !(await bonusTaken(db, accountId, bonus.id, brandDayStart(now)));
+}
+
+/** The bonus an amount earns: the percent of it, rounded down to the cent, at most the cap. */
+export const bonusMinor = (bonus: DepositBonusSetting, amountMinor: number) =>
+  Math.min(Math.floor((amountMinor * bonus.percent) / 100), bonus.maxMinor);

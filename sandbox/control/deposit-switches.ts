@@ -1,0 +1,43 @@
+import { DEPOSIT_ORDER_NO_PATTERN } from '../../sdk/contract/entities/deposit';
+import { Type } from '../../sdk/contract/schema';
+import { setSetting } from '../brand/repository';
+import { orderView } from '../cashier/orders';
+import { deleteDepositsOf } from '../cashier/repository';
+import { settleDeposit } from '../cashier/simulator';
+import type { Queryable } from '../db/database';
+import { notFound } from '../http/fault';
+import type { HandlersOf } from '../http/handler';
+import { DEFAULT_DEPOSIT_AUTO_SETTLE_MS } from '../seed/deposit-settings';
+import type { ControlEndpoints } from './endpoints';
+
+/** The payment simulator's switches: settle one order now, or change when new orders settle. */
+
+export const DepositSettle = Type.Object({
+  orderNo: Type.String({ pattern: DEPOSIT_ORDER_NO_PATTERN }),
+  outcome: Type.Union([Type.Literal('pay'), Type.Literal('fail'), Type.Literal('expire')]),
+});
+
+/** An hour at most: longer than any order waits before it expires. */
+export const AutoSettle = Type.Object({
+  delayMs: Type.Union([Type.Integer({ minimum: 0, maximum: 3_600_000 }), Type.Null()]),
+});
+
+export const depositSwitches: Pick<HandlersOf<ControlEndpoints>, 'settleDeposit' | 'depositAutoSettle'> = {
+  async settleDeposit({ orderNo, outcome }, { sandbox }) {
+    const order = await settleDeposit(sandbox, orderNo, outcome);
+    if (!order) throw notFound(`No deposit order ${orderNo}`);
+    return orderView(order);
+  },
+
+  async depositAutoSettle({ delayMs }, { sandbox }) {
+    await setSetting(sandbox.db, 'depositAutoSettleMs', delayMs);
+    sandbox.settings.invalidate();
+    return { delayMs };
+  },
+};
+
+/** At reset: the demo accounts lose their deposit orders, and new orders settle after the default delay. */
+export async function resetDeposits(tx: Queryable, accountIds: number[]) {
+  await deleteDepositsOf(tx, accountIds);
+  await setSetting(tx, 'depositAutoSettleMs', DEFAULT_DEPOSIT_AUTO_SETTLE_MS);
+}

@@ -1,0 +1,9 @@
+/** The member centre's security page: its handlers, and what other domains use of it. */
+export { securityHandlers } from './security-handlers';
+export {
+  verifyPaymentPassword,
+  PAYMENT_PASSWORD_MAX_ATTEMPTS,
+  PAYMENT_PASSWORD_LOCK_MINUTES,
+} from './payment-password';
+export { recordMemberLogin } from './logins';
+export { forgetSecurityCentre } from './repository';

@@ -1,0 +1,20 @@
+import type { HandlerTable } from '../http/handler';
+import { memberOf } from '../context';
+import { toAmount, totalsByKind } from '../ledger';
+
+export const fundsHandlers: HandlerTable = {
+  /**
+   * The member's totals, read from the ledger: deposits paid in (not the bonuses they carried),
+   * withdrawals paid out, stakes net of refunded rounds, and winnings.
+   */
+  async fundsConsolidated(_input, ctx) {
+    const { accountId } = memberOf(ctx);
+    const total = await totalsByKind(ctx.sandbox.db, accountId);
+    return {
+      totalDeposit: toAmount(total('deposit').credits),
+      totalWithdraw: toAmount(total('withdrawal').debits),
+      totalBet: toAmount(total('bet').debits - total('rollback').credits),
+      totalPayout: toAmount(total('win').credits),
+    };
+  },
+};

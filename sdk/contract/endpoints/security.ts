@@ -1,0 +1,114 @@
+import { defineEndpoint } from '../endpoint';
+import { Type, Empty } from '../schema';
+import { MAX_PAYOUT_ACCOUNTS, PayoutAccounts, SecurityInfo } from '../entities/security';
+import { PAYMENT_PASSWORD_LENGTH } from '../payment-password';
+
+/*
+ * The member centre's security page (SPEC §2 securityCenter): the profile readout, the payment
+ * password and the payout accounts withdrawals go to. Every call that carries a payment password
+ * is sealed, like the login password's. Trial accounts (type 4) are refused with
+ * `in_need_true_account`.
+ */
+
+/** A payment password as typed: the platform checks the rule itself and answers with its own codes. */
+const PaymentPasswordText = Type.String({ minLength: 1, maxLength: 32 });
+
+export const securityInfo = defineEndpoint({
+  name: 'securityInfo',
+  method: 'GET',
+  path: '/wps/member/security',
+  auth: 'required',
+  tag: 'account',
+  summary: "The member's security readout: profile, masked contacts, payment password state, last logins",
+  request: Empty,
+  response: SecurityInfo,
+});
+
+export const paymentPasswordSet = defineEndpoint({
+  name: 'paymentPasswordSet',
+  method: 'POST',
+  path: '/wps/member/payment-password',
+  auth: 'required',
+  encrypted: true,
+  tag: 'account',
+  summary:
+    `Set the payment password (${PAYMENT_PASSWORD_LENGTH} digits, not trivial). The first one needs nothing else; ` +
+    'a change needs the current one (`oldPassword`) or a code sent by `paymentPasswordSms` (`smsCode`)',
+  request: Type.Object({
+    /** Retrying with the same id and the same new password answers like the first try. */
+    requestId: Type.Optional(Type.String({ minLength: 8, maxLength: 64 })),
+    newPassword: PaymentPasswordText,
+    oldPassword: Type.Optional(PaymentPasswordText),
+    smsCode: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })),
+  }),
+  response: Type.Object({ hasPaymentPassword: Type.Literal(true) }),
+});
+
+export const paymentPasswordSms = defineEndpoint({
+  name: 'paymentPasswordSms',
+  method: 'POST',
+  path: '/wps/verification/sms/payment-password',
+  auth: 'required',
+  tag: 'account',
+  summary: "Send a code for changing the payment password to the member's bound mobile",
+  request: Empty,
+  response: Type.Object({
+    expiredMinutes: Type.Integer({ minimum: 1 }),
+    /** The number it went to, masked. */
+    mobile: Type.String(),
+  }),
+});
+
+export const payoutAccounts = defineEndpoint({
+  name: 'payoutAccounts',
+  method: 'GET',
+  path: '/wps/member/payout-accounts',
+  auth: 'required',
+  tag: 'account',
+  summary: "The member's payout accounts (bank cards and USDT addresses), masked, oldest first",
+  request: Empty,
+  response: PayoutAccounts,
+});
+
+export const payoutAccountAdd = defineEndpoint({
+  name: 'payoutAccountAdd',
+  method: 'POST',
+  path: '/wps/member/payout-accounts',
+  auth: 'required',
+  encrypted: true,
+  tag: 'account',
+  summary:
+    `Add a bank card (12 to 19 digits, Luhn) or a USDT TRC20 address; at most ${MAX_PAYOUT_ACCOUNTS}, each once. ` +
+    'Needs the payment password (a member without one is asked to set it first). Answers the new list',
+  request: Type.Union([
+    Type.Object({
+      kind: Type.Literal('bank'),
+      bankName: Type.String({ minLength: 1, maxLength: 40 }),
+      holderName: Type.String({ minLength: 1, maxLength: 40 }),
+      /** 12 to 19 digits; spaces or dashes between groups are ignored. */
+      cardNumber: Type.String({ minLength: 1, maxLength: 32 }),
+      paymentPassword: Type.Optional(PaymentPasswordText),
+    }),
+    Type.Object({
+      kind: Type.Literal('usdt'),
+      address: Type.String({ minLength: 1, maxLength: 64 }),
+      paymentPassword: Type.Optional(PaymentPasswordText),
+    }),
+  ]),
+  response: PayoutAccounts,
+});
+
+export const payoutAccountRemove = defineEndpoint({
+  name: 'payoutAccountRemove',
+  method: 'POST',
+  path: '/wps/member/payout-accounts/remove',
+  auth: 'required',
+  encrypted: true,
+  tag: 'account',
+  summary: 'Remove one of the payout accounts; needs the payment password. Answers the list left',
+  request: Type.Object({
+    id: Type.String({ minLength: 1, maxLength: 64 }),
+    paymentPassword: PaymentPasswordText,
+  }),
+  response: PayoutAccounts,
+});
