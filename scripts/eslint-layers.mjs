@@ -75,7 +75,7 @@ const layers = {
     schema: [],
     messages: {
       layer: '{{why}} (DESIGN.md): {{source}}',
-      alias: `name another top folder by its alias (${Object.keys(PATH_ALIASES).join(', ')}), not {{source}}`,
+      alias: `three or more ../ cross folders: import by alias (${Object.keys(PATH_ALIASES).join(', ')}) instead of {{source}}`,
     },
   },
   create(context) {

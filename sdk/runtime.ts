@@ -115,6 +115,10 @@ export function createCroupier(options: CroupierOptions) {
     content: contentActions(core),
     /** Registration, SMS codes, forgotten and changed passwords; loaded with the first call. */
     account: lazyActions(async () => (await import('./actions/account')).accountActions(core, modals, auth)),
+    /** Deposits and the cashier's records; loaded with the first call. */
+    cashier: lazyActions(async () =>
+      (await import('./actions/cashier')).cashierActions(core, wallet.refreshBalance),
+    ),
     /** Game lists, favourites and launches (SPEC §2, §3); their code loads on the first call. */
     games: lazyActions(async () => (await loadGames()).games),
     /** Lottery menus, results and statistics; loaded with the games. */

@@ -12,6 +12,7 @@ export const widgetTable = {
   'balance-bar': () => import('./balance-bar/widget'),
   lobby: () => import('./lobby/widget'),
   lottery: () => import('./lottery/widget'),
+  'member-centre': () => import('./member-centre/widget'),
   notices: () => import('./notices/widget'),
   'winners-board': () => import('./winners-board/widget'),
 } satisfies Record<string, () => Promise<{ default: WidgetDefinition }>>;

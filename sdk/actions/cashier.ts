@@ -1,0 +1,60 @@
+import { depositCreate, depositHistory, depositMethods, depositOrder } from '../contract/endpoints/cashier';
+import type { RequestOf, ResponseOf } from '../contract/endpoint';
+import { DEPOSIT_FOLLOW_MS, isDepositOpen } from '../rules/deposit';
+import { requestIds } from '../rules/request-ids';
+import { PlatformError } from '../client/platform-error';
+import type { Core } from './core';
+
+export type DepositOrder = ResponseOf<typeof depositOrder>;
+export type DepositMethods = ResponseOf<typeof depositMethods>;
+export type DepositInput = Omit<RequestOf<typeof depositCreate>, 'requestId'>;
+
+/** The cashier: deposits (and, as they land, withdrawals and transfers). */
+export function cashierActions({ client }: Core, refreshBalance: () => Promise<void>) {
+  const depositIds = requestIds();
+  return {
+    depositMethods: () => client.call(depositMethods, {}),
+
+    /**
+     * Opens a deposit order. A retry of the same form (a double click, a timeout) carries the same
+     * idempotency key, so it opens one order; the platform refuses the key with other content.
+     */
+    async createDeposit(input: DepositInput): Promise<DepositOrder> {
+      const requestId = depositIds.keyFor(input);
+      try {
+        const order = await client.call(depositCreate, { ...input, requestId });
+        depositIds.answered();
+        return order;
+      } catch (error) {
+        // Without an answer the order may exist: the retry must reuse the key.
+        if (error instanceof PlatformError && error.status > 0) depositIds.answered();
+        throw error;
+      }
+    },
+
+    depositOrder: (orderNo: string) => client.call(depositOrder, { orderNo }),
+
+    depositHistory: (pageNo: number, pageSize: number) => client.call(depositHistory, { pageNo, pageSize }),
+
+    /**
+     * Reads an open order again every few seconds until it is paid, failed or expired, reporting
+     * each reading; a paid order refreshes the balance, so the header follows without a reload.
+     * Stops when `signal` aborts.
+     */
+    async followDeposit(order: DepositOrder, onChange: (order: DepositOrder) => void, signal: AbortSignal) {
+      let current = order;
+      while (isDepositOpen(current.status) && !signal.aborted) {
+        await new Promise((resolve) => setTimeout(resolve, DEPOSIT_FOLLOW_MS));
+        if (signal.aborted) return;
+        try {
+          current = await client.call(depositOrder, { orderNo: order.orderNo }, { signal });
+        } catch {
+          continue; // a dropped reading is read again at the next tick
+        }
+        if (signal.aborted) return;
+        onChange(current);
+      }
+      if (current.status === 'paid') await refreshBalance();
+    },
+  };
+}

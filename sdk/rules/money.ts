@@ -1,0 +1,28 @@
+/**
+ * Amounts as a player types them, read exactly: a decimal text becomes integer minor units
+ * (cents) without passing through a float, so 0.1 + 0.2 questions never arise in a form.
+ */
+
+const AMOUNT = /^(\d{1,12})(?:[.,](\d{1,2}))?$/;
+
+/**
+ * The minor units of a typed amount, or null when it is not a plain amount with at most two
+ * decimals ("12", "12.5", "12,50"; not "1e3", "-5", "12.345" or "").
+ */
+export function parseAmountMinor(text: string): number | null {
+  const match = AMOUNT.exec(text.trim());
+  if (!match) return null;
+  const cents = (match[2] ?? '').padEnd(2, '0');
+  return Number(match[1]) * 100 + Number(cents);
+}
+
+/** Minor units from an amount the platform sent (two decimals at most), rounded to the cent. */
+export const toMinorUnits = (amount: number): number => Math.round(amount * 100);
+
+/** The platform's decimal amount for minor units (exact for two decimals). */
+export const fromMinorUnits = (minor: number): number => minor / 100;
+
+/** An amount for people: grouped, always two decimals, in the page's locale. */
+export function moneyText(amount: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}

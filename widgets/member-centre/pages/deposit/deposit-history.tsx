@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useAsync } from '@widgets/ui/use-async';
+import { AsyncStates } from '@widgets/ui/async-states';
+import { Pagination } from '@widgets/ui/pagination';
+import { DEPOSIT_HISTORY_PAGE_SIZE } from '@sdk/rules/deposit';
+import { moneyText } from '@sdk/rules/money';
+import { StatusBadge } from './status-badge';
+
+/** Every deposit order of the member, newest first, with its status. */
+export function DepositHistory(props: { revision: number }) {
+  const croupier = useCroupier();
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const history = useAsync(
+    () => croupier.cashier.depositHistory(page, DEPOSIT_HISTORY_PAGE_SIZE),
+    [croupier, page, props.revision],
+  );
+  const locale = croupier.i18n.language;
+  const time = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Asia/Shanghai',
+  });
+  const rows = history.status === 'ready' ? history.value.list : [];
+  return (
+    <section className="cr-deposit__history" aria-labelledby="cr-deposit-history-title">
+      <h4 id="cr-deposit-history-title">{t('cashier.history')}</h4>
+      <AsyncStates
+        state={history}
+        empty={rows.length === 0}
+        emptyText={t('cashier.noDeposits')}
+        className="cr-centre__state"
+      >
+        <div className="cr-table-scroll">
+          <table className="cr-table">
+            <caption className="cr-visually-hidden">{t('cashier.historyCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('cashier.time')}</th>
+                <th scope="col">{t('cashier.reference')}</th>
+                <th scope="col">{t('cashier.method')}</th>
+                <th scope="col" className="cr-table__number">
+                  {t('cashier.amountShort')}
+                </th>
+                <th scope="col">{t('cashier.statusLabel')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((order) => (
+                <tr key={order.orderNo}>
+                  <td>{time.format(order.createdAt)}</td>
+                  <td className="cr-table__code">{order.pay.reference}</td>
+                  <td>{t(`cashier.kind.${order.kind}`)}</td>
+                  <td className="cr-table__number">{moneyText(order.amount, locale)}</td>
+                  <td>
+                    <StatusBadge status={order.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </AsyncStates>
+      {history.status === 'ready' && (
+        <Pagination
+          label={t('cashier.historyPages')}
+          page={page}
+          pageCount={Math.ceil(history.value.total / DEPOSIT_HISTORY_PAGE_SIZE)}
+          onSelect={setPage}
+        />
+      )}
+    </section>
+  );
+}
