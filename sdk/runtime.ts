@@ -119,6 +119,8 @@ export function createCroupier(options: CroupierOptions) {
     cashier: lazyActions(async () =>
       (await import('./actions/cashier')).cashierActions(core, wallet.refreshBalance),
     ),
+    /** My account: the security readout, payment password and payout accounts; loaded with the first call. */
+    security: lazyActions(async () => (await import('./actions/security-centre')).securityActions(core)),
     /** Game lists, favourites and launches (SPEC §2, §3); their code loads on the first call. */
     games: lazyActions(async () => (await loadGames()).games),
     /** Lottery menus, results and statistics; loaded with the games. */

@@ -2,7 +2,7 @@ import { depositCreate, depositHistory, depositMethods, depositOrder } from '../
 import type { RequestOf, ResponseOf } from '../contract/endpoint';
 import { DEPOSIT_FOLLOW_MS, isDepositOpen } from '../rules/deposit';
 import { requestIds } from '../rules/request-ids';
-import { PlatformError } from '../client/platform-error';
+import { sendOnce } from './idempotent';
 import type { Core } from './core';
 
 export type DepositOrder = ResponseOf<typeof depositOrder>;
@@ -19,18 +19,8 @@ export function cashierActions({ client }: Core, refreshBalance: () => Promise<v
      * Opens a deposit order. A retry of the same form (a double click, a timeout) carries the same
      * idempotency key, so it opens one order; the platform refuses the key with other content.
      */
-    async createDeposit(input: DepositInput): Promise<DepositOrder> {
-      const requestId = depositIds.keyFor(input);
-      try {
-        const order = await client.call(depositCreate, { ...input, requestId });
-        depositIds.answered();
-        return order;
-      } catch (error) {
-        // Without an answer the order may exist: the retry must reuse the key.
-        if (error instanceof PlatformError && error.status > 0) depositIds.answered();
-        throw error;
-      }
-    },
+    createDeposit: (input: DepositInput): Promise<DepositOrder> =>
+      sendOnce(depositIds, input, (requestId) => client.call(depositCreate, { ...input, requestId })),
 
     depositOrder: (orderNo: string) => client.call(depositOrder, { orderNo }),
 

@@ -13,5 +13,6 @@ type PageModule = Promise<{ default: ComponentType<MemberPageProps> }>;
  * listed here shows its heading only (docs/spec-coverage.md says which).
  */
 export const PAGE_LOADERS: Partial<Record<MemberCentrePage, () => PageModule>> = {
+  securityCenter: () => import('./security/security-page'),
   depositv2: () => import('./deposit/deposit-page'),
 };

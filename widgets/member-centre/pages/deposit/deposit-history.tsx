@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { TableScroll } from '@widgets/ui/table-scroll';
 import { useAsync } from '@widgets/ui/use-async';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
 import { DEPOSIT_HISTORY_PAGE_SIZE } from '@sdk/rules/deposit';
 import { moneyText } from '@sdk/rules/money';
 import { StatusBadge } from './status-badge';
+import { gmt8Time } from '../gmt8-time';
 
 /** Every deposit order of the member, newest first, with its status. */
 export function DepositHistory(props: { revision: number }) {
@@ -17,11 +19,7 @@ export function DepositHistory(props: { revision: number }) {
     [croupier, page, props.revision],
   );
   const locale = croupier.i18n.language;
-  const time = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Asia/Shanghai',
-  });
+  const time = gmt8Time(locale);
   const rows = history.status === 'ready' ? history.value.list : [];
   return (
     <section className="cr-deposit__history" aria-labelledby="cr-deposit-history-title">
@@ -32,7 +30,7 @@ export function DepositHistory(props: { revision: number }) {
         emptyText={t('cashier.noDeposits')}
         className="cr-centre__state"
       >
-        <div className="cr-table-scroll">
+        <TableScroll label={t('cashier.historyCaption')}>
           <table className="cr-table">
             <caption className="cr-visually-hidden">{t('cashier.historyCaption')}</caption>
             <thead>
@@ -60,7 +58,7 @@ export function DepositHistory(props: { revision: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </AsyncStates>
       {history.status === 'ready' && (
         <Pagination

@@ -1,0 +1,43 @@
+import {
+  paymentPasswordSet,
+  paymentPasswordSms,
+  payoutAccountAdd,
+  payoutAccountRemove,
+  payoutAccounts,
+  securityInfo,
+} from '../contract/endpoints/security';
+import type { RequestOf } from '../contract/endpoint';
+import { cardDigits } from '../contract/card-number';
+import { requestIds } from '../rules/request-ids';
+import type { Core } from './core';
+import { sendOnce } from './idempotent';
+
+export type PayoutAccountInput = RequestOf<typeof payoutAccountAdd>;
+
+/** My account (SPEC §2 securityCenter): the readout, the payment password and the payout accounts. */
+export function securityActions({ client }: Core) {
+  const passwordIds = requestIds();
+  return {
+    info: () => client.call(securityInfo, {}),
+
+    /** Sets or changes the payment password; a retry of the same change carries the same id. */
+    setPaymentPassword: (input: { newPassword: string; oldPassword?: string; smsCode?: string }) =>
+      sendOnce(passwordIds, input, (requestId) => client.call(paymentPasswordSet, { ...input, requestId })),
+
+    sendPaymentPasswordSms: () => client.call(paymentPasswordSms, {}),
+
+    payoutAccounts: () => client.call(payoutAccounts, {}),
+
+    /** Adds a payout account; a card number goes as digits only, however the player grouped it. */
+    addPayoutAccount: (input: PayoutAccountInput) =>
+      client.call(
+        payoutAccountAdd,
+        input.kind === 'bank'
+          ? { ...input, cardNumber: cardDigits(input.cardNumber) }
+          : { ...input, address: input.address.trim() },
+      ),
+
+    removePayoutAccount: (id: string, paymentPassword: string) =>
+      client.call(payoutAccountRemove, { id, paymentPassword }),
+  };
+}

@@ -1,0 +1,42 @@
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import type { SecurityInfo } from '@sdk/contract/entities/security';
+import { gmt8Time } from '../gmt8-time';
+
+/** The member at a glance, with the way to change the login password. */
+export function ProfileCard(props: { info: SecurityInfo }) {
+  const croupier = useCroupier();
+  const t = useT();
+  const { info } = props;
+  const time = gmt8Time(croupier.i18n.language);
+  const rows: [string, string][] = [
+    [t('security.username'), info.username],
+    [t('security.realName'), info.realName ?? t('security.notSet')],
+    [t('security.vipLevel'), `VIP ${info.vipLevel}`],
+    [t('security.joined'), time.format(info.joinedAt)],
+    [t('security.lastLogin'), info.lastLoginAt ? time.format(info.lastLoginAt) : t('security.never')],
+    [t('security.mobile'), info.mobile ?? t('security.notBound')],
+    [t('security.email'), info.email ?? t('security.notBound')],
+  ];
+  return (
+    <section className="cr-security__card" aria-labelledby="cr-security-profile">
+      <header className="cr-security__head">
+        <h4 id="cr-security-profile">{t('security.profile')}</h4>
+        <button
+          type="button"
+          className="cr-btn"
+          onClick={() => croupier.modals.open('changePassword', { required: false })}
+        >
+          {t('security.changePassword')}
+        </button>
+      </header>
+      <dl className="cr-security__facts">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
