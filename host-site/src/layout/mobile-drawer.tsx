@@ -46,7 +46,7 @@ export function MobileDrawer(props: { onClose: () => void }) {
           <button
             type="button"
             className="cr-btn cr-btn--ghost cr-btn--block"
-            onClick={run(() => actions.memberPage('securityCenter'))}
+            onClick={run(() => actions.memberPage())}
           >
             <Icon path={icons.user} />
             {session?.account}

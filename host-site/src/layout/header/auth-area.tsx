@@ -70,7 +70,7 @@ export function AuthArea() {
         type="button"
         className="auth-area__account"
         aria-label={t('header.memberCentre', { account: session?.account ?? '' })}
-        onClick={() => actions.memberPage('securityCenter')}
+        onClick={() => actions.memberPage()}
       >
         <span className="auth-area__avatar" aria-hidden="true">
           {(session?.account ?? '?').slice(0, 1).toUpperCase()}

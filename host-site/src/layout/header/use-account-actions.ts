@@ -6,10 +6,13 @@ export function useAccountActions() {
   const croupier = useCroupier();
   const t = useT();
   return {
-    /** Opens a page of the personal centre; SPEC §4 gates it (login, trial warning). */
-    memberPage(page: string) {
+    /**
+     * Opens the personal centre at a page, or without one at its default page (on a phone, at its
+     * menu); SPEC §4 gates it (login, trial warning).
+     */
+    memberPage(page?: string) {
       if (croupier.access.require('member', 'personal centre'))
-        croupier.modals.open('personalCentre', { page });
+        croupier.modals.open('personalCentre', page ? { page } : undefined);
     },
     agentCentre() {
       if (croupier.access.require('agent', 'agent centre'))

@@ -31,8 +31,10 @@ export function MethodPicker(props: {
             <Icon path={KIND_ICON[method.kind]} />
             <span className="cr-deposit__card-text">
               {t(`cashier.kind.${method.kind}`)}
-              {/* The operator's own name for it (its bank, its e-wallet brand). */}
-              <small>{method.name}</small>
+              {/* The operator's own name for it (its bank, its e-wallet brand), when it says more. */}
+              {method.name.toLowerCase() !== t(`cashier.kind.${method.kind}`).toLowerCase() && (
+                <small>{method.name}</small>
+              )}
             </span>
           </label>
         ))}
