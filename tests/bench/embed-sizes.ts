@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUDGETS, type Measure } from './budgets';
@@ -50,5 +50,39 @@ export function embedSizes(): Measure[] {
       budget: BUDGETS.widgetKb,
       kind: 'max',
     })),
+    ...memberCentreSizes(runtime),
+  ];
+}
+
+/**
+ * The personal centre's pages are chunks of their own (`chunks/<page>-page-<hash>.js`), loaded
+ * when a page opens: each page's own bytes, and what a partner page that mounts the centre on
+ * its first page downloads in all (the runtime, the centre and the page; budget 60 KB).
+ */
+function memberCentreSizes(runtime: Set<string>): Measure[] {
+  const centre = new Set([...staticClosure('member-centre.js')].filter((f) => !runtime.has(f)));
+  const pages = readdirSync(join(ROOT, 'chunks'))
+    .map((file) => /^(.+)-page-[\w-]+\.js$/.exec(file))
+    .filter((match): match is RegExpExecArray => match !== null);
+  const own = (file: string) => [...staticClosure(file)].filter((f) => !runtime.has(f) && !centre.has(f));
+  return [
+    ...pages.map(([file, page]): Measure => ({
+      name: `member centre: ${page} page chunk`,
+      value: kb(own(`chunks/${file}`)),
+      unit: 'KB gzip',
+      budget: BUDGETS.widgetKb,
+      kind: 'max',
+    })),
+    {
+      name: 'member centre on a partner page: runtime + centre + first page (security)',
+      value: kb([
+        ...runtime,
+        ...centre,
+        ...own(`chunks/${pages.find(([, page]) => page === 'security')![0]}`),
+      ]),
+      unit: 'KB gzip',
+      budget: BUDGETS.memberCentreFirstPageKb,
+      kind: 'max',
+    },
   ];
 }

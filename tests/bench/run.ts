@@ -8,6 +8,7 @@ import { hammer, login, measure, percentile, publicKey } from './load';
 import { embedSizes } from './embed-sizes';
 import { gameListByName, ledgerThroughput, lobbyScroll } from './games';
 import { bruteForce } from './brute-force';
+import { depositThroughput } from './cashier';
 
 /**
  * `npm run bench`: measures DESIGN.md's budgets on this machine, prints them as a table and
@@ -75,6 +76,12 @@ try {
   measures.push({
     name: `ledger bets per second (demo slot, idempotency ids, ${bets.sent - bets.unique} replays applied once)`,
     value: bets.betsPerSecond,
+    unit: 'ops/s',
+  });
+  const deposits = await depositThroughput(server.url, token, server.sandboxToken);
+  measures.push({
+    name: `deposits opened and settled per second (${deposits.count}, each settle sent twice, credited once)`,
+    value: deposits.perSecond,
     unit: 'ops/s',
   });
   const attacks = await bruteForce(server.url, key, (path, init = {}) =>
