@@ -27,6 +27,7 @@ import { controlToken, writeTokenFile } from './control/token';
 import { registerAssetRoutes } from './assets/routes';
 import { createGameServer } from './games/server';
 import { startDepositSweeper } from './cashier/simulator';
+import { startWithdrawalSweeper } from './withdrawals/auto-receive';
 
 export interface SandboxInstance {
   readonly sandbox: Sandbox;
@@ -94,6 +95,8 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
   const games = createGameServer(sandbox);
   // The payment simulator settles due deposit orders in the background until close.
   const depositSweeper = startDepositSweeper(sandbox);
+  // Paid withdrawals nobody confirmed in time become received (SPEC §4), also until close.
+  const withdrawalSweeper = startWithdrawalSweeper(sandbox);
   return {
     sandbox,
     startup: { seeded, ms: Math.round(performance.now() - started) },
@@ -127,6 +130,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     },
     async close() {
       await depositSweeper.stop();
+      await withdrawalSweeper.stop();
       await games.close();
       await db.close();
     },

@@ -14,6 +14,8 @@ import { favoriteHandlers } from './catalogue/favorite-handlers';
 import { lotteryHandlers } from './catalogue/lottery-handlers';
 import { launchHandlers } from './games/launch-handlers';
 import { securityHandlers } from './security-centre';
+import { withdrawHandlers } from './withdrawals/withdraw-handlers';
+import { recordsHandlers } from './records';
 
 /**
  * Every implemented contract endpoint, by domain. An entry without a handler answers 501
@@ -35,4 +37,6 @@ export const handlers: HandlerTable = {
   ...lotteryHandlers,
   ...launchHandlers,
   ...securityHandlers,
+  ...withdrawHandlers,
+  ...recordsHandlers,
 };

@@ -9,7 +9,7 @@ import { countMemberOrders, memberOrder, memberOrders } from './repository';
 import { settleDueOf } from './simulator';
 
 /** The cashier is for real accounts: a trial (type 4) or free-play guest is asked to register. */
-function payingMember(ctx: RequestContext) {
+export function payingMember(ctx: RequestContext) {
   const member = memberOf(ctx);
   if (member.type === TRIAL_ACCOUNT_TYPE || member.isGuest) {
     throw new Fault(403, 'in_need_true_account', 'Please Register An Account First');

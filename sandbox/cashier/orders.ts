@@ -13,12 +13,15 @@ export const MAX_PENDING_DEPOSITS = 3;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-/** 'D' and 16 base32 characters: 80 random bits, so nobody can guess another member's order. */
-export function newOrderNo(): string {
+/**
+ * `prefix` ('D' for deposits, 'W' for withdrawals) and 16 base32 characters: 80 random bits, so
+ * nobody can guess another member's order.
+ */
+export function newOrderNo(prefix = 'D'): string {
   const bytes = randomBytes(10);
   let bits = 0;
   let value = 0;
-  let text = 'D';
+  let text = prefix;
   for (const byte of bytes) {
     value = (value << 8) | byte;
     bits += 8;

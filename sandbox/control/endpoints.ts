@@ -2,6 +2,8 @@ import { defineEndpoint } from '../../sdk/contract/endpoint';
 import { Empty, Nothing, Type } from '../../sdk/contract/schema';
 import { DepositOrder } from '../../sdk/contract/entities/deposit';
 import { AutoSettle, DepositSettle } from './deposit-switches';
+import { WithdrawOrder } from '../../sdk/contract/entities/withdraw';
+import { WithdrawalOrderNo, WithdrawalReject } from './withdraw-switches';
 import {
   BalanceChange,
   CaptchaAnswer,
@@ -180,6 +182,39 @@ export const controlEndpoints = {
       'How long after it is made the simulator pays a new deposit order by itself (null: never; default 4000 ms)',
     request: AutoSettle,
     response: AutoSettle,
+  }),
+  payWithdrawal: defineEndpoint({
+    name: 'payWithdrawal',
+    method: 'POST',
+    path: '/sandbox/withdrawals/pay',
+    tag: 'sandbox',
+    summary:
+      "The operator pays a processing withdrawal: it awaits the player's confirmation for the brand's " +
+      'auto-receive minutes (an order in another status stays as it is)',
+    request: WithdrawalOrderNo,
+    response: WithdrawOrder,
+  }),
+  rejectWithdrawal: defineEndpoint({
+    name: 'rejectWithdrawal',
+    method: 'POST',
+    path: '/sandbox/withdrawals/reject',
+    tag: 'sandbox',
+    summary:
+      'The operator rejects a processing withdrawal with a reason the player sees; the amount goes back to ' +
+      'the wallet (an order in another status stays as it is)',
+    request: WithdrawalReject,
+    response: WithdrawOrder,
+  }),
+  forceReceiveWithdrawal: defineEndpoint({
+    name: 'forceReceiveWithdrawal',
+    method: 'POST',
+    path: '/sandbox/withdrawals/force-receive',
+    tag: 'sandbox',
+    summary:
+      'A paid withdrawal awaiting confirmation counts as received now (forced_received), as if its ' +
+      'auto-receive time had passed',
+    request: WithdrawalOrderNo,
+    response: WithdrawOrder,
   }),
   reset: defineEndpoint({
     name: 'reset',

@@ -6,6 +6,7 @@ import { readouts } from './readouts';
 import { accountSwitches } from './account-switches';
 import { gameSwitches } from './game-switches';
 import { depositSwitches } from './deposit-switches';
+import { withdrawSwitches } from './withdraw-switches';
 import { reset } from './reset';
 
 /**
@@ -19,5 +20,6 @@ export const controlHandlers: HandlersOf<ControlEndpoints> = {
   ...accountSwitches,
   ...gameSwitches,
   ...depositSwitches,
+  ...withdrawSwitches,
   reset,
 };

@@ -21,6 +21,9 @@ describe('the switches table', () => {
       'GET /sandbox/rounds?username=',
       'POST /sandbox/deposits/settle',
       'POST /sandbox/deposits/auto-settle',
+      'POST /sandbox/withdrawals/pay',
+      'POST /sandbox/withdrawals/reject',
+      'POST /sandbox/withdrawals/force-receive',
       'POST /sandbox/reset',
     ]);
   });

@@ -18,6 +18,7 @@ import {
 import { SWITCHABLE } from './scenario-switches';
 import { forgetSecurityCentre } from '../security-centre';
 import { resetDeposits } from './deposit-switches';
+import { resetWithdrawals } from './withdraw-switches';
 
 /** Notices the seed makes; anything above was added through /sandbox/notices and goes at reset. */
 export const SEEDED_NOTICES = 30;
@@ -34,6 +35,11 @@ export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { san
   await db.transaction(async (tx) => {
     // First, so that a settle racing the reset waits on the order rows before any wallet is locked.
     await resetDeposits(
+      tx,
+      demo.map((a) => a.id),
+    );
+    // Then withdrawals: a processing order's money goes back to its wallet before the balance is set.
+    await resetWithdrawals(
       tx,
       demo.map((a) => a.id),
     );

@@ -88,7 +88,9 @@ export async function expireLaunches(db: Queryable, accountId: number, now: Date
 /**
  * Opens a round, or does nothing when the account already used the request id: `on conflict do
  * nothing` rather than select-then-insert, so two copies of one request racing on PostgreSQL both
- * get here, and the loser reads the winner's round with findRoundByRequest.
+ * get here, and the loser reads the winner's round with findRoundByRequest. The round keeps its
+ * game's category as it is at the bet (the betting records filter by it); a round of no catalogue
+ * game counts under its kind's (lottery or slot).
  */
 export const insertRound = (
   tx: Queryable,
@@ -105,8 +107,9 @@ export const insertRound = (
   one<Round>(
     tx,
     `insert into game_rounds (account_id, node_id, lotto_game_code, kind, launch_hash, vendor, game_name, request_id,
-       stake, status, outcome, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11)
+       stake, status, outcome, created_at, category)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11,
+       coalesce((select category from games where node_id = $2), case $4 when 'lottery' then 'LOTT' else 'RNG' end))
      on conflict (account_id, request_id) do nothing returning *`,
     [
       round.account_id,

@@ -36,6 +36,8 @@ export function registerEndpoints<T extends EndpointTable>(
     app.route({
       method: endpoint.method,
       url: endpoint.path,
+      // An upload route raises the limit for itself only; every other route keeps the server's.
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       handler: async (request, reply) => {
         if (!handler) {
           throw new Fault(501, 'not_implemented', `${endpoint.name} is not implemented by the sandbox yet`);

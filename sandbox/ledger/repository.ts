@@ -92,3 +92,41 @@ export const kindTotals = (db: Queryable, ownerId: number) =>
       group by t.kind`,
     [ownerId],
   );
+
+/** A system account (no owner) other than the house, e.g. `pending_withdrawals`; at most one per kind. */
+export const findSystemAccount = (db: Queryable, kind: string) =>
+  one<{ id: number; balance: number }>(
+    db,
+    'select id, balance from ledger_accounts where kind = $1 and owner_id is null',
+    [kind],
+  );
+
+/** Opens a system account, or finds the one a racing call opened (the unique index of migration 014). */
+export const upsertSystemAccount = (tx: Queryable, kind: string, currency: string) =>
+  one<{ id: number }>(
+    tx,
+    `insert into ledger_accounts (owner_id, kind, currency) values (null, $1, $2)
+     on conflict (kind) where owner_id is null do update set currency = ledger_accounts.currency returning id`,
+    [kind, currency],
+  );
+
+/**
+ * What a member validly staked since `since` (minor units): the stakes their main wallet paid for
+ * bets placed since then, less those of rounds refunded (a rollback carries its bet's reference).
+ */
+export const validStake = async (db: Queryable, ownerId: number, since: Date) =>
+  (
+    await one<{ stake: number }>(
+      db,
+      `with legs as (
+         select t.kind, t.reference, e.amount
+           from ledger_accounts a
+           join ledger_entries e on e.ledger_account_id = a.id
+           join ledger_transactions t on t.id = e.transaction_id
+          where a.owner_id = $1 and a.kind = 'main' and t.kind in ('bet', 'rollback') and t.created_at >= $2)
+       select coalesce(sum(-b.amount), 0)::float8 as stake from legs b
+        where b.kind = 'bet'
+          and not exists (select 1 from legs r where r.kind = 'rollback' and r.reference = b.reference)`,
+      [ownerId, since],
+    )
+  )?.stake ?? 0;

@@ -4,6 +4,8 @@ export {
   verifyPaymentPassword,
   PAYMENT_PASSWORD_MAX_ATTEMPTS,
   PAYMENT_PASSWORD_LOCK_MINUTES,
+  paymentPasswordState,
 } from './payment-password';
+export { payoutList, holdsLivePayoutAccount } from './payout-accounts';
 export { recordMemberLogin } from './logins';
 export { forgetSecurityCentre } from './repository';

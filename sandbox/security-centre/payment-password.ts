@@ -157,3 +157,16 @@ export async function setPaymentPassword(
   // A parallel first set that won makes this one a change, which needs proof it did not bring.
   if (!(await insertPaymentPassword(sandbox.db, accountId, set))) throw proofRequired();
 }
+
+/**
+ * Whether the member has a payment password, and until when a run of wrong ones keeps it locked
+ * (null when it is not locked: a lock that has run out is no lock, the next guess starts anew).
+ */
+export async function paymentPasswordState(sandbox: Sandbox, accountId: number) {
+  const payment = await findPaymentPassword(sandbox.db, accountId);
+  const lockedUntil = payment?.locked_until ? new Date(payment.locked_until).getTime() : null;
+  return {
+    hasPaymentPassword: !!payment,
+    lockedUntil: lockedUntil && lockedUntil > sandbox.now().getTime() ? lockedUntil : null,
+  };
+}

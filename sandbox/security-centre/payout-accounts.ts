@@ -107,3 +107,7 @@ export async function removePayout(sandbox: Sandbox, accountId: number, id: stri
   if (!(await removePayoutAccount(db, accountId, id, sandbox.now()))) throw missing();
   return payoutList(db, accountId);
 }
+
+/** Whether `id` is one of the member's live payout accounts (another member's id, or a removed one, is not). */
+export const holdsLivePayoutAccount = async (db: Queryable, accountId: number, id: string) =>
+  !!(await findLivePayoutAccount(db, accountId, id));

@@ -2,6 +2,7 @@ import CryptoJS from 'crypto-js';
 import type { Queryable } from '../db/database';
 import { insertRows } from './seed-repository';
 import { DEFAULT_DEPOSIT_AUTO_SETTLE_MS, DEPOSIT_SETTINGS } from './deposit-settings';
+import { WITHDRAW_SETTINGS } from './withdraw-settings';
 
 export const MERCHANT_CODE = 'CROUPIER';
 export const WEAK_DEFAULT_PASSWORD = 'abc123456';
@@ -28,6 +29,8 @@ export const BRAND_SETTINGS = {
   /** Deposit methods and bonuses (sandbox/cashier), and when the payment simulator pays an order. */
   deposit: DEPOSIT_SETTINGS,
   depositAutoSettleMs: DEFAULT_DEPOSIT_AUTO_SETTLE_MS,
+  /** Withdrawal limits and fee (sandbox/withdrawals); `withdrawAutoReceiveMinutes` is above. */
+  withdraw: WITHDRAW_SETTINGS,
   /** Scenario switched through /sandbox/status: the root screen the portal shows. */
   status: { maintenance: false, regionRestriction: false, country: null as string | null },
 };

@@ -109,8 +109,8 @@ export async function insertSettledRound(
   },
 ) {
   await db.query(
-    `insert into game_rounds (account_id, node_id, vendor, game_name, request_id, stake, payout, status, seed, outcome, created_at, settled_at)
-     values ($1, $2, $3, $4, $5, $6, $7, 'settled', 'seed', '{}', $8, $8)`,
+    `insert into game_rounds (account_id, node_id, vendor, game_name, category, request_id, stake, payout, status, seed, outcome, created_at, settled_at)
+     values ($1, $2, $3, $4, (select category from games where node_id = $2), $5, $6, $7, 'settled', 'seed', '{}', $8, $8)`,
     [
       round.accountId,
       round.nodeId,

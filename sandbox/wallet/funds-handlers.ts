@@ -12,7 +12,8 @@ export const fundsHandlers: HandlerTable = {
     const total = await totalsByKind(ctx.sandbox.db, accountId);
     return {
       totalDeposit: toAmount(total('deposit').credits),
-      totalWithdraw: toAmount(total('withdrawal').debits),
+      // A rejected withdrawal's amount came back: it was never taken out.
+      totalWithdraw: toAmount(total('withdrawal').debits - total('withdrawal_return').credits),
       totalBet: toAmount(total('bet').debits - total('rollback').credits),
       totalPayout: toAmount(total('win').credits),
     };

@@ -46,6 +46,12 @@ export interface Endpoint<Req extends TSchema = TSchema, Res extends TSchema = T
   readonly request: Req;
   /** The `value` of a successful envelope. */
   readonly response: Res;
+  /**
+   * The largest request body the platform accepts for this call, in bytes, when it must be larger
+   * than the server's default: a call that uploads files says so here, so that every other route
+   * keeps the small limit.
+   */
+  readonly bodyLimit?: number;
 }
 
 export type RequestOf<E extends Endpoint> = Static<E['request']>;

@@ -68,6 +68,17 @@ export const ERROR_CODES = [
   'deposit_amount_invalid',
   'deposit_bonus_ineligible',
   'deposit_pending_limit',
+  // Withdrawals (sdk/contract/endpoints/withdraw.ts).
+  'withdraw_amount_invalid',
+  'withdraw_account_required',
+  'withdraw_insufficient_balance',
+  'withdraw_daily_limit',
+  'withdraw_pending_limit',
+  'withdraw_turnover_required',
+  'withdraw_not_awaiting',
+  'withdraw_proof_invalid',
+  // Records (sdk/contract/endpoints/records.ts): value.reason says what is wrong with the range.
+  'date_range_invalid',
 ] as const;
 
 /** A session opened with a weak, expired or temporary password: only a password change goes on. */

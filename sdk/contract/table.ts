@@ -12,6 +12,8 @@ import * as vendors from './endpoints/vendors';
 import * as lottery from './endpoints/lottery';
 import * as agent from './endpoints/agent';
 import * as security from './endpoints/security';
+import * as withdraw from './endpoints/withdraw';
+import * as records from './endpoints/records';
 
 /**
  * Every call of the platform API, by name. The sandbox registers its routes from this table and
@@ -32,6 +34,8 @@ export const contract = {
   ...lottery,
   ...agent,
   ...security,
+  ...withdraw,
+  ...records,
 } as const;
 
 export type Contract = typeof contract;

@@ -85,6 +85,7 @@ describe('the contract table', () => {
       'registerMobile',
       'resetByEmailLink',
       'resetByPhone',
+      'withdrawCreate',
     ]);
   });
 });

@@ -6,3 +6,5 @@ export * from './game';
 export * from './lottery';
 export * from './deposit';
 export * from './security';
+export * from './withdraw';
+export * from './records';

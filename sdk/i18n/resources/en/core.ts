@@ -115,6 +115,17 @@ export const core: CoreTexts = {
     deposit_bonus_ineligible: 'This bonus is not available for this deposit.',
     deposit_pending_limit:
       'You already have three deposits waiting for payment. Finish or wait for one first.',
+    withdraw_amount_invalid:
+      'Please enter an amount within the withdrawal limits, with at most two decimals.',
+    withdraw_account_required: 'Please choose the account to receive the money.',
+    withdraw_insufficient_balance: 'Your balance is lower than this amount.',
+    withdraw_daily_limit: 'You have reached the withdrawals allowed today. Try again tomorrow.',
+    withdraw_pending_limit: 'You already have three withdrawals being processed. Wait for one to finish.',
+    withdraw_turnover_required: 'You still need to wager the bonus turnover before withdrawing.',
+    withdraw_not_awaiting: 'This withdrawal is not waiting for your confirmation.',
+    withdraw_proof_invalid: 'Attach 1 to 3 images, PNG or JPG only, of at most 5 MB each.',
+    date_range_invalid:
+      'Please choose up to 31 days, none in the future, with the start no later than the end.',
   },
   dialogs: {
     notice: 'Notice',

@@ -113,6 +113,17 @@ export const core = {
       'Introduce un importe dentro de los límites del método, con dos decimales como máximo.',
     deposit_bonus_ineligible: 'Este bono no está disponible para este depósito.',
     deposit_pending_limit: 'Ya tienes tres depósitos esperando el pago. Completa uno o espera a que venza.',
+    withdraw_amount_invalid:
+      'Introduce un importe dentro de los límites de retiro, con dos decimales como máximo.',
+    withdraw_account_required: 'Elige la cuenta que recibirá el dinero.',
+    withdraw_insufficient_balance: 'Tu saldo es menor que este importe.',
+    withdraw_daily_limit: 'Ya hiciste los retiros permitidos hoy. Inténtalo de nuevo mañana.',
+    withdraw_pending_limit: 'Ya tienes tres retiros en proceso. Espera a que termine uno.',
+    withdraw_turnover_required: 'Aún debes apostar el requisito del bono antes de retirar.',
+    withdraw_not_awaiting: 'Este retiro no está esperando tu confirmación.',
+    withdraw_proof_invalid: 'Adjunta de 1 a 3 imágenes, solo PNG o JPG, de 5 MB como máximo cada una.',
+    date_range_invalid:
+      'Elige fechas de como máximo 31 días, sin días futuros y con el inicio antes del final.',
   },
   dialogs: {
     notice: 'Aviso',

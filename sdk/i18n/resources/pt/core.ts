@@ -115,6 +115,16 @@ export const core: CoreTexts = {
     deposit_bonus_ineligible: 'Este bônus não está disponível para este depósito.',
     deposit_pending_limit:
       'Você já tem três depósitos aguardando pagamento. Conclua um ou espere que expire.',
+    withdraw_amount_invalid:
+      'Informe um valor dentro dos limites de saque, com no máximo duas casas decimais.',
+    withdraw_account_required: 'Escolha a conta que vai receber o dinheiro.',
+    withdraw_insufficient_balance: 'Seu saldo é menor que este valor.',
+    withdraw_daily_limit: 'Você já fez os saques permitidos hoje. Tente novamente amanhã.',
+    withdraw_pending_limit: 'Você já tem três saques em processamento. Espere um terminar.',
+    withdraw_turnover_required: 'Você ainda precisa apostar o requisito do bônus antes de sacar.',
+    withdraw_not_awaiting: 'Este saque não está aguardando a sua confirmação.',
+    withdraw_proof_invalid: 'Anexe de 1 a 3 imagens, apenas PNG ou JPG, de no máximo 5 MB cada.',
+    date_range_invalid: 'Escolha datas de no máximo 31 dias, sem dias futuros e com o início antes do fim.',
   },
   dialogs: {
     notice: 'Aviso',

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMemoryPglite } from '../db/pglite';
+import { migrate } from '../db/migrate';
+import type { Database } from '../db/database';
+import {
+  balanceOf,
+  lockedBalanceOf,
+  openHouse,
+  openWallet,
+  systemBalanceOf,
+  transfer,
+  validStakeSince,
+} from '.';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openMemoryPglite();
+  await migrate(db);
+  await db.query(`insert into brand_settings (key, value) values ('currency', '"PHP"')`);
+  await db.query("insert into accounts (username, password_hash, nickname) values ('p', '!', 'P')");
+  await openHouse(db);
+  await openWallet(db, 1);
+  await transfer(db, {
+    from: 'house',
+    to: { walletOf: 1 },
+    amountMinor: 10_000,
+    key: 'open',
+    kind: 'deposit',
+  });
+});
+afterAll(() => db.close());
+
+const legsSum = async () =>
+  (await db.query<{ s: number }>('select coalesce(sum(amount), 0)::int8 as s from ledger_entries'))[0]!.s;
+
+describe('the pending withdrawals account', () => {
+  it('is opened on first use, once, and holds what moves into it', async () => {
+    expect(await systemBalanceOf(db, 'pendingWithdrawals')).toBe(0);
+    await Promise.all(
+      [1, 2, 3].map((i) =>
+        db.transaction((tx) =>
+          transfer(tx, {
+            from: { walletOf: 1 },
+            to: 'pendingWithdrawals',
+            amountMinor: 1_000,
+            key: `w${i}`,
+            kind: 'withdrawal',
+          }),
+        ),
+      ),
+    );
+    const accounts = await db.query("select id from ledger_accounts where kind = 'pending_withdrawals'");
+    expect(accounts).toHaveLength(1);
+    expect(await systemBalanceOf(db, 'pendingWithdrawals')).toBe(3_000);
+    expect(await balanceOf(db, 1)).toBe(7_000);
+    expect(await legsSum()).toBe(0);
+  });
+
+  it('pays out to the house and back to a wallet, never more than it holds', async () => {
+    await transfer(db, {
+      from: 'pendingWithdrawals',
+      to: 'house',
+      amountMinor: 1_000,
+      key: 'p1',
+      kind: 'withdrawal_paid',
+    });
+    await transfer(db, {
+      from: 'pendingWithdrawals',
+      to: { walletOf: 1 },
+      amountMinor: 1_000,
+      key: 'r1',
+      kind: 'withdrawal_return',
+    });
+    expect(await systemBalanceOf(db, 'pendingWithdrawals')).toBe(1_000);
+    await expect(
+      db.transaction((tx) =>
+        transfer(tx, {
+          from: 'pendingWithdrawals',
+          to: 'house',
+          amountMinor: 1_001,
+          key: 'p2',
+          kind: 'withdrawal_paid',
+        }),
+      ),
+    ).rejects.toMatchObject({ errorCode: 'insufficient_balance' });
+    expect(await systemBalanceOf(db, 'pendingWithdrawals')).toBe(1_000);
+    expect(await balanceOf(db, 1)).toBe(8_000);
+    expect(await legsSum()).toBe(0);
+  });
+
+  it('reads a balance with the wallet locked', async () => {
+    expect(await db.transaction((tx) => lockedBalanceOf(tx, 1))).toBe(8_000);
+  });
+});
+
+describe('validStakeSince', () => {
+  const bet = (round: number, stake: number) =>
+    transfer(db, {
+      from: { walletOf: 1 },
+      to: 'house',
+      amountMinor: stake,
+      key: `round:${round}:bet`,
+      kind: 'bet',
+      reference: `round:${round}`,
+    });
+
+  it('sums the stakes since a time, less the rounds refunded, and nothing before it', async () => {
+    await bet(1, 100);
+    const since = new Date();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await validStakeSince(db, 1, since)).toBe(0);
+    await bet(2, 200);
+    await bet(3, 300);
+    await transfer(db, {
+      from: 'house',
+      to: { walletOf: 1 },
+      amountMinor: 300,
+      key: 'round:3:rollback',
+      kind: 'rollback',
+      reference: 'round:3',
+    });
+    // A win pays out, it is no stake.
+    await transfer(db, {
+      from: 'house',
+      to: { walletOf: 1 },
+      amountMinor: 50,
+      key: 'round:2:win',
+      kind: 'win',
+    });
+    expect(await validStakeSince(db, 1, since)).toBe(200);
+    expect(await validStakeSince(db, 1, new Date(0))).toBe(300);
+    expect(await validStakeSince(db, 1, new Date(Date.now() + 60_000))).toBe(0);
+  });
+});

@@ -1,0 +1,88 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import { MAX_RANGE_DAYS, type RangeErrorReason } from './entities/records';
+
+/*
+ * Date ranges of the records pages, as GMT+8 calendar days: the form builds them, the sandbox
+ * checks them with the same rules. Kept out of sdk/contract's index on purpose: dayjs's plugins
+ * register themselves when this file loads, so only the bundles that pick ranges should carry it.
+ */
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The platform's time zone: its days (records, the header clock) start at GMT+8 midnight. */
+export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
+
+export const RANGE_PRESETS = ['today', 'yesterday', '7days', '30days', 'custom'] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+
+/** Calendar days, both ends included, as `YYYY-MM-DD`. */
+export interface DateRange {
+  readonly from: string;
+  readonly to: string;
+}
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The GMT+8 calendar day an instant falls on. */
+export const platformDay = (epochMs: number): string =>
+  dayjs(epochMs).tz(PLATFORM_TIME_ZONE).format(DAY_FORMAT);
+
+/** GMT+8 midnight at the start of a calendar day (the string is assumed well formed). */
+const startOf = (day: string) => dayjs.tz(day, PLATFORM_TIME_ZONE);
+
+/** The day `days` calendar days after `day` (before, when negative). */
+const shift = (day: string, days: number) => dayjs.utc(day).add(days, 'day').format(DAY_FORMAT);
+
+/** A real calendar day written as YYYY-MM-DD (2026-02-30 is not one). */
+const isDay = (text: string) => DAY_PATTERN.test(text) && dayjs.utc(text).format(DAY_FORMAT) === text;
+
+/**
+ * The range a preset stands for at `now`. Ranges end today (GMT+8); `7days` is today and the six
+ * days before, `30days` today and the 29 before. `custom` starts as today, for the form to change.
+ */
+export function presetRange(preset: RangePreset, now: number): DateRange {
+  const today = platformDay(now);
+  switch (preset) {
+    case 'yesterday': {
+      const yesterday = shift(today, -1);
+      return { from: yesterday, to: yesterday };
+    }
+    case '7days':
+      return { from: shift(today, -6), to: today };
+    case '30days':
+      return { from: shift(today, -29), to: today };
+    default:
+      return { from: today, to: today };
+  }
+}
+
+/** Calendar days from `from` to `to`, both included. */
+const daysCovered = ({ from, to }: DateRange) => dayjs.utc(to).diff(dayjs.utc(from), 'day') + 1;
+
+/**
+ * Why a range cannot be asked for at `now`, or null when it can: `format` (not two real
+ * YYYY-MM-DD days), `order` (`to` before `from`), `too_long` (more than MAX_RANGE_DAYS days, both
+ * ends counted) or `future` (ends after today, GMT+8).
+ */
+export function rangeError(range: DateRange, now: number): RangeErrorReason | null {
+  if (!isDay(range.from) || !isDay(range.to)) return 'format';
+  // Same-length YYYY-MM-DD strings order like the days they name.
+  if (range.to < range.from) return 'order';
+  if (daysCovered(range) > MAX_RANGE_DAYS) return 'too_long';
+  if (range.to > platformDay(now)) return 'future';
+  return null;
+}
+
+/**
+ * The instants a range covers: from GMT+8 midnight starting `from` (included) to GMT+8 midnight
+ * after `to` (excluded), in epoch milliseconds. Check the range with rangeError first.
+ */
+export function rangeBounds(range: DateRange): { startMs: number; endMs: number } {
+  return {
+    startMs: startOf(range.from).valueOf(),
+    endMs: startOf(shift(range.to, 1)).valueOf(),
+  };
+}
