@@ -80,6 +80,8 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
       registerByIp: createRateLimiter({ windowMs: 60 * minute, max: 20 }),
       freePlayByIp: createRateLimiter({ windowMs: 60 * minute, max: 20 }),
       resetByIp: createRateLimiter({ windowMs: 15 * minute, max: 5 }),
+      bindEmailByAccount: createRateLimiter({ windowMs: 60 * minute, max: 5 }),
+      bindEmailByAddress: createRateLimiter({ windowMs: 60 * minute, max: 5 }),
     },
     unknownLoginFailures: new Map(),
     sessionCache: createSessionCache(),

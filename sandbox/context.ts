@@ -31,6 +31,9 @@ export interface Sandbox {
     readonly freePlayByIp: RateLimiter;
     /** Password resets by email per client address. */
     readonly resetByIp: RateLimiter;
+    /** Binding codes by email, per member and per address. */
+    readonly bindEmailByAccount: RateLimiter;
+    readonly bindEmailByAddress: RateLimiter;
   };
   /** Failed logins of usernames that have no account (bounded; cleared when large). */
   readonly unknownLoginFailures: Map<string, number>;

@@ -6,7 +6,7 @@ import { numericCode } from '../security/tokens';
 import { getSetting } from '../brand/repository';
 import { countSmsGuess, expireSmsCodes, insertSms, spendSms } from './repository';
 
-export type SmsPurpose = 'login' | 'register' | 'password' | 'payment_password';
+export type SmsPurpose = 'login' | 'register' | 'password' | 'payment_password' | 'bind_mobile';
 
 /** Guesses a code accepts, right or wrong; the fifth wrong one kills it. */
 export const SMS_MAX_ATTEMPTS = 5;

@@ -209,3 +209,77 @@ export async function forgetSecurityCentre(tx: Queryable, accountIds: number[], 
     [accountIds, now],
   );
 }
+
+// ── Contact binding ─────────────────────────────────────────────────────────────────────────────
+
+/** Binds a number to an account that has none; false when it already had one (a parallel bind). */
+export const bindMobileRow = async (db: Queryable, accountId: number, dialing: string, mobile: string) =>
+  !!(await one(
+    db,
+    `update accounts set dialing_code = $2, mobile = $3 where id = $1 and mobile is null returning id`,
+    [accountId, dialing, mobile],
+  ));
+
+/** Binds an address to an account that has none; false when it already had one. */
+export const bindEmailRow = async (db: Queryable, accountId: number, email: string) =>
+  !!(await one(db, `update accounts set email = $2 where id = $1 and email is null returning id`, [
+    accountId,
+    email,
+  ]));
+
+/** Whether another account holds this address (any case). */
+export const emailHeldByOther = async (db: Queryable, accountId: number, email: string) =>
+  !!(await one(db, 'select id from accounts where lower(email) = lower($2) and id <> $1 limit 1', [
+    accountId,
+    email,
+  ]));
+
+/** Whether another account holds this number. */
+export const mobileHeldByOther = async (db: Queryable, accountId: number, dialing: string, mobile: string) =>
+  !!(await one(db, 'select id from accounts where dialing_code = $2 and mobile = $3 and id <> $1', [
+    accountId,
+    dialing,
+    mobile,
+  ]));
+
+export interface EmailCodeKey {
+  readonly address: string;
+  readonly purpose: string;
+}
+
+/** An email that carries a code; the address's earlier live codes for the purpose stop working. */
+export async function insertEmailCode(
+  db: Queryable,
+  to: EmailCodeKey,
+  message: { subject: string; body: string; code: string | null; now: Date; expiresAt: Date },
+) {
+  await db.query(
+    `update email_outbox set expires_at = $3 where lower(address) = lower($1) and purpose = $2
+        and code is not null and used_at is null and expires_at > $3`,
+    [to.address, to.purpose, message.now],
+  );
+  await db.query(
+    `insert into email_outbox (address, subject, body, created_at, purpose, code, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [to.address, message.subject, message.body, message.now, to.purpose, message.code, message.expiresAt],
+  );
+}
+
+/** Counts a guess against the address's latest live code and returns it (like SMS codes). */
+export const countEmailGuess = (db: Queryable, to: EmailCodeKey, now: Date, maxAttempts: number) =>
+  one<{ id: number; code: string }>(
+    db,
+    `update email_outbox set attempts = attempts + 1 where id = (
+       select id from email_outbox where lower(address) = lower($1) and purpose = $2 and code is not null
+          and used_at is null and expires_at > $3 and attempts < $4
+        order by id desc limit 1 for update)
+     returning id, code`,
+    [to.address, to.purpose, now, maxAttempts],
+  );
+
+/** Marks an email code used; false when a parallel request used it first. */
+export const spendEmailCode = async (db: Queryable, id: number, now: Date) =>
+  !!(await one(db, 'update email_outbox set used_at = $2 where id = $1 and used_at is null returning id', [
+    id,
+    now,
+  ]));

@@ -7,6 +7,7 @@ import { realMember } from './real-member';
 import { mobileNotBound, setPaymentPassword } from './payment-password';
 import { addPayoutAccount, payoutList, removePayout } from './payout-accounts';
 import { findPaymentPassword, findProfile, recentLogins } from './repository';
+import { bindEmail, bindMobile, sendEmailBindCode, sendMobileBindCode } from './contact-binding';
 
 /** Logins the security page lists. */
 const LOGINS_SHOWN = 10;
@@ -69,5 +70,21 @@ export const securityHandlers: HandlerTable = {
 
   async payoutAccountRemove({ id, paymentPassword }, ctx) {
     return removePayout(ctx.sandbox, realMember(ctx).accountId, id, paymentPassword);
+  },
+
+  async mobileBindSms(input, ctx) {
+    return sendMobileBindCode(ctx, realMember(ctx).accountId, input);
+  },
+
+  async mobileBind(input, ctx) {
+    return bindMobile(ctx, realMember(ctx).accountId, input);
+  },
+
+  async emailBindCode({ email }, ctx) {
+    return sendEmailBindCode(ctx, realMember(ctx).accountId, email);
+  },
+
+  async emailBind(input, ctx) {
+    return bindEmail(ctx, realMember(ctx).accountId, input);
   },
 };

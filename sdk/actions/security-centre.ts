@@ -1,4 +1,8 @@
 import {
+  emailBind,
+  emailBindCode,
+  mobileBind,
+  mobileBindSms,
   paymentPasswordSet,
   paymentPasswordSms,
   payoutAccountAdd,
@@ -39,5 +43,17 @@ export function securityActions({ client }: Core) {
 
     removePayoutAccount: (id: string, paymentPassword: string) =>
       client.call(payoutAccountRemove, { id, paymentPassword }),
+
+    /** Sends a code to the number to bind; the platform answers alike for any number. */
+    sendMobileBindCode: (countryDialingCode: string, mobileNum: string) =>
+      client.call(mobileBindSms, { countryDialingCode, mobileNum }),
+
+    bindMobile: (countryDialingCode: string, mobileNum: string, smsCode: string) =>
+      client.call(mobileBind, { countryDialingCode, mobileNum, smsCode: smsCode.trim() }),
+
+    sendEmailBindCode: (email: string) => client.call(emailBindCode, { email: email.trim() }),
+
+    bindEmail: (email: string, code: string) =>
+      client.call(emailBind, { email: email.trim(), code: code.trim() }),
   };
 }

@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   'payout_address_invalid',
   'payout_account_limit',
   'payout_account_duplicate',
+  'contact_already_bound',
+  'email_code_invalid',
   // Deposits (sdk/contract/endpoints/cashier.ts).
   'deposit_method_unavailable',
   'deposit_amount_invalid',

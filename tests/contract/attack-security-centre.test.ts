@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import { luhnValid } from '../../sdk/contract/card-number';
 import type { PayoutAccounts, SecurityInfo } from '../../sdk/contract';
+import { registerMember } from './members';
 import { expectFailure, expectValid, startTestSandbox, type Answer, type TestSandbox } from './harness';
 
 /**
@@ -22,23 +23,7 @@ const RIGHT = '480913';
 const WRONG = '111222';
 const DEMO_MOBILE = '9171234567';
 
-let counter = 0;
-async function freshMember(): Promise<string> {
-  const key = `attack-security-${Date.now()}-${counter++}-abcdefgh`;
-  await sandbox.call(contract.captcha, { key });
-  const { answer } = (await sandbox.request({ method: 'GET', url: `/sandbox/captcha?key=${key}` })).body
-    .value as { answer: string };
-  const registered = await sandbox.call(contract.register, {
-    username: `raid${Date.now() % 1e6}${counter++}`,
-    password: 'Good2026',
-    confirmPassword: 'Good2026',
-    captcha: answer,
-    captchaKey: key,
-    registerMethod: 'WEB',
-    login: true,
-  });
-  return (expectValid(contract.register, registered) as { token: string }).token;
-}
+const freshMember = () => registerMember(sandbox, 'raid');
 
 /** A member with the payment password RIGHT. */
 async function payer(): Promise<string> {

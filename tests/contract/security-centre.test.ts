@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import type { PayoutAccounts, SecurityInfo } from '../../sdk/contract';
+import { registerMember } from './members';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 
 /**
@@ -23,24 +24,7 @@ const OTHER_CARD = '5555555555554444';
 const ADDRESS = 'TQjfBenDTAyFJsuEcX8AKkAnCVtwvPZs4x';
 const USDT_CONTRACT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-let counter = 0;
-/** A new member of their own (registered through the contract), so no test sees another's state. */
-async function freshMember(): Promise<string> {
-  const key = `security-${Date.now()}-${counter++}-abcdefgh`;
-  await sandbox.call(contract.captcha, { key });
-  const { answer } = (await sandbox.request({ method: 'GET', url: `/sandbox/captcha?key=${key}` })).body
-    .value as { answer: string };
-  const registered = await sandbox.call(contract.register, {
-    username: `guard${Date.now() % 1e6}${counter++}`,
-    password: 'Good2026',
-    confirmPassword: 'Good2026',
-    captcha: answer,
-    captchaKey: key,
-    registerMethod: 'WEB',
-    login: true,
-  });
-  return (expectValid(contract.register, registered) as { token: string }).token;
-}
+const freshMember = () => registerMember(sandbox, 'guard');
 
 const info = async (token: string) =>
   expectValid(

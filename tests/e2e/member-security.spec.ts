@@ -61,3 +61,59 @@ test('my account: a member sets a payment password, adds a USDT address and remo
   await payout.getByRole('button', { name: 'Remove account' }).click();
   await expect(payout.getByText('No payout account yet. Add one to withdraw.')).toBeVisible();
 });
+
+test('a new member binds a mobile number and an email with the codes sent to them', async ({
+  page,
+  sandbox,
+}) => {
+  const username = `binder${String(Date.now()).slice(-7)}`;
+  const mobile = `918${String(Date.now()).slice(-7)}`;
+  const email = `${username}@example.org`;
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const register = page.getByRole('dialog', { name: 'Create an account' });
+  await register.getByRole('textbox', { name: /^Username/ }).fill(username);
+  await register.getByLabel(/^Password\*?$/).fill('Good2026');
+  await register.getByLabel(/^Confirm password\*?$/).fill('Good2026');
+  await register.getByRole('textbox', { name: /^Verification code/ }).fill(await sandbox.captchaAnswer());
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(register).toBeHidden();
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Open the personal centre/ })
+    .click();
+  const contacts = page.getByRole('dialog', { name: 'Personal center' }).getByRole('region', {
+    name: 'Mobile and email',
+  });
+  await expect(contacts.getByText('Not bound')).toHaveCount(2);
+
+  await contacts.getByRole('button', { name: 'Bind a mobile number' }).click();
+  await contacts.getByRole('textbox', { name: /^Mobile number/ }).fill('917');
+  await contacts.getByRole('button', { name: 'Send code' }).click();
+  await expect(contacts.getByText('Please enter a valid mobile number')).toBeVisible();
+  await contacts.getByRole('textbox', { name: /^Mobile number/ }).fill(mobile);
+  await contacts.getByRole('button', { name: 'Send code' }).click();
+  await expect(contacts.getByRole('button', { name: /Again in \d+ s/ })).toBeDisabled();
+  const sms = await sandbox.lastSms(mobile);
+  expect(sms.purpose).toBe('bind_mobile');
+  await contacts
+    .getByRole('textbox', { name: /^SMS code/ })
+    .fill(sms.code === '000000' ? '111111' : '000000');
+  await contacts.getByRole('button', { name: 'Bind mobile' }).click();
+  await expect(contacts.getByText('The verification code is wrong or has expired')).toBeVisible();
+  await contacts.getByRole('textbox', { name: /^SMS code/ }).fill(sms.code);
+  await contacts.getByRole('button', { name: 'Bind mobile' }).click();
+  await expect(contacts.getByText(`+63 ${mobile.slice(0, 3)}****${mobile.slice(-4)}`)).toBeVisible();
+  await expect(contacts.getByText('Bound', { exact: true })).toHaveCount(1);
+
+  await contacts.getByRole('button', { name: 'Bind an email address' }).click();
+  await contacts.getByRole('textbox', { name: /^Email address/ }).fill(email);
+  await contacts.getByRole('button', { name: 'Send code' }).click();
+  const code = /\b(\d{6})\b/.exec((await sandbox.lastEmail(email)).body)![1]!;
+  await contacts.getByRole('textbox', { name: /^Email code/ }).fill(code);
+  await expectAccessible(page, '[role="dialog"]');
+  await contacts.getByRole('button', { name: 'Bind email' }).click();
+  await expect(contacts.getByText(`b***@example.org`)).toBeVisible();
+  await expect(contacts.getByText('Bound', { exact: true })).toHaveCount(2);
+});

@@ -1,6 +1,6 @@
 import { TextField } from '../ui/text-field';
 import { useT } from '../ui/croupier-context';
-import { CountryCodePicker } from './country-code-picker';
+import { CountryCodePicker } from '../ui/country-code-picker';
 
 /** A mobile number with its country dialling code. */
 export function PhoneField(props: {
@@ -23,7 +23,14 @@ export function PhoneField(props: {
       value={props.mobile}
       error={props.error}
       onChange={(value) => props.onMobile(value.replace(/[^\d]/g, ''))}
-      leading={<CountryCodePicker value={props.dialingCode} onChange={props.onDialingCode} />}
+      leading={
+        <CountryCodePicker
+          value={props.dialingCode}
+          onChange={props.onDialingCode}
+          label={(code) => t('auth.dialingCode', { code })}
+          listLabel={t('auth.dialingCodes')}
+        />
+      }
       data-autofocus={props.autoFocus || undefined}
     />
   );

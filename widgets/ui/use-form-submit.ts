@@ -24,6 +24,8 @@ export interface FormSubmit<F extends string> {
   readonly formError: string | undefined;
   /** Shows, or with `undefined` clears, one field's message between submits. */
   setFieldError(field: F, error: FieldError | undefined): void;
+  /** Places a refusal from another call of the form (sending a code) as a submit's would be. */
+  showError(error: unknown): void;
   /** The form's onSubmit: validate, then send, then place what the platform refused. */
   onSubmit(event?: FormEvent): Promise<void>;
 }
@@ -42,6 +44,14 @@ export function useFormSubmit<F extends string>(options: FormSubmitOptions<F>): 
   const sending = useRef(false);
   const text = (error: FieldError) => t(error.key, error.values);
 
+  function showError(error: unknown) {
+    const placed = placeError(t, error);
+    const field = options.fieldOf?.(error) ?? (placed.field as F | undefined);
+    if (field !== undefined && options.fields.includes(field))
+      setErrors({ [field]: placed.message } as Partial<Record<F, string>>);
+    else setFormError(placed.message);
+  }
+
   async function onSubmit(event?: FormEvent) {
     event?.preventDefault();
     if (sending.current) return;
@@ -56,11 +66,7 @@ export function useFormSubmit<F extends string>(options: FormSubmitOptions<F>): 
     try {
       await options.submit();
     } catch (error) {
-      const placed = placeError(t, error);
-      const field = options.fieldOf?.(error) ?? (placed.field as F | undefined);
-      if (field !== undefined && options.fields.includes(field))
-        setErrors({ [field]: placed.message } as Partial<Record<F, string>>);
-      else setFormError(placed.message);
+      showError(error);
       options.onError?.(error);
     } finally {
       sending.current = false;
@@ -73,6 +79,7 @@ export function useFormSubmit<F extends string>(options: FormSubmitOptions<F>): 
     errors,
     formError,
     setFieldError: (field, error) => setErrors((shown) => ({ ...shown, [field]: error && text(error) })),
+    showError,
     onSubmit,
   };
 }

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint';
-import { Type, Empty } from '../schema';
+import { Type, Empty, MobileNum, DialingCode, EMAIL_PATTERN } from '../schema';
+import { SmsSent } from '../entities/member';
 import { MAX_PAYOUT_ACCOUNTS, PayoutAccounts, SecurityInfo } from '../entities/security';
 import { PAYMENT_PASSWORD_LENGTH } from '../payment-password';
 
@@ -111,4 +112,63 @@ export const payoutAccountRemove = defineEndpoint({
     paymentPassword: PaymentPasswordText,
   }),
   response: PayoutAccounts,
+});
+
+/*
+ * Binding a mobile number or an email: the member proves the contact with a code sent to it (the
+ * sandbox's SMS and email outboxes). A contact that already belongs to another account gets a
+ * notice instead of a code, so the answer never says whose it is. A bound contact is changed by
+ * customer service, not here: whoever holds a session must not be able to move the account's
+ * recovery channels.
+ */
+
+const EmailAddress = Type.String({ pattern: EMAIL_PATTERN, maxLength: 128 });
+const BindCode = Type.String({ minLength: 1, maxLength: 16 });
+
+export const mobileBindSms = defineEndpoint({
+  name: 'mobileBindSms',
+  method: 'POST',
+  path: '/wps/verification/sms/bind-mobile',
+  auth: 'required',
+  tag: 'account',
+  summary:
+    'Send a code to the mobile number the member wants to bind (contact_already_bound when one is bound); ' +
+    'rate-limited like every SMS',
+  request: Type.Object({ countryDialingCode: DialingCode, mobileNum: MobileNum }),
+  response: SmsSent,
+});
+
+export const mobileBind = defineEndpoint({
+  name: 'mobileBind',
+  method: 'POST',
+  path: '/wps/member/mobile',
+  auth: 'required',
+  tag: 'account',
+  summary: 'Bind the mobile number with the code sent to it (sms_code_invalid otherwise). Answers it masked',
+  request: Type.Object({ countryDialingCode: DialingCode, mobileNum: MobileNum, smsCode: BindCode }),
+  response: Type.Object({ mobile: Type.String() }),
+});
+
+export const emailBindCode = defineEndpoint({
+  name: 'emailBindCode',
+  method: 'POST',
+  path: '/wps/verification/email/bind',
+  auth: 'required',
+  tag: 'account',
+  summary:
+    'Email a code to the address the member wants to bind (contact_already_bound when one is bound); ' +
+    'rate-limited per member and per address',
+  request: Type.Object({ email: EmailAddress }),
+  response: SmsSent,
+});
+
+export const emailBind = defineEndpoint({
+  name: 'emailBind',
+  method: 'POST',
+  path: '/wps/member/email',
+  auth: 'required',
+  tag: 'account',
+  summary: 'Bind the email with the code sent to it (email_code_invalid otherwise). Answers it masked',
+  request: Type.Object({ email: EmailAddress, code: BindCode }),
+  response: Type.Object({ email: Type.String() }),
 });

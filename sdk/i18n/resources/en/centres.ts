@@ -1,4 +1,5 @@
 import type { CentresTexts } from '../es/centres';
+import { securityBinding } from './security-binding';
 
 export const centres: CentresTexts = {
   memberCentre: {
@@ -103,16 +104,14 @@ export const centres: CentresTexts = {
     },
   },
   security: {
+    binding: securityBinding,
     profile: 'Profile',
     username: 'Username',
     realName: 'Real name',
     vipLevel: 'VIP level',
     joined: 'Joined',
     lastLogin: 'Last login',
-    mobile: 'Mobile number',
-    email: 'Email',
     notSet: 'Not set',
-    notBound: 'Not bound',
     never: 'Never',
     changePassword: 'Change login password',
     logins: 'Last 10 logins',

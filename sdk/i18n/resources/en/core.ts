@@ -105,6 +105,8 @@ export const core: CoreTexts = {
     payment_password_locked: 'Too many wrong payment passwords. Try again in 15 minutes.',
     payment_password_required: 'Please set a payment password first.',
     mobile_not_bound: 'No mobile number is bound to this account.',
+    contact_already_bound: 'This account already has one bound. To change it, contact customer service.',
+    email_code_invalid: 'The email code is wrong or has expired.',
     payout_card_invalid: 'Please check the card number.',
     payout_address_invalid: 'That is not a valid USDT (TRC20) address.',
     payout_account_limit: 'You already have the most payout accounts allowed. Remove one first.',

@@ -1,3 +1,4 @@
+import { securityBinding } from './security-binding';
 /** Spanish (centres): the default and fallback language; every language has exactly these keys. */
 export const centres = {
   memberCentre: {
@@ -102,16 +103,14 @@ export const centres = {
     },
   },
   security: {
+    binding: securityBinding,
     profile: 'Perfil',
     username: 'Usuario',
     realName: 'Nombre real',
     vipLevel: 'Nivel VIP',
     joined: 'Alta',
     lastLogin: 'Último acceso',
-    mobile: 'Móvil',
-    email: 'Correo',
     notSet: 'Sin indicar',
-    notBound: 'Sin vincular',
     never: 'Nunca',
     changePassword: 'Cambiar contraseña de acceso',
     logins: 'Últimos 10 accesos',

@@ -104,6 +104,9 @@ export const core = {
     payment_password_locked: 'Demasiadas contraseñas de pago incorrectas. Inténtalo de nuevo en 15 minutos.',
     payment_password_required: 'Primero configura una contraseña de pago.',
     mobile_not_bound: 'Esta cuenta no tiene un número de móvil vinculado.',
+    contact_already_bound:
+      'Esta cuenta ya tiene uno vinculado. Para cambiarlo, contacta con atención al cliente.',
+    email_code_invalid: 'El código del correo es incorrecto o ha caducado.',
     payout_card_invalid: 'Revisa el número de la tarjeta.',
     payout_address_invalid: 'No es una dirección USDT (TRC20) válida.',
     payout_account_limit: 'Ya tienes el máximo de cuentas de retiro. Elimina una primero.',

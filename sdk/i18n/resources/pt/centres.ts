@@ -1,4 +1,5 @@
 import type { CentresTexts } from '../es/centres';
+import { securityBinding } from './security-binding';
 
 export const centres: CentresTexts = {
   memberCentre: {
@@ -103,16 +104,14 @@ export const centres: CentresTexts = {
     },
   },
   security: {
+    binding: securityBinding,
     profile: 'Perfil',
     username: 'Usuário',
     realName: 'Nome real',
     vipLevel: 'Nível VIP',
     joined: 'Cadastro',
     lastLogin: 'Último acesso',
-    mobile: 'Celular',
-    email: 'E-mail',
     notSet: 'Não informado',
-    notBound: 'Não vinculado',
     never: 'Nunca',
     changePassword: 'Alterar senha de acesso',
     logins: 'Últimos 10 acessos',

@@ -105,6 +105,8 @@ export const core: CoreTexts = {
     payment_password_locked: 'Muitas senhas de pagamento erradas. Tente novamente em 15 minutos.',
     payment_password_required: 'Defina uma senha de pagamento primeiro.',
     mobile_not_bound: 'Nenhum número de celular está vinculado a esta conta.',
+    contact_already_bound: 'Esta conta já tem um vinculado. Para alterá-lo, fale com o atendimento.',
+    email_code_invalid: 'O código do e-mail está incorreto ou expirou.',
     payout_card_invalid: 'Verifique o número do cartão.',
     payout_address_invalid: 'Este não é um endereço USDT (TRC20) válido.',
     payout_account_limit: 'Você já tem o máximo de contas de saque. Remova uma primeiro.',

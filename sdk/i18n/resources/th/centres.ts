@@ -1,4 +1,5 @@
 import type { CentresTexts } from '../es/centres';
+import { securityBinding } from './security-binding';
 
 export const centres: CentresTexts = {
   memberCentre: {
@@ -103,16 +104,14 @@ export const centres: CentresTexts = {
     },
   },
   security: {
+    binding: securityBinding,
     profile: 'โปรไฟล์',
     username: 'ชื่อผู้ใช้',
     realName: 'ชื่อจริง',
     vipLevel: 'ระดับ VIP',
     joined: 'สมัครเมื่อ',
     lastLogin: 'เข้าสู่ระบบล่าสุด',
-    mobile: 'เบอร์มือถือ',
-    email: 'อีเมล',
     notSet: 'ยังไม่ได้ระบุ',
-    notBound: 'ยังไม่ได้ผูก',
     never: 'ไม่เคย',
     changePassword: 'เปลี่ยนรหัสผ่านเข้าสู่ระบบ',
     logins: 'การเข้าสู่ระบบ 10 ครั้งล่าสุด',

@@ -104,6 +104,8 @@ export const core: CoreTexts = {
     payment_password_locked: 'ใส่รหัสผ่านการชำระเงินผิดหลายครั้งเกินไป โปรดลองอีกครั้งใน 15 นาที',
     payment_password_required: 'โปรดตั้งรหัสผ่านการชำระเงินก่อน',
     mobile_not_bound: 'บัญชีนี้ยังไม่ได้ผูกหมายเลขโทรศัพท์มือถือ',
+    contact_already_bound: 'บัญชีนี้ผูกไว้แล้ว หากต้องการเปลี่ยน โปรดติดต่อฝ่ายบริการลูกค้า',
+    email_code_invalid: 'รหัสในอีเมลไม่ถูกต้องหรือหมดอายุแล้ว',
     payout_card_invalid: 'โปรดตรวจสอบหมายเลขบัตร',
     payout_address_invalid: 'ที่อยู่ USDT (TRC20) นี้ไม่ถูกต้อง',
     payout_account_limit: 'คุณมีบัญชีรับเงินครบจำนวนสูงสุดแล้ว โปรดลบออกหนึ่งบัญชีก่อน',

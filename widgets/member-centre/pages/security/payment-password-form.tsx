@@ -9,7 +9,7 @@ import {
   type PaymentPasswordField,
   type PaymentPasswordProof,
 } from '@sdk/rules/validation/payment-password';
-import { SmsCodeButton } from './sms-code-button';
+import { SendCodeButton } from './send-code-button';
 import { gmt8Time } from '../gmt8-time';
 
 const EMPTY = { oldPassword: '', smsCode: '', newPassword: '', confirmPassword: '' };
@@ -104,7 +104,14 @@ export function PaymentPasswordForm(props: { info: SecurityInfo; onChanged: () =
             autoComplete="one-time-code"
             required
             hint={t('security.paymentPassword.smsTo', { mobile: info.mobile })}
-            trailing={<SmsCodeButton />}
+            trailing={
+              <SendCodeButton
+                send={async () => (await croupier.security.sendPaymentPasswordSms(), true)}
+                label={t('security.paymentPassword.sendCode')}
+                resendIn={(seconds) => t('security.paymentPassword.resendIn', { seconds })}
+                sent={t('security.paymentPassword.smsSent')}
+              />
+            }
           />
         )}
         <TextField

@@ -14,8 +14,6 @@ export function ProfileCard(props: { info: SecurityInfo }) {
     [t('security.vipLevel'), `VIP ${info.vipLevel}`],
     [t('security.joined'), time.format(info.joinedAt)],
     [t('security.lastLogin'), info.lastLoginAt ? time.format(info.lastLoginAt) : t('security.never')],
-    [t('security.mobile'), info.mobile ?? t('security.notBound')],
-    [t('security.email'), info.email ?? t('security.notBound')],
   ];
   return (
     <section className="cr-security__card" aria-labelledby="cr-security-profile">

@@ -4,6 +4,7 @@ import { useAsync } from '@widgets/ui/use-async';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { useStyles } from '@widgets/ui/styles';
 import { ProfileCard } from './profile-card';
+import { ContactCard } from './contact-card';
 import { PaymentPasswordForm } from './payment-password-form';
 import { PayoutAccounts } from './payout-accounts';
 import { LoginHistory } from './login-history';
@@ -27,6 +28,7 @@ export default function SecurityPage() {
       {info.status === 'ready' && (
         <div className="cr-security">
           <ProfileCard info={info.value} />
+          <ContactCard info={info.value} onChanged={changed} />
           <PaymentPasswordForm info={info.value} onChanged={changed} />
           <PayoutAccounts hasPaymentPassword={info.value.hasPaymentPassword} onChanged={changed} />
           <LoginHistory logins={info.value.logins} />

@@ -1,14 +1,25 @@
 import { useEffect, useState } from 'react';
-import { useCroupier, useT } from '../ui/croupier-context';
-import { useSignal } from '../ui/use-signal';
-import { DropdownListbox } from '../ui/dropdown-listbox';
-import { cdnUrl } from '../../sdk/rules/cdn';
-import type { Country } from '../../sdk/contract/entities';
+import { useCroupier } from './croupier-context';
+import { useSignal } from './use-signal';
+import { DropdownListbox } from './dropdown-listbox';
+import { useStyles } from './styles';
+import { cdnUrl } from '@sdk/rules/cdn';
+import type { Country } from '@sdk/contract/entities';
+import css from './dial.css?inline';
 
-/** SPEC §2: the country dialling-code dropdown, with flags from the image host (COUNTRY_FLAG/{code}.png). */
-export function CountryCodePicker(props: { value: string; onChange: (dialingCode: string) => void }) {
+/**
+ * SPEC §2: the country dialling-code dropdown, with flags from the image host
+ * (COUNTRY_FLAG/{code}.png). The labels come from the caller, so each widget uses its own texts.
+ */
+export function CountryCodePicker(props: {
+  value: string;
+  onChange: (dialingCode: string) => void;
+  /** The button's name, given the current code (`+63`). */
+  label: (code: string) => string;
+  listLabel: string;
+}) {
+  useStyles('cr-dial', css);
   const croupier = useCroupier();
-  const t = useT();
   const cdn = useSignal(croupier.state.imageCdn);
   const [countries, setCountries] = useState<Country[]>([]);
   useEffect(() => {
@@ -34,8 +45,8 @@ export function CountryCodePicker(props: { value: string; onChange: (dialingCode
     <DropdownListbox
       className="cr-dial"
       buttonClassName="cr-dial__button"
-      label={t('auth.dialingCode', { code: `+${props.value}` })}
-      listLabel={t('auth.dialingCodes')}
+      label={props.label(`+${props.value}`)}
+      listLabel={props.listLabel}
       value={current}
       options={options}
       onChange={(value) => props.onChange(value.split(':')[1]!)}

@@ -1,0 +1,30 @@
+import type { CentresTexts } from '../es/centres';
+
+/** The security page's mobile and email binding. */
+export const securityBinding: CentresTexts['security']['binding'] = {
+  title: 'Mobile and email',
+  bound: 'Bound',
+  bind: 'Bind',
+  notBound: 'Not bound',
+  changeHint: 'To change a bound contact, contact customer service.',
+  mobileTitle: 'Mobile number',
+  emailTitle: 'Email',
+  mobileNum: 'Mobile number',
+  dialingCode: 'Country code: {{code}}',
+  dialingCodes: 'Country codes',
+  smsCode: 'SMS code',
+  email: 'Email address',
+  emailCode: 'Email code',
+  sendCode: 'Send code',
+  resendIn: 'Again in {{seconds}} s',
+  codeSent: 'Code sent. Check your {{where}}.',
+  phone: 'phone',
+  inbox: 'inbox',
+  bindMobile: 'Bind mobile',
+  bindEmail: 'Bind email',
+  mobileBound: 'Mobile bound: {{mobile}}',
+  emailBound: 'Email bound: {{email}}',
+  cancel: 'Cancel',
+  bindMobileOpen: 'Bind a mobile number',
+  bindEmailOpen: 'Bind an email address',
+};

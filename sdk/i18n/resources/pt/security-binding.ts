@@ -1,0 +1,30 @@
+import type { CentresTexts } from '../es/centres';
+
+/** The security page's mobile and email binding. */
+export const securityBinding: CentresTexts['security']['binding'] = {
+  title: 'Celular e e-mail',
+  bound: 'Vinculado',
+  bind: 'Vincular',
+  notBound: 'Não vinculado',
+  changeHint: 'Para alterar um contato vinculado, fale com o atendimento.',
+  mobileTitle: 'Número de celular',
+  emailTitle: 'E-mail',
+  mobileNum: 'Número de celular',
+  dialingCode: 'Código do país: {{code}}',
+  dialingCodes: 'Códigos de país',
+  smsCode: 'Código SMS',
+  email: 'Endereço de e-mail',
+  emailCode: 'Código do e-mail',
+  sendCode: 'Enviar código',
+  resendIn: 'De novo em {{seconds}} s',
+  codeSent: 'Código enviado. Verifique seu {{where}}.',
+  phone: 'celular',
+  inbox: 'e-mail',
+  bindMobile: 'Vincular celular',
+  bindEmail: 'Vincular e-mail',
+  mobileBound: 'Celular vinculado: {{mobile}}',
+  emailBound: 'E-mail vinculado: {{email}}',
+  cancel: 'Cancelar',
+  bindMobileOpen: 'Vincular um número de celular',
+  bindEmailOpen: 'Vincular um endereço de e-mail',
+};

@@ -1,0 +1,30 @@
+import type { CentresTexts } from '../es/centres';
+
+/** The security page's mobile and email binding. */
+export const securityBinding: CentresTexts['security']['binding'] = {
+  title: 'มือถือและอีเมล',
+  bound: 'ผูกแล้ว',
+  bind: 'ผูก',
+  notBound: 'ยังไม่ได้ผูก',
+  changeHint: 'หากต้องการเปลี่ยนช่องทางติดต่อที่ผูกไว้ โปรดติดต่อฝ่ายบริการลูกค้า',
+  mobileTitle: 'หมายเลขโทรศัพท์มือถือ',
+  emailTitle: 'อีเมล',
+  mobileNum: 'หมายเลขโทรศัพท์มือถือ',
+  dialingCode: 'รหัสประเทศ: {{code}}',
+  dialingCodes: 'รหัสประเทศ',
+  smsCode: 'รหัส SMS',
+  email: 'ที่อยู่อีเมล',
+  emailCode: 'รหัสในอีเมล',
+  sendCode: 'ส่งรหัส',
+  resendIn: 'ส่งอีกครั้งใน {{seconds}} วินาที',
+  codeSent: 'ส่งรหัสแล้ว โปรดตรวจสอบ{{where}}',
+  phone: 'โทรศัพท์',
+  inbox: 'กล่องอีเมล',
+  bindMobile: 'ผูกมือถือ',
+  bindEmail: 'ผูกอีเมล',
+  mobileBound: 'ผูกมือถือแล้ว: {{mobile}}',
+  emailBound: 'ผูกอีเมลแล้ว: {{email}}',
+  cancel: 'ยกเลิก',
+  bindMobileOpen: 'ผูกหมายเลขโทรศัพท์มือถือ',
+  bindEmailOpen: 'ผูกที่อยู่อีเมล',
+};

@@ -1,0 +1,25 @@
+import { contract } from '../../sdk/contract/table';
+import { expectValid, type TestSandbox } from './harness';
+
+let counter = 0;
+
+/**
+ * A new member of their own, registered through the contract (captcha answer read from the
+ * sandbox), so no test sees another's state. Answers the session token.
+ */
+export async function registerMember(sandbox: TestSandbox, prefix: string): Promise<string> {
+  const key = `${prefix}-${Date.now()}-${counter++}-abcdefgh`;
+  await sandbox.call(contract.captcha, { key });
+  const { answer } = (await sandbox.request({ method: 'GET', url: `/sandbox/captcha?key=${key}` })).body
+    .value as { answer: string };
+  const registered = await sandbox.call(contract.register, {
+    username: `${prefix}${Date.now() % 1e6}${counter++}`,
+    password: 'Good2026',
+    confirmPassword: 'Good2026',
+    captcha: answer,
+    captchaKey: key,
+    registerMethod: 'WEB',
+    login: true,
+  });
+  return (expectValid(contract.register, registered) as { token: string }).token;
+}
