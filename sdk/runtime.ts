@@ -115,9 +115,9 @@ export function createCroupier(options: CroupierOptions) {
     content: contentActions(core),
     /** Registration, SMS codes, forgotten and changed passwords; loaded with the first call. */
     account: lazyActions(async () => (await import('./actions/account')).accountActions(core, modals, auth)),
-    /** Deposits and the cashier's records; loaded with the first call. */
+    /** Deposits, withdrawals, transfers and the member's records; loaded with the first call. */
     cashier: lazyActions(async () =>
-      (await import('./actions/cashier')).cashierActions(core, wallet.refreshBalance),
+      (await import('./actions/cashier-module')).cashierModule(core, wallet.refreshBalance),
     ),
     /** My account: the security readout, payment password and payout accounts; loaded with the first call. */
     security: lazyActions(async () => (await import('./actions/security-centre')).securityActions(core)),

@@ -9,7 +9,7 @@ export type { I18n };
  * dialogs) ships with the runtime; a widget loads its own part when it mounts (`auth` brings the
  * form validation messages, `games` the lobby's texts).
  */
-export type TranslationPart = 'core' | 'auth' | 'portal' | 'centres' | 'games';
+export type TranslationPart = 'core' | 'auth' | 'portal' | 'centres' | 'money' | 'games';
 
 type Loader = () => Promise<object>;
 const pick = (name: string) => (module: Record<string, unknown>) => module[name] as object;
@@ -21,6 +21,7 @@ const LOADERS: Readonly<Record<string, Readonly<Record<TranslationPart, Loader>>
     auth: () => import('./resources/es/auth').then(pick('auth')),
     portal: () => import('./resources/es/portal').then(pick('portal')),
     centres: () => import('./resources/es/centres').then(pick('centres')),
+    money: () => import('./resources/es/money').then(pick('money')),
     games: () => import('./resources/es/games').then(pick('games')),
   },
   EN: {
@@ -28,6 +29,7 @@ const LOADERS: Readonly<Record<string, Readonly<Record<TranslationPart, Loader>>
     auth: () => import('./resources/en/auth').then(pick('auth')),
     portal: () => import('./resources/en/portal').then(pick('portal')),
     centres: () => import('./resources/en/centres').then(pick('centres')),
+    money: () => import('./resources/en/money').then(pick('money')),
     games: () => import('./resources/en/games').then(pick('games')),
   },
   PT: {
@@ -35,6 +37,7 @@ const LOADERS: Readonly<Record<string, Readonly<Record<TranslationPart, Loader>>
     auth: () => import('./resources/pt/auth').then(pick('auth')),
     portal: () => import('./resources/pt/portal').then(pick('portal')),
     centres: () => import('./resources/pt/centres').then(pick('centres')),
+    money: () => import('./resources/pt/money').then(pick('money')),
     games: () => import('./resources/pt/games').then(pick('games')),
   },
   TH: {
@@ -42,6 +45,7 @@ const LOADERS: Readonly<Record<string, Readonly<Record<TranslationPart, Loader>>
     auth: () => import('./resources/th/auth').then(pick('auth')),
     portal: () => import('./resources/th/portal').then(pick('portal')),
     centres: () => import('./resources/th/centres').then(pick('centres')),
+    money: () => import('./resources/th/money').then(pick('money')),
     games: () => import('./resources/th/games').then(pick('games')),
   },
 };

@@ -1,0 +1,19 @@
+import type { Core } from './core';
+import { cashierActions } from './cashier';
+import { withdrawActions } from './withdrawals';
+import { recordActions } from './records';
+import { transferActions } from './transfers';
+
+/**
+ * Everything the member centre does with money, as one lazily loaded module: deposits,
+ * withdrawals, transfers and records. One loader in the runtime instead of four keeps the shared
+ * runtime inside its budget; each concept keeps its own file.
+ */
+export function cashierModule(core: Core, refreshBalance: () => Promise<void>) {
+  return {
+    ...cashierActions(core, refreshBalance),
+    ...withdrawActions(core, refreshBalance),
+    ...recordActions(core),
+    ...transferActions(core, refreshBalance),
+  };
+}
