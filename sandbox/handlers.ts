@@ -16,6 +16,7 @@ import { launchHandlers } from './games/launch-handlers';
 import { securityHandlers } from './security-centre';
 import { withdrawHandlers } from './withdrawals/withdraw-handlers';
 import { recordsHandlers } from './records';
+import { transferHandlers } from './transfers';
 
 /**
  * Every implemented contract endpoint, by domain. An entry without a handler answers 501
@@ -39,4 +40,5 @@ export const handlers: HandlerTable = {
   ...securityHandlers,
   ...withdrawHandlers,
   ...recordsHandlers,
+  ...transferHandlers,
 };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DepositOrder } from '../../sdk/contract';
 import type { Sandbox } from '../context';
 import { Fault } from '../http/fault';
-import { toAmount } from '../ledger';
+import { exactMinor, toAmount } from '../ledger';
 import { autoSettleDelay, bonusEligible, bonusMinor, depositSettings } from './methods';
 import { payDetails } from './pay';
 import { countPending, insertOrder, lockMember, orderByRequest, type OrderRow } from './repository';
@@ -67,12 +67,6 @@ const amountInvalid = (min: number, max: number) =>
       maxAmount: toAmount(max),
     },
   );
-
-/** The amount in minor units when it has at most two decimals; undefined otherwise. */
-function exactMinor(amount: number): number | undefined {
-  const minor = Math.round(amount * 100);
-  return Number.isSafeInteger(minor) && minor / 100 === amount ? minor : undefined;
-}
 
 /** The same request sent again: same method, amount and bonus. */
 const sameRequest = (row: OrderRow, request: DepositRequest, amountMinor: number | undefined) =>

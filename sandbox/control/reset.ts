@@ -1,7 +1,7 @@
 import { setSetting } from '../brand/repository';
 import { rollbackRound } from '../games/rounds';
 import type { HandlersOf } from '../http/handler';
-import { setMainBalance, toMinor } from '../ledger';
+import { MAIN_WALLET, setMainBalance, toMinor } from '../ledger';
 import { ACCOUNTS } from '../seed/accounts';
 import { BRAND_SETTINGS, REGISTER_RULES, WHITELABEL } from '../seed/brand';
 import type { ControlEndpoints } from './endpoints';
@@ -19,6 +19,7 @@ import { SWITCHABLE } from './scenario-switches';
 import { forgetSecurityCentre } from '../security-centre';
 import { resetDeposits } from './deposit-switches';
 import { resetWithdrawals } from './withdraw-switches';
+import { autoTransferFor } from '../transfers';
 
 /** Notices the seed makes; anything above was added through /sandbox/notices and goes at reset. */
 export const SEEDED_NOTICES = 30;
@@ -46,7 +47,10 @@ export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { san
     for (const account of demo) {
       const seed = ACCOUNTS.find((a) => a.username === account.username);
       // Accounts nobody logs in to (downlines) keep the history the seed played on them.
-      if (seed?.password) await setMainBalance(tx, account.id, toMinor(seed.balance), 'Sandbox reset');
+      if (!seed?.password) continue;
+      // Vendor wallets empty into the main one first, so the seed's balance is all there is.
+      await autoTransferFor(tx, account.id, MAIN_WALLET, sandbox.now());
+      await setMainBalance(tx, account.id, toMinor(seed.balance), 'Sandbox reset');
     }
     await forgetFavorites(
       tx,

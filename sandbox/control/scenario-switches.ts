@@ -18,6 +18,7 @@ export const SWITCHABLE = new Set<string>([
   'passwordExpiryDays',
   'smsExpiredMinutes',
   'withdrawAutoReceiveMinutes',
+  'walletAutoTransfer',
   'freePlayBalance',
 ]);
 

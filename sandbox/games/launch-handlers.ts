@@ -1,7 +1,8 @@
 import type { HandlerTable } from '../http/handler';
 import type { RequestContext } from '../context';
 import { Fault, notFound } from '../http/fault';
-import { balanceOf, toAmount } from '../ledger';
+import { balanceOf, MAIN_WALLET, toAmount, walletsOf } from '../ledger';
+import { autoTransferFor, autoTransferOn, isTransferVendor } from '../transfers';
 import { TRIAL_ACCOUNT_TYPE } from '../accounts/account-types';
 import {
   findGame,
@@ -50,6 +51,33 @@ async function maintenanceCheck(ctx: RequestContext, vendor: string) {
 }
 
 /**
+ * The wallet a member's launch plays from: a transfer-mode vendor's own, or the main one. With the
+ * brand's auto-transfer on, the money moves there first (sandbox/transfers/wallet-moves.ts); either
+ * way the game needs at least its least bet in that wallet.
+ */
+async function playWallet(ctx: RequestContext, accountId: number, game: GameRow): Promise<string> {
+  const { sandbox } = ctx;
+  const { db } = sandbox;
+  const wallet = (await isTransferVendor(db, game.vendor)) ? game.vendor : MAIN_WALLET;
+  const auto = await autoTransferOn(sandbox);
+  // What the game could play with: all the member's money when it follows them, else its wallet's.
+  const available = auto
+    ? (await walletsOf(db, accountId)).reduce((sum, w) => sum + w.balance, 0)
+    : await balanceOf(db, accountId, wallet);
+  // Refused before anything moves: a launch the money cannot cover leaves every wallet as it was.
+  if (available < game.min_bet)
+    throw new Fault(409, 'launch_game_balance_not_enough', 'Balance too low, please deposit', {
+      minBet: toAmount(game.min_bet),
+      wallet,
+    });
+  if (auto) {
+    await db.transaction((tx) => autoTransferFor(tx, accountId, wallet, sandbox.now()));
+    sandbox.balances.invalidate([accountId]);
+  }
+  return wallet;
+}
+
+/**
  * Creates a launch and its URL. Guests may play RNG games in fun mode (play money, no ledger);
  * every other game needs a real account. A second launch waits until the open round finishes.
  */
@@ -75,12 +103,8 @@ export async function launch(
       throw new Fault(409, 'game_round_open', 'Finish your open round before opening another game', {
         roundId: open.id,
       });
-    if ((await balanceOf(sandbox.db, member.accountId)) < game.min_bet) {
-      throw new Fault(409, 'launch_game_balance_not_enough', 'Balance too low, please deposit', {
-        minBet: toAmount(game.min_bet),
-      });
-    }
   }
+  const wallet = member ? await playWallet(ctx, member.accountId, game) : MAIN_WALLET;
   const token = await createLaunch(
     sandbox.db,
     {
@@ -89,6 +113,7 @@ export async function launch(
       lotto_game_code: options.lottoGameCode ?? null,
       kind: demoKind(game),
       mode: member ? 'real' : 'fun',
+      wallet,
       portal_origin: portalOrigin(ctx, options.origin),
       sessionToken: member ? ctx.token : undefined,
     },

@@ -1,6 +1,6 @@
 import type { Sandbox } from '../context';
 import { Fault } from '../http/fault';
-import { balanceOf as mainBalanceOf, toAmount, toMinor } from '../ledger';
+import { balanceOf as walletBalanceOf, toAmount, toMinor } from '../ledger';
 import { tokenHash } from '../security/tokens';
 import { findGame, type GameRow } from '../catalogue/repository';
 import { resolveLaunch, type GameKind, type Launch } from './launches';
@@ -56,7 +56,7 @@ export function createPlayContext(sandbox: Sandbox) {
 
   async function balanceOf(launch: Launch, funKey: string): Promise<number> {
     if (launch.mode === 'fun') return funBalance(funKey);
-    return mainBalanceOf(db, launch.account_id!);
+    return walletBalanceOf(db, launch.account_id!, launch.wallet);
   }
 
   function checkStake(game: GameRow, stake: number): number {
@@ -95,6 +95,7 @@ export function createPlayContext(sandbox: Sandbox) {
       kind: launch.kind,
       launchHash: launch.token_hash,
       vendor: game.vendor,
+      wallet: launch.wallet,
       gameName: game.name_en,
       nodeId: game.node_id,
       ...input,

@@ -12,6 +12,8 @@ export interface Launch {
   portal_origin: string;
   /** The portal session a real-money launch came from; the launch ends with it. */
   session_hash: string | null;
+  /** The wallet its bets come from: `main`, or a transfer-mode vendor's code. */
+  wallet: string;
   expires_at: Date;
 }
 
@@ -26,6 +28,8 @@ export interface Round {
   request_id: string;
   stake: number;
   payout: number;
+  /** The wallet the stake left, which the payout or refund goes back to. */
+  wallet: string;
   status: 'open' | 'settled' | 'rolled_back';
   seed: string | null;
   outcome: unknown;
@@ -49,9 +53,9 @@ export async function insertLaunch(
 ) {
   await db.query(
     `insert into game_launches (token_hash, account_id, node_id, lotto_game_code, kind, mode, portal_origin,
-       session_hash, created_at, expires_at)
+       session_hash, created_at, expires_at, wallet)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9,
-       least($10::timestamptz, (select expires_at from sessions where token_hash = $8)))`,
+       least($10::timestamptz, (select expires_at from sessions where token_hash = $8)), $11)`,
     [
       launch.token_hash,
       launch.account_id,
@@ -63,6 +67,7 @@ export async function insertLaunch(
       launch.session_hash,
       now,
       expiresAt,
+      launch.wallet,
     ],
   );
 }
@@ -96,7 +101,7 @@ export const insertRound = (
   tx: Queryable,
   round: Pick<
     Round,
-    'account_id' | 'node_id' | 'lotto_game_code' | 'kind' | 'launch_hash' | 'request_id' | 'stake'
+    'account_id' | 'node_id' | 'lotto_game_code' | 'kind' | 'launch_hash' | 'request_id' | 'stake' | 'wallet'
   > & {
     vendor: string;
     game_name: string;
@@ -107,9 +112,9 @@ export const insertRound = (
   one<Round>(
     tx,
     `insert into game_rounds (account_id, node_id, lotto_game_code, kind, launch_hash, vendor, game_name, request_id,
-       stake, status, outcome, created_at, category)
+       stake, status, outcome, created_at, category, wallet)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11,
-       coalesce((select category from games where node_id = $2), case $4 when 'lottery' then 'LOTT' else 'RNG' end))
+       coalesce((select category from games where node_id = $2), case $4 when 'lottery' then 'LOTT' else 'RNG' end), $12)
      on conflict (account_id, request_id) do nothing returning *`,
     [
       round.account_id,
@@ -123,6 +128,7 @@ export const insertRound = (
       round.stake,
       JSON.stringify(round.details),
       now,
+      round.wallet,
     ],
   );
 

@@ -24,6 +24,8 @@ export interface BetInput {
   stake: number;
   vendor: string;
   gameName: string;
+  /** The wallet the stake comes from: the launch's (`main`, or a transfer-mode vendor's code). */
+  wallet: string;
   nodeId?: number | null;
   lottoGameCode?: string | null;
   /** What the round needs to settle later (a lottery's picks); kept in its outcome. */
@@ -81,6 +83,7 @@ export function placeBet(sandbox: Sandbox, bet: BetInput): Promise<Round> {
         game_name: bet.gameName,
         request_id: bet.requestId,
         stake: bet.stake,
+        wallet: bet.wallet,
         details: bet.details ?? {},
       },
       sandbox.now(),
@@ -91,7 +94,7 @@ export function placeBet(sandbox: Sandbox, bet: BetInput): Promise<Round> {
       return existing;
     }
     await transfer(tx, {
-      from: { walletOf: bet.accountId },
+      from: { walletOf: bet.accountId, wallet: bet.wallet },
       to: 'house',
       amountMinor: bet.stake,
       key: `round:${round.id}:bet`,
@@ -117,7 +120,7 @@ export function settleRound(
     if (result.payout > 0) {
       await transfer(tx, {
         from: 'house',
-        to: { walletOf: round.account_id },
+        to: { walletOf: round.account_id, wallet: round.wallet },
         amountMinor: result.payout,
         key: `round:${round.id}:win`,
         kind: 'win',
@@ -136,7 +139,7 @@ export function rollbackRound(sandbox: Sandbox, roundId: number): Promise<Round 
       if (!round || round.status !== 'open') return round;
       await transfer(tx, {
         from: 'house',
-        to: { walletOf: round.account_id },
+        to: { walletOf: round.account_id, wallet: round.wallet },
         amountMinor: round.stake,
         key: `round:${round.id}:rollback`,
         kind: 'rollback',

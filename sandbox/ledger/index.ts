@@ -4,11 +4,12 @@
  */
 export { transfer, type Transfer } from './transfer';
 export { balanceOf, openHouse, openWallet, walletsOf, type Party } from './wallets';
+export { MAIN_WALLET, walletKind, walletNameOf, type WalletName } from './wallets';
 export { lockedBalanceOf } from './wallets';
 export { systemBalanceOf, type SystemAccount } from './system-accounts';
 export { validStakeSince } from './stakes';
 export { setMainBalance } from './adjust';
-export { toAmount, toMinor } from './amounts';
+export { exactMinor, toAmount, toMinor } from './amounts';
 export { totalsByKind, type KindTotal } from './totals';
 export { createBalanceCache, type BalanceCache, type WalletRow } from './balance-cache';
 export type { Posted } from './ledger';

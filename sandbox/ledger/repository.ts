@@ -50,28 +50,30 @@ export async function insertHouse(db: Queryable, currency: string) {
 }
 
 /**
- * An account's main wallet, locked until the transaction ends: every movement locks its wallet
- * before the house, so two movements on one wallet always queue in the same order.
+ * One of an account's wallets (ledger kind `main` or `vendor:<code>`), locked until the
+ * transaction ends: every movement locks its wallets before the house, so two movements on one
+ * wallet always queue in the same order.
  */
-export const lockMainWallet = (tx: Queryable, ownerId: number) =>
+export const lockWallet = (tx: Queryable, ownerId: number, kind: string) =>
   one<{ id: number; balance: number }>(
     tx,
-    "select id, balance from ledger_accounts where owner_id = $1 and kind = 'main' for update",
-    [ownerId],
+    'select id, balance from ledger_accounts where owner_id = $1 and kind = $2 for update',
+    [ownerId, kind],
   );
 
-/** Creates the main wallet, or finds the one a racing call created (and locks it, like the above). */
-export const upsertMainWallet = (tx: Queryable, ownerId: number, currency: string) =>
+/** Creates a wallet, or finds the one a racing call created (and locks it, like the above). */
+export const upsertWallet = (tx: Queryable, ownerId: number, kind: string, currency: string) =>
   one<{ id: number; balance: number }>(
     tx,
-    `insert into ledger_accounts (owner_id, kind, currency) values ($1, 'main', $2)
+    `insert into ledger_accounts (owner_id, kind, currency) values ($1, $2, $3)
      on conflict (owner_id, kind) do update set currency = ledger_accounts.currency returning id, balance`,
-    [ownerId, currency],
+    [ownerId, kind, currency],
   );
 
-export const mainBalance = (db: Queryable, ownerId: number) =>
-  one<{ balance: number }>(db, "select balance from ledger_accounts where owner_id = $1 and kind = 'main'", [
+export const walletBalance = (db: Queryable, ownerId: number, kind: string) =>
+  one<{ balance: number }>(db, 'select balance from ledger_accounts where owner_id = $1 and kind = $2', [
     ownerId,
+    kind,
   ]);
 
 export const wallets = (db: Queryable, ownerId: number) =>
@@ -111,8 +113,9 @@ export const upsertSystemAccount = (tx: Queryable, kind: string, currency: strin
   );
 
 /**
- * What a member validly staked since `since` (minor units): the stakes their main wallet paid for
- * bets placed since then, less those of rounds refunded (a rollback carries its bet's reference).
+ * What a member validly staked since `since` (minor units): the stakes their wallets (main or a
+ * vendor's) paid for bets placed since then, less those of rounds refunded (a rollback carries its
+ * bet's reference).
  */
 export const validStake = async (db: Queryable, ownerId: number, since: Date) =>
   (
@@ -123,7 +126,7 @@ export const validStake = async (db: Queryable, ownerId: number, since: Date) =>
            from ledger_accounts a
            join ledger_entries e on e.ledger_account_id = a.id
            join ledger_transactions t on t.id = e.transaction_id
-          where a.owner_id = $1 and a.kind = 'main' and t.kind in ('bet', 'rollback') and t.created_at >= $2)
+          where a.owner_id = $1 and t.kind in ('bet', 'rollback') and t.created_at >= $2)
        select coalesce(sum(-b.amount), 0)::float8 as stake from legs b
         where b.kind = 'bet'
           and not exists (select 1 from legs r where r.kind = 'rollback' and r.reference = b.reference)`,

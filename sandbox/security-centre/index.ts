@@ -2,6 +2,7 @@
 export { securityHandlers } from './security-handlers';
 export {
   verifyPaymentPassword,
+  requirePaymentPassword,
   PAYMENT_PASSWORD_MAX_ATTEMPTS,
   PAYMENT_PASSWORD_LOCK_MINUTES,
   paymentPasswordState,

@@ -31,6 +31,11 @@ export const BRAND_SETTINGS = {
   depositAutoSettleMs: DEFAULT_DEPOSIT_AUTO_SETTLE_MS,
   /** Withdrawal limits and fee (sandbox/withdrawals); `withdrawAutoReceiveMinutes` is above. */
   withdraw: WITHDRAW_SETTINGS,
+  /**
+   * Whether a launch moves the money by itself (sandbox/transfers/auto-transfer.ts): every vendor
+   * wallet back to the main one, then all of it into a transfer-mode vendor's wallet for its game.
+   */
+  walletAutoTransfer: true,
   /** Scenario switched through /sandbox/status: the root screen the portal shows. */
   status: { maintenance: false, regionRestriction: false, country: null as string | null },
 };

@@ -8,6 +8,8 @@ export interface VendorSeed {
   hot?: boolean;
   /** 'VASSALAGE': the vendor opens a game-list popup instead of a single game. */
   isGame?: string;
+  /** A transfer-mode vendor plays from a wallet of its own, filled by transfers from the main one. */
+  transfer?: boolean;
 }
 
 /**
@@ -19,11 +21,11 @@ export const VENDORS: VendorSeed[] = [
   { code: 'PPLIVE', name: 'Pragmatic Live', category: 'LIVE' },
   { code: 'SEXY', name: 'AE Sexy', category: 'LIVE' },
   { code: 'DG', name: 'Dream Gaming', category: 'LIVE' },
-  { code: 'SA', name: 'SA Gaming', category: 'LIVE' },
-  { code: 'WM', name: 'WM Casino', category: 'LIVE' },
+  { code: 'SA', name: 'SA Gaming', category: 'LIVE', transfer: true },
+  { code: 'WM', name: 'WM Casino', category: 'LIVE', transfer: true },
   { code: 'BTI', name: 'BTi Sports', category: 'SPORTS', hot: true },
-  { code: 'SABA', name: 'SABA Sports', category: 'SPORTS' },
-  { code: 'CMD', name: 'CMD368', category: 'SPORTS' },
+  { code: 'SABA', name: 'SABA Sports', category: 'SPORTS', transfer: true },
+  { code: 'CMD', name: 'CMD368', category: 'SPORTS', transfer: true },
   { code: 'IMES', name: 'IM eSports', category: 'SPORTS' },
   { code: 'TF', name: 'TF Gaming', category: 'SPORTS' },
   { code: 'IA', name: 'IA eSports', category: 'SPORTS' },
@@ -33,11 +35,11 @@ export const VENDORS: VendorSeed[] = [
   { code: 'PG', name: 'PG Soft', category: 'RNG', hot: true },
   { code: 'PP', name: 'Pragmatic Play', category: 'RNG', hot: true },
   { code: 'JILI', name: 'JILI', category: 'RNG' },
-  { code: 'JDB', name: 'JDB', category: 'RNG' },
+  { code: 'JDB', name: 'JDB', category: 'RNG', transfer: true },
   { code: 'CQ9', name: 'CQ9', category: 'RNG' },
   { code: 'HABA', name: 'Habanero', category: 'RNG' },
   { code: 'SPADE', name: 'Spadegaming', category: 'RNG' },
-  { code: 'KA', name: 'KA Gaming', category: 'RNG' },
+  { code: 'KA', name: 'KA Gaming', category: 'RNG', transfer: true },
   { code: 'FC', name: 'Fa Chai', category: 'RNG' },
   { code: 'RT', name: 'Red Tiger', category: 'RNG' },
   { code: 'NLC', name: 'Nolimit City', category: 'RNG' },
@@ -56,7 +58,27 @@ export async function seedVendors(db: Queryable) {
   await insertRows(
     db,
     'vendors',
-    ['code', 'display_name', 'category', 'account_type_id', 'account_type_name', 'is_hot', 'is_game', 'sort'],
-    VENDORS.map((v, i) => [v.code, v.name, v.category, 100 + i, v.code, v.hot ? 1 : 0, v.isGame ?? '', i]),
+    [
+      'code',
+      'display_name',
+      'category',
+      'account_type_id',
+      'account_type_name',
+      'is_hot',
+      'is_game',
+      'sort',
+      'wallet_mode',
+    ],
+    VENDORS.map((v, i) => [
+      v.code,
+      v.name,
+      v.category,
+      100 + i,
+      v.code,
+      v.hot ? 1 : 0,
+      v.isGame ?? '',
+      i,
+      v.transfer ? 'transfer' : 'seamless',
+    ]),
   );
 }

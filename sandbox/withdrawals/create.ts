@@ -1,7 +1,7 @@
 import type { Sandbox } from '../context';
 import type { Queryable } from '../db/database';
 import { Fault, notFound } from '../http/fault';
-import { lockedBalanceOf, toAmount, transfer, balanceOf } from '../ledger';
+import { exactMinor, lockedBalanceOf, toAmount, transfer, balanceOf } from '../ledger';
 import { holdsLivePayoutAccount, verifyPaymentPassword } from '../security-centre';
 import { brandDayStart } from '../cashier/methods';
 import { newOrderNo } from '../cashier/orders';
@@ -41,12 +41,6 @@ const insufficient = () =>
   new Fault(409, 'withdraw_insufficient_balance', 'The balance is lower than this amount', {
     field: 'amount',
   });
-
-/** The amount in minor units when it has at most two decimals; undefined otherwise. */
-function exactMinor(amount: number): number | undefined {
-  const minor = Math.round(amount * 100);
-  return Number.isSafeInteger(minor) && minor / 100 === amount ? minor : undefined;
-}
 
 /**
  * A request id seen before: the same request (same account and amount) answers its order, so a

@@ -14,6 +14,7 @@ import * as agent from './endpoints/agent';
 import * as security from './endpoints/security';
 import * as withdraw from './endpoints/withdraw';
 import * as records from './endpoints/records';
+import * as transfer from './endpoints/transfer';
 
 /**
  * Every call of the platform API, by name. The sandbox registers its routes from this table and
@@ -36,6 +37,7 @@ export const contract = {
   ...security,
   ...withdraw,
   ...records,
+  ...transfer,
 } as const;
 
 export type Contract = typeof contract;

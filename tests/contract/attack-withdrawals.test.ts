@@ -294,6 +294,7 @@ const bet = (member: number, requestId: string, stake: number) =>
     nodeId: 1,
     launchHash: 'turnover-test',
     vendor: 'PG',
+    wallet: 'main',
     gameName: 'Turnover test',
   });
 

@@ -23,6 +23,7 @@ describe('the ledger under concurrent bets and wins', () => {
       kind: 'slot' as const,
       launchHash: 'concurrency-test-launch',
       vendor: 'PG',
+      wallet: 'main',
       gameName: 'Concurrency test',
     }));
     const work = [...requests, ...requests].map(async (bet, i) => {

@@ -7,7 +7,11 @@ let counter = 0;
  * A new member of their own, registered through the contract (captcha answer read from the
  * sandbox), so no test sees another's state. Answers the session token.
  */
-export async function registerMember(sandbox: TestSandbox, prefix: string): Promise<string> {
+export async function registerMember(
+  sandbox: TestSandbox,
+  prefix: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const key = `${prefix}-${Date.now()}-${counter++}-abcdefgh`;
   await sandbox.call(contract.captcha, { key });
   const { answer } = (await sandbox.request({ method: 'GET', url: `/sandbox/captcha?key=${key}` })).body
@@ -20,6 +24,7 @@ export async function registerMember(sandbox: TestSandbox, prefix: string): Prom
     captchaKey: key,
     registerMethod: 'WEB',
     login: true,
+    ...extra,
   });
   return (expectValid(contract.register, registered) as { token: string }).token;
 }

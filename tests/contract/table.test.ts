@@ -78,6 +78,7 @@ describe('the contract table', () => {
       'changePassword',
       'login',
       'loginFreeplay',
+      'memberTransfer',
       'paymentPasswordSet',
       'payoutAccountAdd',
       'payoutAccountRemove',

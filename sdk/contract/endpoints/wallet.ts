@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { Type, Empty, Money } from '../schema';
-import { Balance } from '../entities';
+import { Balance, MerchantWallet, WalletMove, WalletName, WalletRecall } from '../entities';
 
 export const balance = defineEndpoint({
   name: 'balance',
@@ -19,14 +19,34 @@ export const walletTransfer = defineEndpoint({
   path: '/wps/relay/GCS_walletTransfer',
   auth: 'required',
   tag: 'wallet',
-  summary: 'Move money between the main wallet and a vendor wallet, or to an upline or downline',
+  summary:
+    "Moves money between the member's main wallet and the wallet of a transfer-mode vendor (one side is " +
+    '`main`), in one ledger transaction. The same requestId with the same content answers the same transfer; ' +
+    'with other content 409 idempotency_conflict. Refusals: transfer_wallet_invalid (not main and a ' +
+    'transfer-mode vendor, or the same wallet twice), transfer_amount_invalid (under the minimum or more than ' +
+    'two decimals), transfer_insufficient_balance (more than the source wallet holds)',
   request: Type.Object({
     requestId: Type.String({ minLength: 8, maxLength: 64, description: 'Idempotency id' }),
-    from: Type.String({ minLength: 1 }),
-    to: Type.String({ minLength: 1 }),
-    amount: Type.Number({ exclusiveMinimum: 0 }),
+    from: WalletName,
+    to: WalletName,
+    amount: Type.Number({ exclusiveMinimum: 0, description: 'Amount with at most two decimal places' }),
   }),
-  response: Balance,
+  response: WalletMove,
+});
+
+export const walletRecall = defineEndpoint({
+  name: 'walletRecall',
+  method: 'POST',
+  path: '/wps/relay/GCS_walletRecall',
+  auth: 'required',
+  tag: 'wallet',
+  summary:
+    'Brings the whole balance of every vendor wallet back to the main wallet, in one database transaction ' +
+    '(a ledger transfer per wallet). The same requestId answers the first recall and moves nothing more',
+  request: Type.Object({
+    requestId: Type.String({ minLength: 8, maxLength: 64, description: 'Idempotency id' }),
+  }),
+  response: WalletRecall,
 });
 
 export const fundsConsolidated = defineEndpoint({
@@ -51,7 +71,10 @@ export const merchantWallet = defineEndpoint({
   path: '/wps/relay/GCS_merchantWallet',
   auth: 'required',
   tag: 'wallet',
-  summary: 'Whether the brand runs a single (seamless) wallet, and its wallets',
+  summary:
+    "The brand's wallets: whether every game plays from the main wallet (isSingle), the transfer-mode " +
+    'vendors that keep a wallet of their own, whether launches move the money by themselves, and the ' +
+    'least amount a transfer moves',
   request: Type.Object({ isSingle: Type.Optional(Type.Boolean()) }),
-  response: Type.Object({ isSingle: Type.Boolean(), wallets: Type.Array(Type.String()) }),
+  response: MerchantWallet,
 });

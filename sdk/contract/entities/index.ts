@@ -8,3 +8,4 @@ export * from './deposit';
 export * from './security';
 export * from './withdraw';
 export * from './records';
+export * from './transfer';

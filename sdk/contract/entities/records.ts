@@ -72,7 +72,8 @@ export type BettingRecords = Static<typeof BettingRecords>;
 /**
  * Kinds of ledger movement an account record can be, for the filter: money in (opening balance,
  * trial credit, deposit, bonus, rebate), money out and back (withdrawal, withdrawal_return), play
- * (bet, win, rollback: a refunded stake), and transfer and adjustment (the operator's corrections).
+ * (bet, win, rollback: a refunded stake), transfer (to or from another member), wallet_transfer
+ * (to or from a vendor's wallet) and adjustment (the operator's corrections).
  */
 export const ACCOUNT_RECORD_KINDS = [
   'opening',
@@ -86,6 +87,7 @@ export const ACCOUNT_RECORD_KINDS = [
   'win',
   'rollback',
   'transfer',
+  'wallet_transfer',
   'adjustment',
 ] as const;
 export type AccountRecordKind = (typeof ACCOUNT_RECORD_KINDS)[number];
