@@ -1,6 +1,60 @@
+import { merchantWallet, walletRecall, walletTransfer } from '../contract/endpoints/wallet';
+import { memberTransfer, transferHistory, transferInfo } from '../contract/endpoints/transfer';
+import type { RequestOf, ResponseOf } from '../contract/endpoint';
+import { requestIds } from '../rules/request-ids';
+import { sendOnce } from './idempotent';
 import type { Core } from './core';
 
-/** Money between the member's wallets, and to the upline (SPEC §2 transferFund, transferUpline). */
-export function transferActions(_core: Core, _refreshBalance: () => Promise<void>) {
-  return {};
+export type WalletMoveInput = Omit<RequestOf<typeof walletTransfer>, 'requestId'>;
+export type PersonTransferInput = Omit<RequestOf<typeof memberTransfer>, 'requestId'>;
+export type MerchantWallets = ResponseOf<typeof merchantWallet>;
+export type TransferInfo = ResponseOf<typeof transferInfo>;
+export type TransferHistoryPage = ResponseOf<typeof transferHistory>;
+
+/**
+ * Money between the member's wallets, and to the upline or a downline (SPEC §2 transferFund,
+ * transferUpline). Each call that moves money carries the idempotency key of its content, so a
+ * double click or a retry after a timeout moves it once; each one refreshes the balance signal,
+ * whose wallets the header and the wallet page both show.
+ */
+export function transferActions({ client }: Core, refreshBalance: () => Promise<void>) {
+  const moveIds = requestIds();
+  const recallIds = requestIds();
+  const personIds = requestIds();
+  return {
+    /** The brand's transfer-mode vendors, whether launches move the money, the least amount. */
+    merchantWallets: () => client.call(merchantWallet, {}),
+
+    /** Moves money between the main wallet and a vendor's (one side is `main`). */
+    async moveBetweenWallets(input: WalletMoveInput) {
+      const moved = await sendOnce(moveIds, input, (requestId) =>
+        client.call(walletTransfer, { ...input, requestId }),
+      );
+      await refreshBalance();
+      return moved;
+    },
+
+    /** Brings every vendor wallet back to the main one. */
+    async recallAll() {
+      const recalled = await sendOnce(recallIds, 'recall', (requestId) =>
+        client.call(walletRecall, { requestId }),
+      );
+      await refreshBalance();
+      return recalled;
+    },
+
+    transferInfo: () => client.call(transferInfo, {}),
+
+    /** Sends money to the upline, or (agents) to a direct downline, with the payment password. */
+    async sendToPerson(input: PersonTransferInput) {
+      const sent = await sendOnce(personIds, input, (requestId) =>
+        client.call(memberTransfer, { ...input, requestId }),
+      );
+      await refreshBalance();
+      return sent;
+    },
+
+    transferHistory: (scope: 'wallet' | 'person', pageNo: number, pageSize: number) =>
+      client.call(transferHistory, { scope, pageNo, pageSize }),
+  };
 }

@@ -1,0 +1,72 @@
+import { paymentPasswordError } from '../../contract/payment-password';
+import { parseAmountMinor, toMinorUnits } from '../money';
+import { onlyErrors, REQUIRED, type FieldError, type FieldErrors } from './validate-field';
+
+/** What bounds a transfer's amount: the brand's least amount and what the source wallet holds. */
+export interface TransferLimits {
+  readonly minAmount: number;
+  /** The source wallet's balance now. */
+  readonly available: number;
+}
+
+/**
+ * Why a transfer amount cannot be sent, or undefined when it can: a plain amount with at most two
+ * decimals, at least the least amount, at most what the source holds.
+ */
+export function transferAmountError(text: string, limits: TransferLimits): FieldError | undefined {
+  if (!text.trim()) return REQUIRED;
+  const minor = parseAmountMinor(text);
+  if (minor === null || minor === 0) return { key: 'cashier.amountFormat' };
+  if (minor < toMinorUnits(limits.minAmount))
+    return { key: 'cashier.amountMin', values: { min: limits.minAmount } };
+  if (minor > toMinorUnits(limits.available))
+    return { key: 'wallet.form.overBalance', values: { available: limits.available } };
+  return undefined;
+}
+
+export type WalletMoveField = 'wallet' | 'amount';
+
+/**
+ * The wallet page's transfer: a vendor wallet chosen, and an amount the source wallet can give.
+ *
+ * @example
+ * validateWalletMove({ wallet: 'JDB', amount: '50' }, { minAmount: 1, available: 20 });
+ * // → { amount: { key: 'wallet.form.overBalance', values: { available: 20 } } }
+ */
+export function validateWalletMove(
+  values: { readonly wallet: string; readonly amount: string },
+  limits: TransferLimits,
+): FieldErrors<WalletMoveField> {
+  return onlyErrors({
+    wallet: values.wallet ? undefined : { key: 'wallet.form.walletRequired' },
+    amount: transferAmountError(values.amount, limits),
+  });
+}
+
+export type PersonTransferField = 'downline' | 'amount' | 'paymentPassword';
+
+/** A payment password as typed to authorise a payment: six digits (its strength was judged when set). */
+export function typedPaymentPasswordError(value: string): FieldError | undefined {
+  if (!value) return REQUIRED;
+  return paymentPasswordError(value) === 'format' ? { key: 'security.paymentPassword.format' } : undefined;
+}
+
+/**
+ * A transfer to the upline, or (agents) to a downline: the downline named when that is the way,
+ * an amount the main wallet can give, and the payment password typed.
+ */
+export function validatePersonTransfer(
+  values: {
+    readonly direction: 'upline' | 'downline';
+    readonly downline: string;
+    readonly amount: string;
+    readonly paymentPassword: string;
+  },
+  limits: TransferLimits,
+): FieldErrors<PersonTransferField> {
+  return onlyErrors({
+    downline: values.direction === 'downline' && !values.downline ? REQUIRED : undefined,
+    amount: transferAmountError(values.amount, limits),
+    paymentPassword: typedPaymentPasswordError(values.paymentPassword),
+  });
+}
