@@ -54,6 +54,20 @@ export function embedSizes(): Measure[] {
   ];
 }
 
+/** The partner-page row for the page whose first load is heaviest. */
+function heaviest(totals: { page: string; kb: number }[]): Measure[] {
+  const worst = totals.reduce((a, b) => (b.kb > a.kb ? b : a), totals[0]!);
+  return [
+    {
+      name: `member centre on a partner page: runtime + centre + heaviest first page (${worst.page})`,
+      value: worst.kb,
+      unit: 'KB gzip',
+      budget: BUDGETS.memberCentreFirstPageKb,
+      kind: 'max',
+    },
+  ];
+}
+
 /**
  * The personal centre's pages are chunks of their own (`chunks/<page>-page-<hash>.js`), loaded
  * when a page opens: each page's own bytes, and what a partner page that mounts the centre on
@@ -73,16 +87,12 @@ function memberCentreSizes(runtime: Set<string>): Measure[] {
       budget: BUDGETS.widgetKb,
       kind: 'max',
     })),
-    {
-      name: 'member centre on a partner page: runtime + centre + first page (security)',
-      value: kb([
-        ...runtime,
-        ...centre,
-        ...own(`chunks/${pages.find(([, page]) => page === 'security')![0]}`),
-      ]),
-      unit: 'KB gzip',
-      budget: BUDGETS.memberCentreFirstPageKb,
-      kind: 'max',
-    },
+    // A partner may open the centre on any page (`page: 'depositv2'`): the heaviest one is the figure.
+    ...heaviest(
+      pages.map(([file, page]) => ({
+        page: page!,
+        kb: kb([...runtime, ...centre, ...own(`chunks/${file}`)]),
+      })),
+    ),
   ];
 }

@@ -1,10 +1,8 @@
 import type { ComponentType } from 'react';
 import type { MemberCentrePage } from '@sdk/rules/centres';
+import type { MemberPageProps } from './page-props';
 
-/** What a page of the personal centre gets: a way to open another page (deposit → records, say). */
-export interface MemberPageProps {
-  readonly openPage: (page: MemberCentrePage) => void;
-}
+export type { MemberPageProps };
 
 type PageModule = Promise<{ default: ComponentType<MemberPageProps> }>;
 
@@ -15,4 +13,6 @@ type PageModule = Promise<{ default: ComponentType<MemberPageProps> }>;
 export const PAGE_LOADERS: Partial<Record<MemberCentrePage, () => PageModule>> = {
   securityCenter: () => import('./security/security-page'),
   depositv2: () => import('./deposit/deposit-page'),
+  transferFund: () => import('./transfer/wallet-page'),
+  transferUpline: () => import('./transfer/upline-page'),
 };

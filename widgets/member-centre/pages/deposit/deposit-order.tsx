@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
-import { QrCode } from '@widgets/ui/qr-code';
 import { moneyText } from '@sdk/rules/money';
 import { isDepositOpen } from '@sdk/rules/deposit';
 import type { DepositMethods, DepositOrder } from '@sdk/actions/cashier';
 import { CopyRow } from './copy-row';
 import { OrderCountdown } from './order-countdown';
 import { StatusBadge } from './status-badge';
+
+// The QR encoder is a third of the page's weight and only a USDT order draws it: it loads then.
+const QrCode = lazy(() => import('@widgets/ui/qr-code').then((m) => ({ default: m.QrCode })));
+const QR_SIZE = 168;
 
 /**
  * An open deposit order: what to pay where (for USDT a QR code of the address and the exact
@@ -59,7 +62,15 @@ export function DepositOrderPanel(props: {
       {open && (
         <div className="cr-deposit__pay">
           {pay.qrText && pay.address && (
-            <QrCode value={pay.qrText} size={168} label={t('cashier.qrLabel', { amount: pay.amountUsdt })} />
+            <Suspense
+              fallback={<span className="cr-deposit__qr-wait" style={{ width: QR_SIZE, height: QR_SIZE }} />}
+            >
+              <QrCode
+                value={pay.qrText}
+                size={QR_SIZE}
+                label={t('cashier.qrLabel', { amount: pay.amountUsdt })}
+              />
+            </Suspense>
           )}
           <dl className="cr-deposit__details">
             <CopyRow label={t('cashier.reference')} value={pay.reference} />
