@@ -57,7 +57,7 @@ export const wallet: WalletTexts = {
   person: {
     noUpline: 'Your account has no upline agent, so there is nobody to transfer to.',
     recipient: 'Recipient',
-    toUpline: 'My upline: {{name}}',
+    toUpline: 'My upline',
     toDownline: 'A member of my team',
     downline: 'Team member',
     chooseDownline: 'Choose a member',

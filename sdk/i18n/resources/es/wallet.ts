@@ -58,7 +58,7 @@ export const wallet = {
   person: {
     noUpline: 'Tu cuenta no tiene agente superior, así que no hay a quién transferir.',
     recipient: 'Destinatario',
-    toUpline: 'Mi agente superior: {{name}}',
+    toUpline: 'Mi agente superior',
     toDownline: 'Un miembro de mi equipo',
     downline: 'Miembro del equipo',
     chooseDownline: 'Elige un miembro',

@@ -57,7 +57,7 @@ export const wallet: WalletTexts = {
   person: {
     noUpline: 'A sua conta não tem agente superior, por isso não há para quem transferir.',
     recipient: 'Destinatário',
-    toUpline: 'Meu agente superior: {{name}}',
+    toUpline: 'Meu agente superior',
     toDownline: 'Um membro da minha equipe',
     downline: 'Membro da equipe',
     chooseDownline: 'Escolha um membro',

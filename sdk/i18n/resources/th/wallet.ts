@@ -55,7 +55,7 @@ export const wallet: WalletTexts = {
   person: {
     noUpline: 'บัญชีของคุณไม่มีเอเยนต์ต้นสาย จึงไม่มีผู้รับโอน',
     recipient: 'ผู้รับ',
-    toUpline: 'เอเยนต์ต้นสายของฉัน: {{name}}',
+    toUpline: 'เอเยนต์ต้นสายของฉัน',
     toDownline: 'สมาชิกในทีมของฉัน',
     downline: 'สมาชิกในทีม',
     chooseDownline: 'เลือกสมาชิก',
