@@ -75,7 +75,6 @@ test('transferir al superior: un agente fija su contraseña de pago, se equivoca
   await expect(
     centre.getByText('Para enviar dinero a otra persona necesitas una contraseña de pago.'),
   ).toBeVisible();
-  await expectAccessible(page, '[role="dialog"]');
   await centre.getByRole('button', { name: 'Ir a Mi cuenta' }).click();
   const payment = centre.getByRole('region', { name: 'Contraseña de pago' });
   await payment.getByLabel(/^Nueva contraseña de pago\*?$/).fill('482915');
