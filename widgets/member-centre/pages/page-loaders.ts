@@ -15,4 +15,5 @@ type PageModule = Promise<{ default: ComponentType<MemberPageProps> }>;
 export const PAGE_LOADERS: Partial<Record<MemberCentrePage, () => PageModule>> = {
   securityCenter: () => import('./security/security-page'),
   depositv2: () => import('./deposit/deposit-page'),
+  withdraw: () => import('./withdraw/withdraw-page'),
 };

@@ -41,6 +41,7 @@ export const withdraw: WithdrawTexts = {
     allLabel: 'Withdraw all: {{amount}}',
     fee: 'Fee',
     net: 'You will receive',
+    quote: 'Fee and net amount',
     password: 'Payment password',
     passwordHint: 'The 6 digits you chose in My account. Five wrong tries in a row lock it for 15 minutes.',
     submit: 'Request withdrawal',
@@ -67,7 +68,8 @@ export const withdraw: WithdrawTexts = {
       requested: 'Requested',
       paid: 'Paid',
       rejected: 'Rejected',
-      confirmed: 'Confirmed',
+      received: 'Received',
+      notReceived: 'Not received',
     },
     live: {
       processing: 'The operator is processing your withdrawal. The amount has already left your balance.',

@@ -42,6 +42,7 @@ export const withdraw = {
     allLabel: 'Retirar todo: {{amount}}',
     fee: 'Comisión',
     net: 'Recibirás',
+    quote: 'Comisión y neto',
     password: 'Contraseña de pago',
     passwordHint: 'Los 6 dígitos que elegiste en Mi cuenta. Cinco errores seguidos la bloquean 15 minutos.',
     submit: 'Solicitar retiro',
@@ -67,7 +68,8 @@ export const withdraw = {
       requested: 'Solicitado',
       paid: 'Pagado',
       rejected: 'Rechazado',
-      confirmed: 'Confirmado',
+      received: 'Recibido',
+      notReceived: 'No recibido',
     },
     live: {
       processing: 'El operador está procesando tu retiro. El importe ya salió de tu saldo.',

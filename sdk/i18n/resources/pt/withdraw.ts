@@ -41,6 +41,7 @@ export const withdraw: WithdrawTexts = {
     allLabel: 'Sacar tudo: {{amount}}',
     fee: 'Taxa',
     net: 'Você vai receber',
+    quote: 'Taxa e valor líquido',
     password: 'Senha de pagamento',
     passwordHint:
       'Os 6 dígitos que você escolheu em Minha conta. Cinco erros seguidos a bloqueiam por 15 minutos.',
@@ -67,7 +68,8 @@ export const withdraw: WithdrawTexts = {
       requested: 'Solicitado',
       paid: 'Pago',
       rejected: 'Recusado',
-      confirmed: 'Confirmado',
+      received: 'Recebido',
+      notReceived: 'Não recebido',
     },
     live: {
       processing: 'O operador está processando seu saque. O valor já saiu do seu saldo.',

@@ -41,6 +41,7 @@ export const withdraw: WithdrawTexts = {
     allLabel: 'ถอนทั้งหมด: {{amount}}',
     fee: 'ค่าธรรมเนียม',
     net: 'คุณจะได้รับ',
+    quote: 'ค่าธรรมเนียมและยอดสุทธิ',
     password: 'รหัสผ่านการชำระเงิน',
     passwordHint: 'ตัวเลข 6 หลักที่คุณตั้งไว้ในบัญชีของฉัน ใส่ผิดติดกันห้าครั้งจะถูกล็อก 15 นาที',
     submit: 'ส่งคำขอถอนเงิน',
@@ -66,7 +67,8 @@ export const withdraw: WithdrawTexts = {
       requested: 'ส่งคำขอแล้ว',
       paid: 'จ่ายแล้ว',
       rejected: 'ถูกปฏิเสธ',
-      confirmed: 'ยืนยันแล้ว',
+      received: 'ได้รับแล้ว',
+      notReceived: 'ไม่ได้รับ',
     },
     live: {
       processing: 'ผู้ให้บริการกำลังดำเนินการถอนเงินของคุณ จำนวนเงินถูกหักจากยอดเงินแล้ว',
