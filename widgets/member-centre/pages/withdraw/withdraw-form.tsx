@@ -82,6 +82,8 @@ export function WithdrawForm(props: {
   return (
     <form className="cr-withdraw__card cr-withdraw__form" noValidate onSubmit={form.onSubmit}>
       <FormError message={form.formError} />
+      {/* First, where a phone shows it before anything is typed. */}
+      {block && <BlockNotice id={blockId} block={block} />}
       <AccountPicker
         accounts={info.accounts}
         selected={accountId}
@@ -146,7 +148,6 @@ export function WithdrawForm(props: {
         hint={t('withdraw.form.passwordHint')}
         required
       />
-      {block && <BlockNotice id={blockId} block={block} />}
       <button
         type="submit"
         className="cr-btn cr-btn--primary cr-withdraw__submit"
