@@ -4,7 +4,7 @@ import type { Sandbox } from '../context';
 import { Fault, notFound } from '../http/fault';
 import { receiveDueOf } from './auto-receive';
 import { checkProofs, proofInvalid, type CheckedProof } from './proofs';
-import { insertProof, markAnswered, memberOrder } from './repository';
+import { insertProof, markAnswered, memberOrder, type WithdrawStatus } from './repository';
 
 export interface WithdrawAnswer {
   orderNo: string;
@@ -16,10 +16,19 @@ const notAwaiting = () =>
   new Fault(409, 'withdraw_not_awaiting', 'This withdrawal is not waiting for a confirmation');
 
 /**
+ * Whether an order in this status takes this answer: the first answer while the order awaits it,
+ * and "received" once more for an order reported not received (the money arrived late).
+ */
+const takes = (status: WithdrawStatus, received: boolean) =>
+  status === 'awaiting_confirmation' || (status === 'not_received' && received);
+
+/**
  * The player's answer to a paid withdrawal (SPEC §4): received, or not received with proof
- * images, kept for the operator's investigation. Once only, and only while the order awaits it:
- * a second answer, an unpaid order or one whose time has passed is refused. No money moves: the
- * operator paid it already; a complaint is the operator's to investigate.
+ * images, kept for the operator's investigation. The first answer only while the order awaits it:
+ * an unpaid order, or one whose time has passed, is refused. After "not received" the player may
+ * still say "received", once (the proofs stay, as the record of the complaint); nothing else
+ * follows a final answer. No money moves: the operator paid it already; a complaint is the
+ * operator's to investigate.
  */
 export async function confirmWithdrawal(sandbox: Sandbox, accountId: number, answer: WithdrawAnswer) {
   const { db } = sandbox;
@@ -27,7 +36,7 @@ export async function confirmWithdrawal(sandbox: Sandbox, accountId: number, ans
   await receiveDueOf(sandbox, accountId);
   const order = await memberOrder(db, accountId, answer.orderNo);
   if (!order) throw notFound('No such withdrawal order');
-  if (order.status !== 'awaiting_confirmation') throw notAwaiting();
+  if (!takes(order.status, answer.received)) throw notAwaiting();
   let proofs: CheckedProof[] = [];
   if (!answer.received) proofs = checkProofs(answer.proofs ?? []);
   // "Received" needs no evidence: proofs sent with it would be kept for nothing.
@@ -41,7 +50,7 @@ export async function confirmWithdrawal(sandbox: Sandbox, accountId: number, ans
       answer.received ? 'received' : 'not_received',
       now,
     );
-    // A concurrent answer (or the sweeper) came first: this one is the second.
+    // A concurrent answer (or the sweeper) came first and this one no longer applies.
     if (!answered) throw notAwaiting();
     for (const [position, proof] of proofs.entries()) {
       await insertProof(tx, {

@@ -126,8 +126,10 @@ export const markRejected = (tx: Queryable, orderNo: string, at: Date, reason: s
   );
 
 /**
- * The player's answer to a paid order, while its confirmation time runs; the order's id when it
- * was taken, undefined when the order was not waiting for one (answered, forced, or not paid).
+ * The player's answer to a paid order: the first one while its confirmation time runs, or
+ * "received" after all for an order they said had not arrived (the money turned up late), once and
+ * at any time, since nothing else moves an order out of not_received. The order's id when the
+ * answer was taken, undefined when the order was not waiting for it (answered, forced, not paid).
  */
 export const markAnswered = (
   tx: Queryable,
@@ -139,7 +141,9 @@ export const markAnswered = (
   one<{ id: number }>(
     tx,
     `update withdrawal_orders set status = $3, confirmed_at = $4
-      where order_no = $1 and account_id = $2 and status = 'awaiting_confirmation' and confirm_by > $4
+      where order_no = $1 and account_id = $2
+        and ((status = 'awaiting_confirmation' and confirm_by > $4)
+          or (status = 'not_received' and $3::text = 'received'))
       returning id`,
     [orderNo, accountId, status, at],
   );

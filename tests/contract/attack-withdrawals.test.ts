@@ -369,7 +369,7 @@ describe('confirmation', () => {
     return withdrawals.pay(order.orderNo);
   }
 
-  it('refuses a second answer', async () => {
+  it('refuses any answer after "received"', async () => {
     const order = await paidOrder();
     await withdrawals.confirm(token, { orderNo: order.orderNo, received: true });
     for (const received of [true, false]) {
@@ -386,15 +386,122 @@ describe('confirmation', () => {
     expect((await withdrawals.read(token, order.orderNo)).status).toBe('received');
   });
 
-  it('takes one of two concurrent answers', async () => {
+  it('ends two concurrent answers as one of the orders they may come in', async () => {
     const order = await paidOrder();
-    const answers = await Promise.all([
+    const [received, notReceived] = await Promise.all([
       withdrawals.confirm(token, { orderNo: order.orderNo, received: true }),
       withdrawals.confirm(token, { orderNo: order.orderNo, received: false, proofs: [proof(pngBytes())] }),
     ]);
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const final = await withdrawals.read(token, order.orderNo);
-    expect(final.proofs).toHaveLength(final.status === 'not_received' ? 1 : 0);
+    // "received" first leaves no room for a complaint; "not received" first may still be
+    // followed by "received". Never a complaint after a receipt, never a second complaint.
+    if (notReceived!.status === 200) {
+      expect(received!.status).toBe(200);
+      expect(final).toMatchObject({ status: 'received', proofs: [expect.any(Object)] });
+    } else {
+      expectFailure(notReceived!, 409, 'withdraw_not_awaiting');
+      expect(final).toMatchObject({ status: 'received', proofs: [] });
+    }
+    expect(await withdrawals.balance(token)).toBe(9_700);
+  });
+
+  /** A paid order the player said had not arrived, with one image. */
+  async function complainedOrder() {
+    const order = await paidOrder();
+    const answer = await withdrawals.confirm(token, {
+      orderNo: order.orderNo,
+      received: false,
+      proofs: [proof(pngBytes(), 'image/png', 'first.png')],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.value as WithdrawOrder;
+  }
+
+  it('refuses a second complaint, and keeps the images of the first', async () => {
+    const order = await complainedOrder();
+    expectFailure(
+      await withdrawals.confirm(token, {
+        orderNo: order.orderNo,
+        received: false,
+        proofs: [proof(jpegBytes(), 'image/jpeg', 'second.jpg'), proof(pngBytes())],
+      }),
+      409,
+      'withdraw_not_awaiting',
+    );
+    expect(await withdrawals.read(token, order.orderNo)).toEqual(order);
+  });
+
+  it('takes "received" after a complaint once: not twice, and no complaint after it', async () => {
+    const order = await complainedOrder();
+    const postings = await postingsLike(sandbox, `%:${order.orderNo}`);
+    expect((await withdrawals.confirm(token, { orderNo: order.orderNo, received: true })).status).toBe(200);
+    const received = await withdrawals.read(token, order.orderNo);
+    expectFailure(
+      await withdrawals.confirm(token, { orderNo: order.orderNo, received: true }),
+      409,
+      'withdraw_not_awaiting',
+    );
+    expectFailure(
+      await withdrawals.confirm(token, {
+        orderNo: order.orderNo,
+        received: false,
+        proofs: [proof(pngBytes())],
+      }),
+      409,
+      'withdraw_not_awaiting',
+    );
+    expect(await withdrawals.read(token, order.orderNo)).toEqual(received);
+    expect(received.proofs.map((p) => p.name)).toEqual(['first.png']);
+    expect(await postingsLike(sandbox, `%:${order.orderNo}`)).toBe(postings);
+    expect(await withdrawals.balance(token)).toBe(9_700);
+  });
+
+  it('takes one of 10 concurrent "received" after a complaint', async () => {
+    const order = await complainedOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        withdrawals.confirm(token, { orderNo: order.orderNo, received: true }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 200))
+      expectFailure(refused, 409, 'withdraw_not_awaiting');
+    expect((await withdrawals.read(token, order.orderNo)).status).toBe('received');
+  });
+
+  it('refuses images with a late "received", and keeps the complaint', async () => {
+    const order = await complainedOrder();
+    expectFailure(
+      await withdrawals.confirm(token, {
+        orderNo: order.orderNo,
+        received: true,
+        proofs: [proof(pngBytes())],
+      }),
+      400,
+      'withdraw_proof_invalid',
+    );
+    expect(await withdrawals.read(token, order.orderNo)).toEqual(order);
+  });
+
+  it("lets nobody else say another member's complaint was received", async () => {
+    const order = await complainedOrder();
+    const other = await sandbox.login('agentone');
+    expectFailure(
+      await withdrawals.confirm(other, { orderNo: order.orderNo, received: true }),
+      404,
+      'not_found',
+    );
+    expect(await withdrawals.read(token, order.orderNo)).toEqual(order);
+  });
+
+  it('lets no operator switch pay, reject or force a complaint again', async () => {
+    const order = await complainedOrder();
+    const postings = await postingsLike(sandbox, `%:${order.orderNo}`);
+    expect((await withdrawals.pay(order.orderNo)).status).toBe('not_received');
+    expect((await withdrawals.reject(order.orderNo)).status).toBe('not_received');
+    expect((await withdrawals.forceReceive(order.orderNo)).status).toBe('not_received');
+    expect(await postingsLike(sandbox, `%:${order.orderNo}`)).toBe(postings);
+    expect(await withdrawals.balance(token)).toBe(9_700);
   });
 
   it('refuses an answer to an order not paid yet, or rejected', async () => {

@@ -185,6 +185,62 @@ describe('a withdrawal', () => {
     expect(await withdrawals.balance(token)).toBe(9_700);
   });
 
+  it('is received after all when the money turns up after the player said it had not', async () => {
+    const order = await withdrawals.order(token, { payoutAccountId: payout, amount: 300 });
+    await withdrawals.pay(order.orderNo);
+    const postings = await postingsLike(sandbox, `%:${order.orderNo}`);
+    const complained = expectValid(
+      contract.withdrawConfirm,
+      await withdrawals.confirm(token, {
+        orderNo: order.orderNo,
+        received: false,
+        proofs: [
+          proof(pngBytes(1500), 'image/png', 'bank.png'),
+          proof(pngBytes(2500), 'image/png', 'chat.png'),
+        ],
+      }),
+    ) as WithdrawOrder;
+    expect(complained.status).toBe('not_received');
+    const received = expectValid(
+      contract.withdrawConfirm,
+      await withdrawals.confirm(token, { orderNo: order.orderNo, received: true }),
+    ) as WithdrawOrder;
+    // Only the status and the answer's time change; the complaint's images stay on the order.
+    expect(received).toEqual({ ...complained, status: 'received', confirmedAt: expect.any(Number) });
+    expect(received.confirmedAt).toBeGreaterThanOrEqual(complained.confirmedAt!);
+    expect(received.proofs.map((p) => p.name)).toEqual(['bank.png', 'chat.png']);
+    expect(await withdrawals.read(token, order.orderNo)).toEqual(received);
+    // No money moves: it left the wallet when the order was made.
+    expect(await withdrawals.balance(token)).toBe(9_700);
+    expect(await postingsLike(sandbox, `%:${order.orderNo}`)).toBe(postings);
+  });
+
+  it('stays not received past the auto-receive time, and may still be answered received', async () => {
+    await sandbox.request({
+      method: 'POST',
+      url: '/sandbox/settings',
+      payload: { key: 'withdrawAutoReceiveMinutes', value: 1 },
+    });
+    const order = await withdrawals.order(token, { payoutAccountId: payout, amount: 200 });
+    await withdrawals.pay(order.orderNo);
+    await withdrawals.confirm(token, {
+      orderNo: order.orderNo,
+      received: false,
+      proofs: [proof(jpegBytes(), 'image/jpeg', 'statement.jpg')],
+    });
+    const clock = sandbox.instance.sandbox as { now: () => Date };
+    const realNow = clock.now;
+    clock.now = () => new Date(Date.now() + 2 * 60_000);
+    try {
+      // A complaint is the operator's to settle: the clock does not turn it into a receipt.
+      expect((await withdrawals.read(token, order.orderNo)).status).toBe('not_received');
+      const answered = await withdrawals.confirm(token, { orderNo: order.orderNo, received: true });
+      expect((expectValid(contract.withdrawConfirm, answered) as WithdrawOrder).status).toBe('received');
+    } finally {
+      clock.now = realNow;
+    }
+  });
+
   it('is forced received when the operator says the time has passed', async () => {
     const order = await withdrawals.order(token, { payoutAccountId: payout, amount: 300 });
     // Not paid yet: there is nothing to receive.

@@ -93,9 +93,10 @@ export const withdrawConfirm = defineEndpoint({
   tag: 'wallet',
   summary:
     'The player says whether a paid withdrawal arrived (SPEC §4): received, or not_received with 1 to 3 ' +
-    'png or jpeg proof images of at most 5 MB each. Once only, and only while the order awaits confirmation ' +
-    '(else 409 withdraw_not_awaiting); a refused image answers withdraw_proof_invalid with its index and ' +
-    "the reason ('type', 'size' or 'count')",
+    'png or jpeg proof images of at most 5 MB each. The first answer only while the order awaits ' +
+    'confirmation; after not_received, received once more (the money arrived late: the proofs stay, no ' +
+    'money moves); anything else is 409 withdraw_not_awaiting. A refused image answers ' +
+    "withdraw_proof_invalid with its index and the reason ('type', 'size' or 'count')",
   request: Type.Object({
     orderNo: Type.String({ pattern: WITHDRAW_ORDER_NO_PATTERN }),
     received: Type.Boolean(),

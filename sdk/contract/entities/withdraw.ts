@@ -16,7 +16,8 @@ export const WITHDRAW_HISTORY_MAX_PAGE_SIZE = 50;
 /**
  * Where an order stands (SPEC §4): `processing` while the operator has it; `awaiting_confirmation`
  * once paid, until the player answers `received` or `not_received` (with proof images), or the
- * brand's auto-receive time passes (`forced_received`); `rejected` when the operator refuses it
+ * brand's auto-receive time passes (`forced_received`); a `not_received` order may still be
+ * answered `received`, once, when the money turns up late; `rejected` when the operator refuses it
  * and the money goes back to the wallet.
  */
 export const WithdrawStatus = Type.Union([
@@ -57,7 +58,7 @@ export const WithdrawOrder = Type.Object({
   paidAt: Type.Union([Timestamp, Type.Null()]),
   /** Until when the player may answer; after it the order is `forced_received`. */
   confirmBy: Type.Union([Timestamp, Type.Null()]),
-  /** When the player answered, or the receipt was forced. */
+  /** When the player last answered (received after not received: that second answer), or the receipt was forced. */
   confirmedAt: Type.Union([Timestamp, Type.Null()]),
   rejectReason: Type.Union([Type.String(), Type.Null()]),
   proofs: Type.Array(WithdrawProof),

@@ -1,5 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { createClient } from '../../../sdk/client/create-client';
+import { hybridCipher } from '../../../sdk/client/hybrid-cipher';
+import { contract } from '../../../sdk/contract/table';
 
 /**
  * The header the sandbox switches require: playwright.config.ts draws the token and starts the
@@ -89,6 +92,14 @@ export class SandboxControl {
     expect(response.ok(), await response.text()).toBe(true);
     return (await response.json()).value.games;
   }
+  /** The operator pays a processing withdrawal: the player is asked whether it arrived. */
+  payWithdrawal(orderNo: string): Promise<{ status: string }> {
+    return this.post('/sandbox/withdrawals/pay', { orderNo });
+  }
+  /** The operator rejects a processing withdrawal: its money goes back to the wallet. */
+  rejectWithdrawal(orderNo: string, reason: string): Promise<{ status: string }> {
+    return this.post('/sandbox/withdrawals/reject', { orderNo, reason });
+  }
   async captchaAnswer(key?: string): Promise<string> {
     const response = await this.request.get(`/sandbox/captcha${key ? `?key=${key}` : ''}`, {
       headers: SANDBOX_HEADERS,
@@ -161,4 +172,48 @@ export async function loginThroughModal(page: Page, username: string, password =
   await dialog.getByRole('textbox', { name: /^(Usuario|Username)/ }).fill(username);
   await dialog.getByLabel(/^(Contraseña|Password)/).fill(password);
   await dialog.getByRole('button', { name: /^(Entrar|Log in)$/ }).click();
+}
+
+/** The payment password `prepareToWithdraw` sets (six digits, neither a run nor a repeat). */
+export const PAYMENT_PASSWORD = '482915';
+/** The TRON foundation's USDT contract address: a real, checksummed TRC20 address. */
+export const USDT_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+/**
+ * Makes a member ready to withdraw, as My account would (the security page's own journey is in
+ * member-security.spec.ts): a payment password and a USDT payout account. It calls the platform
+ * with the SDK's client from the test runner, its payloads sealed as a browser seals them, over
+ * Playwright's request context, in a session of its own.
+ */
+export async function prepareToWithdraw(request: APIRequestContext, username: string, password = 'Demo2026') {
+  const viaPlaywright: typeof fetch = async (url, init = {}) => {
+    const response = await request.fetch(String(url), {
+      method: init.method ?? 'GET',
+      headers: init.headers as Record<string, string>,
+      data: init.body as string | undefined,
+    });
+    return new Response(new Uint8Array(await response.body()), {
+      status: response.status(),
+      headers: response.headers(),
+    });
+  };
+  const session: { token?: string } = {};
+  const base = {
+    baseUrl: '',
+    merchant: 'CROUPIER',
+    getLanguage: () => 'ES',
+    getToken: () => session.token,
+    fetch: viaPlaywright,
+  };
+  const client = createClient({
+    ...base,
+    cipher: hybridCipher(() => createClient(base).call(contract.rsaKey, {})),
+  });
+  session.token = (await client.call(contract.login, { username, password, type: 'username' })).token;
+  await client.call(contract.paymentPasswordSet, { newPassword: PAYMENT_PASSWORD });
+  await client.call(contract.payoutAccountAdd, {
+    kind: 'usdt',
+    address: USDT_ADDRESS,
+    paymentPassword: PAYMENT_PASSWORD,
+  });
 }

@@ -14,5 +14,6 @@ export const PAGE_LOADERS: Partial<Record<MemberCentrePage, () => PageModule>> =
   securityCenter: () => import('./security/security-page'),
   depositv2: () => import('./deposit/deposit-page'),
   transferFund: () => import('./transfer/wallet-page'),
+  withdraw: () => import('./withdraw/withdraw-page'),
   transferUpline: () => import('./transfer/upline-page'),
 };

@@ -1,0 +1,57 @@
+import type { WithdrawInfo } from '../../contract/entities/withdraw';
+import { PAYMENT_PASSWORD_LENGTH } from '../../contract/payment-password';
+import { parseAmountMinor, toMinorUnits } from '../money';
+import { withdrawQuote } from '../withdraw';
+import { amountError } from './deposit';
+import { onlyErrors, REQUIRED, type FieldError, type FieldErrors } from './validate-field';
+
+export type WithdrawField = 'payoutAccountId' | 'amount' | 'paymentPassword';
+
+const DIGITS = new RegExp(`^[0-9]{${PAYMENT_PASSWORD_LENGTH}}$`);
+
+/**
+ * Why an amount cannot be withdrawn, or undefined: a plain amount with at most two decimals,
+ * within the brand's limits, no more than the balance, and more than its fee.
+ */
+export function withdrawAmountError(
+  text: string,
+  info: Pick<WithdrawInfo, 'minAmount' | 'maxAmount' | 'balance' | 'feePercent' | 'minFee'>,
+): FieldError | undefined {
+  const limits = amountError(text, info);
+  if (limits) return limits;
+  const minor = parseAmountMinor(text)!;
+  if (minor > toMinorUnits(info.balance)) return { key: 'withdraw.overBalance' };
+  if (withdrawQuote(text, info)!.netMinor <= 0) return { key: 'withdraw.belowFee' };
+  return undefined;
+}
+
+/**
+ * The withdraw form: one of the member's payout accounts, an amount they can withdraw, and the
+ * six-digit payment password. The platform checks all of it again; this says why before a
+ * payment-password guess is spent on a request that would be refused anyway.
+ *
+ * @example
+ * validateWithdraw({ payoutAccountId: 'pa_1', amount: '50', paymentPassword: '' }, info);
+ * // → { amount: { key: 'cashier.amountMin', values: { min: 100 } }, paymentPassword: REQUIRED }
+ */
+export function validateWithdraw(
+  values: {
+    readonly payoutAccountId: string | undefined;
+    readonly amount: string;
+    readonly paymentPassword: string;
+  },
+  info: Pick<WithdrawInfo, 'accounts' | 'minAmount' | 'maxAmount' | 'balance' | 'feePercent' | 'minFee'>,
+): FieldErrors<WithdrawField> {
+  const password = values.paymentPassword;
+  return onlyErrors({
+    payoutAccountId: info.accounts.some((a) => a.id === values.payoutAccountId)
+      ? undefined
+      : { key: 'withdraw.accountRequired' },
+    amount: withdrawAmountError(values.amount, info),
+    paymentPassword: !password
+      ? REQUIRED
+      : DIGITS.test(password)
+        ? undefined
+        : { key: 'withdraw.passwordFormat' },
+  });
+}

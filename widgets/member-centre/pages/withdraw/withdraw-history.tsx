@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { TableScroll } from '@widgets/ui/table-scroll';
+import { useAsync } from '@widgets/ui/use-async';
+import { AsyncStates } from '@widgets/ui/async-states';
+import { Pagination } from '@widgets/ui/pagination';
+import { moneyText } from '@sdk/rules/money';
+import { WITHDRAW_HISTORY_PAGE_SIZE, withdrawStep } from '@sdk/rules/withdraw';
+import type { WithdrawOrder } from '@sdk/actions/withdrawals';
+import { WithdrawStatusBadge } from './status-badge';
+import { gmt8Time } from '../gmt8-time';
+
+/**
+ * Every withdrawal of the member, newest first, with its status (and the operator's reason for a
+ * rejection). Choosing one opens its panel, where a paid one can still be answered.
+ */
+export function WithdrawHistory(props: { revision: number; onOpen: (order: WithdrawOrder) => void }) {
+  const croupier = useCroupier();
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const history = useAsync(async () => {
+    const read = await croupier.cashier.withdrawHistory(page, WITHDRAW_HISTORY_PAGE_SIZE);
+    // Which orders still take an answer, as of this reading.
+    return { ...read, now: Date.now() };
+  }, [croupier, page, props.revision]);
+  const locale = croupier.i18n.language;
+  const time = gmt8Time(locale);
+  const rows = history.status === 'ready' ? history.value.list : [];
+  const now = history.status === 'ready' ? history.value.now : 0;
+  return (
+    <section className="cr-deposit__history" aria-labelledby="cr-withdraw-history">
+      <h4 id="cr-withdraw-history">{t('withdraw.history.title')}</h4>
+      <AsyncStates
+        state={history}
+        empty={rows.length === 0}
+        emptyText={t('withdraw.history.empty')}
+        className="cr-centre__state"
+      >
+        <TableScroll label={t('withdraw.history.caption')}>
+          <table className="cr-table cr-withdraw__table">
+            <caption className="cr-visually-hidden">{t('withdraw.history.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('withdraw.history.order')}</th>
+                <th scope="col" className="cr-withdraw__extra">
+                  {t('withdraw.history.account')}
+                </th>
+                <th scope="col" className="cr-table__number">
+                  {t('withdraw.history.amount')}
+                </th>
+                <th scope="col" className="cr-table__number cr-withdraw__extra">
+                  {t('withdraw.history.net')}
+                </th>
+                <th scope="col">{t('withdraw.history.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((order) => {
+                const step = withdrawStep(order, now);
+                const open = (label: string) => ({
+                  'aria-label': t(label, { orderNo: order.orderNo }),
+                  onClick: () => props.onOpen(order),
+                });
+                return (
+                  <tr key={order.orderNo}>
+                    <td className="cr-withdraw__ref">
+                      <button
+                        type="button"
+                        className="cr-table__code"
+                        {...open('withdraw.history.openLabel')}
+                      >
+                        {order.orderNo}
+                      </button>
+                      <small>{time.format(order.createdAt)}</small>
+                    </td>
+                    <td className="cr-table__code cr-withdraw__extra">{order.payoutAccount.masked}</td>
+                    <td className="cr-table__number">{moneyText(order.amount, locale)}</td>
+                    <td className="cr-table__number cr-withdraw__extra">
+                      {moneyText(order.netAmount, locale)}
+                    </td>
+                    <td className="cr-withdraw__state">
+                      <WithdrawStatusBadge status={order.status} />
+                      {order.rejectReason && <small>{order.rejectReason}</small>}
+                      {(step === 'answer' || step === 'lateReceipt') && (
+                        <button
+                          type="button"
+                          className="cr-btn cr-btn--small cr-btn--primary"
+                          {...open('withdraw.history.answerLabel')}
+                        >
+                          {t('withdraw.history.answer')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
+      </AsyncStates>
+      {history.status === 'ready' && (
+        <Pagination
+          label={t('withdraw.history.pages')}
+          page={page}
+          pageCount={Math.ceil(history.value.total / WITHDRAW_HISTORY_PAGE_SIZE)}
+          onSelect={setPage}
+        />
+      )}
+    </section>
+  );
+}
