@@ -12,6 +12,12 @@ export function newPaymentPasswordError(value: string): FieldError | undefined {
   return error ? { key: `security.paymentPassword.${error}` } : undefined;
 }
 
+/** A payment password as typed to authorise a payment: six digits (its strength was judged when set). */
+export function typedPaymentPasswordError(value: string): FieldError | undefined {
+  if (!value) return REQUIRED;
+  return paymentPasswordError(value) === 'format' ? { key: 'security.paymentPassword.format' } : undefined;
+}
+
 /**
  * The payment password form: the new password (six digits, not trivial), its confirmation, and
  * the proof a change needs: the current password or an SMS code. A first password needs none.

@@ -1,6 +1,6 @@
-import { paymentPasswordError } from '../../contract/payment-password';
 import { parseAmountMinor, toMinorUnits } from '../money';
 import { onlyErrors, REQUIRED, type FieldError, type FieldErrors } from './validate-field';
+import { typedPaymentPasswordError } from './payment-password';
 
 /** What bounds a transfer's amount: the brand's least amount and what the source wallet holds. */
 export interface TransferLimits {
@@ -44,12 +44,6 @@ export function validateWalletMove(
 }
 
 export type PersonTransferField = 'downline' | 'amount' | 'paymentPassword';
-
-/** A payment password as typed to authorise a payment: six digits (its strength was judged when set). */
-export function typedPaymentPasswordError(value: string): FieldError | undefined {
-  if (!value) return REQUIRED;
-  return paymentPasswordError(value) === 'format' ? { key: 'security.paymentPassword.format' } : undefined;
-}
 
 /**
  * A transfer to the upline, or (agents) to a downline: the downline named when that is the way,

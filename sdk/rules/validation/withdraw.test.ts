@@ -67,13 +67,13 @@ describe('validateWithdraw', () => {
       'five digits',
       { ...ok, paymentPassword: '48291' },
       info,
-      { paymentPassword: { key: 'withdraw.passwordFormat' } },
+      { paymentPassword: { key: 'security.paymentPassword.format' } },
     ],
     [
       'letters',
       { ...ok, paymentPassword: '48a915' },
       info,
-      { paymentPassword: { key: 'withdraw.passwordFormat' } },
+      { paymentPassword: { key: 'security.paymentPassword.format' } },
     ],
     [
       'everything wrong at once',

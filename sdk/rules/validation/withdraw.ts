@@ -1,13 +1,11 @@
 import type { WithdrawInfo } from '../../contract/entities/withdraw';
-import { PAYMENT_PASSWORD_LENGTH } from '../../contract/payment-password';
 import { parseAmountMinor, toMinorUnits } from '../money';
 import { withdrawQuote } from '../withdraw';
 import { amountError } from './deposit';
-import { onlyErrors, REQUIRED, type FieldError, type FieldErrors } from './validate-field';
+import { onlyErrors, type FieldError, type FieldErrors } from './validate-field';
+import { typedPaymentPasswordError } from './payment-password';
 
 export type WithdrawField = 'payoutAccountId' | 'amount' | 'paymentPassword';
-
-const DIGITS = new RegExp(`^[0-9]{${PAYMENT_PASSWORD_LENGTH}}$`);
 
 /**
  * Why an amount cannot be withdrawn, or undefined: a plain amount with at most two decimals,
@@ -42,16 +40,11 @@ export function validateWithdraw(
   },
   info: Pick<WithdrawInfo, 'accounts' | 'minAmount' | 'maxAmount' | 'balance' | 'feePercent' | 'minFee'>,
 ): FieldErrors<WithdrawField> {
-  const password = values.paymentPassword;
   return onlyErrors({
     payoutAccountId: info.accounts.some((a) => a.id === values.payoutAccountId)
       ? undefined
       : { key: 'withdraw.accountRequired' },
     amount: withdrawAmountError(values.amount, info),
-    paymentPassword: !password
-      ? REQUIRED
-      : DIGITS.test(password)
-        ? undefined
-        : { key: 'withdraw.passwordFormat' },
+    paymentPassword: typedPaymentPasswordError(values.paymentPassword),
   });
 }

@@ -51,7 +51,6 @@ export const withdraw: WithdrawTexts = {
   accountGone: 'That payout account no longer exists. Choose another one.',
   overBalance: 'The amount is more than your available balance',
   belowFee: 'The fee would take the whole amount: withdraw more',
-  passwordFormat: 'The payment password is 6 digits',
   attemptsLeft_one: 'The payment password is not correct. 1 try left before it locks.',
   attemptsLeft_other: 'The payment password is not correct. {{count}} tries left before it locks.',
   block: {

@@ -52,7 +52,6 @@ export const withdraw = {
   accountGone: 'Esa cuenta de cobro ya no existe. Elige otra.',
   overBalance: 'El importe supera tu saldo disponible',
   belowFee: 'La comisión se llevaría todo el importe: retira más',
-  passwordFormat: 'La contraseña de pago tiene 6 dígitos',
   attemptsLeft_one: 'La contraseña de pago no es correcta. Te queda 1 intento antes del bloqueo.',
   attemptsLeft_other: 'La contraseña de pago no es correcta. Te quedan {{count}} intentos antes del bloqueo.',
   block: {

@@ -52,7 +52,6 @@ export const withdraw: WithdrawTexts = {
   accountGone: 'Essa conta de saque não existe mais. Escolha outra.',
   overBalance: 'O valor é maior que o seu saldo disponível',
   belowFee: 'A taxa levaria o valor inteiro: saque mais',
-  passwordFormat: 'A senha de pagamento tem 6 dígitos',
   attemptsLeft_one: 'A senha de pagamento não está correta. Resta 1 tentativa antes do bloqueio.',
   attemptsLeft_other: 'A senha de pagamento não está correta. Restam {{count}} tentativas antes do bloqueio.',
   block: {

@@ -7,7 +7,7 @@ import { CHIPS_STYLE } from '@widgets/ui/chips-style';
 import { useTexts } from '@widgets/ui/use-texts';
 import { withdrawSetupMissing } from '@sdk/rules/withdraw';
 import type { WithdrawInfo, WithdrawOrder } from '@sdk/actions/withdrawals';
-import type { MemberPageProps } from '../page-loaders';
+import type { MemberPageProps } from '../page-props';
 import { WithdrawSetup } from './withdraw-setup';
 import { WithdrawSummary } from './withdraw-summary';
 import { WithdrawForm } from './withdraw-form';
