@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountExportQuery,
   accountQuery,
   bettingQuery,
   initialFilter,
@@ -95,6 +96,7 @@ describe('the filter as the platform is asked', () => {
       pageSize: 50,
     });
     expect(accountQuery(initialFilter(NOW), 2)).not.toHaveProperty('kind');
+    expect(accountExportQuery(filter)).toEqual({ from: '2026-05-14', to: '2026-05-20', kind: 'bet' });
     expect(profitQuery(filter)).toEqual({ from: '2026-05-14', to: '2026-05-20' });
   });
 

@@ -89,5 +89,10 @@ export function accountQuery(f: RecordsFilter, pageNo: number, pageSize = RECORD
   return { ...range(f), ...(f.kind ? { kind: f.kind } : {}), pageNo, pageSize };
 }
 
+/** What an export of the account records asks for: the filter, every page. */
+export function accountExportQuery(f: RecordsFilter) {
+  return { ...range(f), ...(f.kind ? { kind: f.kind } : {}) };
+}
+
 /** The personal profit call for a filter. */
 export const profitQuery = (f: RecordsFilter): DateRange => range(f);

@@ -15,4 +15,7 @@ type PageModule = Promise<{ default: ComponentType<MemberPageProps> }>;
 export const PAGE_LOADERS: Partial<Record<MemberCentrePage, () => PageModule>> = {
   securityCenter: () => import('./security/security-page'),
   depositv2: () => import('./deposit/deposit-page'),
+  personalHistoryCopy: () => import('./records/betting-records-page'),
+  transactionHistory: () => import('./records/account-records-page'),
+  personalProfit: () => import('./records/personal-profit-page'),
 };
