@@ -1,6 +1,90 @@
+import { accountRecords, bettingRecords, personalProfit } from '../contract/endpoints/records';
+import type { RequestOf, ResponseOf } from '../contract/endpoint';
+import type { AccountRecord } from '../contract/entities/records';
+import { recordsCsv, type CsvColumn } from '../contract/csv';
+import { PlatformError } from '../client/platform-error';
+import { EXPORT_MAX_PAGES, EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE } from '../rules/records';
 import type { Core } from './core';
 
-/** The member's records (SPEC §2 personalHistoryCopy, transactionHistory, personalProfit). */
-export function recordActions(_core: Core) {
-  return {};
+export type BettingRecordsQuery = RequestOf<typeof bettingRecords>;
+export type BettingRecordsPage = ResponseOf<typeof bettingRecords>;
+export type AccountRecordsQuery = RequestOf<typeof accountRecords>;
+export type AccountRecordsPage = ResponseOf<typeof accountRecords>;
+export type ProfitQuery = RequestOf<typeof personalProfit>;
+export type PersonalProfitReport = ResponseOf<typeof personalProfit>;
+
+/** A CSV file of records, ready to download. */
+export interface RecordsExport {
+  /** The file's text: a byte order mark, a heading line, one line per row (RFC 4180). */
+  readonly csv: string;
+  /** The same text as a `text/csv` Blob, for a download link. */
+  readonly blob: Blob;
+  /** Data rows in the file. */
+  readonly rows: number;
+}
+
+/**
+ * The member's records (SPEC §2 personalHistoryCopy, transactionHistory, personalProfit): each a
+ * range of GMT+8 calendar days (`from`, `to`), checked by the platform with the rules of
+ * sdk/rules/date-range (date_range_invalid otherwise).
+ */
+export function recordActions({ client }: Core) {
+  return {
+    /**
+     * A page of the member's rounds, newest first, and the totals of every round the filter
+     * matches (not only the page's).
+     *
+     * @example
+     * const { list, total, totals } = await croupier.cashier.bettingRecords({
+     *   from: '2026-05-01', to: '2026-05-07', category: 'RNG', pageNo: 1, pageSize: 20,
+     * });
+     */
+    bettingRecords: (query: BettingRecordsQuery, signal?: AbortSignal): Promise<BettingRecordsPage> =>
+      client.call(bettingRecords, query, { signal }),
+
+    /** A page of the movements of the member's wallet, newest first, each with the balance after it. */
+    accountRecords: (query: AccountRecordsQuery, signal?: AbortSignal): Promise<AccountRecordsPage> =>
+      client.call(accountRecords, query, { signal }),
+
+    /** Profit and loss per GMT+8 day and category in the range, with the range's totals. */
+    personalProfit: (range: ProfitQuery, signal?: AbortSignal): Promise<PersonalProfitReport> =>
+      client.call(personalProfit, range, { signal }),
+
+    /**
+     * Every account record the filter matches, as a CSV file: read page after page (at most
+     * EXPORT_MAX_ROWS rows; more is refused with `export_too_large` before any page but the first
+     * is read, value `{ limit, total }`). A movement that lands while the pages are read pushes
+     * rows down a page; each row is kept once, by its id.
+     *
+     * @example
+     * const file = await croupier.cashier.exportAccountRecords(
+     *   { from: '2026-05-01', to: '2026-05-07' },
+     *   accountCsvColumns(headings, kindName),
+     * );
+     * download(file.blob, 'account-2026-05-01_2026-05-07.csv');
+     */
+    async exportAccountRecords(
+      query: Omit<AccountRecordsQuery, 'pageNo' | 'pageSize'>,
+      columns: readonly CsvColumn<AccountRecord>[],
+      signal?: AbortSignal,
+    ): Promise<RecordsExport> {
+      const rows = new Map<number, AccountRecord>();
+      for (let pageNo = 1; pageNo <= EXPORT_MAX_PAGES; pageNo++) {
+        const page = await client.call(
+          accountRecords,
+          { ...query, pageNo, pageSize: EXPORT_PAGE_SIZE },
+          { signal },
+        );
+        if (page.total > EXPORT_MAX_ROWS)
+          throw new PlatformError('export_too_large', 'Too many records to export at once', 0, {
+            limit: EXPORT_MAX_ROWS,
+            total: page.total,
+          });
+        for (const row of page.list) if (!rows.has(row.id)) rows.set(row.id, row);
+        if (page.list.length < EXPORT_PAGE_SIZE || rows.size >= page.total) break;
+      }
+      const csv = recordsCsv([...rows.values()], columns);
+      return { csv, blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), rows: rows.size };
+    },
+  };
 }

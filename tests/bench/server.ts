@@ -5,14 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Starts `npm start`'s script on a fresh data folder; resolves when `/` answers, with the time it
- * took and the token its sandbox switches take (drawn here, so the bench knows it).
+ * Starts `npm start`'s script on a fresh data folder (or on `dataDir`, seeded beforehand);
+ * resolves when `/` answers, with the time it took and the token its sandbox switches take (drawn
+ * here, so the bench knows it).
  */
 export async function startFresh(
   port: number,
   env: Record<string, string> = {},
+  dataDir = join(mkdtempSync(join(tmpdir(), 'croupier-bench-')), 'db'),
 ): Promise<{ process: ChildProcess; msToFirstPage: number; url: string; sandboxToken: string }> {
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'croupier-bench-')), 'db');
   const sandboxToken = env.SANDBOX_TOKEN ?? randomBytes(32).toString('base64url');
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {

@@ -47,6 +47,14 @@ describe('AsyncStates', () => {
     expect(retry).toHaveBeenCalledOnce();
   });
 
+  it('lets a page word a failure it knows more about', () => {
+    show(
+      { status: 'error', error: new PlatformError('date_range_invalid', '', 400, { reason: 'future' }) },
+      { errorText: (e) => `range: ${(e as PlatformError & { value: { reason: string } }).value.reason}` },
+    );
+    expect(screen.getByRole('alert').textContent).toContain('range: future');
+  });
+
   it('says when there is nothing, with what the player can do about it', () => {
     show({ status: 'ready' }, { empty: true, emptyAction: <button type="button">Log in</button> });
     const status = screen.getByRole('status');

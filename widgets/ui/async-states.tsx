@@ -18,6 +18,8 @@ export interface AsyncStatesProps {
   emptyAction?: ReactNode;
   /** Class of the loading, error and empty blocks. */
   className?: string;
+  /** The failure's message, when a page knows more than its code (a refused date range's reason). */
+  errorText?: (error: unknown) => string;
   /** Placeholder shapes in place of the spinner line while loading, for the layout to come. */
   skeleton?: { readonly className: string; readonly item: string; readonly count: number };
   /** The content, shown once loaded and not empty. */
@@ -47,7 +49,7 @@ export function AsyncStates(props: AsyncStatesProps) {
   if (state.status === 'error')
     return (
       <div className={props.className} role="alert">
-        <p>{errorText(t, state.error)}</p>
+        <p>{props.errorText ? props.errorText(state.error) : errorText(t, state.error)}</p>
         <button type="button" className="cr-btn cr-btn--primary" onClick={state.retry}>
           {t('common.retry')}
         </button>

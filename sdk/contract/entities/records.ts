@@ -136,6 +136,8 @@ export type ProfitDay = Static<typeof ProfitDay>;
 
 export const PersonalProfit = Type.Object({
   days: Type.Array(ProfitDay),
-  totals: Type.Object(ProfitSums),
+  // A copy, not ProfitSums itself: an object handed to a call may be changed by it, so rollup
+  // would keep every schema that reads it, and this file's schemas in every browser bundle.
+  totals: Type.Object({ ...ProfitSums }),
 });
 export type PersonalProfit = Static<typeof PersonalProfit>;

@@ -16,4 +16,7 @@ export const PAGE_LOADERS: Partial<Record<MemberCentrePage, () => PageModule>> =
   transferFund: () => import('./transfer/wallet-page'),
   withdraw: () => import('./withdraw/withdraw-page'),
   transferUpline: () => import('./transfer/upline-page'),
+  personalHistoryCopy: () => import('./records/betting-records-page'),
+  transactionHistory: () => import('./records/account-records-page'),
+  personalProfit: () => import('./records/personal-profit-page'),
 };

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useAsync } from '@widgets/ui/use-async';
+import { AsyncStates } from '@widgets/ui/async-states';
+import { Pagination } from '@widgets/ui/pagination';
+import { TableScroll } from '@widgets/ui/table-scroll';
+import { useTexts } from '@widgets/ui/use-texts';
+import { useStyles } from '@widgets/ui/styles';
+import { moneyText } from '@sdk/rules/money';
+import { RECORDS_PAGE_SIZE } from '@sdk/rules/records';
+import { accountQuery, initialFilter, type RecordsFilter } from '@sdk/rules/records-filter';
+import { gmt8DateAndTime } from '../gmt8-time';
+import { RecordsFilterBar } from './records-filter-bar';
+import { SignedAmount, useKept, When } from './record-parts';
+import { kindName, recordsErrorText } from './record-format';
+import { ExportButton } from './export-button';
+import css from './records.css?inline';
+
+/**
+ * transactionHistory (account record): every movement of the member's wallet in a range of GMT+8
+ * days (deposits, withdrawals, bets, wins, rollbacks, transfers, bonuses, rebates...), of one kind
+ * if chosen, with the signed amount and the balance right after it, and the whole filter as a CSV
+ * file.
+ */
+export default function AccountRecordsPage() {
+  useStyles('cr-records', css);
+  return useTexts('money') ? <AccountRecords /> : null;
+}
+
+function AccountRecords() {
+  const croupier = useCroupier();
+  const t = useT();
+  const [filter, setFilter] = useState<RecordsFilter>(() => initialFilter(Date.now()));
+  const [page, setPage] = useState(1);
+  const load = useAsync(
+    () => croupier.cashier.accountRecords(accountQuery(filter, page)),
+    [croupier, filter, page],
+  );
+  const { state, value, stale } = useKept(load);
+  const locale = croupier.i18n.language;
+  const time = gmt8DateAndTime(locale);
+  return (
+    <div className="cr-records">
+      <RecordsFilterBar
+        filter={filter}
+        extras="kind"
+        onApply={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+      <AsyncStates
+        state={state}
+        errorText={(error) => recordsErrorText(t, error)}
+        empty={value?.total === 0}
+        emptyText={t('records.account.empty')}
+        className="cr-centre__state cr-records__state"
+      >
+        {value && (
+          <div className={`cr-records__result${stale ? ' is-stale' : ''}`} aria-busy={stale}>
+            <div className="cr-records__toolbar">
+              <p className="cr-records__count">{t('records.account.count', { count: value.total })}</p>
+              <ExportButton filter={filter} total={value.total} />
+            </div>
+            <TableScroll label={t('records.account.caption')}>
+              <table className="cr-table cr-records__table">
+                <caption className="cr-visually-hidden">{t('records.account.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('records.time')}</th>
+                    <th scope="col">{t('records.account.kind')}</th>
+                    <th scope="col" className="cr-table__number">
+                      {t('records.account.amount')}
+                    </th>
+                    <th scope="col" className="cr-table__number">
+                      {t('records.account.balanceAfter')}
+                    </th>
+                    <th scope="col">{t('records.account.reference')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {value.list.map((movement) => (
+                    <tr key={movement.id}>
+                      <td>
+                        <When at={movement.at} format={time} />
+                      </td>
+                      <td>{kindName(t, movement.kind)}</td>
+                      <td className="cr-table__number">
+                        <SignedAmount amount={movement.amount} locale={locale} />
+                      </td>
+                      <td className="cr-table__number">{moneyText(movement.balanceAfter, locale)}</td>
+                      <td className="cr-table__code">{movement.reference ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+            <Pagination
+              label={t('records.account.pages')}
+              page={page}
+              pageCount={Math.ceil(value.total / RECORDS_PAGE_SIZE)}
+              onSelect={setPage}
+            />
+          </div>
+        )}
+      </AsyncStates>
+    </div>
+  );
+}
