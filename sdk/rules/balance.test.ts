@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceText } from './balance';
+import { balanceText, heldOutsideMainMinor } from './balance';
 
 describe('balanceText', () => {
   it.each([
@@ -11,5 +11,23 @@ describe('balanceText', () => {
     [undefined, true, 'en', '***'],
   ])('%s hidden %s (%s) → %s', (amount, hidden, locale, text) => {
     expect(balanceText(amount, hidden, locale)).toBe(text);
+  });
+});
+
+describe('heldOutsideMainMinor', () => {
+  it.each([
+    ['only the main wallet', [{ wallet: 'main', amount: 100 }], 0],
+    ['nothing at all', [], 0],
+    [
+      'two vendor wallets, to the cent (0.1 + 0.2 stays 30 cents)',
+      [
+        { wallet: 'main', amount: 5 },
+        { wallet: 'JDB', amount: 0.1 },
+        { wallet: 'SABA', amount: 0.2 },
+      ],
+      30,
+    ],
+  ])('%s', (_case, wallets, minor) => {
+    expect(heldOutsideMainMinor(wallets)).toBe(minor);
   });
 });

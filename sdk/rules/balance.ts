@@ -10,3 +10,13 @@ export function balanceText(amount: number | undefined, hidden: boolean, locale 
   if (amount === undefined) return '--';
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }
+
+/**
+ * What sits outside the main wallet, in transfer-mode vendors' wallets (minor units): money the
+ * member can play there but must bring back before withdrawing it.
+ */
+export function heldOutsideMainMinor(wallets: readonly { wallet: string; amount: number }[]): number {
+  return wallets
+    .filter((w) => w.wallet !== 'main')
+    .reduce((total, w) => total + Math.round(w.amount * 100), 0);
+}

@@ -31,6 +31,8 @@ export const withdraw: WithdrawTexts = {
     turnoverNone: 'Nothing to wager',
     turnoverValue: '{{done}} of {{required}} wagered',
     turnoverRemaining: '{{remaining}} still to wager',
+    inVendorWallets: '{{amount}} is in provider wallets: bring it back to the main wallet to withdraw it.',
+    goWallet: 'Go to My wallet',
   },
   form: {
     account: 'Payout account',

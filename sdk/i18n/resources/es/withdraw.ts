@@ -32,6 +32,8 @@ export const withdraw = {
     turnoverNone: 'Nada pendiente',
     turnoverValue: '{{done}} de {{required}} apostado',
     turnoverRemaining: 'Faltan {{remaining}} por apostar',
+    inVendorWallets: '{{amount}} está en billeteras de proveedores: tráelo a la principal para retirarlo.',
+    goWallet: 'Ir a Mi billetera',
   },
   form: {
     account: 'Cuenta de cobro',

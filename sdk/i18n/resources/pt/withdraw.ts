@@ -31,6 +31,8 @@ export const withdraw: WithdrawTexts = {
     turnoverNone: 'Nada pendente',
     turnoverValue: '{{done}} de {{required}} apostado',
     turnoverRemaining: 'Faltam {{remaining}} para apostar',
+    inVendorWallets: '{{amount}} está em carteiras de provedores: traga para a principal para sacar.',
+    goWallet: 'Ir para Minha carteira',
   },
   form: {
     account: 'Conta de saque',

@@ -31,6 +31,8 @@ export const withdraw: WithdrawTexts = {
     turnoverNone: 'ไม่มียอดค้าง',
     turnoverValue: 'เดิมพันแล้ว {{done}} จาก {{required}}',
     turnoverRemaining: 'ต้องเดิมพันอีก {{remaining}}',
+    inVendorWallets: '{{amount}} อยู่ในกระเป๋าผู้ให้บริการ: โอนกลับกระเป๋าหลักก่อนจึงจะถอนได้',
+    goWallet: 'ไปที่กระเป๋าของฉัน',
   },
   form: {
     account: 'บัญชีรับเงิน',

@@ -70,7 +70,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 /** The page with the platform answering `answer`; every call it sends is kept. */
-function renderPage(answer: (name: string, input: Record<string, unknown>) => unknown) {
+function renderPage(
+  answer: (name: string, input: Record<string, unknown>) => unknown,
+  wallets: { wallet: string; amount: number }[] = [],
+) {
   const calls: { name: string; input: Record<string, unknown> }[] = [];
   const client = {
     call: vi.fn(async (endpoint: Endpoint, input: Record<string, unknown>) => {
@@ -81,7 +84,10 @@ function renderPage(answer: (name: string, input: Record<string, unknown>) => un
   const refreshBalance = vi.fn(async () => undefined);
   const openPage = vi.fn();
   const croupier = {
-    state: { language: signal('EN') },
+    state: {
+      language: signal('EN'),
+      balance: signal({ sumBalance: 0, currency: 'PHP', currencySymbol: 'P', balance: wallets }),
+    },
     i18n: translations.i18n,
     hasTexts: () => true,
     requireTexts: async () => undefined,
@@ -138,6 +144,25 @@ describe('a member who cannot withdraw yet', () => {
 });
 
 describe('the withdraw form', () => {
+  it('says what sits in provider wallets, and leads to My wallet to bring it back', async () => {
+    const { openPage } = renderPage(
+      (name) => (name === 'withdrawInfo' ? INFO : history()),
+      [
+        { wallet: 'main', amount: 10_000 },
+        { wallet: 'JDB', amount: 250.1 },
+        { wallet: 'SABA', amount: 0.2 },
+      ],
+    );
+    const summary = await screen.findByRole('region', { name: 'At a glance' });
+    expect(
+      within(summary).getByText(
+        '250.30 is in provider wallets: bring it back to the main wallet to withdraw it.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(summary).getByRole('button', { name: 'Go to My wallet' }));
+    expect(openPage).toHaveBeenCalledWith('transferFund');
+  });
+
   it('explains every rule and shows the fee and what arrives as the amount is typed', async () => {
     renderPage((name) => (name === 'withdrawInfo' ? INFO : history()));
     const summary = await screen.findByRole('region', { name: 'At a glance' });

@@ -76,7 +76,7 @@ export default function WithdrawPage(props: MemberPageProps) {
               ) : (
                 <>
                   {/* The rules first: a screen reader (and a phone) meets them before the form. */}
-                  <WithdrawSummary info={info} />
+                  <WithdrawSummary info={info} onOpenWallet={() => props.openPage('transferFund')} />
                   <WithdrawForm info={info} onOrder={show} onStale={stale} onManageAccounts={openAccount} />
                 </>
               ))}

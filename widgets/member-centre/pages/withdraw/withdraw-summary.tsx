@@ -1,5 +1,7 @@
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
-import { moneyText } from '@sdk/rules/money';
+import { useSignal } from '@widgets/ui/use-signal';
+import { fromMinorUnits, moneyText } from '@sdk/rules/money';
+import { heldOutsideMainMinor } from '@sdk/rules/balance';
 import { turnoverPercent, withdrawalsLeft } from '@sdk/rules/withdraw';
 import type { WithdrawInfo } from '@sdk/actions/withdrawals';
 
@@ -7,9 +9,12 @@ import type { WithdrawInfo } from '@sdk/actions/withdrawals';
  * Every rule of a withdrawal before the player types (SPEC §2 withdraw): the balance, the limits,
  * the fee, the withdrawals left today and the bonus turnover still to wager, with its progress.
  */
-export function WithdrawSummary(props: { info: WithdrawInfo }) {
+export function WithdrawSummary(props: { info: WithdrawInfo; onOpenWallet: () => void }) {
   const croupier = useCroupier();
   const t = useT();
+  const balance = useSignal(croupier.state.balance);
+  // Only the main wallet pays out: money left in a provider's wallet is said, with the way back.
+  const elsewhere = heldOutsideMainMinor(balance?.balance ?? []);
   const { info } = props;
   const money = (amount: number) => moneyText(amount, croupier.i18n.language);
   const { turnover } = info;
@@ -74,6 +79,14 @@ export function WithdrawSummary(props: { info: WithdrawInfo }) {
           </dd>
         </div>
       </dl>
+      {elsewhere > 0 && (
+        <p className="cr-withdraw__elsewhere">
+          <span>{t('withdraw.summary.inVendorWallets', { amount: money(fromMinorUnits(elsewhere)) })}</span>
+          <button type="button" className="cr-btn" onClick={props.onOpenWallet}>
+            {t('withdraw.summary.goWallet')}
+          </button>
+        </p>
+      )}
     </section>
   );
 }
