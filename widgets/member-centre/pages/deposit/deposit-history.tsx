@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { TableScroll } from '@widgets/ui/table-scroll';
-import { useAsync } from '@widgets/ui/use-async';
+import { usePaged } from '@widgets/ui/use-paged';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
 import { DEPOSIT_HISTORY_PAGE_SIZE } from '@sdk/rules/deposit';
@@ -13,14 +12,20 @@ import { gmt8Time } from '../gmt8-time';
 export function DepositHistory(props: { revision: number }) {
   const croupier = useCroupier();
   const t = useT();
-  const [page, setPage] = useState(1);
-  const history = useAsync(
-    () => croupier.cashier.depositHistory(page, DEPOSIT_HISTORY_PAGE_SIZE),
-    [croupier, page, props.revision],
+  const {
+    state: history,
+    value,
+    page,
+    setPage,
+    pageCount,
+  } = usePaged(
+    (pageNo) => croupier.cashier.depositHistory(pageNo, DEPOSIT_HISTORY_PAGE_SIZE),
+    DEPOSIT_HISTORY_PAGE_SIZE,
+    [croupier, props.revision],
   );
   const locale = croupier.i18n.language;
   const time = gmt8Time(locale);
-  const rows = history.status === 'ready' ? history.value.list : [];
+  const rows = value?.list ?? [];
   return (
     <section className="cr-deposit__history" aria-labelledby="cr-deposit-history-title">
       <h4 id="cr-deposit-history-title">{t('cashier.history')}</h4>
@@ -60,14 +65,7 @@ export function DepositHistory(props: { revision: number }) {
           </table>
         </TableScroll>
       </AsyncStates>
-      {history.status === 'ready' && (
-        <Pagination
-          label={t('cashier.historyPages')}
-          page={page}
-          pageCount={Math.ceil(history.value.total / DEPOSIT_HISTORY_PAGE_SIZE)}
-          onSelect={setPage}
-        />
-      )}
+      <Pagination label={t('cashier.historyPages')} page={page} pageCount={pageCount} onSelect={setPage} />
     </section>
   );
 }

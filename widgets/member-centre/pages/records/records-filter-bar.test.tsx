@@ -1,3 +1,4 @@
+import { ACCOUNT_RECORD_KINDS } from '@sdk/contract/entities/records';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { signal } from '@preact/signals-core';
@@ -121,7 +122,8 @@ describe('RecordsFilterBar', () => {
   it('offers every kind of movement for the account record', () => {
     const onApply = show('kind');
     const kind = screen.getByRole<HTMLSelectElement>('combobox', { name: 'records.filter.kind' });
-    expect(kind.options).toHaveLength(13);
+    // Every kind of the contract, and 'all'.
+    expect(kind.options).toHaveLength(ACCOUNT_RECORD_KINDS.length + 1);
     fireEvent.change(kind, { target: { value: 'rollback' } });
     expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ kind: 'rollback' }));
   });

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { TableScroll } from '@widgets/ui/table-scroll';
-import { useAsync } from '@widgets/ui/use-async';
+import { usePaged } from '@widgets/ui/use-paged';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
 import { moneyText } from '@sdk/rules/money';
@@ -22,16 +21,22 @@ export function TransferHistory(props: {
 }) {
   const croupier = useCroupier();
   const t = useT();
-  const [page, setPage] = useState(1);
-  const history = useAsync(
-    () => croupier.cashier.transferHistory(props.scope, page, PAGE_SIZE),
-    [croupier, props.scope, page, props.revision],
-  );
+  const {
+    state: history,
+    value,
+    page,
+    setPage,
+    pageCount,
+  } = usePaged((pageNo) => croupier.cashier.transferHistory(props.scope, pageNo, PAGE_SIZE), PAGE_SIZE, [
+    croupier,
+    props.scope,
+    props.revision,
+  ]);
   const locale = croupier.i18n.language;
   const time = gmt8Time(locale);
   const name = (code: string) =>
     code === '*' ? t('wallet.history.everyVendor') : (props.walletName?.(code) ?? code);
-  const rows = history.status === 'ready' ? history.value.list : [];
+  const rows = value?.list ?? [];
   const titleId = `cr-transfer-history-${props.scope}`;
   return (
     <section className="cr-transfer__history" aria-labelledby={titleId}>
@@ -79,14 +84,7 @@ export function TransferHistory(props: {
           </table>
         </TableScroll>
       </AsyncStates>
-      {history.status === 'ready' && history.value.total > PAGE_SIZE && (
-        <Pagination
-          label={t('wallet.history.pages')}
-          page={page}
-          pageCount={Math.ceil(history.value.total / PAGE_SIZE)}
-          onSelect={setPage}
-        />
-      )}
+      <Pagination label={t('wallet.history.pages')} page={page} pageCount={pageCount} onSelect={setPage} />
     </section>
   );
 }

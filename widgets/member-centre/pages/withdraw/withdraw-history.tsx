@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { TableScroll } from '@widgets/ui/table-scroll';
-import { useAsync } from '@widgets/ui/use-async';
+import { usePaged } from '@widgets/ui/use-paged';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
 import { moneyText } from '@sdk/rules/money';
@@ -17,16 +16,25 @@ import { gmt8Time } from '../gmt8-time';
 export function WithdrawHistory(props: { revision: number; onOpen: (order: WithdrawOrder) => void }) {
   const croupier = useCroupier();
   const t = useT();
-  const [page, setPage] = useState(1);
-  const history = useAsync(async () => {
-    const read = await croupier.cashier.withdrawHistory(page, WITHDRAW_HISTORY_PAGE_SIZE);
-    // Which orders still take an answer, as of this reading.
-    return { ...read, now: Date.now() };
-  }, [croupier, page, props.revision]);
+  const {
+    state: history,
+    value,
+    page,
+    setPage,
+    pageCount,
+  } = usePaged(
+    async (pageNo) => {
+      const read = await croupier.cashier.withdrawHistory(pageNo, WITHDRAW_HISTORY_PAGE_SIZE);
+      // Which orders still take an answer, as of this reading.
+      return { ...read, now: Date.now() };
+    },
+    WITHDRAW_HISTORY_PAGE_SIZE,
+    [croupier, props.revision],
+  );
   const locale = croupier.i18n.language;
   const time = gmt8Time(locale);
-  const rows = history.status === 'ready' ? history.value.list : [];
-  const now = history.status === 'ready' ? history.value.now : 0;
+  const rows = value?.list ?? [];
+  const now = value?.now ?? 0;
   return (
     <section className="cr-deposit__history" aria-labelledby="cr-withdraw-history">
       <h4 id="cr-withdraw-history">{t('withdraw.history.title')}</h4>
@@ -98,14 +106,7 @@ export function WithdrawHistory(props: { revision: number; onOpen: (order: Withd
           </table>
         </TableScroll>
       </AsyncStates>
-      {history.status === 'ready' && (
-        <Pagination
-          label={t('withdraw.history.pages')}
-          page={page}
-          pageCount={Math.ceil(history.value.total / WITHDRAW_HISTORY_PAGE_SIZE)}
-          onSelect={setPage}
-        />
-      )}
+      <Pagination label={t('withdraw.history.pages')} page={page} pageCount={pageCount} onSelect={setPage} />
     </section>
   );
 }
