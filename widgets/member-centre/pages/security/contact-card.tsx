@@ -46,7 +46,7 @@ export function ContactCard(props: { info: SecurityInfo; onChanged: () => void }
     </div>
   );
   return (
-    <section className="cr-security__card" aria-labelledby="cr-security-contacts">
+    <section className="cr-centre__card" aria-labelledby="cr-security-contacts">
       <header className="cr-security__head">
         <h4 id="cr-security-contacts">{t('security.binding.title')}</h4>
       </header>

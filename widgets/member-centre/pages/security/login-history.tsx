@@ -9,7 +9,7 @@ export function LoginHistory(props: { logins: readonly SecurityLogin[] }) {
   const t = useT();
   const time = gmt8Time(croupier.i18n.language);
   return (
-    <section className="cr-security__card" aria-labelledby="cr-security-logins">
+    <section className="cr-centre__card" aria-labelledby="cr-security-logins">
       <h4 id="cr-security-logins">{t('security.logins')}</h4>
       <TableScroll label={t('security.loginsCaption')}>
         <table className="cr-table">

@@ -46,7 +46,7 @@ export function PaymentPasswordForm(props: { info: SecurityInfo; onChanged: () =
   });
   const digits = { inputMode: 'numeric', autoComplete: 'off', maxLength: 6 } as const;
   return (
-    <section className="cr-security__card" aria-labelledby="cr-security-payment">
+    <section className="cr-centre__card" aria-labelledby="cr-security-payment">
       <header className="cr-security__head">
         <h4 id="cr-security-payment">{t('security.paymentPassword.title')}</h4>
         <span className={`cr-status cr-status--${info.hasPaymentPassword ? 'paid' : 'pending'}`}>

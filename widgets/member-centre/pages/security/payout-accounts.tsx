@@ -22,7 +22,7 @@ export function PayoutAccounts(props: { hasPaymentPassword: boolean; onChanged: 
   };
   const full = !!list && list.accounts.length >= list.max;
   return (
-    <section className="cr-security__card" aria-labelledby="cr-security-payout">
+    <section className="cr-centre__card" aria-labelledby="cr-security-payout">
       <header className="cr-security__head">
         <h4 id="cr-security-payout">{t('security.payout.title')}</h4>
         {list && (

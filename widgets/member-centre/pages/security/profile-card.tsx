@@ -16,7 +16,7 @@ export function ProfileCard(props: { info: SecurityInfo }) {
     [t('security.lastLogin'), info.lastLoginAt ? time.format(info.lastLoginAt) : t('security.never')],
   ];
   return (
-    <section className="cr-security__card" aria-labelledby="cr-security-profile">
+    <section className="cr-centre__card" aria-labelledby="cr-security-profile">
       <header className="cr-security__head">
         <h4 id="cr-security-profile">{t('security.profile')}</h4>
         <button

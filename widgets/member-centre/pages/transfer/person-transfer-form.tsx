@@ -71,7 +71,7 @@ export function PersonTransferForm(props: { info: TransferInfo; onSent: () => vo
   };
 
   return (
-    <section className="cr-transfer__card" aria-label={t('memberCentre.pages.transferUpline')}>
+    <section className="cr-centre__card" aria-label={t('memberCentre.pages.transferUpline')}>
       <form className="cr-transfer__form" noValidate onSubmit={ask}>
         <FormError message={form.formError} />
         <fieldset className="cr-transfer__choices">

@@ -60,7 +60,7 @@ export function WalletMoveForm(props: {
     };
 
   return (
-    <section className="cr-transfer__card" aria-labelledby="cr-transfer-move">
+    <section className="cr-centre__card" aria-labelledby="cr-transfer-move">
       <header className="cr-transfer__head">
         <h4 id="cr-transfer-move">{t('wallet.form.title')}</h4>
       </header>

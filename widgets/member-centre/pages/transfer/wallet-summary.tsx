@@ -32,7 +32,7 @@ export function WalletSummary(props: {
     }
   };
   return (
-    <section className="cr-transfer__card" aria-labelledby="cr-transfer-total">
+    <section className="cr-centre__card" aria-labelledby="cr-transfer-total">
       <div className="cr-transfer__summary">
         <p className="cr-transfer__stat cr-transfer__stat--total">
           <span id="cr-transfer-total">{t('wallet.total')}</span>

@@ -80,7 +80,7 @@ export function WithdrawForm(props: {
   const quote = withdrawQuote(amount, info);
   const all = withdrawAllMinor(info);
   return (
-    <form className="cr-withdraw__card cr-withdraw__form" noValidate onSubmit={form.onSubmit}>
+    <form className="cr-centre__card cr-withdraw__form" noValidate onSubmit={form.onSubmit}>
       <FormError message={form.formError} />
       {/* First, where a phone shows it before anything is typed. */}
       {block && <BlockNotice id={blockId} block={block} />}

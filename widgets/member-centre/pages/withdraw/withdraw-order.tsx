@@ -94,7 +94,7 @@ export function WithdrawOrderPanel(props: {
         : [{ name: 'received', state: order.confirmedAt !== null ? 'is-reached' : '' }]),
   ];
   return (
-    <section className="cr-withdraw__card cr-withdraw__order" aria-labelledby="cr-withdraw-order">
+    <section className="cr-centre__card cr-withdraw__order" aria-labelledby="cr-withdraw-order">
       <header className="cr-withdraw__head">
         <h4 id="cr-withdraw-order" ref={heading} tabIndex={-1}>
           {t('withdraw.order.title', { orderNo: order.orderNo })}

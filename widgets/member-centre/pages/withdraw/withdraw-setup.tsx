@@ -10,7 +10,7 @@ import type { WithdrawSetup as Missing } from '@sdk/rules/withdraw';
 export function WithdrawSetup(props: { missing: readonly Missing[]; onOpenAccount: () => void }) {
   const t = useT();
   return (
-    <section className="cr-withdraw__card cr-withdraw__setup" aria-labelledby="cr-withdraw-setup">
+    <section className="cr-centre__card cr-withdraw__setup" aria-labelledby="cr-withdraw-setup">
       <h4 id="cr-withdraw-setup">{t('withdraw.setup.title')}</h4>
       <p>{t('withdraw.setup.intro')}</p>
       <ul className="cr-withdraw__checklist">

@@ -20,7 +20,7 @@ export function WithdrawSummary(props: { info: WithdrawInfo; onOpenWallet: () =>
   const { turnover } = info;
   const percent = turnoverPercent(turnover);
   return (
-    <section className="cr-withdraw__card cr-withdraw__summary" aria-labelledby="cr-withdraw-summary">
+    <section className="cr-centre__card cr-withdraw__summary" aria-labelledby="cr-withdraw-summary">
       <h4 id="cr-withdraw-summary">{t('withdraw.summary.title')}</h4>
       <dl>
         <div className="cr-withdraw__balance">
