@@ -2,7 +2,7 @@
 // `npm test`: lint and format, type check, unit and contract tests (Vitest), a production build,
 // and the end-to-end journeys (Playwright in Debian's Chromium). Every step runs even after a
 // failure, so one run shows everything; the last line counts the tests of both runners.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -47,11 +47,48 @@ function ensureChromium() {
   return false;
 }
 
+/**
+ * Runs read-only checks side by side (each is mostly one core waiting on the other's disk), then
+ * prints each one's output in order, as if they had run one after the other.
+ */
+async function runTogether(steps) {
+  const chosen = steps.filter(([name]) => !only.length || only.includes(name));
+  const results = await Promise.all(
+    chosen.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0' } });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) =>
+            resolve({
+              name,
+              command: [command, ...args].join(' '),
+              output,
+              ok: code === 0,
+              seconds: (Date.now() - started) / 1000,
+            }),
+          );
+        }),
+    ),
+  );
+  for (const result of results) {
+    console.log(`\n▶ ${result.name}: ${result.command}`);
+    process.stdout.write(result.output);
+    console.log(`${result.ok ? '✔' : '✘'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+    if (!result.ok) failures.push(result.name);
+  }
+}
+
 mkdirSync(reports, { recursive: true });
 const npx = 'npx';
-run('lint', npx, ['eslint', '.', '--max-warnings=0']);
-run('format', npx, ['prettier', '--check', '.']);
-run('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+await runTogether([
+  ['lint', npx, ['eslint', '.', '--max-warnings=0']],
+  ['format', npx, ['prettier', '--check', '.']],
+  ['typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+]);
 rmSync(join(reports, 'vitest.json'), { force: true });
 run('unit', npx, ['vitest', 'run'], { NO_COLOR: '1', VITEST_JSON: join(reports, 'vitest.json') });
 const built = run('build', npx, ['tsx', 'scripts/build.ts']);
