@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://localhost:${port}`;
+/** The one partner origin of the brand in these tests: iframe journeys serve their partner page here. */
+export const PARTNER_PORT = port + 10;
 // The sandbox switches' token for this run: the server is started with it, and the workers (which
 // inherit this process's environment, and load this file again) send it from the fixtures.
 process.env.SANDBOX_TOKEN ??= randomBytes(32).toString('base64url');
@@ -59,6 +61,7 @@ export default defineConfig({
       DATA_DIR: join(mkdtempSync(join(tmpdir(), 'croupier-e2e-')), 'db'),
       SANDBOX_SCRYPT_LOG_N: '14',
       SANDBOX_TOKEN: process.env.SANDBOX_TOKEN,
+      CROUPIER_PARTNER_ORIGINS: `http://127.0.0.1:${PARTNER_PORT}`,
     },
   },
 });

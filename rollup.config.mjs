@@ -100,7 +100,12 @@ export default [
   },
   {
     // The runtime, and one chunk per widget of the widget table, named after the widget.
-    input: { runtime: 'widgets/embed/runtime.ts', ...widgetEntries(here('./')) },
+    // `frame` is the page of /embed/frame/<widget> (widgets/embed/frame-child.ts).
+    input: {
+      runtime: 'widgets/embed/runtime.ts',
+      frame: 'widgets/embed/frame-child.ts',
+      ...widgetEntries(here('./')),
+    },
     output: {
       dir: 'dist/embed',
       format: 'es',

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inlineScriptHashes } from './inline-script-hashes';
+import { FRAME_PREFIX } from './frame-page';
 
 /** One year: browsers honour HSTS only with a long max-age. No includeSubDomains: the operator's other hosts are theirs to decide. */
 const HSTS = 'max-age=31536000';
@@ -10,12 +11,21 @@ const HSTS = 'max-age=31536000';
  * at run time; frames only for game URLs: https, and the sandbox's demo vendor on its own port of
  * the host the page was asked for. The examples get the portal's policy (they mount the same
  * widgets, lobby and game frames included, and keep their scripts in files); the docs frame
- * nothing and may run typedoc's inline theme script, allowed by its hash.
+ * nothing and may run typedoc's inline theme script, allowed by its hash. The frame pages
+ * (`/embed/frame/<widget>`) are the only ones other origins may frame: the brand's partners.
  */
-export function securityHeaders(options: { platformUrl?: string; gamePort?: number; docsDir?: string }) {
+export function securityHeaders(options: {
+  platformUrl?: string;
+  gamePort?: number;
+  docsDir?: string;
+  /** Exact origins that may frame `/embed/frame/…` (CROUPIER_PARTNER_ORIGINS). */
+  partnerOrigins?: readonly string[];
+}) {
   const platform = options.platformUrl ? new URL(options.platformUrl).origin : '';
-  const common = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"];
-  const portalPolicy = (gameOrigin: string) =>
+  const base = ["object-src 'none'", "base-uri 'self'", "form-action 'self'"];
+  const common = [...base, "frame-ancestors 'self'"];
+  const frameAncestors = ["frame-ancestors 'self'", ...(options.partnerOrigins ?? [])].join(' ');
+  const portalPolicy = (gameOrigin: string, ancestors = common) =>
     [
       "default-src 'self'",
       "script-src 'self'",
@@ -25,7 +35,7 @@ export function securityHeaders(options: { platformUrl?: string; gamePort?: numb
       "font-src 'self' data:",
       // Never 'self': a game framed on the portal's own origin could reach the portal's session.
       `frame-src https: ${gameOrigin}`.trim(),
-      ...common,
+      ...ancestors,
     ].join('; ');
   const docsPolicy = [
     "default-src 'self'",
@@ -50,12 +60,16 @@ export function securityHeaders(options: { platformUrl?: string; gamePort?: numb
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
+      const framePage = request.url.startsWith(FRAME_PREFIX);
       if (!reply.hasHeader('Content-Security-Policy'))
         reply.header(
           'Content-Security-Policy',
-          request.url.startsWith('/docs/') ? docsPolicy : portalPolicy(gameOriginOf(request)),
+          request.url.startsWith('/docs/')
+            ? docsPolicy
+            : portalPolicy(gameOriginOf(request), framePage ? [...base, frameAncestors] : common),
         );
-      reply.header('X-Frame-Options', 'SAMEORIGIN');
+      // X-Frame-Options knows no list of origins: frame pages rely on frame-ancestors alone.
+      if (!framePage) reply.header('X-Frame-Options', 'SAMEORIGIN');
     }
     return payload;
   };

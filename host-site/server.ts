@@ -9,6 +9,7 @@ import { trustProxyFrom } from '../sandbox/http/trust-proxy';
 import { brandFromEnv, brandScript } from './src/config/brand';
 import { securityHeaders } from './security-headers';
 import { proxyPlatform } from './proxy';
+import { FRAME_PREFIX, framePage, isFrameWidgetName, partnerOriginsFromEnv } from './frame-page';
 
 export interface ServerOptions {
   port: number;
@@ -51,9 +52,15 @@ export async function startServer(
     const opened = sandbox;
     app.addHook('onClose', () => opened.close());
   }
+  const partnerOrigins = partnerOriginsFromEnv(options.env);
   app.addHook(
     'onSend',
-    securityHeaders({ platformUrl: options.platformUrl, gamePort, docsDir: join(process.cwd(), 'docs') }),
+    securityHeaders({
+      platformUrl: options.platformUrl,
+      gamePort,
+      docsDir: join(process.cwd(), 'docs'),
+      partnerOrigins,
+    }),
   );
 
   const hostDir = join(options.distDir, 'host');
@@ -88,6 +95,18 @@ export async function startServer(
         prefix === '/embed/' ? (res) => void res.header('Access-Control-Allow-Origin', '*') : undefined,
     });
   }
+
+  // One widget per page, for partners' iframes (widgets/embed/frame-child.ts).
+  const brand = brandFromEnv(options.env);
+  app.get<{ Params: { widget: string } }>(`${FRAME_PREFIX}:widget`, (request, reply) => {
+    const { widget } = request.params;
+    if (!isFrameWidgetName(widget) || !existsSync(join(options.distDir, 'embed', `${widget}.js`)))
+      return reply.status(404).type('text/plain; charset=utf-8').send('No such widget');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(framePage({ widget, merchant: brand.merchant, partnerOrigins }));
+  });
 
   // History-mode routing: every other GET that wants a page gets the app.
   app.setNotFoundHandler((request, reply) => {

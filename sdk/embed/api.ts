@@ -33,6 +33,17 @@ export interface WidgetHandle<Options = Record<string, unknown>> {
   unmount(): void;
 }
 
+/** Options of `frame` besides the widget's own. */
+export interface FrameOptions {
+  /**
+   * A widget in the frame asks to open a portal route (`/game?…`, `/promotions`): the parent page
+   * decides what to do, for example open `url` in a new page. Nothing happens without it.
+   */
+  onNavigate?: (url: string, path: string) => void;
+  /** The iframe's accessible name; default the widget's name. */
+  title?: string;
+}
+
 /** The script-tag API: every method is also a string command, `Croupier('mount', …)`. */
 export interface EmbedApi<Widgets extends WidgetOptionsMap = WidgetOptionsMap> {
   /** Configures the page's runtime; call once, before or after mounting. */
@@ -42,6 +53,21 @@ export interface EmbedApi<Widgets extends WidgetOptionsMap = WidgetOptionsMap> {
     widget: Name,
     target: string | Element,
     options?: Widgets[Name] & CommonWidgetOptions,
+  ): Promise<WidgetHandle<Widgets[Name] & CommonWidgetOptions>>;
+  /**
+   * Frames a widget instead of mounting it: an `<iframe>` of `/embed/frame/<widget>` on the
+   * portal's origin, sized to its content, speaking the protocol of `frame-protocol.ts`. The
+   * player's session stays inside the frame; the page hears `croupier:<event>` DOM events on
+   * `target` (session:started, session:ended, balance:changed, navigate). The page's origin must
+   * be one of the brand's partner origins, or the frame refuses to load.
+   *
+   * @example
+   * Croupier('frame', 'lobby', '#games', { category: 'rng', onNavigate: (url) => window.open(url) });
+   */
+  frame<Name extends keyof Widgets & string>(
+    widget: Name,
+    target: string | Element,
+    options?: Widgets[Name] & CommonWidgetOptions & FrameOptions,
   ): Promise<WidgetHandle<Widgets[Name] & CommonWidgetOptions>>;
   /** Listens to a portal event; returns a function that stops listening. */
   on<K extends CroupierEventName>(

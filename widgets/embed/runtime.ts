@@ -92,6 +92,14 @@ export function boot(base: string, defaults: Partial<EmbedInit> = {}): CroupierE
       mounted.set(host, widgetHandle);
       return widgetHandle;
     },
+    async frame(widget, target, options = {}) {
+      const host = typeof target === 'string' ? document.querySelector(target) : target;
+      if (!host) throw new Error(`Croupier: no element matches ${String(target)}`);
+      if (!Object.prototype.hasOwnProperty.call(widgetTable, widget))
+        throw new Error(`Croupier: unknown widget ${widget}`);
+      const { frameWidget } = await import('./frame-parent');
+      return frameWidget(base, widget, host, options as Record<string, unknown>);
+    },
     async on<K extends CroupierEventName>(event: K, listener: (detail: CroupierEvents[K]) => void) {
       return (await ready()).events.on(event, listener);
     },

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
  * Serves one of examples/*.html from its own origin, as a real partner would, with the loader
  * pointed at the portal under test. Resolves to the page's URL and a way to stop serving it.
  */
-export async function servePartnerPage(file: string, portalUrl: string) {
+export async function servePartnerPage(file: string, portalUrl: string, port = 0) {
   const html = readFileSync(`examples/${file}`, 'utf8').replace(
     'src="/embed/croupier.js"',
     `src="${portalUrl}/embed/croupier.js"`,
@@ -20,6 +20,21 @@ export async function servePartnerPage(file: string, portalUrl: string) {
           .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
           .end(readFileSync(`examples/${script}`))
       : response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+  );
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Serves one HTML page (an attacker's, say) from an origin of its own; resolves to its URL and a
+ * way to stop serving it.
+ */
+export async function serveHtml(html: string) {
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

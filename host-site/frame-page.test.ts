@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { framePage, isFrameWidgetName, partnerOriginsFromEnv } from './frame-page';
+
+describe('partnerOriginsFromEnv', () => {
+  it('keeps exact http(s) origins and drops the rest', () => {
+    expect(
+      partnerOriginsFromEnv({
+        CROUPIER_PARTNER_ORIGINS:
+          'https://partner.example, http://127.0.0.1:4179,https://x.example/path,*,javascript:alert(1),ftp://f.example,,https://UPPER.example',
+      }),
+    ).toEqual(['https://partner.example', 'http://127.0.0.1:4179']);
+    expect(partnerOriginsFromEnv({})).toEqual([]);
+  });
+});
+
+describe('framePage', () => {
+  it('carries its configuration as JSON that cannot close the tag', () => {
+    const html = framePage({ widget: 'lobby', merchant: '</script><script>alert(1)//', partnerOrigins: [] });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('<script type="module" src="/embed/frame.js"></script>');
+  });
+
+  it.each([
+    ['lobby', true],
+    ['member-centre', true],
+    ['../runtime', false],
+    ['Lobby', false],
+    ['lobby.js', false],
+    ['__proto__', false],
+  ])('%s is a widget name: %s', (name, ok) => {
+    expect(isFrameWidgetName(name)).toBe(ok);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The pages `/embed/frame/<widget>`: one widget, full bleed, for a partner's `<iframe>`. The page
+ * carries its configuration as JSON (never as script: the CSP runs only files of this origin) and
+ * loads widgets/embed/frame-child.ts, which speaks the iframe protocol with the parent.
+ */
+
+/** Where frame pages are served. */
+export const FRAME_PREFIX = '/embed/frame/';
+
+const WIDGET_NAME = /^[a-z][a-z-]{0,40}$/;
+
+/** Whether `name` is a widget name's shape (the build's `dist/embed/<name>.js` must exist too). */
+export const isFrameWidgetName = (name: string) => WIDGET_NAME.test(name);
+
+/**
+ * The brand's partner origins from CROUPIER_PARTNER_ORIGINS (comma list of exact origins, e.g.
+ * `https://partner.example,https://m.partner.example`). Anything that is not an exact http(s)
+ * origin is dropped, so a typo can widen nothing.
+ */
+export function partnerOriginsFromEnv(env: Record<string, string | undefined>): string[] {
+  const origins: string[] = [];
+  for (const item of (env.CROUPIER_PARTNER_ORIGINS ?? '').split(',')) {
+    const text = item.trim();
+    if (!text) continue;
+    try {
+      const url = new URL(text);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text) origins.push(text);
+    } catch {
+      // not an origin: dropped
+    }
+  }
+  return origins;
+}
+
+/** The HTML of one frame page; JSON is escaped so no value can close its script tag. */
+export function framePage(config: { widget: string; merchant: string; partnerOrigins: string[] }): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Croupier</title>
+<style>html,body{margin:0;background:transparent}#croupier-frame{display:block}</style>
+<script type="application/json" id="croupier-frame-config">${json}</script>
+<script type="module" src="/embed/frame.js"></script>
+</head>
+<body><main id="croupier-frame"></main></body>
+</html>`;
+}

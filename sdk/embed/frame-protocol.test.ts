@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { FROM_FRAME, FROM_PARENT, frameMessage, isAllowedOrigin, readFrameMessage } from './frame-protocol';
+
+const message = (type: string, payload: unknown, extra: Record<string, unknown> = {}) => ({
+  croupier: 1,
+  type,
+  payload,
+  ...extra,
+});
+
+describe('readFrameMessage accepts each type with its payload', () => {
+  it.each([
+    ['ready', { widget: 'lobby' }],
+    ['init', { options: { category: 'rng' } }],
+    ['update', { options: {} }],
+    ['resize', { height: 812.5 }],
+    ['navigate', { path: '/game?nodeId=12' }],
+    ['session:started', { account: 'demomember', accountType: 0 }],
+    ['session:ended', { reason: 'logout' }],
+    ['balance:changed', { sumBalance: 1234.5, currency: 'PHP', currencySymbol: '₱' }],
+    ['error', { message: 'The widget could not load' }],
+  ])('%s', (type, payload) => {
+    expect(readFrameMessage(message(type, payload))).toEqual(message(type, payload));
+  });
+});
+
+describe('readFrameMessage drops', () => {
+  it.each([
+    ['not an object', 'ready'],
+    ['null', null],
+    ['another library’s message', { type: 'ready', payload: { widget: 'lobby' } }],
+    ['another version', message('ready', { widget: 'lobby' }, { croupier: 2 })],
+    ['an unknown type', message('eval', { code: 'alert(1)' })],
+    ['a prototype key as type', message('constructor', {})],
+    ['no payload', { croupier: 1, type: 'ready' }],
+    ['an array payload', message('init', [])],
+    ['a long id', message('ready', { widget: 'lobby' }, { id: 'x'.repeat(65) })],
+    ['a ready without widget', message('ready', {})],
+    ['options that are not an object', message('init', { options: 'category=rng' })],
+    ['a negative height', message('resize', { height: -1 })],
+    ['a huge height', message('resize', { height: 1e9 })],
+    ['a height that is not a number', message('resize', { height: '800px' })],
+    ['navigation to another origin', message('navigate', { path: 'https://evil.example/' })],
+    ['navigation to a protocol-relative URL', message('navigate', { path: '//evil.example/' })],
+    ['navigation to script', message('navigate', { path: 'javascript:alert(1)' })],
+    [
+      'a balance that is not a number',
+      message('balance:changed', { sumBalance: '1e9', currency: 'PHP', currencySymbol: '₱' }),
+    ],
+    ['a session end with another reason', message('session:ended', { reason: 'hacked' })],
+  ])('%s', (_name, data) => {
+    expect(readFrameMessage(data)).toBeUndefined();
+  });
+
+  it('the types the other side does not send', () => {
+    // A frame cannot send init; a parent cannot claim a balance.
+    expect(readFrameMessage(message('init', { options: {} }), FROM_FRAME)).toBeUndefined();
+    expect(
+      readFrameMessage(
+        message('balance:changed', { sumBalance: 1, currency: 'PHP', currencySymbol: '₱' }),
+        FROM_PARENT,
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('frameMessage and isAllowedOrigin', () => {
+  it('builds messages that read back', () => {
+    const built = frameMessage('resize', { height: 600 });
+    expect(readFrameMessage(built, FROM_FRAME)).toEqual(built);
+  });
+
+  it.each([
+    ['https://partner.example', true],
+    ['https://partner.example:443', false],
+    ['https://partner.example.evil.test', false],
+    ['http://partner.example', false],
+    ['null', false],
+    ['', false],
+  ])('%s allowed: %s', (origin, allowed) => {
+    expect(isAllowedOrigin(origin, ['https://partner.example', 'null'])).toBe(allowed);
+  });
+});

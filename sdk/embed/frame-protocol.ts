@@ -1,0 +1,123 @@
+import type { CroupierEvents } from '../state/events';
+
+/**
+ * The iframe protocol, version 1: what a Croupier frame (`/embed/frame/<widget>`) and the page
+ * that frames it say to each other with `postMessage`. Every message is
+ * `{ croupier: 1, type, id?, payload }`; anything else is not ours and is ignored.
+ *
+ * Frame → parent: `ready` (the frame has loaded and waits for `init`), `resize` (its content
+ * height), `navigate` (a widget asks to go somewhere: the parent decides), the session and
+ * balance events, and `error`. Parent → frame: `init` (the widget's options, answering `ready`)
+ * and `update` (new options).
+ *
+ * Both sides check who speaks before they read: the frame listens only to `window.parent` at the
+ * origin it was framed for (one of the brand's partner origins), and the parent helper only to
+ * its own iframe at the portal's origin. See widgets/embed/frame-child.ts and frame-parent.ts.
+ *
+ * @example
+ * // A partner speaking the protocol by hand:
+ * const frame = document.querySelector('iframe');
+ * addEventListener('message', (event) => {
+ *   if (event.source !== frame.contentWindow || event.origin !== 'https://portal.example') return;
+ *   const message = readFrameMessage(event.data);
+ *   if (message?.type === 'ready')
+ *     frame.contentWindow.postMessage({ croupier: 1, type: 'init', payload: { options: {} } }, event.origin);
+ *   if (message?.type === 'resize') frame.style.height = `${message.payload.height}px`;
+ * });
+ */
+export const FRAME_PROTOCOL_VERSION = 1;
+
+/** Each message type with its payload. */
+export interface FrameMessages {
+  /** Frame → parent: loaded; answer with `init`. */
+  ready: { widget: string };
+  /** Parent → frame: the widget's options (the same as `mount`'s), and the theme. */
+  init: { options: Record<string, unknown> };
+  /** Parent → frame: changed options. */
+  update: { options: Record<string, unknown> };
+  /** Frame → parent: the content's height in CSS pixels, so the iframe can fit it. */
+  resize: { height: number };
+  /** Frame → parent: a widget asks to open a portal route (a game, a page); the parent decides. */
+  navigate: { path: string };
+  'session:started': CroupierEvents['session:started'];
+  'session:ended': CroupierEvents['session:ended'];
+  'balance:changed': CroupierEvents['balance:changed'];
+  /** Frame → parent: the widget could not load or mount. */
+  error: { message: string };
+}
+
+export type FrameMessageType = keyof FrameMessages;
+
+/** One message of the protocol, typed by its `type`. */
+export type FrameMessage = {
+  [K in FrameMessageType]: { croupier: 1; type: K; id?: string; payload: FrameMessages[K] };
+}[FrameMessageType];
+
+type Check = (payload: Record<string, unknown>) => boolean;
+
+const isText = (value: unknown, max = 2048): value is string =>
+  typeof value === 'string' && value.length <= max;
+const isOptions = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isAmount = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+
+/** What each type's payload must hold; a message failing its check is dropped whole. */
+const PAYLOAD_CHECKS: Record<FrameMessageType, Check> = {
+  ready: (p) => isText(p.widget, 64),
+  init: (p) => isOptions(p.options),
+  update: (p) => isOptions(p.options),
+  // A frame taller than this is a broken or hostile one, not content.
+  resize: (p) => isAmount(p.height) && (p.height as number) >= 0 && (p.height as number) <= 100_000,
+  // Paths only: a message must never make the parent load a URL of another origin.
+  navigate: (p) =>
+    isText(p.path) && (p.path as string).startsWith('/') && !(p.path as string).startsWith('//'),
+  'session:started': (p) => isText(p.account, 64) && typeof p.accountType === 'number',
+  'session:ended': (p) => p.reason === 'logout',
+  'balance:changed': (p) => isAmount(p.sumBalance) && isText(p.currency, 8) && isText(p.currencySymbol, 8),
+  error: (p) => isText(p.message),
+};
+
+/** The types a frame sends and the parent helper reads. */
+export const FROM_FRAME: readonly FrameMessageType[] = [
+  'ready',
+  'resize',
+  'navigate',
+  'session:started',
+  'session:ended',
+  'balance:changed',
+  'error',
+];
+
+/** The types a parent sends and the frame reads. */
+export const FROM_PARENT: readonly FrameMessageType[] = ['init', 'update'];
+
+/**
+ * A message of the protocol, or undefined for anything else: another library's messages, a wrong
+ * version, an unknown type, a payload of the wrong shape. Only `allowed` types pass, so each side
+ * reads only what the other may send.
+ */
+export function readFrameMessage(
+  data: unknown,
+  allowed: readonly FrameMessageType[] = [...FROM_FRAME, ...FROM_PARENT],
+): FrameMessage | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { croupier, type, id, payload } = data as Record<string, unknown>;
+  if (croupier !== FRAME_PROTOCOL_VERSION) return undefined;
+  if (typeof type !== 'string' || !(allowed as readonly string[]).includes(type)) return undefined;
+  if (id !== undefined && !isText(id, 64)) return undefined;
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return undefined;
+  if (!PAYLOAD_CHECKS[type as FrameMessageType](payload as Record<string, unknown>)) return undefined;
+  return data as FrameMessage;
+}
+
+/** Builds a message of the protocol. */
+export function frameMessage<K extends FrameMessageType>(type: K, payload: FrameMessages[K]): FrameMessage {
+  return { croupier: FRAME_PROTOCOL_VERSION, type, payload } as FrameMessage;
+}
+
+/**
+ * Whether `origin` is an exact origin (scheme, host, port; no path) among `allowed`. A frame
+ * talks to no other parent.
+ */
+export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
+  return origin !== 'null' && allowed.includes(origin);
+}

@@ -1,0 +1,84 @@
+import type { CroupierEventName } from '../../sdk/state/events';
+import {
+  FROM_PARENT,
+  frameMessage,
+  isAllowedOrigin,
+  readFrameMessage,
+  type FrameMessage,
+} from '../../sdk/embed/frame-protocol';
+import { boot } from './runtime';
+
+/** What the portal's server writes into each frame page (host-site/frame-page.ts). */
+export interface FrameConfig {
+  widget: string;
+  merchant: string;
+  /** The brand's partner origins: the only parents this frame talks to. */
+  partnerOrigins: string[];
+}
+
+/** While a modal is open the frame asks for at least this height, so the modal fits in it. */
+const MODAL_HEIGHT = 680;
+
+/** The portal events a parent hears. */
+const FORWARDED = [
+  'session:started',
+  'session:ended',
+  'balance:changed',
+  'navigate',
+] as const satisfies readonly CroupierEventName[];
+
+/**
+ * The frame side of the iframe protocol (`/embed/frame/<widget>`): says `ready` to the page that
+ * framed it, mounts the widget with the options of the `init` that answers, reports its height
+ * and the session and balance events. It speaks only to `window.parent`, and only at the origin
+ * named by `?parent=` when that origin is one of the brand's partners (the page's CSP
+ * frame-ancestors holds the same list, so no other page can frame it at all).
+ */
+export function startFrame(config: FrameConfig, mountPoint: HTMLElement) {
+  const parentOrigin = new URLSearchParams(location.search).get('parent') ?? '';
+  if (window.parent === window || !isAllowedOrigin(parentOrigin, config.partnerOrigins)) {
+    console.warn('Croupier: this frame is not framed by a partner origin of the brand');
+    return;
+  }
+  const base = new URL('./', import.meta.url).href;
+  const api = boot(base, { merchant: config.merchant });
+  const post = (message: FrameMessage) => window.parent.postMessage(message, parentOrigin);
+  let mounted: Awaited<ReturnType<typeof api.frame>> | undefined;
+  let modalOpen = false;
+  // The widget's own height, not the document's (which is never less than the iframe's), so a
+  // frame shrinks again when its content does.
+  const report = () => {
+    const content = Math.ceil(mountPoint.getBoundingClientRect().height);
+    post(frameMessage('resize', { height: modalOpen ? Math.max(content, MODAL_HEIGHT) : content }));
+  };
+
+  const mount = async (options: Record<string, unknown>) => {
+    try {
+      await api.init({ merchant: config.merchant });
+      mounted = await api.mount(config.widget as 'lobby', mountPoint, options);
+      for (const name of FORWARDED) await api.on(name, (detail) => post(frameMessage(name, detail as never)));
+      await api.on('modal:changed', ({ open }) => {
+        modalOpen = open.length > 0;
+        report();
+      });
+    } catch (error) {
+      post(frameMessage('error', { message: error instanceof Error ? error.message : String(error) }));
+    }
+  };
+
+  addEventListener('message', (event) => {
+    if (event.source !== window.parent || event.origin !== parentOrigin) return;
+    const message = readFrameMessage(event.data, FROM_PARENT);
+    if (message?.type === 'init' && !mounted) void mount(message.payload.options);
+    if (message?.type === 'update') mounted?.update(message.payload.options);
+  });
+
+  new ResizeObserver(report).observe(mountPoint);
+
+  post(frameMessage('ready', { widget: config.widget }));
+}
+
+const configScript = document.getElementById('croupier-frame-config');
+const point = document.getElementById('croupier-frame');
+if (configScript?.textContent && point)
+  startFrame(JSON.parse(configScript.textContent) as FrameConfig, point);

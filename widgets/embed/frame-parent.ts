@@ -1,0 +1,71 @@
+import type { CommonWidgetOptions, FrameOptions, WidgetHandle } from '../../sdk/embed/api';
+import {
+  FROM_FRAME,
+  frameMessage,
+  readFrameMessage,
+  type FrameMessage,
+} from '../../sdk/embed/frame-protocol';
+
+/**
+ * The parent side of the iframe protocol: creates the frame, answers its `ready` with the
+ * widget's options, fits its height to the content, and turns its events into DOM events on the
+ * target. It listens only to its own frame, at the portal's origin: a message from any other
+ * window (a sibling frame, a popup, the page itself) or origin is ignored.
+ */
+export function frameWidget(
+  base: string,
+  widget: string,
+  target: Element,
+  options: Record<string, unknown> & CommonWidgetOptions & FrameOptions,
+): WidgetHandle {
+  const portal = new URL(base).origin;
+  const { onNavigate, title, ...widgetOptions } = options;
+  let current: Record<string, unknown> = widgetOptions;
+  const frame = document.createElement('iframe');
+  const src = new URL(`frame/${encodeURIComponent(widget)}`, base);
+  src.searchParams.set('parent', location.origin);
+  frame.src = src.href;
+  frame.title = title ?? widget;
+  frame.setAttribute('allow', 'fullscreen; autoplay; clipboard-write');
+  frame.style.cssText = 'display:block;width:100%;height:320px;border:0;color-scheme:normal';
+
+  const send = (message: FrameMessage) => frame.contentWindow?.postMessage(message, portal);
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== frame.contentWindow || event.origin !== portal) return;
+    const message = readFrameMessage(event.data, FROM_FRAME);
+    if (!message) return;
+    switch (message.type) {
+      case 'ready':
+        send(frameMessage('init', { options: current }));
+        break;
+      case 'resize':
+        frame.style.height = `${Math.ceil(message.payload.height)}px`;
+        break;
+      case 'navigate':
+        onNavigate?.(new URL(message.payload.path, portal).href, message.payload.path);
+        break;
+    }
+    if (message.type !== 'ready' && message.type !== 'resize')
+      target.dispatchEvent(
+        new CustomEvent(`croupier:${message.type}`, {
+          detail: message.payload,
+          bubbles: true,
+          composed: true,
+        }),
+      );
+  };
+  addEventListener('message', onMessage);
+  target.replaceChildren(frame);
+
+  return {
+    update(next) {
+      current = { ...current, ...next };
+      send(frameMessage('update', { options: current }));
+    },
+    unmount() {
+      removeEventListener('message', onMessage);
+      frame.remove();
+    },
+  };
+}
