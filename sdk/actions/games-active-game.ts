@@ -10,6 +10,7 @@ export function activeGameSlot({ core, modals }: GamesDeps) {
   function setActiveGame(game: ActiveGame | undefined) {
     state.activeGame.value = game;
     core.session.setActiveGame(game ? JSON.stringify(game) : undefined);
+    events.emit('game:changed', { title: game?.title ?? null });
     if (game) {
       modals.close('gamePopup');
       modals.close('gameMaintenance');

@@ -42,6 +42,11 @@ export interface FrameOptions {
   onNavigate?: (url: string, path: string) => void;
   /** The iframe's accessible name; default the widget's name. */
   title?: string;
+  /**
+   * Where a game opened in the frame plays: `inline` (default), in the frame at its content's
+   * height, or `fullscreen`, the frame covering the page's viewport until the game is left.
+   */
+  gameLayout?: 'inline' | 'fullscreen';
 }
 
 /** The script-tag API: every method is also a string command, `Croupier('mount', …)`. */

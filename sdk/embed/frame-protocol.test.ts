@@ -18,6 +18,8 @@ describe('readFrameMessage accepts each type with its payload', () => {
     ['session:started', { account: 'demomember', accountType: 0 }],
     ['session:ended', { reason: 'logout' }],
     ['balance:changed', { sumBalance: 1234.5, currency: 'PHP', currencySymbol: '₱' }],
+    ['game:changed', { title: 'Fortune Tiger' }],
+    ['game:changed', { title: null }],
     ['error', { message: 'The widget could not load' }],
   ])('%s', (type, payload) => {
     expect(readFrameMessage(message(type, payload))).toEqual(message(type, payload));
@@ -48,6 +50,8 @@ describe('readFrameMessage drops', () => {
       message('balance:changed', { sumBalance: '1e9', currency: 'PHP', currencySymbol: '₱' }),
     ],
     ['a session end with another reason', message('session:ended', { reason: 'hacked' })],
+    ['a game with no title', message('game:changed', {})],
+    ['a game title that is not text', message('game:changed', { title: 42 })],
   ])('%s', (_name, data) => {
     expect(readFrameMessage(data)).toBeUndefined();
   });

@@ -42,6 +42,8 @@ export interface FrameMessages {
   'session:started': CroupierEvents['session:started'];
   'session:ended': CroupierEvents['session:ended'];
   'balance:changed': CroupierEvents['balance:changed'];
+  /** Frame → parent: a game opened in the frame (its title), or closed (null). */
+  'game:changed': CroupierEvents['game:changed'];
   /** Frame → parent: the widget could not load or mount. */
   error: { message: string };
 }
@@ -73,6 +75,7 @@ const PAYLOAD_CHECKS: Record<FrameMessageType, Check> = {
   'session:started': (p) => isText(p.account, 64) && typeof p.accountType === 'number',
   'session:ended': (p) => p.reason === 'logout',
   'balance:changed': (p) => isAmount(p.sumBalance) && isText(p.currency, 8) && isText(p.currencySymbol, 8),
+  'game:changed': (p) => p.title === null || isText(p.title, 200),
   error: (p) => isText(p.message),
 };
 
@@ -84,6 +87,7 @@ export const FROM_FRAME: readonly FrameMessageType[] = [
   'session:started',
   'session:ended',
   'balance:changed',
+  'game:changed',
   'error',
 ];
 

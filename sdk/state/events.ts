@@ -19,6 +19,8 @@ export interface CroupierEvents {
   navigate: { path: string };
   /** A modal opened or closed. */
   'modal:changed': { open: readonly string[] };
+  /** A game opened (its title) or closed (null). */
+  'game:changed': { title: string | null };
 }
 
 export type CroupierEventName = keyof CroupierEvents;

@@ -24,6 +24,7 @@ const FORWARDED = [
   'session:started',
   'session:ended',
   'balance:changed',
+  'game:changed',
   'navigate',
 ] as const satisfies readonly CroupierEventName[];
 

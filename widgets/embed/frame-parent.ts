@@ -6,6 +6,9 @@ import {
   type FrameMessage,
 } from '../../sdk/embed/frame-protocol';
 
+const FRAME_STYLE = 'display:block;width:100%;border:0;color-scheme:normal';
+const FULLSCREEN_STYLE = 'position:fixed;inset:0;width:100vw;height:100vh;z-index:2147483000;background:#000';
+
 /**
  * The parent side of the iframe protocol: creates the frame, answers its `ready` with the
  * widget's options, fits its height to the content, and turns its events into DOM events on the
@@ -19,7 +22,7 @@ export function frameWidget(
   options: Record<string, unknown> & CommonWidgetOptions & FrameOptions,
 ): WidgetHandle {
   const portal = new URL(base).origin;
-  const { onNavigate, title, ...widgetOptions } = options;
+  const { onNavigate, title, gameLayout = 'inline', ...widgetOptions } = options;
   let current: Record<string, unknown> = widgetOptions;
   const frame = document.createElement('iframe');
   const src = new URL(`frame/${encodeURIComponent(widget)}`, base);
@@ -27,7 +30,16 @@ export function frameWidget(
   frame.src = src.href;
   frame.title = title ?? widget;
   frame.setAttribute('allow', 'fullscreen; autoplay; clipboard-write');
-  frame.style.cssText = 'display:block;width:100%;height:320px;border:0;color-scheme:normal';
+  let height = 320;
+  let gameOpen = false;
+  // The page's choice for games: over the whole viewport while one is open, else in its place.
+  const layout = () => {
+    frame.style.cssText =
+      gameOpen && gameLayout === 'fullscreen'
+        ? `${FRAME_STYLE};${FULLSCREEN_STYLE}`
+        : `${FRAME_STYLE};height:${height}px`;
+  };
+  layout();
 
   const send = (message: FrameMessage) => frame.contentWindow?.postMessage(message, portal);
 
@@ -40,10 +52,15 @@ export function frameWidget(
         send(frameMessage('init', { options: current }));
         break;
       case 'resize':
-        frame.style.height = `${Math.ceil(message.payload.height)}px`;
+        height = Math.ceil(message.payload.height);
+        layout();
         break;
       case 'navigate':
         onNavigate?.(new URL(message.payload.path, portal).href, message.payload.path);
+        break;
+      case 'game:changed':
+        gameOpen = message.payload.title !== null;
+        layout();
         break;
     }
     if (message.type !== 'ready' && message.type !== 'resize')
