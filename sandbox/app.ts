@@ -106,7 +106,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     async register(app) {
       await app.register(async (scope) => {
         installErrorEnvelope(scope);
-        installCors(scope, corsPolicy(config.corsOrigins));
+        installCors(scope, corsPolicy(config.corsOrigins, config.partnerOrigins));
         scope.addContentTypeParser(
           'application/x-www-form-urlencoded',
           { parseAs: 'string' },

@@ -18,6 +18,8 @@ export interface SandboxConfig {
   publicUrl?: string;
   /** Page origins allowed to call the API from a browser (comma list); unset: this machine's. */
   corsOrigins?: string;
+  /** The brand's partner origins (CROUPIER_PARTNER_ORIGINS): they may call the API from a browser too. */
+  partnerOrigins?: string;
   /** Who may use the switches under /sandbox/ (see control/guard.ts); unset: this machine, a fresh token. */
   control?: {
     /** SANDBOX_TOKEN; unset: 256 random bits drawn at start-up. */
@@ -41,6 +43,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 30) * 60_000,
     logRequests: env.SANDBOX_LOG === '1',
     corsOrigins: env.CORS_ORIGINS || undefined,
+    partnerOrigins: env.CROUPIER_PARTNER_ORIGINS || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     control: {
       token: env.SANDBOX_TOKEN || undefined,

@@ -12,4 +12,13 @@ describe('CORS policy', () => {
   ])('list %s, origin %s → %s', (list, origin, allowed) => {
     expect(corsPolicy(list)(origin)).toBe(allowed);
   });
+
+  it.each([
+    [undefined, 'https://partner.example', true],
+    ['https://news.example', 'https://partner.example', true],
+    ['https://news.example', 'https://partner.example.evil.test', false],
+    ['https://news.example', 'http://localhost:5173', false],
+  ])('with the partner origins, list %s, origin %s → %s', (list, origin, allowed) => {
+    expect(corsPolicy(list, 'https://partner.example')(origin)).toBe(allowed);
+  });
 });

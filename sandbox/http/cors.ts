@@ -5,15 +5,22 @@ const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
  * Which page origins may call the platform from a browser: the operator's list (CORS_ORIGINS,
- * comma-separated), or, when unset, pages served from this machine (partner demos on localhost).
- * Never `*`: a token-bearing API answers only origins it knows.
+ * comma-separated), or, when unset, pages served from this machine (partner demos on localhost);
+ * and always the brand's partner origins (CROUPIER_PARTNER_ORIGINS, the list that may also frame
+ * the widgets). Never `*`: a token-bearing API answers only origins it knows.
  */
-export function corsPolicy(list: string | undefined): (origin: string) => boolean {
-  const origins = list
-    ?.split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-  return origins?.length ? (origin) => origins.includes(origin) : (origin) => LOCAL.test(origin);
+export function corsPolicy(list: string | undefined, partners = ''): (origin: string) => boolean {
+  const split = (text: string | undefined) =>
+    (text ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
+  const origins = split(list);
+  const partnerOrigins = split(partners);
+  const operator = origins.length
+    ? (origin: string) => origins.includes(origin)
+    : (origin: string) => LOCAL.test(origin);
+  return (origin) => partnerOrigins.includes(origin) || operator(origin);
 }
 
 /** Adds CORS answers to the platform API, and answers its preflights. */
