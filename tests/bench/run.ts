@@ -9,6 +9,7 @@ import { embedSizes } from './embed-sizes';
 import { gameListByName, ledgerThroughput, lobbyScroll } from './games';
 import { bruteForce } from './brute-force';
 import { depositThroughput } from './cashier';
+import { BENCH_PARTNER_ORIGIN, frameFirstContentMs } from './frame';
 import { recordsMeasures } from './records';
 
 /**
@@ -31,7 +32,11 @@ for (const m of embedSizes()) measures.push(m);
 
 // Logins run at OWASP scrypt cost; distinct X-Forwarded-For addresses stand for distinct players
 // behind a proxy, so the per-address login limit does not cut the run short.
-const server = await startFresh(18181, { TRUST_PROXY: '1', SANDBOX_SCRYPT_LOG_N: '17' });
+const server = await startFresh(18181, {
+  TRUST_PROXY: '1',
+  SANDBOX_SCRYPT_LOG_N: '17',
+  CROUPIER_PARTNER_ORIGINS: BENCH_PARTNER_ORIGIN,
+});
 try {
   const key = await publicKey(server.url);
   const token = (await (await login(server.url, key, 'demomember', '10.9.9.9')).json()).value.token as string;
@@ -128,6 +133,11 @@ try {
     name: `time to load all ${lobby.loaded} games by scrolling (20 a page)`,
     value: lobby.loadSeconds,
     unit: 's',
+  });
+  measures.push({
+    name: 'iframe embed: partner page to first content in its frame (median of 5 cold loads)',
+    value: await frameFirstContentMs(server.url),
+    unit: 'ms',
   });
   const home = await firstLoadJsKb(`${server.url}/`);
   measures.push({
