@@ -30,6 +30,9 @@ const isStylesheet = (path) => path.endsWith('.css');
 /** What a widget folder offers others: its index (and its stylesheets, which are public assets). */
 const isPublicOfWidget = (path) => /^widgets\/[^/]+\/index(\.tsx?)?$/.test(path) || isStylesheet(path);
 
+/** What the script-tag runtime and the React adapter share to mount a widget. */
+const MOUNT_PIECES = ['widgets/embed/shadow-mount', 'widgets/embed/widget-root'];
+
 /** Why `from` may not import `to`, or undefined when it may. */
 export function layerViolation(from, to) {
   const a = placeOf(from);
@@ -52,6 +55,8 @@ export function layerViolation(from, to) {
     // The widget table loads each widget's definition; the script-tag runtime reads the table.
     if (a.part === 'widget-table.ts' && /^widgets\/[^/]+\/widget$/.test(to)) return undefined;
     if (a.part === 'embed' && to === 'widgets/widget-table') return undefined;
+    // The React adapter is the runtime's second mount surface: it mounts as the script tag does.
+    if (a.part === 'react' && (to === 'widgets/widget-table' || MOUNT_PIECES.includes(to))) return undefined;
     if (a.part === 'ui') return 'widgets/ui is the base of the widgets: it imports no widget';
     return isPublicOfWidget(to) ? undefined : "a widget uses another widget's index only, never its files";
   }

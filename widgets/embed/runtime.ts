@@ -5,16 +5,19 @@ import { widgetTable, type CroupierEmbed } from '../widget-table';
 import { mountInShadow } from './shadow-mount';
 import { widgetRoot } from './widget-root';
 
-const EVENTS: CroupierEventName[] = [
-  'session:started',
-  'session:ended',
-  'session:expired',
-  'balance:changed',
-  'language:changed',
-  'login:required',
-  'navigate',
-  'modal:changed',
-];
+// A record, not a list: a new event name does not compile until it is relayed here too.
+const RELAYED: Record<CroupierEventName, true> = {
+  'session:started': true,
+  'session:ended': true,
+  'session:expired': true,
+  'balance:changed': true,
+  'language:changed': true,
+  'login:required': true,
+  navigate: true,
+  'modal:changed': true,
+  'game:changed': true,
+};
+const EVENTS = Object.keys(RELAYED) as CroupierEventName[];
 
 /**
  * The script-tag runtime: one portal runtime per page, shared by every mounted widget, so a login

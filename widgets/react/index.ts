@@ -1,0 +1,41 @@
+/**
+ * Croupier for React apps: the portal's widgets as components, sharing one runtime under
+ * {@link CroupierRoot}, and hooks for an app's own components. React is a peer dependency: the
+ * widgets render with the app's React.
+ *
+ * @example
+ * import { CroupierRoot, Auth, BalanceBar, Lobby } from 'croupier/react';
+ *
+ * export function Casino() {
+ *   return (
+ *     <CroupierRoot merchant="CROUPIER" platformUrl="https://portal.example">
+ *       <Auth />
+ *       <BalanceBar />
+ *       <Lobby category="RNG" />
+ *     </CroupierRoot>
+ *   );
+ * }
+ *
+ * @packageDocumentation
+ */
+import { widgetComponent } from './widget-component';
+
+export { CroupierRoot, useCroupierRuntime, type CroupierRootProps } from './croupier-root';
+export { useBalance, useSession, useCroupierEvent } from './hooks';
+export type { WidgetElementProps } from './widget-component';
+export type { WidgetName, WidgetOptions } from '../widget-table';
+
+/** Log in, register, forgotten password, free demo; the account and log out once in. */
+export const Auth = widgetComponent('auth');
+/** The balance with its currency, hide and refresh. */
+export const BalanceBar = widgetComponent('balance-bar');
+/** Search, vendor chips, favourites and the game grid; a game opens in place. */
+export const Lobby = widgetComponent('lobby');
+/** Lottery menus, latest draws and popular numbers. */
+export const Lottery = widgetComponent('lottery');
+/** The personal centre: account, cashier and records (`page` opens one first). */
+export const MemberCentre = widgetComponent('member-centre');
+/** The latest notice's title, opening the notice list. */
+export const Notices = widgetComponent('notices');
+/** The latest big wins, scrolling. */
+export const WinnersBoard = widgetComponent('winners-board');
