@@ -4,6 +4,8 @@
  * loads widgets/embed/frame-child.ts, which speaks the iframe protocol with the parent.
  */
 
+import { partnerOriginList } from '../sandbox/http/partner-origins';
+
 /** Where frame pages are served. */
 export const FRAME_PREFIX = '/embed/frame/';
 
@@ -12,24 +14,9 @@ const WIDGET_NAME = /^[a-z][a-z-]{0,40}$/;
 /** Whether `name` is a widget name's shape (the build's `dist/embed/<name>.js` must exist too). */
 export const isFrameWidgetName = (name: string) => WIDGET_NAME.test(name);
 
-/**
- * The brand's partner origins from CROUPIER_PARTNER_ORIGINS (comma list of exact origins, e.g.
- * `https://partner.example,https://m.partner.example`). Anything that is not an exact http(s)
- * origin is dropped, so a typo can widen nothing.
- */
+/** The brand's partner origins from CROUPIER_PARTNER_ORIGINS (the sandbox's rule: exact origins only). */
 export function partnerOriginsFromEnv(env: Record<string, string | undefined>): string[] {
-  const origins: string[] = [];
-  for (const item of (env.CROUPIER_PARTNER_ORIGINS ?? '').split(',')) {
-    const text = item.trim();
-    if (!text) continue;
-    try {
-      const url = new URL(text);
-      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text) origins.push(text);
-    } catch {
-      // not an origin: dropped
-    }
-  }
-  return origins;
+  return partnerOriginList(env.CROUPIER_PARTNER_ORIGINS);
 }
 
 /** The HTML of one frame page; JSON is escaped so no value can close its script tag. */

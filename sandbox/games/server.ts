@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Sandbox } from '../context';
 import { installErrorEnvelope } from '../http/errors';
+import { partnerOriginList } from '../http/partner-origins';
 import { own } from '../http/own';
 import { gameName } from '../catalogue/game-list';
 import { resolveLaunch } from './launches';
@@ -33,13 +34,16 @@ export function createGameServer(sandbox: Sandbox): FastifyInstance {
   const { db } = sandbox;
   const play = createPlayContext(sandbox);
   const { context, answer } = play;
+  const partners = partnerOriginList(sandbox.config.partnerOrigins);
 
   for (const kind of ['slot', 'lottery'] as const) {
     app.get<{ Querystring: { launch?: string; lang?: string } }>(`/play/${kind}`, async (request, reply) => {
       const launch = request.query.launch
         ? await resolveLaunch(db, request.query.launch, sandbox.now())
         : undefined;
-      const ancestors = launch ? launch.portal_origin : "'none'";
+      // A portal frame on a partner's page nests the game under the partner too: every ancestor
+      // must be allowed, so the brand's partner origins are (as a vendor is told its operator's).
+      const ancestors = launch ? [launch.portal_origin, ...partners].join(' ') : "'none'";
       return reply
         .type('text/html; charset=utf-8')
         .header(

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { partnerOriginList } from './partner-origins';
 
 const ALLOWED_HEADERS = 'Merchant, Device, Language, Authorization, Encryption, Content-Type';
 const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -16,7 +17,7 @@ export function corsPolicy(list: string | undefined, partners = ''): (origin: st
       .map((o) => o.trim())
       .filter(Boolean);
   const origins = split(list);
-  const partnerOrigins = split(partners);
+  const partnerOrigins = partnerOriginList(partners);
   const operator = origins.length
     ? (origin: string) => origins.includes(origin)
     : (origin: string) => LOCAL.test(origin);

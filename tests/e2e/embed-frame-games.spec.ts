@@ -1,0 +1,69 @@
+import { test, expect } from './support/fixtures';
+import { openShadowRootsForTests, servePartnerPage } from './support/partner-page';
+
+/** playwright.config.ts makes the portal's port + 10 the brand's one partner origin. */
+const partnerPort = (baseURL: string) => Number(new URL(baseURL).port) + 10;
+
+/**
+ * examples/iframe-games.html frames the lobby with `gameLayout: 'fullscreen'`: the page decides
+ * where a game plays, and hears the balance change after a spin.
+ */
+test('a framed lobby: the player logs in, a game covers the page as the page chose, a spin reaches the page', async ({
+  page,
+  baseURL,
+  sandbox,
+}) => {
+  const partner = await servePartnerPage('iframe-games.html', baseURL!, partnerPort(baseURL!));
+  try {
+    await openShadowRootsForTests(page);
+    await sandbox.setBalance('demomember', 500);
+    const before = (await sandbox.rounds('demomember')).rounds.length;
+    const [game] = await sandbox.games({ vassalage: 'JILI', gameClassify: 'RNG' });
+    const [table] = await sandbox.games({ gameClassify: 'LIVE' });
+    await page.goto(partner.url);
+    const frame = page.locator('iframe[title="Games"]');
+    const lobby = page.frameLocator('iframe[title="Games"]');
+    const search = lobby.getByRole('searchbox', { name: 'Buscar juegos' });
+    await expect(search).toBeVisible();
+    // Sized to the lobby's content, not the iframe default.
+    await expect.poll(() => frame.evaluate((f) => f.getBoundingClientRect().height)).toBeGreaterThan(400);
+
+    // A live table asks a guest to log in, inside the frame.
+    await search.fill(table!.gameName);
+    await lobby
+      .getByRole('button', { name: `Jugar a ${table!.gameName} de ${table!.vassalage}` })
+      .first()
+      .click();
+    const dialog = lobby.getByRole('dialog', { name: 'Iniciar sesión' });
+    await dialog.getByRole('textbox', { name: 'Usuario' }).fill('demomember');
+    await dialog.getByLabel(/^Contraseña/).fill('Demo2026');
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.locator('#event-log')).toContainText('session:started {"account":"demomember"');
+
+    // A slot: the frame covers the page's viewport while it plays, as the page asked.
+    await search.fill(game!.gameName);
+    await lobby
+      .getByRole('button', { name: `Jugar a ${game!.gameName} de JILI` })
+      .first()
+      .click();
+    await expect(page.locator('#event-log')).toContainText(`game:changed {"title":`);
+    const viewport = page.viewportSize()!;
+    await expect
+      .poll(() => frame.evaluate((f) => [f.getBoundingClientRect().width, f.getBoundingClientRect().height]))
+      .toEqual([viewport.width, viewport.height]);
+    const spin = lobby.frameLocator('iframe[title^="Juego:"]').getByRole('button', { name: 'Girar' });
+    await spin.click();
+    await expect(spin).toBeEnabled();
+    await expect(page.locator('#event-log')).toContainText('balance:changed');
+    expect((await sandbox.rounds('demomember')).rounds.length).toBe(before + 1);
+
+    await lobby.getByRole('button', { name: 'Salir del juego' }).click();
+    await expect(page.locator('#event-log')).toContainText('game:changed {"title":null}');
+    await expect
+      .poll(() => frame.evaluate((f) => f.getBoundingClientRect().height))
+      .toBeLessThan(viewport.height * 4);
+    await expect(search).toBeVisible();
+  } finally {
+    await partner.close();
+  }
+});
