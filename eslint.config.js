@@ -43,6 +43,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'examples/react-host/node_modules/**',
+      'examples/react-host/dist/**',
       'node_modules/**',
       '.data/**',
       'docs/sdk-api/**',

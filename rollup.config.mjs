@@ -1,6 +1,5 @@
 // Script-tag bundles: the croupier.js loader (IIFE) and the runtime plus one chunk per widget (ES
 // modules, loaded on demand by the loader), built against preact/compat.
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import { aliasEntries } from './scripts/path-aliases.mjs';
@@ -11,28 +10,9 @@ import terser from '@rollup/plugin-terser';
 import replace from '@rollup/plugin-replace';
 import { stripSchemasAfterCompile } from './scripts/strip-schemas.mjs';
 import { widgetEntries } from './scripts/widget-entries.mjs';
+import { inlineCss } from './scripts/rollup-inline-css.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
-
-/** `import css from './x.css?inline'` gives the file as a string, comments and extra spaces removed. */
-function inlineCss() {
-  return {
-    name: 'inline-css',
-    resolveId(source, importer) {
-      if (!source.endsWith('.css?inline')) return null;
-      return fileURLToPath(new URL(source.replace(/\?inline$/, ''), `file://${importer}`)) + '?inline';
-    },
-    load(id) {
-      if (!id.endsWith('.css?inline')) return null;
-      const css = readFileSync(id.replace(/\?inline$/, ''), 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s+/g, ' ')
-        .replace(/\s*([{}:;,>])\s*/g, '$1')
-        .trim();
-      return `export default ${JSON.stringify(css)};`;
-    },
-  };
-}
 
 /** BUNDLE_REPORT=1 prints the rendered size of each module of each chunk (for budget work). */
 function report() {

@@ -56,7 +56,7 @@ export interface CroupierOptions {
  */
 export function createCroupier(options: CroupierOptions) {
   const env: Environment = { ...browserEnvironment(), ...options.environment };
-  const state: CroupierState = createState();
+  const state: CroupierState = createState(options.platformUrl);
   const events: Emitter = createEmitter();
   const session = createSessionStore(
     options.sessionStorage ?? browserSessionStorage(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cdnUrl, pickCdn } from './cdn';
+import { cdnOnPlatform, cdnUrl, pickCdn } from './cdn';
 
 describe('CDN choice', () => {
   it.each([
@@ -21,5 +21,18 @@ describe('CDN choice', () => {
     ['/cdn/a', 'https://img.example/x.png', 'https://img.example/x.png'],
   ])('%s + %s → %s', (cdn, path, url) => {
     expect(cdnUrl(cdn, path)).toBe(url);
+  });
+});
+
+describe('cdnOnPlatform', () => {
+  it.each([
+    ['/cdn/a', 'https://portal.example', 'https://portal.example/cdn/a'],
+    ['/cdn/a', 'https://portal.example/', 'https://portal.example/cdn/a'],
+    ['/cdn/a', '', '/cdn/a'], // the host site: the page is the platform
+    ['https://img.example/x', 'https://portal.example', 'https://img.example/x'],
+    ['//img.example/x', 'https://portal.example', '//img.example/x'],
+    ['', 'https://portal.example', ''],
+  ])('%s on %s → %s', (cdn, platform, url) => {
+    expect(cdnOnPlatform(cdn, platform)).toBe(url);
   });
 });

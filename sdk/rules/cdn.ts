@@ -9,3 +9,12 @@ export function cdnUrl(cdn: string, path: string): string {
   if (/^https?:\/\//.test(path) || path.startsWith('data:')) return path;
   return `${cdn}/${path.replace(/^\/+/, '')}`;
 }
+
+/**
+ * A CDN the brand gives as a path (`/cdn/a`) is on the platform's origin, not the page's: a
+ * partner page or a React app is served from elsewhere.
+ */
+export function cdnOnPlatform(cdn: string, platformUrl: string): string {
+  if (!platformUrl || !cdn.startsWith('/') || cdn.startsWith('//')) return cdn;
+  return new URL(cdn, platformUrl).href.replace(/\/+$/, '');
+}

@@ -7,7 +7,7 @@ import { rootScreen } from '../rules/system-status';
 import { DEFAULT_AGENT_TYPES, isAgentAccount, isTrialAccount } from '../rules/account-types';
 import { DEFAULT_CURRENCY_SYMBOL } from '../rules/balance';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
-import { pickCdn } from '../rules/cdn';
+import { cdnOnPlatform, pickCdn } from '../rules/cdn';
 import type { OpenModal } from './modals';
 
 /** A launched game: its URL (from the platform) and what to call it. */
@@ -23,7 +23,8 @@ export interface ActiveGame {
  * The portal's state as signals: widgets read them and re-render, SDK actions write them.
  * One instance per page (the script-tag widgets of a page share it).
  */
-export function createState() {
+/** `platformUrl`: where relative CDN paths live (empty: the page's own origin). */
+export function createState(platformUrl = '') {
   const status = signal<SystemStatus | undefined>(undefined);
   const statusError = signal<PlatformError | undefined>(undefined);
   const session = signal<StoredSession | undefined>(undefined);
@@ -41,7 +42,7 @@ export function createState() {
   const brand = computed(() => status.value?.info.settings);
   const accountType = computed(() => session.value?.accountType ?? member.value?.type);
   // One CDN per page load (picked when the brand's list arrives), so images cache well.
-  const imageCdn = computed(() => pickCdn(status.value?.info.imageCDNs ?? []));
+  const imageCdn = computed(() => cdnOnPlatform(pickCdn(status.value?.info.imageCDNs ?? []), platformUrl));
 
   return {
     /** The last `/wps/system/status` answer. */

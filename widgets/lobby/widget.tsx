@@ -9,10 +9,9 @@ export default defineWidget({
   name: 'lobby',
   summary: 'search, vendor chips, favourites and the game grid; a game opens in place, with the way back',
   options: Type.Object({
-    category: Type.Optional({
-      ...GameCategoryName,
-      description: "one category's games; all games when absent",
-    }),
+    category: Type.Optional(
+      Type.Union(GameCategoryName.anyOf, { description: "one category's games; all games when absent" }),
+    ),
     vassalage: Type.Optional(Type.String({ description: 'start narrowed to one vendor (its code)' })),
     sources: Type.Optional(
       Type.Boolean({ default: true, description: 'show the All / Hot / New / Favourites / Recent chips' }),

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
 import type { Page } from '@playwright/test';
 
 /**
@@ -57,4 +58,30 @@ export function openShadowRootsForTests(page: Page) {
       return attach.call(this, { ...init, mode: 'open' });
     };
   });
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * Serves a built app (a folder with its index.html) from an origin of its own, as a partner's
+ * static host would; unknown paths get index.html. Resolves to its URL and a way to stop.
+ */
+export async function serveFolder(folder: string) {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    const file = join(folder, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+    const found = path !== '/' && existsSync(file) ? file : join(folder, 'index.html');
+    response.writeHead(200, { 'content-type': TYPES[extname(found)] ?? 'application/octet-stream' });
+    response.end(readFileSync(found));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
