@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { framePage, isFrameWidgetName, partnerOriginsFromEnv } from './frame-page';
+import { framePage, isFramePath, isFrameWidgetName, partnerOriginsFromEnv } from './frame-page';
 
 describe('partnerOriginsFromEnv', () => {
   it('keeps exact http(s) origins and drops the rest', () => {
@@ -17,7 +17,8 @@ describe('framePage', () => {
   it('carries its configuration as JSON that cannot close the tag', () => {
     const html = framePage({ widget: 'lobby', merchant: '</script><script>alert(1)//', partnerOrigins: [] });
     expect(html).not.toContain('</script><script>alert(1)');
-    expect(html).toContain('<script type="module" src="/embed/frame.js"></script>');
+    // Relative: the same page serves /embed/frame/<widget> and /embed/v1/frame/<widget>.
+    expect(html).toContain('<script type="module" src="../frame.js"></script>');
   });
 
   it.each([
@@ -29,5 +30,17 @@ describe('framePage', () => {
     ['__proto__', false],
   ])('%s is a widget name: %s', (name, ok) => {
     expect(isFrameWidgetName(name)).toBe(ok);
+  });
+});
+
+describe('isFramePath', () => {
+  it.each([
+    ['/embed/frame/lobby', true],
+    ['/embed/v1/frame/lobby', true],
+    ['/embed/v2/frame/lobby', false],
+    ['/embed/v1/croupier.js', false],
+    ['/frame/lobby', false],
+  ])('%s: %s', (url, frame) => {
+    expect(isFramePath(url)).toBe(frame);
   });
 });

@@ -5,9 +5,17 @@
  */
 
 import { partnerOriginList } from '../sandbox/http/partner-origins';
+import { MAJOR_VERSION } from '../sdk/version';
 
-/** Where frame pages are served. */
-export const FRAME_PREFIX = '/embed/frame/';
+/**
+ * Where the script-tag bundles are served: the latest (`/embed/`) and the major version's
+ * (`/embed/v1/`, what partners should pin). Frame pages sit in each, under `frame/`.
+ */
+export const EMBED_PREFIXES = ['/embed/', `/embed/v${MAJOR_VERSION}/`] as const;
+
+/** Whether a request is for a frame page (it may be framed by the partner origins). */
+export const isFramePath = (url: string) =>
+  EMBED_PREFIXES.some((prefix) => url.startsWith(`${prefix}frame/`));
 
 const WIDGET_NAME = /^[a-z][a-z-]{0,40}$/;
 
@@ -30,7 +38,7 @@ export function framePage(config: { widget: string; merchant: string; partnerOri
 <title>Croupier</title>
 <style>html,body{margin:0;background:transparent}#croupier-frame{display:block}</style>
 <script type="application/json" id="croupier-frame-config">${json}</script>
-<script type="module" src="/embed/frame.js"></script>
+<script type="module" src="../frame.js"></script>
 </head>
 <body><main id="croupier-frame"></main></body>
 </html>`;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inlineScriptHashes } from './inline-script-hashes';
-import { FRAME_PREFIX } from './frame-page';
+import { isFramePath } from './frame-page';
 
 /** One year: browsers honour HSTS only with a long max-age. No includeSubDomains: the operator's other hosts are theirs to decide. */
 const HSTS = 'max-age=31536000';
@@ -60,7 +60,7 @@ export function securityHeaders(options: {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      const framePage = request.url.startsWith(FRAME_PREFIX);
+      const framePage = isFramePath(request.url);
       if (!reply.hasHeader('Content-Security-Policy'))
         reply.header(
           'Content-Security-Policy',

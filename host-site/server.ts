@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { configFromEnv } from '../sandbox/config';
 import { createSandbox, type SandboxInstance } from '../sandbox/app';
 import { isApiPath, sendApiNotFound } from '../sandbox/http/errors';
@@ -9,7 +9,7 @@ import { trustProxyFrom } from '../sandbox/http/trust-proxy';
 import { brandFromEnv, brandScript } from './src/config/brand';
 import { securityHeaders } from './security-headers';
 import { proxyPlatform } from './proxy';
-import { FRAME_PREFIX, framePage, isFrameWidgetName, partnerOriginsFromEnv } from './frame-page';
+import { EMBED_PREFIXES, framePage, isFrameWidgetName, partnerOriginsFromEnv } from './frame-page';
 
 export interface ServerOptions {
   port: number;
@@ -80,33 +80,45 @@ export async function startServer(
     immutable: false,
   });
   for (const [dir, prefix] of [
-    [join(options.distDir, 'embed'), '/embed/'],
+    ...EMBED_PREFIXES.map((embed) => [join(options.distDir, 'embed'), embed] as const),
     [join(process.cwd(), 'examples'), '/examples/'],
     [join(process.cwd(), 'docs'), '/docs/'],
   ] as const) {
     if (!existsSync(dir)) continue;
+    const embed = (EMBED_PREFIXES as readonly string[]).includes(prefix);
     await app.register(fastifyStatic, {
       root: dir,
       prefix,
       decorateReply: false,
       index: ['index.html'],
       // Partner pages load the script-tag modules from another origin: module scripts need CORS.
-      setHeaders:
-        prefix === '/embed/' ? (res) => void res.header('Access-Control-Allow-Origin', '*') : undefined,
+      // Chunks are named by their content: cached for good; entries keep their names: 5 minutes.
+      setHeaders: embed
+        ? (res, path) => {
+            res.header('Access-Control-Allow-Origin', '*');
+            res.header(
+              'Cache-Control',
+              path.includes(`${sep}chunks${sep}`)
+                ? 'public, max-age=31536000, immutable'
+                : 'public, max-age=300',
+            );
+          }
+        : undefined,
     });
   }
 
   // One widget per page, for partners' iframes (widgets/embed/frame-child.ts).
   const brand = brandFromEnv(options.env);
-  app.get<{ Params: { widget: string } }>(`${FRAME_PREFIX}:widget`, (request, reply) => {
-    const { widget } = request.params;
-    if (!isFrameWidgetName(widget) || !existsSync(join(options.distDir, 'embed', `${widget}.js`)))
-      return reply.status(404).type('text/plain; charset=utf-8').send('No such widget');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(framePage({ widget, merchant: brand.merchant, partnerOrigins }));
-  });
+  for (const prefix of EMBED_PREFIXES)
+    app.get<{ Params: { widget: string } }>(`${prefix}frame/:widget`, (request, reply) => {
+      const { widget } = request.params;
+      if (!isFrameWidgetName(widget) || !existsSync(join(options.distDir, 'embed', `${widget}.js`)))
+        return reply.status(404).type('text/plain; charset=utf-8').send('No such widget');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(framePage({ widget, merchant: brand.merchant, partnerOrigins }));
+    });
 
   // History-mode routing: every other GET that wants a page gets the app.
   app.setNotFoundHandler((request, reply) => {

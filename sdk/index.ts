@@ -4,6 +4,7 @@
  *
  * @packageDocumentation
  */
+export { VERSION, MAJOR_VERSION } from './version';
 export { createCroupier, type Croupier, type CroupierOptions } from './runtime';
 export {
   createClient,

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { VERSION } from '../version';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The runtime.js next to croupier.js: the test decides what its `boot` does. */
@@ -79,6 +80,12 @@ describe('croupier.js, the script-tag loader', () => {
       merchant: 'CROUPIER',
     });
     expect(ran).toEqual([['init', { merchant: 'CROUPIER' }], ['mount', 'lobby', '#games'], ['logout']]);
+  });
+
+  it('tells the page its version (Croupier.version)', async () => {
+    recordingApi();
+    const croupier = await loadScript();
+    expect((croupier as unknown as { version: string }).version).toBe(VERSION);
   });
 
   it('runs later calls after the replayed ones, and returns their result', async () => {

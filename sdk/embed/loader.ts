@@ -1,4 +1,5 @@
 import type { EmbedApi, EmbedCommand } from './api';
+import { VERSION } from '../version';
 
 /**
  * croupier.js, the script-tag loader (kept tiny: it is on every partner page).
@@ -14,6 +15,8 @@ interface Stub {
   q?: ArrayLike<unknown>[];
   ready?: Promise<EmbedApi>;
   loaded?: boolean;
+  /** The loaded Croupier's version (semver). */
+  version?: string;
 }
 
 type Runtime = { boot(base: string, defaults: { merchant?: string }): EmbedApi };
@@ -42,6 +45,7 @@ type Runtime = { boot(base: string, defaults: { merchant?: string }): EmbedApi }
   const croupier: Stub = (...args: unknown[]) => ready.then((api) => run(api, args));
   croupier.ready = ready;
   croupier.loaded = true;
+  croupier.version = VERSION;
   // Calls made before this script arrived still run, in the order they were made.
   croupier.q = {
     push: (args: ArrayLike<unknown>) => void croupier(...Array.from(args)),

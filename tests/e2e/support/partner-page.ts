@@ -10,8 +10,8 @@ import type { Page } from '@playwright/test';
  */
 export async function servePartnerPage(file: string, portalUrl: string, port = 0) {
   const html = readFileSync(`examples/${file}`, 'utf8').replace(
-    'src="/embed/croupier.js"',
-    `src="${portalUrl}/embed/croupier.js"`,
+    /src="(\/embed\/[^"]*croupier\.js)"/,
+    (_all, path: string) => `src="${portalUrl}${path}"`,
   );
   // The page's own script (examples keep their snippet in a file, for the portal's CSP) comes along.
   const script = file.replace(/\.html$/, '.js');
