@@ -3,6 +3,7 @@
  * portal's business rules, with no UI.
  *
  * @packageDocumentation
+ * @module croupier
  */
 export { VERSION, MAJOR_VERSION } from './version';
 export { createCroupier, type Croupier, type CroupierOptions } from './runtime';

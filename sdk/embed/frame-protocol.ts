@@ -48,6 +48,7 @@ export interface FrameMessages {
   error: { message: string };
 }
 
+/** The name of a message of the protocol. */
 export type FrameMessageType = keyof FrameMessages;
 
 /** One message of the protocol, typed by its `type`. */

@@ -10,6 +10,7 @@
  * await croupier.mount('lobby', '#games', { category: 'RNG' });
  *
  * @packageDocumentation
+ * @module croupier/embed
  */
 import type { EmbedInit } from '../../sdk/embed/api';
 import type { CroupierEmbed } from '../widget-table';
@@ -17,6 +18,12 @@ import { boot } from './runtime';
 
 export type { CroupierEmbed, WidgetName, WidgetOptions } from '../widget-table';
 export type { EmbedInit, WidgetHandle, CommonWidgetOptions, FrameOptions } from '../../sdk/embed/api';
+export {
+  FRAME_PROTOCOL_VERSION,
+  type FrameMessages,
+  type FrameMessageType,
+  type FrameMessage,
+} from '../../sdk/embed/frame-protocol';
 
 /**
  * Starts the portal runtime of this page, ready to mount and frame widgets.

@@ -17,6 +17,7 @@
  * }
  *
  * @packageDocumentation
+ * @module croupier/react
  */
 import { widgetComponent } from './widget-component';
 
