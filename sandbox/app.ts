@@ -28,6 +28,8 @@ import { registerAssetRoutes } from './assets/routes';
 import { createGameServer } from './games/server';
 import { startDepositSweeper } from './cashier/simulator';
 import { startWithdrawalSweeper } from './withdrawals/auto-receive';
+import { preparePartners, startCallbackSweeper } from './partners';
+import { rollbackRound } from './games/rounds';
 
 export interface SandboxInstance {
   readonly sandbox: Sandbox;
@@ -35,6 +37,11 @@ export interface SandboxInstance {
   readonly startup: { seeded: boolean; ms: number };
   /** The token the switches under /sandbox/ require (X-Sandbox-Token), and the file it was written to. */
   readonly control: { token: string; tokenFile?: string };
+  /**
+   * The demo partner's id and signing secret, the file the secret was written to, and one pass of
+   * the seamless wallet's callback sweeper (tests run it instead of waiting for its timer).
+   */
+  readonly partner: { id: string; secret: string; secretFile?: string; sweep(): Promise<void> };
   /** Registers the platform API, the control endpoints and the sandbox's assets on `app`. */
   register(app: FastifyInstance): Promise<void>;
   /** The demo game vendor's own server (not listening); `listenGames` starts it on its port. */
@@ -61,6 +68,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     secrets: () => (secrets ??= prepareSeedSecrets(config.scryptLogN)),
     now: new Date(),
   });
+  const partner = await preparePartners(db, config.partner);
   const keys = loadKeys(await storedKeys(db));
   const minute = 60_000;
   const sandbox: Sandbox = {
@@ -99,10 +107,13 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
   const depositSweeper = startDepositSweeper(sandbox);
   // Paid withdrawals nobody confirmed in time become received (SPEC §4), also until close.
   const withdrawalSweeper = startWithdrawalSweeper(sandbox);
+  // Seamless-wallet credits and rollbacks the partner has not confirmed are sent again until it does.
+  const callbackSweeper = startCallbackSweeper(sandbox, (roundId) => rollbackRound(sandbox, roundId));
   return {
     sandbox,
     startup: { seeded, ms: Math.round(performance.now() - started) },
     control: { token: access.token, tokenFile: config.control?.tokenFile },
+    partner: { ...partner, sweep: callbackSweeper.sweep },
     async register(app) {
       await app.register(async (scope) => {
         installErrorEnvelope(scope);
@@ -133,6 +144,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     async close() {
       await depositSweeper.stop();
       await withdrawalSweeper.stop();
+      await callbackSweeper.stop();
       await games.close();
       await db.close();
     },

@@ -7,6 +7,7 @@ import type { SessionCache } from './security/session-cache';
 import type { NonceMemory } from './security/nonce-memory';
 import type { BalanceCache } from './ledger';
 import type { SettingsCache } from './brand/settings-cache';
+import type { PartnerRow } from './partners/repository';
 
 /** Everything the handlers share: one per running sandbox. */
 export interface Sandbox {
@@ -69,6 +70,14 @@ export interface RequestContext {
   /** Set when the endpoint needs or accepts a token and a valid one was sent. */
   readonly member?: SessionMember;
   readonly token?: string;
+  /** Set when the endpoint's auth is `partner`: the partner whose signature checked out. */
+  readonly partner?: PartnerRow;
+}
+
+/** The partner of a request to an endpoint whose auth is `partner`. */
+export function partnerOf(ctx: RequestContext): PartnerRow {
+  if (!ctx.partner) throw new Error('partnerOf() on an endpoint that is not partner-signed');
+  return ctx.partner;
 }
 
 /** The member of a request to an endpoint whose auth is `required`. */

@@ -49,12 +49,18 @@ export function registerSlotRoutes(app: FastifyInstance, play: PlayContext) {
       });
     }
     const outcome = settled.outcome as ReturnType<typeof spinFromSeed>;
-    return answer(launch, funKey, {
-      roundId: settled.id,
-      ...outcome,
-      stake: toAmount(settled.stake),
-      payout: toAmount(settled.payout),
-      seed: settled.seed,
-    });
+    return answer(
+      launch,
+      funKey,
+      {
+        roundId: settled.id,
+        ...outcome,
+        stake: toAmount(settled.stake),
+        payout: toAmount(settled.payout),
+        seed: settled.seed,
+      },
+      // A seamless round's last callback told the partner's balance after it; a win not confirmed yet did not.
+      settled.partnerBalance ?? (settled.payout > 0 ? undefined : round.partnerBalance),
+    );
   });
 }
