@@ -222,7 +222,8 @@ export const controlEndpoints = {
     method: 'GET',
     path: '/sandbox/partners/:id',
     tag: 'sandbox',
-    summary: "A partner: its origins, wallet mode and URL, and its signing secret (no platform call returns it)",
+    summary:
+      'A partner: its origins, wallet mode and URL, and its signing secret (no platform call returns it)',
     request: PartnerRead,
     response: PartnerView,
   }),

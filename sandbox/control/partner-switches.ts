@@ -24,9 +24,15 @@ export const PartnerWalletChange = Type.Object({
   ...PartnerId,
   mode: Type.Union([Type.Literal('platform'), Type.Literal('seamless')]),
   url: Type.Optional(
-    Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 300, description: 'POST <url>/<action> per callback' }),
+    Type.String({
+      pattern: '^https?://[^\\s]+$',
+      maxLength: 300,
+      description: 'POST <url>/<action> per callback',
+    }),
   ),
-  timeoutMs: Type.Optional(Type.Integer({ minimum: 50, maximum: 30_000, description: 'Per attempt; default 2000' })),
+  timeoutMs: Type.Optional(
+    Type.Integer({ minimum: 50, maximum: 30_000, description: 'Per attempt; default 2000' }),
+  ),
 });
 
 export const PartnerPut = Type.Object({
@@ -46,7 +52,10 @@ const view = (p: PartnerRow) => ({
 });
 
 /** Partners: read one (with its secret), switch its wallet mode, add another for a demo or a test. */
-export const partnerSwitches: Pick<HandlersOf<ControlEndpoints>, 'partner' | 'partnerWallet' | 'putPartner'> = {
+export const partnerSwitches: Pick<
+  HandlersOf<ControlEndpoints>,
+  'partner' | 'partnerWallet' | 'putPartner'
+> = {
   async partner({ id }, { sandbox }) {
     const row = await findPartner(sandbox.db, id);
     if (!row) throw notFound(`No partner ${id}`);
@@ -57,7 +66,8 @@ export const partnerSwitches: Pick<HandlersOf<ControlEndpoints>, 'partner' | 'pa
     const current = await findPartner(sandbox.db, id);
     if (!current) throw notFound(`No partner ${id}`);
     const walletUrl = url ?? current.wallet_url;
-    if (mode === 'seamless' && !walletUrl) throw badRequest('A seamless wallet needs its url', { field: 'url' });
+    if (mode === 'seamless' && !walletUrl)
+      throw badRequest('A seamless wallet needs its url', { field: 'url' });
     const row = await setPartnerWallet(sandbox.db, id, {
       mode,
       url: walletUrl,

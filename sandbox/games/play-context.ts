@@ -4,7 +4,14 @@ import { balanceOf as walletBalanceOf, toAmount, toMinor } from '../ledger';
 import { tokenHash } from '../security/tokens';
 import { findGame, type GameRow } from '../catalogue/repository';
 import { resolveLaunch, type GameKind, type Launch } from './launches';
-import { placeBet, rollbackRound, settleRound, type BetInput, type Round, type SeamlessRound } from './rounds';
+import {
+  placeBet,
+  rollbackRound,
+  settleRound,
+  type BetInput,
+  type Round,
+  type SeamlessRound,
+} from './rounds';
 import { findLaunchRound } from './repository';
 import { FUN_BALANCE, stakesFor } from './stakes';
 import { PARTNER_WALLET } from './seamless-rounds';

@@ -4,8 +4,7 @@ import { Fault } from '../http/fault';
 import { findPartner, rememberNonce, type PartnerRow } from './repository';
 import { signatureMatches } from './signature';
 
-const refused = () =>
-  new Fault(401, 'signature_invalid', 'The request is not signed by a known partner');
+const refused = () => new Fault(401, 'signature_invalid', 'The request is not signed by a known partner');
 
 /**
  * The partner behind a signed server-to-server call (`auth: 'partner'`), or a refusal. The
@@ -31,9 +30,14 @@ export async function authenticatePartner(
     throw refused();
   const now = sandbox.now();
   if (Math.abs(now.getTime() - Number(timestamp)) > PARTNER_MAX_SKEW_MS)
-    throw new Fault(401, 'request_expired', 'The request timestamp is more than 5 minutes from the platform clock', {
-      serverTime: now.getTime(),
-    });
+    throw new Fault(
+      401,
+      'request_expired',
+      'The request timestamp is more than 5 minutes from the platform clock',
+      {
+        serverTime: now.getTime(),
+      },
+    );
   if (!(await rememberNonce(sandbox.db, partner.id, nonce, now)))
     throw new Fault(409, 'request_replayed', 'That nonce was already used');
   return partner;

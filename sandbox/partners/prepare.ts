@@ -20,7 +20,9 @@ export async function preparePartners(db: Queryable, config: SandboxConfig['part
   const partner = await findPartner(db, DEMO_PARTNER);
   if (!partner) throw new Error('The demo partner is missing: run the migrations first');
   if (config.secret !== undefined && config.secret.length < MIN_SECRET_LENGTH)
-    throw new Error(`SANDBOX_PARTNER_SECRET must have at least ${MIN_SECRET_LENGTH} characters (128 random bits)`);
+    throw new Error(
+      `SANDBOX_PARTNER_SECRET must have at least ${MIN_SECRET_LENGTH} characters (128 random bits)`,
+    );
   const secret = config.secret ?? (partner.secret || randomBytes(32).toString('base64url'));
   if (secret !== partner.secret) await setPartnerSecret(db, DEMO_PARTNER, secret);
   if (config.origins) await setPartnerOrigins(db, DEMO_PARTNER, config.origins);

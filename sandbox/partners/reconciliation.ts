@@ -25,8 +25,10 @@ export function mismatchOf(round: Pick<RoundRow, 'status' | 'payout' | 'callback
     return null;
   }
   if (round.status === 'rolled_back') {
-    if (is('debit', 'refused')) return of('rollback') && !is('rollback', 'confirmed') ? 'rollback not confirmed' : null;
-    if (!is('rollback', 'confirmed')) return `rolled back, but its rollback is ${of('rollback')?.status ?? 'missing'}`;
+    if (is('debit', 'refused'))
+      return of('rollback') && !is('rollback', 'confirmed') ? 'rollback not confirmed' : null;
+    if (!is('rollback', 'confirmed'))
+      return `rolled back, but its rollback is ${of('rollback')?.status ?? 'missing'}`;
     if (of('credit')) return 'rolled back, yet a credit was sent';
     return null;
   }

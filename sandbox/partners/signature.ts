@@ -3,7 +3,9 @@ import { PARTNER_HEADERS, partnerSigningString } from '../../sdk/contract/partne
 
 /** hex(HMAC-SHA256(secret, timestamp.nonce.body)): the scheme of sdk/contract/partner.ts. */
 export function partnerSignature(secret: string, timestamp: string, nonce: string, body: string): string {
-  return createHmac('sha256', secret).update(partnerSigningString(timestamp, nonce, body)).digest('hex');
+  return createHmac('sha256', secret)
+    .update(partnerSigningString(timestamp, nonce, body))
+    .digest('hex');
 }
 
 /** Whether `given` is the signature of this request, compared in constant time. */
@@ -12,7 +14,10 @@ export function signatureMatches(
   request: { timestamp: string; nonce: string; body: string },
   given: string,
 ): boolean {
-  const expected = Buffer.from(partnerSignature(secret, request.timestamp, request.nonce, request.body), 'hex');
+  const expected = Buffer.from(
+    partnerSignature(secret, request.timestamp, request.nonce, request.body),
+    'hex',
+  );
   const actual = Buffer.from(/^[0-9a-f]{64}$/i.test(given) ? given : '', 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

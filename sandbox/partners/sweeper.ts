@@ -1,12 +1,6 @@
 import type { Sandbox } from '../context';
 import { PARTNER_MAX_SKEW_MS } from '../../sdk/contract/partner';
-import {
-  deferCallback,
-  dueCallbacks,
-  forgetNonces,
-  forgetTickets,
-  recordCallback,
-} from './repository';
+import { deferCallback, dueCallbacks, forgetNonces, forgetTickets, recordCallback } from './repository';
 import { partnerPlayerOf, sendCallback } from './seamless';
 
 const SWEEP_EVERY_MS = 2_000;
@@ -25,7 +19,12 @@ export async function sweepCallbacks(sandbox: Sandbox, rollback: (roundId: numbe
   for (const callback of await dueCallbacks(sandbox.db, now, BATCH)) {
     await deferCallback(sandbox.db, callback.callback_id, new Date(now.getTime() + CLAIM_MS));
     if (callback.action === 'debit') {
-      await recordCallback(sandbox.db, callback.callback_id, { status: 'unknown', attempts: 0, error: 'abandoned' }, now);
+      await recordCallback(
+        sandbox.db,
+        callback.callback_id,
+        { status: 'unknown', attempts: 0, error: 'abandoned' },
+        now,
+      );
       await rollback(callback.round_id);
       continue;
     }

@@ -61,7 +61,8 @@ async function attempt(
     // Not JSON: judged by its status alone.
   }
   // A busy or broken partner, or one that rate-limits us: try again.
-  if (response.status >= 500 || response.status === 429) return { done: false, error: `http_${response.status}` };
+  if (response.status >= 500 || response.status === 429)
+    return { done: false, error: `http_${response.status}` };
   if (response.ok) {
     if (answer.status !== 'ok' || !Number.isSafeInteger(answer.balance))
       return { done: false, error: 'malformed_answer' };
@@ -101,7 +102,8 @@ export async function callWallet(
     const result = await attempt(partner, action, body, options.now);
     if (result.done) return { ...result.answer, attempts: n };
     error = result.error;
-    if (n < retry.attempts) await sleep(retry.backoffMs * 2 ** (n - 1) + Math.random() * retry.backoffMs * 0.5);
+    if (n < retry.attempts)
+      await sleep(retry.backoffMs * 2 ** (n - 1) + Math.random() * retry.backoffMs * 0.5);
   }
   return { outcome: 'unknown', attempts: retry.attempts, error };
 }

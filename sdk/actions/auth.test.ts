@@ -145,7 +145,9 @@ describe('sign-on with a partner’s ticket', () => {
     const { auth, session, state, started } = runtime({
       refuse: new PlatformError('ticket_used', 'This ticket was already used', 400),
     });
-    await expect(auth.loginWithTicket('ticket-from-the-partner')).rejects.toMatchObject({ code: 'ticket_used' });
+    await expect(auth.loginWithTicket('ticket-from-the-partner')).rejects.toMatchObject({
+      code: 'ticket_used',
+    });
     expect(session.read()).toBeUndefined();
     expect(state.session.value).toBeUndefined();
     expect(started).toEqual([]);

@@ -61,7 +61,9 @@ export const partnerWalletReport = defineEndpoint({
     "Seamless wallet reconciliation of one GMT+8 day (partner's server, HMAC-signed): callbacks sent, confirmed, " +
     'retried and rolled back, and every round whose callbacks do not add up',
   description: `${PARTNER_SIGNING_TEXT} A mismatch is a round of the day whose confirmed callbacks do not make its outcome: a settled round without a confirmed debit or (with a win) credit, a rolled-back round whose debit was not refused and whose rollback is not confirmed, or a callback still pending.`,
-  request: Type.Object({ day: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' }) }),
+  request: Type.Object({
+    day: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' }),
+  }),
   response: Type.Object({
     partner: Type.String(),
     day: Type.String(),

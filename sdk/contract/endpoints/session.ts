@@ -128,7 +128,10 @@ export const loginWithTicket = defineEndpoint({
   request: Type.Object({
     ticket: Type.String({ minLength: 16, maxLength: 128 }),
     partner: Type.Optional(
-      Type.String({ maxLength: 32, description: 'The partner the page belongs to; the ticket must be its own' }),
+      Type.String({
+        maxLength: 32,
+        description: 'The partner the page belongs to; the ticket must be its own',
+      }),
     ),
   }),
   response: LoginResult,
