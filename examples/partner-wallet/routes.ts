@@ -9,12 +9,14 @@ import {
 } from './callbacks';
 import type { PartnerDatabase } from './database';
 import { verifyCallback } from './signature';
+import type { InFlight } from './in-flight';
 import type { Switches } from './switches';
 import { applyMovement, balanceOf, openPlayer } from './wallet';
 
 export interface RouteOptions {
   db: PartnerDatabase;
   switches: Switches;
+  inFlight: InFlight;
   secret: string;
   partnerId: string;
   currency: string;
@@ -55,7 +57,9 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
   // Its own scope: the raw-body parser is for the signed callbacks only.
   app.register(async (scope) => {
     keepRawJson(scope);
-    scope.post('/wallet/:action', (request, reply) => handleCallback(options, request, reply));
+    scope.post('/wallet/:action', (request, reply) =>
+      options.inFlight.track(() => handleCallback(options, request, reply)),
+    );
   });
 }
 

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { openPartnerDatabase } from './database';
 import { registerLocalRoutes, registerWalletRoutes } from './routes';
 import { forgetOldNonces } from './signature';
+import { createInFlight } from './in-flight';
 import { createSwitches, type Misbehaviour } from './switches';
 import { balanceOf, openPlayer } from './wallet';
 
@@ -43,9 +44,11 @@ export async function startPartnerWallet(options: PartnerWalletOptions) {
   for (const player of options.players ?? []) await openPlayer(db, { ...player, currency }, true);
   const switches = createSwitches(options.random);
   const app = Fastify({ logger: false });
+  const inFlight = createInFlight();
   const routeOptions = {
     db,
     switches,
+    inFlight,
     secret: options.secret,
     partnerId: options.partnerId ?? 'demo',
     currency,
@@ -69,8 +72,11 @@ export async function startPartnerWallet(options: PartnerWalletOptions) {
     openPlayer: (id: string, balance: number) => openPlayer(db, { id, balance, currency }),
     balanceOf: async (id: string) => (await balanceOf(db, id))?.balance,
     misbehave: (change: Partial<Misbehaviour>) => switches.set(change),
+    /** Resolves when no callback is being handled (a slow one may outlive the platform's wait). */
+    idle: () => inFlight.idle(),
     async close() {
       clearInterval(sweeper);
+      await inFlight.idle();
       await app.close();
       await db.close();
     },

@@ -76,6 +76,15 @@ export async function placeSeamlessBet(
   if (opened.replay) {
     if (!sameBet(opened.replay))
       throw new Fault(409, 'request_id_conflict', 'That request id was already used for a different bet');
+    // The first request may still be waiting for its debit: a replay must not settle (and credit) a
+    // round whose stake the partner has not confirmed, or a win could be paid on a stake never taken.
+    if (opened.replay.status === 'open') {
+      const debit = await findCallbackOf(sandbox.db, `round:${opened.replay.id}:bet`);
+      if (debit?.status !== 'confirmed')
+        throw new Fault(409, 'round_in_progress', 'That bet is still being placed: try again in a moment', {
+          roundId: opened.replay.id,
+        });
+    }
     return opened.replay;
   }
   const { round, debit } = opened as { round: Round; debit: CallbackRow };
@@ -83,7 +92,8 @@ export async function placeSeamlessBet(
   if (answer.outcome === 'confirmed') return { ...round, partnerBalance: answer.balance };
   if (answer.outcome === 'refused') {
     await sandbox.db.transaction(async (tx) => {
-      if ((await lockRound(tx, round.id))?.status === 'open') await markRolledBack(tx, round.id, sandbox.now());
+      if ((await lockRound(tx, round.id))?.status === 'open')
+        await markRolledBack(tx, round.id, sandbox.now());
     });
     if (answer.error === 'insufficient_funds')
       throw new Fault(409, 'insufficient_balance', 'The balance is not enough for this bet');
@@ -127,7 +137,10 @@ export async function settleSeamlessRound(
  * refused the debit (then nothing moved and nothing is sent). A rollback not confirmed stays
  * pending for the sweeper.
  */
-export async function rollbackSeamlessRound(sandbox: Sandbox, roundId: number): Promise<SeamlessRound | undefined> {
+export async function rollbackSeamlessRound(
+  sandbox: Sandbox,
+  roundId: number,
+): Promise<SeamlessRound | undefined> {
   const decided = await sandbox.db.transaction(async (tx) => {
     const round = await lockRound(tx, roundId);
     if (!round || round.status !== 'open') return { round };

@@ -27,7 +27,10 @@ export interface SeamlessPlayer {
 }
 
 /** The partner holding this member's money, when the member's partner is in seamless mode. */
-export async function seamlessPlayerOf(db: Queryable, accountId: number): Promise<SeamlessPlayer | undefined> {
+export async function seamlessPlayerOf(
+  db: Queryable,
+  accountId: number,
+): Promise<SeamlessPlayer | undefined> {
   const row = await partnerOfAccount(db, accountId);
   if (!row || row.wallet_mode !== 'seamless' || !row.wallet_url) return undefined;
   const { partner_player_id: playerId, ...partner } = row;
@@ -62,10 +65,13 @@ export async function partnerBalance(sandbox: Sandbox, player: SeamlessPlayer): 
  * attempt timing out, the backoff between them, and a margin.
  */
 const inlineGraceMs = (partner: PartnerRow) =>
-  INLINE_RETRIES.attempts * partner.wallet_timeout_ms + 2 * INLINE_RETRIES.backoffMs * INLINE_RETRIES.attempts + 5_000;
+  INLINE_RETRIES.attempts * partner.wallet_timeout_ms +
+  2 * INLINE_RETRIES.backoffMs * INLINE_RETRIES.attempts +
+  5_000;
 
 /** The next try of a pending callback: 2 s, 4 s, … up to 5 minutes apart. */
-export const retryDelayMs = (attemptsSoFar: number) => Math.min(2_000 * 2 ** Math.max(0, attemptsSoFar - 1), 300_000);
+export const retryDelayMs = (attemptsSoFar: number) =>
+  Math.min(2_000 * 2 ** Math.max(0, attemptsSoFar - 1), 300_000);
 
 /** Records a callback about to be sent to the player's partner, in the caller's transaction. */
 export function recordNewCallback(
@@ -111,19 +117,22 @@ export async function sendCallback(
   retry?: RetryPolicy,
 ): Promise<WalletAnswer> {
   const currency = await sandbox.settings.get('currency');
-  const answer = await callWallet(
+  const sent = await callWallet(
     player.partner,
     callback.action,
     payloadOf(callback, player.playerId, currency),
     { now: sandbox.now, retry },
   );
+  // A debit refused after an attempt nobody answered is not proof that nothing moved: the earlier
+  // attempt may have been applied (and a partner that forgets its idempotency ids would refuse the
+  // retry). Only a rollback makes that round safe, so its outcome counts as unknown.
+  const answer: WalletAnswer =
+    callback.action === 'debit' && sent.outcome === 'refused' && sent.attempts > 1
+      ? { ...sent, outcome: 'unknown' }
+      : sent;
   const attemptsSoFar = callback.attempts + answer.attempts;
   const status =
-    answer.outcome === 'unknown'
-      ? callback.action === 'debit'
-        ? 'unknown'
-        : 'pending'
-      : answer.outcome;
+    answer.outcome === 'unknown' ? (callback.action === 'debit' ? 'unknown' : 'pending') : answer.outcome;
   await recordCallback(
     sandbox.db,
     callback.callback_id,

@@ -86,6 +86,8 @@ export const ERROR_CODES = [
   'ticket_used',
   'ticket_expired',
   'ticket_partner_mismatch',
+  // Seamless wallet: the partner's wallet did not answer a balance or bet in time.
+  'wallet_unavailable',
 ] as const;
 
 /** A session opened with a weak, expired or temporary password: only a password change goes on. */

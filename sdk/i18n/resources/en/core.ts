@@ -132,6 +132,7 @@ export const core: CoreTexts = {
     ticket_used: 'This sign-in link was already used. Sign in again from the partner’s page.',
     ticket_expired: 'This sign-in link has expired. Sign in again from the partner’s page.',
     ticket_partner_mismatch: 'This sign-in link belongs to another site. Sign in from your own page.',
+    wallet_unavailable: 'Your wallet at the partner did not answer. Please try again in a moment.',
   },
   dialogs: {
     notice: 'Notice',

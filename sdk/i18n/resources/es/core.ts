@@ -131,6 +131,7 @@ export const core = {
     ticket_used: 'Este acceso ya se usó. Vuelve a entrar desde la página del socio.',
     ticket_expired: 'Este acceso caducó. Vuelve a entrar desde la página del socio.',
     ticket_partner_mismatch: 'Este acceso es de otro sitio. Entra desde tu página.',
+    wallet_unavailable: 'Tu billetera en el sitio asociado no respondió. Inténtalo de nuevo en un momento.',
   },
   dialogs: {
     notice: 'Aviso',

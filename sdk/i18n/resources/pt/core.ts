@@ -131,6 +131,7 @@ export const core: CoreTexts = {
     ticket_used: 'Este acesso já foi usado. Entre de novo pela página do parceiro.',
     ticket_expired: 'Este acesso expirou. Entre de novo pela página do parceiro.',
     ticket_partner_mismatch: 'Este acesso é de outro site. Entre pela sua página.',
+    wallet_unavailable: 'Sua carteira no site parceiro não respondeu. Tente novamente em instantes.',
   },
   dialogs: {
     notice: 'Aviso',
