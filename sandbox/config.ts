@@ -1,5 +1,5 @@
 import { dirname, join } from 'node:path';
-import { exactOrigins } from './partners/origins';
+import { exactOrigins } from './partners';
 
 /** Settings of one sandbox instance; every field has a default suitable for `npm start`. */
 export interface SandboxConfig {

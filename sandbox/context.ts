@@ -7,7 +7,7 @@ import type { SessionCache } from './security/session-cache';
 import type { NonceMemory } from './security/nonce-memory';
 import type { BalanceCache } from './ledger';
 import type { SettingsCache } from './brand/settings-cache';
-import type { PartnerRow } from './partners/repository';
+import type { PartnerRow } from './partners';
 
 /** Everything the handlers share: one per running sandbox. */
 export interface Sandbox {

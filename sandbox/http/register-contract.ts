@@ -9,7 +9,7 @@ import { Fault, badRequest, notLoggedIn } from './fault';
 import { validatePayload } from './validate';
 import { requestLanguage } from './language';
 import { clientKey } from '../security/client-key';
-import { authenticatePartner } from '../partners/partner-auth';
+import { authenticatePartner } from '../partners';
 import type { EndpointTable, HandlersOf } from './handler';
 
 const DEFAULT_IDLE_MS = 30 * 60_000;

@@ -21,5 +21,7 @@ export {
   type PartnerRow,
 } from './repository';
 export { partnerHandlers } from './partner-handlers';
+export { authenticatePartner } from './partner-auth';
+export { exactOrigins } from './origins';
 export { preparePartners } from './prepare';
 export { startCallbackSweeper } from './sweeper';
