@@ -90,6 +90,10 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
       resetByIp: createRateLimiter({ windowMs: 15 * minute, max: 5 }),
       bindEmailByAccount: createRateLimiter({ windowMs: 60 * minute, max: 5 }),
       bindEmailByAddress: createRateLimiter({ windowMs: 60 * minute, max: 5 }),
+      // Five sign-ons a second per partner on average: a partner's burst, not an account factory.
+      signOnByPartner: createRateLimiter({ windowMs: minute, max: 300 }),
+      // Like logins: a browser exchanges one ticket per sign-on; guessing at them is cut short.
+      ticketExchangeByIp: createRateLimiter({ windowMs: 5 * minute, max: 30 }),
     },
     unknownLoginFailures: new Map(),
     sessionCache: createSessionCache(),

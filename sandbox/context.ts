@@ -35,6 +35,9 @@ export interface Sandbox {
     /** Binding codes by email, per member and per address. */
     readonly bindEmailByAccount: RateLimiter;
     readonly bindEmailByAddress: RateLimiter;
+    /** Sign-on tickets per partner (each may create a member), and ticket exchanges per address. */
+    readonly signOnByPartner: RateLimiter;
+    readonly ticketExchangeByIp: RateLimiter;
   };
   /** Failed logins of usernames that have no account (bounded; cleared when large). */
   readonly unknownLoginFailures: Map<string, number>;

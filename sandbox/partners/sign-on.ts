@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SIGN_ON_TICKET_TTL_MS } from '../../sdk/contract/partner';
 import type { RequestContext } from '../context';
-import { Fault } from '../http/fault';
+import { Fault, tooManyRequests } from '../http/fault';
 import { newToken, tokenHash } from '../security/tokens';
 import { createAccount } from '../accounts/create-account';
 import { findById } from '../accounts/repository';
@@ -73,6 +73,8 @@ export async function issueTicket(
   partner: PartnerRow,
   player: { playerId: string; nickname?: string; language?: string },
 ) {
+  const limit = ctx.sandbox.limits.signOnByPartner.hit(partner.id, ctx.sandbox.now().getTime());
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
   const member = await linkedMember(ctx, partner, player);
   const ticket = newToken();
   const now = ctx.sandbox.now();
@@ -112,8 +114,10 @@ function pageIsPartners(ctx: RequestContext, partner: PartnerRow): boolean {
  */
 export async function exchangeTicket(ctx: RequestContext, input: { ticket: string; partner?: string }) {
   const { db } = ctx.sandbox;
-  const hash = tokenHash(input.ticket);
   const now = ctx.sandbox.now();
+  const limit = ctx.sandbox.limits.ticketExchangeByIp.hit(ctx.clientKey, now.getTime());
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
+  const hash = tokenHash(input.ticket);
   const ticket = await spendTicket(db, hash, now);
   if (!ticket) {
     if (await ticketExists(db, hash))
@@ -128,5 +132,9 @@ export async function exchangeTicket(ctx: RequestContext, input: { ticket: strin
   if (new Date(ticket.expires_at).getTime() <= now.getTime())
     throw refused('ticket_expired', 'This sign-on ticket has expired: ask the partner for a new one');
   const account = (await findById(db, ticket.account_id))!;
-  return openSession(ctx, account);
+  const session = await openSession(ctx, account);
+  // A success forgets the address's refusals: players behind one office's address each sign on,
+  // while someone guessing at tickets is stopped after 30 refusals in a row.
+  ctx.sandbox.limits.ticketExchangeByIp.reset(ctx.clientKey);
+  return session;
 }

@@ -256,3 +256,61 @@ describe('the ticket call is the partner’s server’s, signed', () => {
     expectFailure(await ticketCall({ id: 'no-secret', secret: '' }), 401, 'signature_invalid');
   });
 });
+
+describe('floods are cut short', () => {
+  it('limits a partner to 300 tickets a minute, without touching another partner', async () => {
+    const other = await partners.addPartner('calm-site');
+    const player = newPlayer();
+    const answers = [];
+    for (let batch = 0; batch < 6; batch++) {
+      const calls = Array.from({ length: 51 }, () =>
+        partners.signedCall(contract.partnerSignOnTicket, { playerId: player }, demo),
+      );
+      answers.push(...(await Promise.all(calls)));
+    }
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(300);
+    for (const refused of answers.filter((a) => a.status !== 200))
+      expectFailure(refused, 429, 'TOO_MANY_REQUESTS');
+    expect(
+      (await partners.signedCall(contract.partnerSignOnTicket, { playerId: player }, other)).status,
+    ).toBe(200);
+  });
+
+  it('stops an address after 30 refused exchanges in a row, not another address', async () => {
+    const guessing = { ip: '203.0.113.7' };
+    for (let n = 0; n < 30; n++) {
+      const guess = `${'G'.repeat(40)}${String(n).padStart(3, '0')}`;
+      expectFailure(
+        await sandbox.call(contract.loginWithTicket, { ticket: guess }, guessing),
+        400,
+        'ticket_invalid',
+      );
+    }
+    const { ticket } = await partners.ticketFor(demo, newPlayer());
+    expectFailure(
+      await sandbox.call(contract.loginWithTicket, { ticket }, guessing),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
+    // The refused attempt did not spend the ticket: its player signs on from their own address.
+    expect((await sandbox.call(contract.loginWithTicket, { ticket }, { ip: '198.51.100.9' })).status).toBe(
+      200,
+    );
+  });
+
+  it('forgets an address’s refusals once a ticket is exchanged from it', async () => {
+    const office = { ip: '192.0.2.44' };
+    for (let round = 0; round < 2; round++) {
+      for (let n = 0; n < 20; n++) {
+        const guess = `${'H'.repeat(40)}${round}${String(n).padStart(2, '0')}`;
+        expectFailure(
+          await sandbox.call(contract.loginWithTicket, { ticket: guess }, office),
+          400,
+          'ticket_invalid',
+        );
+      }
+      const { ticket } = await partners.ticketFor(demo, newPlayer());
+      expect((await sandbox.call(contract.loginWithTicket, { ticket }, office)).status).toBe(200);
+    }
+  });
+});
