@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import {
@@ -316,5 +317,44 @@ describe('the reconciliation report', () => {
     });
     await driver.sweepUntilSettled();
     expect((await driver.reportsFor(rounds)).flatMap((r) => r.mismatches)).toEqual([]);
+  });
+});
+
+// Last: its callbacks reach another wallet than the reference partner, whose books the report is checked against.
+describe('a partner that refuses a retry', () => {
+  it('rolls back a debit refused on a retry: the unanswered first attempt may have taken the stake', async () => {
+    // A partner that forgets its idempotency ids: it takes the first debit without answering, and
+    // refuses the retry for want of funds. Trusting that refusal would lose the player's stake.
+    const seen: { action: string; id?: string }[] = [];
+    const forgetful = Fastify();
+    forgetful.post('/wallet/:action', async (request, reply) => {
+      const { action } = request.params as { action: string };
+      seen.push({ action, id: (request.body as { id?: string }).id });
+      if (action !== 'debit') return { status: 'ok', balance: OPENING };
+      if (seen.filter((s) => s.action === 'debit').length === 1) return reply.status(503).send({});
+      return reply.status(409).send({ status: 'error', error: 'insufficient_funds' });
+    });
+    await forgetful.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const player = await driver.signedOnPlayer(OPENING);
+      const launch = await driver.slotLaunch(player);
+      const address = forgetful.server.address() as { port: number };
+      await sandbox.request({
+        method: 'POST',
+        url: '/sandbox/partners/demo/wallet',
+        payload: { mode: 'seamless', url: `http://127.0.0.1:${address.port}/wallet`, timeoutMs: 250 },
+      });
+      const spin = await driver.spin(launch, STAKE, `forgetful-${player.playerId}`);
+      expect(spin.status).toBe(502);
+      const [round] = await driver.roundsOf(player.accountId);
+      expect(round!.status).toBe('rolled_back');
+      expect(seen).toContainEqual({ action: 'rollback', id: `round:${round!.id}:rollback` });
+      expect(await driver.callbacksOf(player.accountId)).toEqual([
+        expect.objectContaining({ action: 'debit', status: 'unknown', attempts: 2 }),
+        expect.objectContaining({ action: 'rollback', status: 'confirmed' }),
+      ]);
+    } finally {
+      await forgetful.close();
+    }
   });
 });
