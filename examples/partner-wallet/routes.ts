@@ -10,7 +10,9 @@ import {
 import type { PartnerDatabase } from './database';
 import { verifyCallback } from './signature';
 import type { InFlight } from './in-flight';
-import type { Switches } from './switches';
+import { SwitchChange, type Misbehaviour, type Switches } from './switches';
+import type { Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { applyMovement, balanceOf, openPlayer } from './wallet';
 
 export interface RouteOptions {
@@ -113,13 +115,12 @@ export function registerLocalRoutes(app: FastifyInstance, options: RouteOptions)
     });
     local.get('/_switch', async () => options.switches.get());
     local.post('/_switch', async (request, reply) => {
-      const change = (request.body ?? {}) as Record<string, unknown>;
-      if (change.reset === true) options.switches.reset();
-      const allowed = ['delayMs', 'slowAt', 'failNext', 'failRate', 'failAt', 'actions'];
-      const unknown = Object.keys(change).filter((k) => k !== 'reset' && !allowed.includes(k));
-      if (unknown.length)
-        return reply.status(400).send({ status: 'error', error: `unknown switch ${unknown[0]}` });
-      return options.switches.set(change);
+      const change = request.body ?? {};
+      if (!Value.Check(SwitchChange, change))
+        return reply.status(400).send({ status: 'error', error: 'invalid_switch' });
+      const { reset, ...settings } = change as Static<typeof SwitchChange>;
+      if (reset) options.switches.reset();
+      return options.switches.set(settings as Partial<Misbehaviour>);
     });
     local.post('/_players', async (request) => {
       const { id, balance } = request.body as { id: string; balance: number };

@@ -1,4 +1,24 @@
+import { Type } from '@sinclair/typebox';
 import type { WalletAction } from './callbacks';
+
+const When = Type.Union([Type.Literal('before'), Type.Literal('after')]);
+const Action = Type.Union(['balance', 'debit', 'credit', 'rollback'].map((a) => Type.Literal(a)));
+
+/** What POST /_switch accepts: some settings (the rest stay), and `reset` to start from well-behaved. */
+export const SwitchChange = Type.Partial(
+  Type.Object(
+    {
+      reset: Type.Boolean(),
+      delayMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
+      slowAt: When,
+      failNext: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+      failRate: Type.Number({ minimum: 0, maximum: 1 }),
+      failAt: When,
+      actions: Type.Array(Action, { maxItems: 4 }),
+    },
+    { additionalProperties: false },
+  ),
+);
 
 /**
  * The partner misbehaving on purpose, so the platform's retries and rollbacks get exercised:

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PARTNER_HEADERS } from '../../sdk/contract/partner';
 import { signedHeaders } from '../../sandbox/partners/signature';
@@ -115,6 +116,30 @@ describe('the reference partner refuses what the platform did not send, now, onc
     expect(await partner.balanceOf(player)).toBe(10_000);
   });
 
+  it('answers its switches to 127.0.0.1 and ::1 only', async () => {
+    // Another address (here another loopback alias, as a stranger's would be) gets 403 and changes nothing.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: partner.port,
+          path: '/_switch',
+          method: 'POST',
+          localAddress: '127.0.0.2',
+          headers: { 'content-type': 'application/json' },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify({ failNext: 5 }));
+    });
+    expect(status).toBe(403);
+    expect(partner.switches.get().failNext).toBe(0);
+  });
+
   it('lets this machine set its switches over HTTP', async () => {
     const answer = await fetch(`${partner.url}/_switch`, {
       method: 'POST',
@@ -123,6 +148,15 @@ describe('the reference partner refuses what the platform did not send, now, onc
     });
     expect(answer.status).toBe(200);
     expect(partner.switches.get().failNext).toBe(1);
+    for (const bad of [{ failRate: 2 }, { delayMs: 'slow' }, { actions: ['steal'] }, { unknown: 1 }]) {
+      const refused = await fetch(`${partner.url}/_switch`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(bad),
+      });
+      expect(refused.status).toBe(400);
+    }
+    expect(partner.switches.get()).toMatchObject({ failNext: 1, failRate: 0, delayMs: 0 });
   });
 });
 
