@@ -59,8 +59,11 @@ export function registerSlotRoutes(app: FastifyInstance, play: PlayContext) {
         payout: toAmount(settled.payout),
         seed: settled.seed,
       },
-      // A seamless round's last callback told the partner's balance after it; a win not confirmed yet did not.
-      settled.partnerBalance ?? (settled.payout > 0 ? undefined : round.partnerBalance),
+      // A seamless round's last callback told the partner's balance after it. A win whose credit is
+      // not confirmed yet will be (it is sent until it is): the balance after the debit plus the win,
+      // rather than asking a partner that just failed to answer, and failing a spin that happened.
+      settled.partnerBalance ??
+        (round.partnerBalance === undefined ? undefined : round.partnerBalance + Number(settled.payout)),
     );
   });
 }

@@ -8,7 +8,7 @@ import {
   type PartnerWallet,
 } from '../../examples/partner-wallet';
 import { expectFailure, startTestSandbox, type TestSandbox } from './harness';
-import { seamlessDriver, type MovementRow, type RoundRow } from './seamless-helpers';
+import { seamlessDriver, type MovementRow, type RoundRow, type SpinAnswer } from './seamless-helpers';
 
 /**
  * The seamless wallet (issue 11) against the reference partner on its own port: the player's money
@@ -299,24 +299,25 @@ describe('the reconciliation report', () => {
   it('names a round whose callbacks do not add up', async () => {
     const player = await driver.signedOnPlayer(OPENING);
     const launch = await driver.slotLaunch(player);
-    // Credits fail until the sweeper is asked: a won round stays pending, and says so.
-    let won: number | undefined;
-    for (let n = 0; n < 30 && won === undefined; n++) {
-      partner.switches.set({ actions: ['credit'], failNext: 3, failAt: 'before' });
+    // Credits fail until the sweeper is asked: a won round stays pending, and says so. The partner
+    // would not answer a balance either: the spin shows the balance after its debit plus its win.
+    let won: SpinAnswer | undefined;
+    partner.switches.set({ actions: ['credit', 'balance'], failNext: 5, failAt: 'before' });
+    for (let n = 0; n < 40 && won === undefined; n++) {
       const spin = await driver.spin(launch, STAKE, `mismatch-${player.playerId}-${n}`);
-      if (spin.status === 200 && (spin.body.value.payout as number) > 0) won = spin.body.value.roundId;
+      expect(spin.status, JSON.stringify(spin.body)).toBe(200);
+      if ((spin.body.value.payout as number) > 0) won = spin;
     }
     partner.switches.reset();
     expect(won).toBeDefined();
+    const roundId = won!.body.value.roundId;
     const rounds = await driver.roundsOf(player.accountId);
     const open = (await driver.reportsFor(rounds)).flatMap((r) => r.mismatches);
-    expect(open).toContainEqual({
-      roundId: won,
-      status: 'settled',
-      reason: expect.stringContaining('pending'),
-    });
+    expect(open).toContainEqual({ roundId, status: 'settled', reason: expect.stringContaining('pending') });
     await driver.sweepUntilSettled();
     expect((await driver.reportsFor(rounds)).flatMap((r) => r.mismatches)).toEqual([]);
+    // The win landed: the partner holds what the spin showed.
+    expect(await partner.balanceOf(player.playerId)).toBe(Math.round(won!.body.value.balance! * 100));
   });
 });
 
