@@ -96,6 +96,49 @@ describe('a seamless player', () => {
     expect(ledger[0]!.n).toBe(0);
   });
 
+  it('plays the lottery from the partner’s wallet too: a cancel is a rollback there, applied once', async () => {
+    const player = await driver.signedOnPlayer(OPENING);
+    const answer = await sandbox.call(
+      contract.lotteryLaunch,
+      {
+        lottoArea: 'VN',
+        launchMode: 'LOTT',
+        lottoGameCode: 'TCG_LOTTO_VN-0001',
+        lottoView: 'betting',
+        device: 'web',
+        backUrl: 'http://localhost/',
+        language: 'ES',
+      },
+      { token: player.token },
+    );
+    const launch = new URL((answer.body.value as { gameUrl: string }).gameUrl).searchParams.get('launch')!;
+    const bet = (requestId: string) =>
+      driver.game('POST', '/play/api/lottery/bet', { launch, stake: 10, picks: ['07', '42'], requestId });
+
+    const cancelled = await bet(`lotto-cancel-${player.playerId}`);
+    expect(cancelled.body.value.balance).toBe(OPENING / 100 - 10);
+    expect(await partner.balanceOf(player.playerId)).toBe(OPENING - 1_000);
+    const roundId = cancelled.body.value.roundId;
+    for (let n = 0; n < 2; n++) await driver.game('POST', '/play/api/lottery/cancel', { launch, roundId });
+    expect(await partner.balanceOf(player.playerId)).toBe(OPENING);
+
+    const drawn = await bet(`lotto-draw-${player.playerId}`);
+    const draw = await driver.game('POST', '/play/api/lottery/draw', {
+      launch,
+      roundId: drawn.body.value.roundId,
+    });
+    expect(draw.status).toBe(200);
+    const rounds = await driver.roundsOf(player.accountId);
+    expect(rounds.map((r) => r.status)).toEqual(['rolled_back', 'settled']);
+    expect(await partner.balanceOf(player.playerId)).toBe(OPENING + netOf(rounds));
+    expect(draw.body.value.balance).toBe((OPENING + netOf(rounds)) / 100);
+    expectBooksAgree(rounds, await driver.movementsOf(player.playerId));
+    const rollbacks = (await driver.callbacksOf(player.accountId)).filter((c) => c.action === 'rollback');
+    expect(rollbacks).toEqual([
+      expect.objectContaining({ round_id: roundId, status: 'confirmed', attempts: 1 }),
+    ]);
+  });
+
   it('cannot bet more than the partner holds: the refused debit moves nothing and sends no rollback', async () => {
     const player = await driver.signedOnPlayer(250);
     const launch = await driver.slotLaunch(player);
@@ -276,10 +319,18 @@ describe('the reconciliation report', () => {
     expect(sum((r) => r.rounds.settled)).toBe(rounds.filter((r) => r.status === 'settled').length);
     expect(sum((r) => r.rounds.rolledBack)).toBe(rounds.filter((r) => r.status === 'rolled_back').length);
     expect(sum((r) => r.rounds.open)).toBe(0);
-    // A confirmed debit is one the partner still holds (a settled round's stake); a confirmed
-    // credit or rollback is one the partner applied. The impostor partner's refusals are refusals.
-    expect(sum((r) => r.debit.confirmed)).toBe(count('debit', ['applied']).length);
-    expect(sum((r) => r.debit.amount)).toBe(sumOf(count('debit', ['applied'])) / 100);
+    // Each settled round's stake is a debit the partner still holds; a confirmed debit it holds or
+    // gave back (a cancelled lottery round); a confirmed credit or rollback is one it applied. The
+    // impostor partner's refusals are refusals.
+    const held = count('debit', ['applied']);
+    expect(sum((r) => r.rounds.settled)).toBe(held.length);
+    expect(sumOf(held)).toBe(
+      rounds.filter((r) => r.status === 'settled').reduce((s, r) => s + Number(r.stake), 0),
+    );
+    expect(sum((r) => r.debit.confirmed)).toBeGreaterThanOrEqual(held.length);
+    expect(sum((r) => r.debit.confirmed)).toBeLessThanOrEqual(
+      count('debit', ['applied', 'rolled_back']).length,
+    );
     expect(sum((r) => r.credit.confirmed)).toBe(count('credit', ['applied']).length);
     expect(sum((r) => r.credit.amount)).toBe(sumOf(count('credit', ['applied'])) / 100);
     expect(sum((r) => r.rollback.confirmed)).toBe(count('rollback', ['applied']).length);
