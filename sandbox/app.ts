@@ -28,6 +28,8 @@ import { registerAssetRoutes } from './assets/routes';
 import { createGameServer } from './games/server';
 import { startDepositSweeper } from './cashier/simulator';
 import { startWithdrawalSweeper } from './withdrawals/auto-receive';
+import { preparePartners, startCallbackSweeper } from './partners';
+import { rollbackRound } from './games/rounds';
 
 export interface SandboxInstance {
   readonly sandbox: Sandbox;
@@ -35,6 +37,11 @@ export interface SandboxInstance {
   readonly startup: { seeded: boolean; ms: number };
   /** The token the switches under /sandbox/ require (X-Sandbox-Token), and the file it was written to. */
   readonly control: { token: string; tokenFile?: string };
+  /**
+   * The demo partner's id and signing secret, the file the secret was written to, and one pass of
+   * the seamless wallet's callback sweeper (tests run it instead of waiting for its timer).
+   */
+  readonly partner: { id: string; secret: string; secretFile?: string; sweep(): Promise<void> };
   /** Registers the platform API, the control endpoints and the sandbox's assets on `app`. */
   register(app: FastifyInstance): Promise<void>;
   /** The demo game vendor's own server (not listening); `listenGames` starts it on its port. */
@@ -61,6 +68,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     secrets: () => (secrets ??= prepareSeedSecrets(config.scryptLogN)),
     now: new Date(),
   });
+  const partner = await preparePartners(db, config.partner);
   const keys = loadKeys(await storedKeys(db));
   const minute = 60_000;
   const sandbox: Sandbox = {
@@ -82,6 +90,10 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
       resetByIp: createRateLimiter({ windowMs: 15 * minute, max: 5 }),
       bindEmailByAccount: createRateLimiter({ windowMs: 60 * minute, max: 5 }),
       bindEmailByAddress: createRateLimiter({ windowMs: 60 * minute, max: 5 }),
+      // Five sign-ons a second per partner on average: a partner's burst, not an account factory.
+      signOnByPartner: createRateLimiter({ windowMs: minute, max: 300 }),
+      // Like logins: a browser exchanges one ticket per sign-on; guessing at them is cut short.
+      ticketExchangeByIp: createRateLimiter({ windowMs: 5 * minute, max: 30 }),
     },
     unknownLoginFailures: new Map(),
     sessionCache: createSessionCache(),
@@ -99,14 +111,17 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
   const depositSweeper = startDepositSweeper(sandbox);
   // Paid withdrawals nobody confirmed in time become received (SPEC §4), also until close.
   const withdrawalSweeper = startWithdrawalSweeper(sandbox);
+  // Seamless-wallet credits and rollbacks the partner has not confirmed are sent again until it does.
+  const callbackSweeper = startCallbackSweeper(sandbox, (roundId) => rollbackRound(sandbox, roundId));
   return {
     sandbox,
     startup: { seeded, ms: Math.round(performance.now() - started) },
     control: { token: access.token, tokenFile: config.control?.tokenFile },
+    partner: { ...partner, sweep: callbackSweeper.sweep },
     async register(app) {
       await app.register(async (scope) => {
         installErrorEnvelope(scope);
-        installCors(scope, corsPolicy(config.corsOrigins, config.partnerOrigins));
+        installCors(scope, corsPolicy(config.corsOrigins, config.partner?.origins));
         scope.addContentTypeParser(
           'application/x-www-form-urlencoded',
           { parseAs: 'string' },
@@ -133,6 +148,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     async close() {
       await depositSweeper.stop();
       await withdrawalSweeper.stop();
+      await callbackSweeper.stop();
       await games.close();
       await db.close();
     },

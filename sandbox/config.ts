@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { partnerOriginList } from './http/partner-origins';
 
 /** Settings of one sandbox instance; every field has a default suitable for `npm start`. */
 export interface SandboxConfig {
@@ -18,8 +19,12 @@ export interface SandboxConfig {
   publicUrl?: string;
   /** Page origins allowed to call the API from a browser (comma list); unset: this machine's. */
   corsOrigins?: string;
-  /** The brand's partner origins (CROUPIER_PARTNER_ORIGINS): they may call the API from a browser too. */
-  partnerOrigins?: string;
+  /**
+   * The seed's partner, `demo` (issue 11): the page origins it embeds from (CROUPIER_PARTNER_ORIGINS)
+   * and its signing secret (SANDBOX_PARTNER_SECRET; unset: drawn once and kept in the database),
+   * written to `secretFile` for tools on this machine.
+   */
+  partner?: { origins?: string[]; secret?: string; secretFile?: string };
   /** Who may use the switches under /sandbox/ (see control/guard.ts); unset: this machine, a fresh token. */
   control?: {
     /** SANDBOX_TOKEN; unset: 256 random bits drawn at start-up. */
@@ -43,8 +48,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 30) * 60_000,
     logRequests: env.SANDBOX_LOG === '1',
     corsOrigins: env.CORS_ORIGINS || undefined,
-    partnerOrigins: env.CROUPIER_PARTNER_ORIGINS || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
+    partner: {
+      origins: partnerOriginList(env.CROUPIER_PARTNER_ORIGINS),
+      secret: env.SANDBOX_PARTNER_SECRET || undefined,
+      secretFile: join(dirname(dataDir), 'partner-secret'),
+    },
     control: {
       token: env.SANDBOX_TOKEN || undefined,
       // Beside the data folder, not in it: that folder belongs to PostgreSQL.

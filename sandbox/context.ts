@@ -7,6 +7,7 @@ import type { SessionCache } from './security/session-cache';
 import type { NonceMemory } from './security/nonce-memory';
 import type { BalanceCache } from './ledger';
 import type { SettingsCache } from './brand/settings-cache';
+import type { PartnerRow } from './partners';
 
 /** Everything the handlers share: one per running sandbox. */
 export interface Sandbox {
@@ -34,6 +35,9 @@ export interface Sandbox {
     /** Binding codes by email, per member and per address. */
     readonly bindEmailByAccount: RateLimiter;
     readonly bindEmailByAddress: RateLimiter;
+    /** Sign-on tickets per partner (each may create a member), and ticket exchanges per address. */
+    readonly signOnByPartner: RateLimiter;
+    readonly ticketExchangeByIp: RateLimiter;
   };
   /** Failed logins of usernames that have no account (bounded; cleared when large). */
   readonly unknownLoginFailures: Map<string, number>;
@@ -69,6 +73,14 @@ export interface RequestContext {
   /** Set when the endpoint needs or accepts a token and a valid one was sent. */
   readonly member?: SessionMember;
   readonly token?: string;
+  /** Set when the endpoint's auth is `partner`: the partner whose signature checked out. */
+  readonly partner?: PartnerRow;
+}
+
+/** The partner of a request to an endpoint whose auth is `partner`. */
+export function partnerOf(ctx: RequestContext): PartnerRow {
+  if (!ctx.partner) throw new Error('partnerOf() on an endpoint that is not partner-signed');
+  return ctx.partner;
 }
 
 /** The member of a request to an endpoint whose auth is `required`. */

@@ -17,6 +17,7 @@ import { securityHandlers } from './security-centre';
 import { withdrawHandlers } from './withdrawals/withdraw-handlers';
 import { recordsHandlers } from './records';
 import { transferHandlers } from './transfers';
+import { partnerHandlers } from './partners';
 
 /**
  * Every implemented contract endpoint, by domain. An entry without a handler answers 501
@@ -41,4 +42,5 @@ export const handlers: HandlerTable = {
   ...withdrawHandlers,
   ...recordsHandlers,
   ...transferHandlers,
+  ...partnerHandlers,
 };

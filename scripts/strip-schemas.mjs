@@ -1,5 +1,5 @@
 // Build plugin (Vite and rollup): in browser bundles, endpoint definitions keep their routes and
-// flags but drop their request and response schemas and summaries, which only the sandbox, the
+// flags but drop their request and response schemas, summaries and descriptions, which only the sandbox, the
 // docs and the tests read; widget definitions drop their option schemas and summaries. The files are Prettier-formatted, so a property is its line at two spaces of
 // indentation plus every deeper line after it.
 
@@ -9,7 +9,7 @@ export function stripSchemas(source) {
   const lines = source.split('\n');
   const out = [];
   for (let i = 0; i < lines.length; i++) {
-    const match = /^ {2}(request|response|summary): /.exec(lines[i]);
+    const match = /^ {2}(request|response|summary|description): /.exec(lines[i]);
     if (!match) {
       out.push(lines[i]);
       continue;

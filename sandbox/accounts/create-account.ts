@@ -22,6 +22,8 @@ export interface NewAccount {
   isGuest?: boolean;
   /** Credited from the house through the ledger (a trial's play money). */
   openingBalance?: number;
+  /** A partner's player, created on its first sign-on (sandbox/partners/sign-on.ts). */
+  partner?: { id: string; playerId: string };
 }
 
 const UNIQUE_VIOLATION = '23505';

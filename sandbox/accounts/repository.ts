@@ -63,6 +63,8 @@ export interface AccountInsert {
   language: string;
   currency: string;
   isGuest?: boolean;
+  /** A partner's player: the partner, and the partner's own id for the player. */
+  partner?: { id: string; playerId: string } | null;
 }
 
 /** Inserts an account; a taken username or number fails with the database's unique violation. */
@@ -70,8 +72,8 @@ export const insertAccount = (tx: Queryable, account: AccountInsert, now: Date) 
   one<{ id: number }>(
     tx,
     `insert into accounts (username, password_hash, type, parent_id, nickname, email, dialing_code, mobile, language,
-       currency, is_guest, password_changed_at, created_at, labels)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) returning id`,
+       currency, is_guest, password_changed_at, created_at, labels, partner_id, partner_player_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15) returning id`,
     [
       account.username,
       account.passwordHash,
@@ -86,6 +88,8 @@ export const insertAccount = (tx: Queryable, account: AccountInsert, now: Date) 
       account.isGuest ?? false,
       now,
       account.isGuest ? ['Trial'] : ['New'],
+      account.partner?.id ?? null,
+      account.partner?.playerId ?? null,
     ],
   );
 

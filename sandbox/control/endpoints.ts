@@ -4,6 +4,7 @@ import { DepositOrder } from '../../sdk/contract/entities/deposit';
 import { AutoSettle, DepositSettle } from './deposit-switches';
 import { WithdrawOrder } from '../../sdk/contract/entities/withdraw';
 import { WithdrawalOrderNo, WithdrawalReject } from './withdraw-switches';
+import { PartnerPut, PartnerRead, PartnerView, PartnerWalletChange } from './partner-switches';
 import {
   BalanceChange,
   CaptchaAnswer,
@@ -215,6 +216,36 @@ export const controlEndpoints = {
       'auto-receive time had passed',
     request: WithdrawalOrderNo,
     response: WithdrawOrder,
+  }),
+  partner: defineEndpoint({
+    name: 'partner',
+    method: 'GET',
+    path: '/sandbox/partners/:id',
+    tag: 'sandbox',
+    summary:
+      'A partner: its origins, wallet mode and URL, and its signing secret (no platform call returns it)',
+    request: PartnerRead,
+    response: PartnerView,
+  }),
+  partnerWallet: defineEndpoint({
+    name: 'partnerWallet',
+    method: 'POST',
+    path: '/sandbox/partners/:id/wallet',
+    tag: 'sandbox',
+    summary:
+      "Puts a partner's players' money at the platform (`platform`) or at the partner (`seamless`: signed " +
+      'callbacks to `url`, each attempt given `timeoutMs`)',
+    request: PartnerWalletChange,
+    response: PartnerView,
+  }),
+  putPartner: defineEndpoint({
+    name: 'putPartner',
+    method: 'POST',
+    path: '/sandbox/partners/:id',
+    tag: 'sandbox',
+    summary: 'Adds a partner (a fresh secret) or renames one and sets its origins (its secret kept)',
+    request: PartnerPut,
+    response: PartnerView,
   }),
   reset: defineEndpoint({
     name: 'reset',

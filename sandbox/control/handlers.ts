@@ -7,6 +7,7 @@ import { accountSwitches } from './account-switches';
 import { gameSwitches } from './game-switches';
 import { depositSwitches } from './deposit-switches';
 import { withdrawSwitches } from './withdraw-switches';
+import { partnerSwitches } from './partner-switches';
 import { reset } from './reset';
 
 /**
@@ -21,5 +22,6 @@ export const controlHandlers: HandlersOf<ControlEndpoints> = {
   ...gameSwitches,
   ...depositSwitches,
   ...withdrawSwitches,
+  ...partnerSwitches,
   reset,
 };

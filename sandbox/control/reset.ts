@@ -20,6 +20,7 @@ import { forgetSecurityCentre } from '../security-centre';
 import { resetDeposits } from './deposit-switches';
 import { resetWithdrawals } from './withdraw-switches';
 import { autoTransferFor } from '../transfers';
+import { resetPartnerWallets } from '../partners';
 
 /** Notices the seed makes; anything above was added through /sandbox/notices and goes at reset. */
 export const SEEDED_NOTICES = 30;
@@ -28,6 +29,8 @@ export const SEEDED_NOTICES = 30;
  * Puts every switch back to the seed's value and forgets rate-limit counters. The demo accounts
  * get their passwords and balances back (open rounds refunded first, the balance moved back
  * through the ledger) and lose the favourites, payment password and payout accounts a demo gave them.
+ * Partners keep their money at the platform again (a seamless round still open is refunded at the
+ * partner first, like any other).
  */
 export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { sandbox }) => {
   const { db } = sandbox;
@@ -70,6 +73,7 @@ export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { san
       for (const rule of REGISTER_RULES[type]) await resetRegisterRule(tx, type, rule);
     }
     await endVendorMaintenance(tx);
+    await resetPartnerWallets(tx);
     await deleteNoticesAfter(tx, SEEDED_NOTICES);
   });
   sandbox.settings.invalidate();

@@ -14,6 +14,8 @@ import {
 } from '../catalogue/repository';
 import { createLaunch, type GameKind } from './launches';
 import { openRound } from './rounds';
+import { PARTNER_WALLET } from './seamless-rounds';
+import { partnerBalance, seamlessPlayerOf } from '../partners';
 
 /** Which demo game a catalogue game opens: lotteries draw numbers, everything else spins. */
 export const demoKind = (game: Pick<GameRow, 'category'>): GameKind =>
@@ -58,6 +60,16 @@ async function maintenanceCheck(ctx: RequestContext, vendor: string) {
 async function playWallet(ctx: RequestContext, accountId: number, game: GameRow): Promise<string> {
   const { sandbox } = ctx;
   const { db } = sandbox;
+  // A seamless partner's player plays from the partner's wallet, whatever the vendor's mode.
+  const seamless = ctx.member?.partnerId ? await seamlessPlayerOf(db, accountId) : undefined;
+  if (seamless) {
+    if ((await partnerBalance(sandbox, seamless)) < game.min_bet)
+      throw new Fault(409, 'launch_game_balance_not_enough', 'Balance too low, please deposit', {
+        minBet: toAmount(game.min_bet),
+        wallet: PARTNER_WALLET,
+      });
+    return PARTNER_WALLET;
+  }
   const wallet = (await isTransferVendor(db, game.vendor)) ? game.vendor : MAIN_WALLET;
   const auto = await autoTransferOn(sandbox);
   // What the game could play with: all the member's money when it follows them, else its wallet's.

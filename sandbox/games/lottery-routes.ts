@@ -6,7 +6,7 @@ import { Fault } from '../http/fault';
 import { validatePayload } from '../http/validate';
 import { toAmount } from '../ledger';
 import type { PlayContext } from './play-context';
-import { rollbackRound } from './rounds';
+import { rollbackRound, type SeamlessRound } from './rounds';
 import { MAX_PICKS, drawFromSeed, lotteryPayout } from './lottery-math';
 
 const Bet = Type.Object({
@@ -47,7 +47,7 @@ export function registerLotteryRoutes(app: FastifyInstance, sandbox: Sandbox, pl
       lottoGameCode: launch.lotto_game_code ?? game.game_id,
       details: { picks: input.picks },
     });
-    return answer(launch, funKey, { roundId: round.id, status: round.status });
+    return answer(launch, funKey, { roundId: round.id, status: round.status }, round.partnerBalance);
   });
 
   app.post('/play/api/lottery/draw', async (request) => {
@@ -68,20 +68,25 @@ export function registerLotteryRoutes(app: FastifyInstance, sandbox: Sandbox, pl
       return answer(launch, funKey, { drawn, hits, payout: toAmount(payout), seed });
     }
     const round = await ownRound(launch, input.roundId);
-    let settled = round;
+    let settled: SeamlessRound = round;
     if (round.status === 'open') {
       const picks = (round.outcome as { picks: string[] }).picks;
       const { hits, payout } = lotteryPayout(picks, drawn, round.stake);
       settled = await settleOrRefund(round, { payout, seed, outcome: { picks, drawn, hits } });
     }
     const outcome = settled.outcome as { drawn: string[]; hits: string[] };
-    return answer(launch, funKey, {
-      drawn: outcome.drawn,
-      hits: outcome.hits,
-      payout: toAmount(settled.payout),
-      seed: settled.seed,
-      status: settled.status,
-    });
+    return answer(
+      launch,
+      funKey,
+      {
+        drawn: outcome.drawn,
+        hits: outcome.hits,
+        payout: toAmount(settled.payout),
+        seed: settled.seed,
+        status: settled.status,
+      },
+      settled.partnerBalance,
+    );
   });
 
   app.post('/play/api/lottery/cancel', async (request) => {
@@ -101,6 +106,6 @@ export function registerLotteryRoutes(app: FastifyInstance, sandbox: Sandbox, pl
     }
     await ownRound(launch, input.roundId);
     const round = await rollbackRound(sandbox, input.roundId);
-    return answer(launch, funKey, { status: round?.status });
+    return answer(launch, funKey, { status: round?.status }, round?.partnerBalance);
   });
 }

@@ -4,9 +4,18 @@ import { balanceOf as walletBalanceOf, toAmount, toMinor } from '../ledger';
 import { tokenHash } from '../security/tokens';
 import { findGame, type GameRow } from '../catalogue/repository';
 import { resolveLaunch, type GameKind, type Launch } from './launches';
-import { placeBet, rollbackRound, settleRound, type BetInput, type Round } from './rounds';
+import {
+  placeBet,
+  rollbackRound,
+  settleRound,
+  type BetInput,
+  type Round,
+  type SeamlessRound,
+} from './rounds';
 import { findLaunchRound } from './repository';
 import { FUN_BALANCE, stakesFor } from './stakes';
+import { PARTNER_WALLET } from './seamless-rounds';
+import { partnerBalance, partnerPlayerOf } from '../partners';
 
 /**
  * What every game request of the demo vendor needs: the launch behind a token, balances (the
@@ -56,6 +65,9 @@ export function createPlayContext(sandbox: Sandbox) {
 
   async function balanceOf(launch: Launch, funKey: string): Promise<number> {
     if (launch.mode === 'fun') return funBalance(funKey);
+    // The partner's money: the partner says how much there is (a balance callback).
+    if (launch.wallet === PARTNER_WALLET)
+      return partnerBalance(sandbox, await partnerPlayerOf(db, launch.account_id!));
     return walletBalanceOf(db, launch.account_id!, launch.wallet);
   }
 
@@ -67,7 +79,10 @@ export function createPlayContext(sandbox: Sandbox) {
   }
 
   /** Settles a real round, or refunds it if settling fails (the seamless-wallet rule). */
-  async function settleOrRefund(round: Round, result: { payout: number; seed: string; outcome: unknown }) {
+  async function settleOrRefund(
+    round: Round,
+    result: { payout: number; seed: string; outcome: unknown },
+  ): Promise<SeamlessRound> {
     try {
       if (sandbox.faults.failNextSettlement) {
         sandbox.faults.failNextSettlement = false;
@@ -101,9 +116,13 @@ export function createPlayContext(sandbox: Sandbox) {
       ...input,
     });
 
-  const answer = async (launch: Launch, funKey: string, body: Record<string, unknown>) => ({
+  /**
+   * A game answer with the balance after it. `known` is a balance the request already learned (a
+   * seamless callback's answer), so the partner is not asked again.
+   */
+  const answer = async (launch: Launch, funKey: string, body: Record<string, unknown>, known?: number) => ({
     success: true,
-    value: { ...body, balance: toAmount(await balanceOf(launch, funKey)) },
+    value: { ...body, balance: toAmount(known ?? (await balanceOf(launch, funKey))) },
   });
 
   /** A round this very launch opened: another page of the same member gets a 404 like a stranger. */

@@ -4,6 +4,13 @@ import { Fault } from '../http/fault';
 import { transfer } from '../ledger';
 import type { GameKind } from './launches';
 import {
+  PARTNER_WALLET,
+  placeSeamlessBet,
+  rollbackSeamlessRound,
+  settleSeamlessRound,
+  type SeamlessRound,
+} from './seamless-rounds';
+import {
   findRoundByRequest,
   insertRound,
   lockRound,
@@ -13,7 +20,7 @@ import {
   type Round,
 } from './repository';
 
-export type { Round };
+export type { Round, SeamlessRound };
 
 export interface BetInput {
   accountId: number;
@@ -69,7 +76,9 @@ export const requestIdConflict = () =>
  * balance is refused and leaves nothing behind. Replaying a request id with the same bet returns
  * the same round; the same id with any other stake, game, kind or launch is refused.
  */
-export function placeBet(sandbox: Sandbox, bet: BetInput): Promise<Round> {
+export function placeBet(sandbox: Sandbox, bet: BetInput): Promise<SeamlessRound> {
+  // The partner's money: the same round, its stake debited at the partner instead of the ledger.
+  if (bet.wallet === PARTNER_WALLET) return placeSeamlessBet(sandbox, bet, (round) => sameBet(round, bet));
   return moneyTransaction(sandbox, bet.accountId, async (tx) => {
     const round = await insertRound(
       tx,
@@ -113,7 +122,8 @@ export function settleRound(
   sandbox: Sandbox,
   round: Round,
   result: { payout: number; seed: string; outcome: unknown },
-): Promise<Round> {
+): Promise<SeamlessRound> {
+  if (round.wallet === PARTNER_WALLET) return settleSeamlessRound(sandbox, round, result);
   return moneyTransaction(sandbox, round.account_id, async (tx) => {
     const current = await lockRound(tx, round.id);
     if (current?.status !== 'open') return current!;
@@ -132,11 +142,17 @@ export function settleRound(
 }
 
 /** Refunds an open round that could not finish (key `round:<id>:rollback`); a settled round stays. */
-export function rollbackRound(sandbox: Sandbox, roundId: number): Promise<Round | undefined> {
-  return sandbox.db
+export async function rollbackRound(sandbox: Sandbox, roundId: number): Promise<SeamlessRound | undefined> {
+  let seamless = false;
+  const done = await sandbox.db
     .transaction(async (tx) => {
       const round = await lockRound(tx, roundId);
       if (!round || round.status !== 'open') return round;
+      // The partner's money goes back through the partner, outside this transaction.
+      if (round.wallet === PARTNER_WALLET) {
+        seamless = true;
+        return round;
+      }
       await transfer(tx, {
         from: 'house',
         to: { walletOf: round.account_id, wallet: round.wallet },
@@ -151,6 +167,7 @@ export function rollbackRound(sandbox: Sandbox, roundId: number): Promise<Round 
       if (round) sandbox.balances.invalidate([round.account_id]);
       return round;
     });
+  return seamless ? rollbackSeamlessRound(sandbox, roundId) : done;
 }
 
 /** Rounds left open longer than this are refunded before a new launch (the player walked away). */

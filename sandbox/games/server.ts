@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Sandbox } from '../context';
 import { installErrorEnvelope } from '../http/errors';
-import { partnerOriginList } from '../http/partner-origins';
 import { own } from '../http/own';
 import { gameName } from '../catalogue/game-list';
 import { resolveLaunch } from './launches';
@@ -34,7 +33,7 @@ export function createGameServer(sandbox: Sandbox): FastifyInstance {
   const { db } = sandbox;
   const play = createPlayContext(sandbox);
   const { context, answer } = play;
-  const partners = partnerOriginList(sandbox.config.partnerOrigins);
+  const partners = sandbox.config.partner?.origins ?? [];
 
   for (const kind of ['slot', 'lottery'] as const) {
     app.get<{ Querystring: { launch?: string; lang?: string } }>(`/play/${kind}`, async (request, reply) => {

@@ -49,12 +49,21 @@ export function registerSlotRoutes(app: FastifyInstance, play: PlayContext) {
       });
     }
     const outcome = settled.outcome as ReturnType<typeof spinFromSeed>;
-    return answer(launch, funKey, {
-      roundId: settled.id,
-      ...outcome,
-      stake: toAmount(settled.stake),
-      payout: toAmount(settled.payout),
-      seed: settled.seed,
-    });
+    return answer(
+      launch,
+      funKey,
+      {
+        roundId: settled.id,
+        ...outcome,
+        stake: toAmount(settled.stake),
+        payout: toAmount(settled.payout),
+        seed: settled.seed,
+      },
+      // A seamless round's last callback told the partner's balance after it. A win whose credit is
+      // not confirmed yet will be (it is sent until it is): the balance after the debit plus the win,
+      // rather than asking a partner that just failed to answer, and failing a spin that happened.
+      settled.partnerBalance ??
+        (round.partnerBalance === undefined ? undefined : round.partnerBalance + Number(settled.payout)),
+    );
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { partnerOriginList } from './partner-origins';
 
 const ALLOWED_HEADERS = 'Merchant, Device, Language, Authorization, Encryption, Content-Type';
 const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -10,14 +9,16 @@ const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
  * and always the brand's partner origins (CROUPIER_PARTNER_ORIGINS, the list that may also frame
  * the widgets). Never `*`: a token-bearing API answers only origins it knows.
  */
-export function corsPolicy(list: string | undefined, partners = ''): (origin: string) => boolean {
+export function corsPolicy(
+  list: string | undefined,
+  partnerOrigins: readonly string[] = [],
+): (origin: string) => boolean {
   const split = (text: string | undefined) =>
     (text ?? '')
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean);
   const origins = split(list);
-  const partnerOrigins = partnerOriginList(partners);
   const operator = origins.length
     ? (origin: string) => origins.includes(origin)
     : (origin: string) => LOCAL.test(origin);

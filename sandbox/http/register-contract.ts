@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS, type Endpoint } from '../../sdk/contract';
 import type { RequestContext, Sandbox } from '../context';
@@ -8,9 +9,28 @@ import { Fault, badRequest, notLoggedIn } from './fault';
 import { validatePayload } from './validate';
 import { requestLanguage } from './language';
 import { clientKey } from '../security/client-key';
+import { authenticatePartner } from '../partners';
 import type { EndpointTable, HandlersOf } from './handler';
 
 const DEFAULT_IDLE_MS = 30 * 60_000;
+
+const RAW_BODY = Symbol('rawBody');
+/** Partner calls are small: a signed body past this is refused before it is read further. */
+const PARTNER_BODY_LIMIT = 16 * 1024;
+
+/** Reads a partner call's body as sent, keeps it for the signature check, and hands it on to parsing. */
+async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payload: Readable) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    size += (chunk as Buffer).length;
+    if (size > PARTNER_BODY_LIMIT) throw new Fault(413, 'invalid_request', 'The request body is too large');
+    chunks.push(chunk as Buffer);
+  }
+  const raw = Buffer.concat(chunks);
+  (request as FastifyRequest & { [RAW_BODY]?: string })[RAW_BODY] = raw.toString('utf8');
+  return Readable.from([raw]);
+}
 
 /**
  * What a session opened with a weak, expired or temporary password may call until the password
@@ -38,6 +58,8 @@ export function registerEndpoints<T extends EndpointTable>(
       url: endpoint.path,
       // An upload route raises the limit for itself only; every other route keeps the server's.
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
+      // A partner signs the bytes it sent, so those bytes are kept before JSON parsing.
+      ...(endpoint.auth === 'partner' ? { preParsing: keepRawBody } : {}),
       handler: async (request, reply) => {
         if (!handler) {
           throw new Fault(501, 'not_implemented', `${endpoint.name} is not implemented by the sandbox yet`);
@@ -105,6 +127,10 @@ async function contextFor(
     userAgent: header('User-Agent'),
   };
   if (endpoint.auth === 'none') return base;
+  if (endpoint.auth === 'partner') {
+    const raw = (request as FastifyRequest & { [RAW_BODY]?: string })[RAW_BODY] ?? '';
+    return { ...base, partner: await authenticatePartner(sandbox, header, raw) };
+  }
   const token = header(HEADERS.authorization)?.trim();
   let member: SessionMember | undefined;
   if (token) {

@@ -33,7 +33,7 @@ export async function insertSession(
 export const liveSession = (db: Queryable, tokenHash: string, now: Date) =>
   one<SessionMember & { expiresAt: Date; lastSeen: Date }>(
     db,
-    `select a.id as "accountId", a.username, a.type, a.is_guest as "isGuest",
+    `select a.id as "accountId", a.username, a.type, a.is_guest as "isGuest", a.partner_id as "partnerId",
             s.password_change_required as "passwordChangeRequired", s.expires_at as "expiresAt",
             coalesce(s.last_seen_at, s.created_at) as "lastSeen"
        from sessions s join accounts a on a.id = s.account_id

@@ -3,5 +3,5 @@ import { memberOf } from '../context';
 import { balanceView } from './balance-view';
 
 export const balanceHandlers: HandlerTable = {
-  balance: (_input, ctx) => balanceView(ctx.sandbox, memberOf(ctx).accountId),
+  balance: (_input, ctx) => balanceView(ctx.sandbox, memberOf(ctx).accountId, memberOf(ctx).partnerId),
 };

@@ -1,12 +1,29 @@
 import type { Sandbox } from '../context';
-import { toAmount, walletNameOf, walletsOf } from '../ledger';
+import { MAIN_WALLET, toAmount, walletNameOf, walletsOf } from '../ledger';
+import { partnerBalance, seamlessPlayerOf } from '../partners';
 
 /**
  * A member's wallets as the balance call shows them: the sum, the currency and each wallet by
  * name (`main`, or a transfer-mode vendor's code). Read through the balance cache, which every
- * money movement invalidates.
+ * money movement invalidates. A seamless partner's player has one wallet, `main`: the partner's,
+ * asked by a balance callback each time (the partner's own games move it too).
  */
-export async function balanceView(sandbox: Sandbox, accountId: number) {
+export async function balanceView(sandbox: Sandbox, accountId: number, partnerId: string | null = null) {
+  // A seamless partner's player: the money is at the partner, and so is the balance shown.
+  const seamless = partnerId ? await seamlessPlayerOf(sandbox.db, accountId) : undefined;
+  if (seamless) {
+    const [amount, currency, symbol] = await Promise.all([
+      partnerBalance(sandbox, seamless),
+      sandbox.settings.get('currency'),
+      sandbox.settings.get('currencySymbol'),
+    ]);
+    return {
+      sumBalance: toAmount(amount),
+      currency,
+      currencySymbol: symbol,
+      balance: [{ wallet: MAIN_WALLET, amount: toAmount(amount) }],
+    };
+  }
   const [wallets, symbol] = await Promise.all([
     sandbox.balances.read(accountId, () => walletsOf(sandbox.db, accountId)),
     sandbox.settings.get('currencySymbol'),

@@ -42,9 +42,11 @@ function runtime(options: { cookies?: CookieJar; refuse?: PlatformError } = {}) 
   const cookies = options.cookies ?? jar();
   const state = createState();
   const events = createEmitter();
+  const calls: { name: string; input: unknown }[] = [];
   const client = {
-    call: async (endpoint: { name: string }) => {
-      if (endpoint.name === 'login') {
+    call: async (endpoint: { name: string }, input: unknown) => {
+      calls.push({ name: endpoint.name, input });
+      if (endpoint.name === 'login' || endpoint.name === 'loginWithTicket') {
         if (options.refuse) throw options.refuse;
         return LOGIN;
       }
@@ -61,10 +63,13 @@ function runtime(options: { cookies?: CookieJar; refuse?: PlatformError } = {}) 
     session: createSessionStore(memoryStorage()),
     languages: ['ES'],
   } as unknown as Core;
-  const auth = authActions(core, modalActions(core), async () => undefined);
+  const modals = modalActions(core);
+  const auth = authActions(core, modals, async () => undefined);
   const navigations: { path: string; loggedIn: boolean }[] = [];
   events.on('navigate', ({ path }) => navigations.push({ path, loggedIn: !!state.session.value }));
-  return { auth, navigations, cookies };
+  const started: unknown[] = [];
+  events.on('session:started', (detail) => started.push(detail));
+  return { auth, navigations, cookies, calls, state, session: core.session, modals, started };
 }
 
 describe('after a login (SPEC §2: the product navigates to /)', () => {
@@ -110,5 +115,41 @@ describe('the remembered login', () => {
     expect(cookies.cookie).not.toContain('Demo2026');
     await auth.loginWithPassword({ username: 'demomember', password: 'Demo2026' });
     expect(auth.rememberedLogin()).toBeUndefined();
+  });
+});
+
+describe('sign-on with a partner’s ticket', () => {
+  it('exchanges the ticket and stores the session like a login, without leaving the page', async () => {
+    const { auth, calls, state, session, navigations, started, modals } = runtime();
+    const done = await auth.loginWithTicket(' ticket-from-the-partner ', { partner: 'demo' });
+    expect(done).toEqual({ changePassword: false });
+    expect(calls[0]).toEqual({
+      name: 'loginWithTicket',
+      input: { ticket: 'ticket-from-the-partner', partner: 'demo' },
+    });
+    expect(session.read()).toMatchObject({ token: 'tok', account: 'demomember', customerId: 7 });
+    expect(state.session.value?.token).toBe('tok');
+    expect(started).toEqual([{ account: 'demomember', accountType: 1 }]);
+    // The partner's page (or frame) decides where the player goes: no navigation to /.
+    expect(navigations).toEqual([]);
+    expect(modals.isOpen('changePassword')).toBe(false);
+  });
+
+  it('sends no partner when the page names none', async () => {
+    const { auth, calls } = runtime();
+    await auth.loginWithTicket('ticket-from-the-partner');
+    expect(calls[0]!.input).toEqual({ ticket: 'ticket-from-the-partner' });
+  });
+
+  it('throws the platform’s refusal and stores nothing', async () => {
+    const { auth, session, state, started } = runtime({
+      refuse: new PlatformError('ticket_used', 'This ticket was already used', 400),
+    });
+    await expect(auth.loginWithTicket('ticket-from-the-partner')).rejects.toMatchObject({
+      code: 'ticket_used',
+    });
+    expect(session.read()).toBeUndefined();
+    expect(state.session.value).toBeUndefined();
+    expect(started).toEqual([]);
   });
 });

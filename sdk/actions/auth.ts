@@ -1,4 +1,12 @@
-import { captcha, login, loginFreeplay, logout, firstLogin, loginInfo } from '../contract/endpoints/session';
+import {
+  captcha,
+  login,
+  loginFreeplay,
+  loginWithTicket,
+  logout,
+  firstLogin,
+  loginInfo,
+} from '../contract/endpoints/session';
 import { toBase64 } from '../client/base64';
 import { memberInfo } from '../contract/endpoints/member';
 import type { LoginResult } from '../contract/entities';
@@ -193,6 +201,26 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
       session.setFlag('changePasswordRequired', false);
       await startSession(result, { loginType: 'username', typedPassword: '' });
       events.emit('navigate', { path: '/' });
+    },
+
+    /**
+     * Sign-on from a partner's session: exchanges the one-time ticket the partner's server got
+     * (`partnerSignOnTicket`) for a session, stored like a login's, and announces
+     * `session:started`. No password was typed, so no change-password modal; the page stays where
+     * it is. A refused ticket throws the platform's error (`ticket_invalid`, `ticket_used`,
+     * `ticket_expired`, `ticket_partner_mismatch`) and leaves any current session as it was.
+     *
+     * @example
+     * const { ticket } = await (await fetch('/my-server/croupier-ticket', { method: 'POST' })).json();
+     * await croupier.auth.loginWithTicket(ticket, { partner: 'demo' });
+     */
+    async loginWithTicket(ticket: string, options: { partner?: string } = {}): Promise<LoginDone> {
+      const result = await client.call(loginWithTicket, {
+        ticket: ticket.trim(),
+        ...(options.partner ? { partner: options.partner } : {}),
+      });
+      session.setFlag('changePasswordRequired', false);
+      return startSession(result, { loginType: 'ticket', typedPassword: '' });
     },
 
     /** Picks up the session of this tab after a reload. */

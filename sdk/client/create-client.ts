@@ -109,7 +109,9 @@ export function createClient(options: ClientOptions): PlatformClient {
       [HEADERS.device]: options.device ?? 'web',
       [HEADERS.language]: options.getLanguage(),
     };
-    const token = endpoint.auth === 'none' ? undefined : options.getToken();
+    // A partner-signed call is made by the partner's server, never with a player's token.
+    const token =
+      endpoint.auth === 'optional' || endpoint.auth === 'required' ? options.getToken() : undefined;
     if (token) headers[HEADERS.authorization] = token;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;

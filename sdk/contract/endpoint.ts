@@ -5,9 +5,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call an endpoint: `none` never sends the token, `required` fails without one,
- * `optional` sends it when there is one (the answer may differ for members).
+ * `optional` sends it when there is one (the answer may differ for members). `partner` is a
+ * partner's server, never a browser: the call is signed with the partner's secret (see
+ * `PARTNER_HEADERS` in partner.ts) and sends no session token.
  */
-export type AuthMode = 'none' | 'optional' | 'required';
+export type AuthMode = 'none' | 'optional' | 'required' | 'partner';
 
 /** How the request payload travels. GET and DELETE use the query string. */
 export type PayloadEncoding = 'query' | 'json' | 'form';
@@ -28,6 +30,7 @@ export type EndpointTag =
   | 'home'
   | 'agent'
   | 'common'
+  | 'partner'
   | 'sandbox';
 
 /** One call of the operator's platform API: the single source the client, sandbox and docs derive from. */
@@ -42,6 +45,8 @@ export interface Endpoint<Req extends TSchema = TSchema, Res extends TSchema = T
   readonly encoding: PayloadEncoding;
   readonly tag: EndpointTag;
   readonly summary: string;
+  /** What the reference says beyond the summary (how to sign, what each refusal means). */
+  readonly description?: string;
   /** The payload before encryption (query parameters for GET and DELETE). */
   readonly request: Req;
   /** The `value` of a successful envelope. */

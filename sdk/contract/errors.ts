@@ -81,6 +81,13 @@ export const ERROR_CODES = [
   'withdraw_proof_invalid',
   // Records (sdk/contract/endpoints/records.ts): value.reason says what is wrong with the range.
   'date_range_invalid',
+  // Sign-on with a partner's ticket (loginWithTicket in sdk/contract/endpoints/session.ts).
+  'ticket_invalid',
+  'ticket_used',
+  'ticket_expired',
+  'ticket_partner_mismatch',
+  // Seamless wallet: the partner's wallet did not answer a balance or bet in time.
+  'wallet_unavailable',
 ] as const;
 
 /** A session opened with a weak, expired or temporary password: only a password change goes on. */

@@ -22,6 +22,8 @@ export * from './endpoints/withdraw';
 export * from './withdraw-fee';
 export * from './withdraw-proof';
 export * from './endpoints/records';
+export * from './endpoints/partner';
+export * from './partner';
 export * from './payment-password';
 export * from './card-number';
 export * from './csv';

@@ -15,6 +15,7 @@ import * as security from './endpoints/security';
 import * as withdraw from './endpoints/withdraw';
 import * as records from './endpoints/records';
 import * as transfer from './endpoints/transfer';
+import * as partner from './endpoints/partner';
 
 /**
  * Every call of the platform API, by name. The sandbox registers its routes from this table and
@@ -38,6 +39,7 @@ export const contract = {
   ...withdraw,
   ...records,
   ...transfer,
+  ...partner,
 } as const;
 
 export type Contract = typeof contract;

@@ -81,6 +81,17 @@ export interface EmbedApi<Widgets extends WidgetOptionsMap = WidgetOptionsMap> {
   ): Promise<() => void>;
   /** Opens the login modal (for a host page's own button). */
   login(): Promise<void>;
+  /**
+   * Signs the partner's player on with a one-time ticket from the partner's server (sign-on from
+   * the partner's session: `POST /wps/partner/signon/ticket`). Resolves once the session has
+   * started (widgets show the player at once); rejects with an `Error` whose message is translated
+   * into the page's language and whose `code` is the platform's (`ticket_used`, `ticket_expired`, …).
+   *
+   * @example
+   * const { ticket } = await (await fetch('/croupier-ticket', { method: 'POST' })).json();
+   * Croupier('loginWithTicket', ticket, { partner: 'demo' }).catch((e) => show(e.message));
+   */
+  loginWithTicket(ticket: string, options?: { partner?: string }): Promise<void>;
   /** Logs out (after no confirmation: the host asked for it). */
   logout(): Promise<void>;
 }

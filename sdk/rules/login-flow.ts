@@ -1,5 +1,8 @@
-/** SPEC §2: the two login types of the login modal. */
-export type LoginKind = 'username' | 'sms' | 'firebase';
+/**
+ * How a session was opened: SPEC §2's login types of the login modal, or a partner's sign-on
+ * ticket (`ticket`: no password typed, like an SMS login).
+ */
+export type LoginKind = 'username' | 'sms' | 'firebase' | 'ticket';
 
 /** SPEC §4: a failed login asks for the captcha when its error value carries the captcha flag. */
 export function captchaRequested(errorValue: unknown): boolean {

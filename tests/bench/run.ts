@@ -11,6 +11,7 @@ import { bruteForce } from './brute-force';
 import { depositThroughput } from './cashier';
 import { BENCH_PARTNER_ORIGIN, frameFirstContentMs } from './frame';
 import { recordsMeasures } from './records';
+import { seamlessThroughput } from './seamless';
 
 /**
  * `npm run bench`: measures DESIGN.md's budgets on this machine, prints them as a table and
@@ -82,6 +83,19 @@ try {
   measures.push({
     name: `ledger bets per second (demo slot, idempotency ids, ${bets.sent - bets.unique} replays applied once)`,
     value: bets.betsPerSecond,
+    unit: 'ops/s',
+  });
+  const seamless = await seamlessThroughput(server.url, server.sandboxToken);
+  measures.push({
+    name: `seamless-wallet bets per second, end to end with the reference partner (${seamless.clean.spins} spins, signed debit + credit callbacks)`,
+    value: seamless.clean.betsPerSecond,
+    unit: 'ops/s',
+  });
+  measures.push({
+    name:
+      `seamless-wallet bets per second with 10% of callbacks failing (${seamless.failing.failedCallbacks} failed, ` +
+      `${seamless.retried} retried, ${seamless.rolledBack} rolled back, ${seamless.failing.failedSpins} spins refused; books agree)`,
+    value: seamless.failing.betsPerSecond,
     unit: 'ops/s',
   });
   const deposits = await depositThroughput(server.url, token, server.sandboxToken);

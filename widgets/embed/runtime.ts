@@ -1,4 +1,6 @@
 import { createCroupier, type Croupier } from '../../sdk/runtime';
+import { errorText } from '../../sdk/i18n/error-text';
+import { isPlatformError } from '../../sdk/client/platform-error';
 import type { EmbedInit, WidgetHandle } from '../../sdk/embed/api';
 import type { CroupierEventName, CroupierEvents } from '../../sdk/state/events';
 import { widgetTable, type CroupierEmbed } from '../widget-table';
@@ -111,6 +113,17 @@ export function boot(base: string, defaults: Partial<EmbedInit> = {}): CroupierE
     },
     async logout() {
       await (await ready()).auth.logout();
+    },
+    async loginWithTicket(ticket, options) {
+      const runtime = await ready();
+      try {
+        await runtime.auth.loginWithTicket(ticket, options);
+      } catch (error) {
+        // The partner's page gets the refusal in its visitor's language, and the code to act on.
+        throw Object.assign(new Error(errorText(runtime.i18n.t, error)), {
+          code: isPlatformError(error) ? error.code : undefined,
+        });
+      }
     },
   };
 }

@@ -111,3 +111,28 @@ export const firstLogin = defineEndpoint({
   request: Empty,
   response: Type.Object({ firstTimeLogin: Type.Boolean() }),
 });
+
+export const loginWithTicket = defineEndpoint({
+  name: 'loginWithTicket',
+  method: 'POST',
+  path: '/wps/session/login/ticket',
+  tag: 'session',
+  summary:
+    "Sign-on from the partner's session, step 2 (browser, no token): exchanges a partner's one-time ticket for " +
+    'a session, answered like a login',
+  description:
+    'The ticket is spent by the first exchange, whatever its outcome. Refusals (400): ticket_invalid (no such ' +
+    'ticket), ticket_used (already exchanged), ticket_expired (older than 60 s), ticket_partner_mismatch (the ' +
+    "ticket belongs to another partner than `partner`, or the calling page's origin is neither the portal's " +
+    "nor one of the ticket's partner's origins).",
+  request: Type.Object({
+    ticket: Type.String({ minLength: 16, maxLength: 128 }),
+    partner: Type.Optional(
+      Type.String({
+        maxLength: 32,
+        description: 'The partner the page belongs to; the ticket must be its own',
+      }),
+    ),
+  }),
+  response: LoginResult,
+});

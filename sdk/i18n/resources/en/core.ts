@@ -128,6 +128,11 @@ export const core: CoreTexts = {
     withdraw_proof_invalid: 'Attach 1 to 3 images, PNG or JPG only, of at most 5 MB each.',
     date_range_invalid:
       'Please choose up to 31 days, none in the future, with the start no later than the end.',
+    ticket_invalid: 'This sign-in link is not valid. Sign in again from the partner’s page.',
+    ticket_used: 'This sign-in link was already used. Sign in again from the partner’s page.',
+    ticket_expired: 'This sign-in link has expired. Sign in again from the partner’s page.',
+    ticket_partner_mismatch: 'This sign-in link belongs to another site. Sign in from your own page.',
+    wallet_unavailable: 'Your wallet at the partner did not answer. Please try again in a moment.',
   },
   dialogs: {
     notice: 'Notice',

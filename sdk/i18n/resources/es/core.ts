@@ -127,6 +127,11 @@ export const core = {
     withdraw_proof_invalid: 'Adjunta de 1 a 3 imágenes, solo PNG o JPG, de 5 MB como máximo cada una.',
     date_range_invalid:
       'Elige fechas de como máximo 31 días, sin días futuros y con el inicio antes del final.',
+    ticket_invalid: 'Este acceso no es válido. Vuelve a entrar desde la página del socio.',
+    ticket_used: 'Este acceso ya se usó. Vuelve a entrar desde la página del socio.',
+    ticket_expired: 'Este acceso caducó. Vuelve a entrar desde la página del socio.',
+    ticket_partner_mismatch: 'Este acceso es de otro sitio. Entra desde tu página.',
+    wallet_unavailable: 'Tu billetera en el sitio asociado no respondió. Inténtalo de nuevo en un momento.',
   },
   dialogs: {
     notice: 'Aviso',

@@ -127,6 +127,11 @@ export const core: CoreTexts = {
     withdraw_not_awaiting: 'Este saque não está aguardando a sua confirmação.',
     withdraw_proof_invalid: 'Anexe de 1 a 3 imagens, apenas PNG ou JPG, de no máximo 5 MB cada.',
     date_range_invalid: 'Escolha datas de no máximo 31 dias, sem dias futuros e com o início antes do fim.',
+    ticket_invalid: 'Este acesso não é válido. Entre de novo pela página do parceiro.',
+    ticket_used: 'Este acesso já foi usado. Entre de novo pela página do parceiro.',
+    ticket_expired: 'Este acesso expirou. Entre de novo pela página do parceiro.',
+    ticket_partner_mismatch: 'Este acesso é de outro site. Entre pela sua página.',
+    wallet_unavailable: 'Sua carteira no site parceiro não respondeu. Tente novamente em instantes.',
   },
   dialogs: {
     notice: 'Aviso',

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { Type } from '../../sdk/contract/schema';
+import { badRequest, notFound } from '../http/fault';
+import type { HandlersOf } from '../http/handler';
+import { findPartner, setPartnerWallet, upsertPartner, type PartnerRow } from '../partners';
+import type { ControlEndpoints } from './endpoints';
+
+const PartnerId = { id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{1,31}$' }) };
+
+/** A partner as the switches show it, its signing secret included (this machine only, with the token). */
+export const PartnerView = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  origins: Type.Array(Type.String()),
+  walletMode: Type.Union([Type.Literal('platform'), Type.Literal('seamless')]),
+  walletUrl: Type.Union([Type.String(), Type.Null()]),
+  walletTimeoutMs: Type.Integer(),
+  secret: Type.String({ description: 'The HMAC-SHA256 key of its signed calls and callbacks' }),
+});
+
+export const PartnerRead = Type.Object(PartnerId);
+
+export const PartnerWalletChange = Type.Object({
+  ...PartnerId,
+  mode: Type.Union([Type.Literal('platform'), Type.Literal('seamless')]),
+  url: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^\\s]+$',
+      maxLength: 300,
+      description: 'POST <url>/<action> per callback',
+    }),
+  ),
+  timeoutMs: Type.Optional(
+    Type.Integer({ minimum: 50, maximum: 30_000, description: 'Per attempt; default 2000' }),
+  ),
+});
+
+export const PartnerPut = Type.Object({
+  ...PartnerId,
+  name: Type.String({ minLength: 1, maxLength: 80 }),
+  origins: Type.Array(Type.String({ pattern: '^https?://[^/\\s]+$' }), { maxItems: 20 }),
+});
+
+const view = (p: PartnerRow) => ({
+  id: p.id,
+  name: p.name,
+  origins: p.origins,
+  walletMode: p.wallet_mode,
+  walletUrl: p.wallet_url,
+  walletTimeoutMs: p.wallet_timeout_ms,
+  secret: p.secret,
+});
+
+/** Partners: read one (with its secret), switch its wallet mode, add another for a demo or a test. */
+export const partnerSwitches: Pick<
+  HandlersOf<ControlEndpoints>,
+  'partner' | 'partnerWallet' | 'putPartner'
+> = {
+  async partner({ id }, { sandbox }) {
+    const row = await findPartner(sandbox.db, id);
+    if (!row) throw notFound(`No partner ${id}`);
+    return view(row);
+  },
+
+  async partnerWallet({ id, mode, url, timeoutMs }, { sandbox }) {
+    const current = await findPartner(sandbox.db, id);
+    if (!current) throw notFound(`No partner ${id}`);
+    const walletUrl = url ?? current.wallet_url;
+    if (mode === 'seamless' && !walletUrl)
+      throw badRequest('A seamless wallet needs its url', { field: 'url' });
+    const row = await setPartnerWallet(sandbox.db, id, {
+      mode,
+      url: walletUrl,
+      timeoutMs: timeoutMs ?? current.wallet_timeout_ms,
+    });
+    return view(row!);
+  },
+
+  /** A new partner gets a fresh secret (256 random bits); an existing one keeps its own. */
+  async putPartner({ id, name, origins }, { sandbox }) {
+    const current = await findPartner(sandbox.db, id);
+    const secret = current?.secret || randomBytes(32).toString('base64url');
+    await upsertPartner(sandbox.db, { id, name, secret, origins });
+    return view((await findPartner(sandbox.db, id))!);
+  },
+};

@@ -1,0 +1,26 @@
+/**
+ * Partners (issue 11): sign-on from a partner's session and the seamless wallet. Other domains
+ * reach them through this file.
+ */
+export {
+  partnerBalance,
+  partnerPlayerOf,
+  recordNewCallback,
+  seamlessPlayerOf,
+  sendCallback,
+  walletUnavailable,
+  type SeamlessPlayer,
+} from './seamless';
+export {
+  findCallback as findCallbackOf,
+  findPartner,
+  resetPartnerWallets,
+  setPartnerWallet,
+  upsertPartner,
+  type CallbackRow,
+  type PartnerRow,
+} from './repository';
+export { partnerHandlers } from './partner-handlers';
+export { authenticatePartner } from './partner-auth';
+export { preparePartners } from './prepare';
+export { startCallbackSweeper } from './sweeper';

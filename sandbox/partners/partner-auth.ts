@@ -1,0 +1,44 @@
+import { PARTNER_HEADERS, PARTNER_MAX_SKEW_MS, PARTNER_NONCE } from '../../sdk/contract/partner';
+import type { Sandbox } from '../context';
+import { Fault } from '../http/fault';
+import { findPartner, rememberNonce, type PartnerRow } from './repository';
+import { signatureMatches } from './signature';
+
+const refused = () => new Fault(401, 'signature_invalid', 'The request is not signed by a known partner');
+
+/**
+ * The partner behind a signed server-to-server call (`auth: 'partner'`), or a refusal. The
+ * signature is checked before anything else is said: a caller without the secret learns only
+ * that it is refused, not whether the partner exists or its timestamp was late. Then the
+ * timestamp must be within five minutes of the platform's clock, and the nonce new (kept in the
+ * database, so a restart forgets none).
+ */
+export async function authenticatePartner(
+  sandbox: Sandbox,
+  header: (name: string) => string | undefined,
+  body: string,
+): Promise<PartnerRow> {
+  const id = header(PARTNER_HEADERS.partner) ?? '';
+  const timestamp = header(PARTNER_HEADERS.timestamp) ?? '';
+  const nonce = header(PARTNER_HEADERS.nonce) ?? '';
+  const signature = header(PARTNER_HEADERS.signature) ?? '';
+  if (!/^[a-z0-9-]{2,32}$/.test(id) || !/^\d{1,16}$/.test(timestamp) || !PARTNER_NONCE.test(nonce))
+    throw refused();
+  const partner = await findPartner(sandbox.db, id);
+  // An empty secret (a partner not set up yet) matches nothing.
+  if (!partner?.secret || !signatureMatches(partner.secret, { timestamp, nonce, body }, signature))
+    throw refused();
+  const now = sandbox.now();
+  if (Math.abs(now.getTime() - Number(timestamp)) > PARTNER_MAX_SKEW_MS)
+    throw new Fault(
+      401,
+      'request_expired',
+      'The request timestamp is more than 5 minutes from the platform clock',
+      {
+        serverTime: now.getTime(),
+      },
+    );
+  if (!(await rememberNonce(sandbox.db, partner.id, nonce, now)))
+    throw new Fault(409, 'request_replayed', 'That nonce was already used');
+  return partner;
+}
