@@ -13,6 +13,11 @@ const partner = await startPartnerWallet({
   port: Number(process.env.PORT ?? 8090),
   partnerId: process.env.PARTNER_ID ?? 'demo',
   dataDir: process.env.PARTNER_DATA_DIR,
+  // The partner's website too (http://127.0.0.1:<PORT>/): list that origin in CROUPIER_PARTNER_ORIGINS.
+  site: {
+    platformUrl: process.env.PLATFORM_URL ?? 'http://localhost:8080',
+    merchant: process.env.MERCHANT ?? 'CROUPIER',
+  },
   players: (process.env.PARTNER_PLAYERS ?? 'player-1:100000')
     .split(',')
     .filter(Boolean)

@@ -5,6 +5,7 @@ import { forgetOldNonces } from './signature';
 import { createInFlight } from './in-flight';
 import { createSwitches, type Misbehaviour } from './switches';
 import { balanceOf, openPlayer } from './wallet';
+import { registerSite } from './site';
 
 export interface PartnerWalletOptions {
   /** The HMAC-SHA256 key the platform signs callbacks with (the partner's secret at Croupier). */
@@ -25,6 +26,8 @@ export interface PartnerWalletOptions {
   now?: () => number;
   /** For the failure rate; default Math.random (switches.ts has a seeded one). */
   random?: () => number;
+  /** Also serve the partner's website (its login and the framed lobby), calling this platform. */
+  site?: { platformUrl: string; merchant: string };
 }
 
 /**
@@ -56,6 +59,12 @@ export async function startPartnerWallet(options: PartnerWalletOptions) {
   };
   registerWalletRoutes(app, routeOptions);
   registerLocalRoutes(app, routeOptions);
+  if (options.site)
+    registerSite(app, {
+      db,
+      currency,
+      access: { ...options.site, partnerId: routeOptions.partnerId, secret: options.secret },
+    });
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port!;

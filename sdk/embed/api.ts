@@ -47,6 +47,16 @@ export interface FrameOptions {
    * height, or `fullscreen`, the frame covering the page's viewport until the game is left.
    */
   gameLayout?: 'inline' | 'fullscreen';
+  /**
+   * Sign-on from the partner's session: a one-time ticket the partner's server got for its player
+   * (`POST /wps/partner/signon/ticket`, signed with the partner's secret). The frame exchanges it
+   * before the widget renders, so the player is in without a second login. A refused ticket
+   * (used, expired, another partner's) leaves the widget logged out and arrives as a
+   * `croupier:error` event with the reason's `code`.
+   */
+  ticket?: string;
+  /** The partner the ticket belongs to (its id at the platform, e.g. `demo`). */
+  partner?: string;
 }
 
 /** The script-tag API: every method is also a string command, `Croupier('mount', …)`. */

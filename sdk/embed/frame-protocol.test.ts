@@ -21,6 +21,7 @@ describe('readFrameMessage accepts each type with its payload', () => {
     ['game:changed', { title: 'Fortune Tiger' }],
     ['game:changed', { title: null }],
     ['error', { message: 'The widget could not load' }],
+    ['error', { message: 'Este ticket ya se usó.', code: 'ticket_used' }],
   ])('%s', (type, payload) => {
     expect(readFrameMessage(message(type, payload))).toEqual(message(type, payload));
   });

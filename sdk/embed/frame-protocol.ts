@@ -45,7 +45,7 @@ export interface FrameMessages {
   /** Frame → parent: a game opened in the frame (its title), or closed (null). */
   'game:changed': CroupierEvents['game:changed'];
   /** Frame → parent: the widget could not load or mount. */
-  error: { message: string };
+  error: { message: string; code?: string };
 }
 
 /** The name of a message of the protocol. */
@@ -77,7 +77,7 @@ const PAYLOAD_CHECKS: Record<FrameMessageType, Check> = {
   'session:ended': (p) => p.reason === 'logout',
   'balance:changed': (p) => isAmount(p.sumBalance) && isText(p.currency, 8) && isText(p.currencySymbol, 8),
   'game:changed': (p) => p.title === null || isText(p.title, 200),
-  error: (p) => isText(p.message),
+  error: (p) => isText(p.message) && (p.code === undefined || isText(p.code, 64)),
 };
 
 /** The types a frame sends and the parent helper reads. */

@@ -46,6 +46,8 @@ export function startFrame(config: FrameConfig, mountPoint: HTMLElement) {
   const post = (message: FrameMessage) => window.parent.postMessage(message, parentOrigin);
   let mounted: Awaited<ReturnType<typeof api.frame>> | undefined;
   let modalOpen = false;
+  // One init is acted on: a second (a parent answering a repeated ready) must not exchange again.
+  let started = false;
   // The widget's own height, not the document's (which is never less than the iframe's), so a
   // frame shrinks again when its content does.
   const report = () => {
@@ -53,15 +55,35 @@ export function startFrame(config: FrameConfig, mountPoint: HTMLElement) {
     post(frameMessage('resize', { height: modalOpen ? Math.max(content, MODAL_HEIGHT) : content }));
   };
 
-  const mount = async (options: Record<string, unknown>) => {
+  /** A sign-on ticket from the parent is exchanged before the widget renders; a refusal is told. */
+  const signOn = async (request: unknown) => {
+    if (typeof request !== 'object' || request === null) return;
+    const { ticket, partner } = request as { ticket?: unknown; partner?: unknown };
+    if (typeof ticket !== 'string') return;
+    try {
+      await api.loginWithTicket(ticket, typeof partner === 'string' ? { partner } : {});
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      post(
+        frameMessage('error', {
+          message: error instanceof Error ? error.message : String(error),
+          ...(typeof code === 'string' ? { code } : {}),
+        }),
+      );
+    }
+  };
+
+  const mount = async ({ signOn: request, ...options }: Record<string, unknown>) => {
     try {
       await api.init({ merchant: config.merchant });
-      mounted = await api.mount(config.widget as 'lobby', mountPoint, options);
+      // Listening first: a sign-on's session:started and balance:changed reach the parent too.
       for (const name of FORWARDED) await api.on(name, (detail) => post(frameMessage(name, detail as never)));
       await api.on('modal:changed', ({ open }) => {
         modalOpen = open.length > 0;
         report();
       });
+      await signOn(request);
+      mounted = await api.mount(config.widget as 'lobby', mountPoint, options);
     } catch (error) {
       post(frameMessage('error', { message: error instanceof Error ? error.message : String(error) }));
     }
@@ -70,7 +92,10 @@ export function startFrame(config: FrameConfig, mountPoint: HTMLElement) {
   addEventListener('message', (event) => {
     if (event.source !== window.parent || event.origin !== parentOrigin) return;
     const message = readFrameMessage(event.data, FROM_PARENT);
-    if (message?.type === 'init' && !mounted) void mount(message.payload.options);
+    if (message?.type === 'init' && !started) {
+      started = true;
+      void mount(message.payload.options);
+    }
     if (message?.type === 'update') mounted?.update(message.payload.options);
   });
 

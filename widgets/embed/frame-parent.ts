@@ -22,8 +22,11 @@ export function frameWidget(
   options: Record<string, unknown> & CommonWidgetOptions & FrameOptions,
 ): WidgetHandle {
   const portal = new URL(base).origin;
-  const { onNavigate, title, gameLayout = 'inline', ...widgetOptions } = options;
+  const { onNavigate, title, gameLayout = 'inline', ticket, partner, ...widgetOptions } = options;
   let current: Record<string, unknown> = widgetOptions;
+  let signOn: { ticket: string; partner?: string } | undefined = ticket
+    ? { ticket, ...(partner ? { partner } : {}) }
+    : undefined;
   const frame = document.createElement('iframe');
   const src = new URL(`frame/${encodeURIComponent(widget)}`, base);
   src.searchParams.set('parent', location.origin);
@@ -49,7 +52,9 @@ export function frameWidget(
     if (!message) return;
     switch (message.type) {
       case 'ready':
-        send(frameMessage('init', { options: current }));
+        // The ticket goes with the first init only: it is spent by that exchange.
+        send(frameMessage('init', { options: signOn ? { ...current, signOn } : current }));
+        signOn = undefined;
         break;
       case 'resize':
         height = Math.ceil(message.payload.height);

@@ -60,6 +60,16 @@ export class SandboxControl {
   maintenance(vendor: string, minutes: number) {
     return this.post(`/sandbox/vendors/${vendor}/maintenance`, { minutes });
   }
+  /** A partner as the switches show it, its signing secret included. */
+  async partner(id: string): Promise<{ secret: string; walletMode: string }> {
+    const response = await this.request.get(`/sandbox/partners/${id}`, { headers: SANDBOX_HEADERS });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()).value;
+  }
+  /** Puts a partner's players' money at the platform or at the partner's wallet URL (seamless). */
+  partnerWallet(id: string, change: { mode: 'platform' | 'seamless'; url?: string; timeoutMs?: number }) {
+    return this.post(`/sandbox/partners/${id}/wallet`, change);
+  }
   /** Sets a member's balance through the ledger. */
   setBalance(username: string, amount: number) {
     return this.post(`/sandbox/accounts/${username}/balance`, { amount });

@@ -1,0 +1,133 @@
+import { test, expect } from './support/fixtures';
+import { openShadowRootsForTests } from './support/partner-page';
+import { startPartnerWallet } from '../../examples/partner-wallet';
+
+/** playwright.config.ts makes the portal's port + 10 the brand's one partner origin. */
+const partnerPort = (baseURL: string) => Number(new URL(baseURL).port) + 10;
+
+/**
+ * A partner with its own site, login and wallet (the reference partner, examples/partner-wallet,
+ * on the partner origin): its player is signed in to the framed lobby by a one-time ticket its
+ * server asked for, and plays with the money in the partner's wallet, the partner slow and
+ * failing for some of the callbacks.
+ */
+test('a partner signs its player on with a ticket; twenty seamless spins leave its wallet exact', async ({
+  page,
+  browser,
+  baseURL,
+  sandbox,
+}) => {
+  test.setTimeout(180_000);
+  const { secret } = await sandbox.partner('demo');
+  const partner = await startPartnerWallet({
+    secret,
+    port: partnerPort(baseURL!),
+    site: { platformUrl: baseURL!, merchant: 'CROUPIER' },
+  });
+  try {
+    await sandbox.partnerWallet('demo', { mode: 'seamless', url: partner.walletUrl, timeoutMs: 300 });
+    const player = `e2e-${Date.now().toString(36)}`;
+    const [game] = await sandbox.games({ vassalage: 'JILI', gameClassify: 'RNG' });
+
+    await openShadowRootsForTests(page);
+    // The partner's own login; then its server asks Croupier for a ticket, and the frame uses it.
+    await page.goto(`${partner.url}/`);
+    await page.getByLabel('Player id').fill(player);
+    const ticketAnswer = page.waitForResponse((r) => r.url().endsWith('/site/ticket'));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const { ticket } = (await (await ticketAnswer).json()) as { ticket: string };
+    const log = page.locator('#event-log');
+    await expect(log).toContainText(`session:started {"account":"demo:${player}"`);
+    // The balance Croupier shows is the partner's: 1,000.00 opened at Goal Rush.
+    await expect(log).toContainText('balance:changed {"sumBalance":1000');
+    await expect(page.locator('#wallet')).toHaveText('1000.00 PHP');
+    const opening = 100_000;
+
+    // The same ticket a second time, from another browser (say it leaked), is refused with the
+    // reason and signs nobody in.
+    const elsewhere = await browser.newContext();
+    try {
+      const thief = await elsewhere.newPage();
+      await openShadowRootsForTests(thief);
+      await thief.goto(`${partner.url}/`);
+      await thief.evaluate((used) => {
+        const slot = document.createElement('div');
+        slot.id = 'second';
+        document.body.append(slot);
+        slot.addEventListener('croupier:error', (event) => {
+          slot.dataset.error = (event as CustomEvent<{ code?: string }>).detail.code ?? '';
+        });
+        (window as unknown as { Croupier: (...a: unknown[]) => unknown }).Croupier(
+          'frame',
+          'auth',
+          '#second',
+          {
+            title: 'Second',
+            ticket: used,
+            partner: 'demo',
+          },
+        );
+      }, ticket);
+      await expect(thief.locator('#second')).toHaveAttribute('data-error', 'ticket_used');
+      const second = thief.frameLocator('iframe[title="Second"]');
+      await expect(second.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+      await expect(second.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
+    } finally {
+      await elsewhere.close();
+    }
+
+    // Twenty spins; the partner fails or is slow for some of them.
+    const lobby = page.frameLocator('iframe[title="Games"]');
+    await lobby.getByRole('searchbox', { name: 'Buscar juegos' }).fill(game!.gameName);
+    await lobby
+      .getByRole('button', { name: `Jugar a ${game!.gameName} de JILI` })
+      .first()
+      .click();
+    const spin = lobby.frameLocator('iframe[title^="Juego:"]').getByRole('button', { name: 'Girar' });
+    const trouble: Record<number, Parameters<typeof partner.misbehave>[0]> = {
+      3: { failNext: 1, failAt: 'before' },
+      7: { failNext: 1, failAt: 'after' },
+      11: { delayMs: 600, slowAt: 'before' },
+      12: { delayMs: 0 },
+      15: { failNext: 2, failAt: 'after', actions: ['credit'] },
+    };
+    for (let n = 0; n < 20; n += 1) {
+      if (trouble[n]) partner.misbehave(trouble[n]!);
+      await expect(spin).toBeEnabled({ timeout: 20_000 });
+      await spin.click();
+    }
+    await expect(spin).toBeEnabled({ timeout: 20_000 });
+    partner.switches.reset();
+
+    // Opening − stakes + wins of the rounds the platform settled, once each: the partner's books
+    // agree (a credit the partner failed to answer is delivered by the platform's retries).
+    const minor = (amount: number) => Math.round(amount * 100);
+    const books = async () => {
+      await partner.idle();
+      const { rounds } = await sandbox.rounds(`demo:${player}`);
+      const played = rounds.filter((r) => r.status !== 'rolled_back' && r.status !== 'open');
+      return {
+        open: rounds.length - played.length - rounds.filter((r) => r.status === 'rolled_back').length,
+        partner: await partner.balanceOf(player),
+        expected: played.reduce((sum, r) => sum - minor(r.stake) + minor(r.payout), opening),
+        played: played.length,
+      };
+    };
+    await expect
+      .poll(
+        async () => {
+          const b = await books();
+          return b.open === 0 && b.partner === b.expected;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const final = await books();
+    expect(final.played).toBeGreaterThanOrEqual(15);
+    expect(final.partner).toBe(final.expected);
+    expect(final.partner).not.toBe(opening);
+  } finally {
+    await sandbox.partnerWallet('demo', { mode: 'platform' });
+    await partner.close();
+  }
+});
