@@ -1,6 +1,7 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, expectAccessible } from './support/fixtures';
 import { openShadowRootsForTests } from './support/partner-page';
 import { startPartnerWallet } from '../../examples/partner-wallet';
+import { callPlatform } from '../../examples/partner-wallet/platform-call';
 
 /** playwright.config.ts makes the portal's port + 10 the brand's one partner origin. */
 const partnerPort = (baseURL: string) => Number(new URL(baseURL).port) + 10;
@@ -130,4 +131,32 @@ test('a partner signs its player on with a ticket; twenty seamless spins leave i
     await sandbox.partnerWallet('demo', { mode: 'platform' });
     await partner.close();
   }
+});
+
+test('/seamless signs the partner’s player in from a ticket in the link, once', async ({
+  page,
+  baseURL,
+  sandbox,
+}) => {
+  const { secret } = await sandbox.partner('demo');
+  const access = { platformUrl: baseURL!, merchant: 'CROUPIER', partnerId: 'demo', secret };
+  const player = `link-${Date.now().toString(36)}`;
+  const { ticket } = await callPlatform<{ ticket: string }>(access, '/wps/partner/signon/ticket', {
+    playerId: player,
+  });
+
+  await page.goto(`/seamless?ticket=${ticket}&partner=demo`);
+  await expect(page.getByRole('heading', { name: 'Billetera integrada', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`demo:${player}`) })).toBeVisible();
+  // The ticket leaves the address bar (and the history) at once.
+  await expect(page).toHaveURL(/\/seamless$/);
+  await expectAccessible(page);
+
+  // The same link again, from a browser with no session: refused, said why, the lobby still open.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`/seamless?ticket=${ticket}&partner=demo`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Este acceso ya se usó. Vuelve a entrar desde la página del socio.',
+  );
+  await expect(page.getByRole('searchbox', { name: 'Buscar juegos' })).toBeVisible();
 });

@@ -26,5 +26,5 @@ export const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   pointMall: Placeholder,
   promotions: Placeholder,
   promoDetail: Placeholder,
-  seamless: Placeholder,
+  seamless: lazyPage(() => import('../pages/seamless')),
 };

@@ -143,6 +143,10 @@ export const portal: PortalTexts = {
     notFound: 'Page not found',
     notFoundText: 'That address does not exist. Go back home to keep playing.',
   },
+  seamlessPage: {
+    signingIn: "Signing you in from your partner's site…",
+    intro: "Play with the money in your partner's wallet: every bet and win is settled there.",
+  },
   help: {
     title: 'Help centre',
     topics: 'Topics',

@@ -143,6 +143,11 @@ export const portal = {
     notFound: 'Página no encontrada',
     notFoundText: 'La dirección no existe. Vuelve al inicio para seguir jugando.',
   },
+  seamlessPage: {
+    signingIn: 'Iniciando sesión desde el sitio de tu socio…',
+    intro:
+      'Juega con el dinero de tu billetera en el sitio del socio: cada apuesta y premio se liquida allí.',
+  },
   help: {
     title: 'Centro de ayuda',
     topics: 'Temas',

@@ -144,6 +144,10 @@ export const portal: PortalTexts = {
     notFound: 'Página não encontrada',
     notFoundText: 'Este endereço não existe. Volte ao início para continuar jogando.',
   },
+  seamlessPage: {
+    signingIn: 'Entrando pelo site do seu parceiro…',
+    intro: 'Jogue com o dinheiro da sua carteira no site do parceiro: cada aposta e prêmio é liquidado lá.',
+  },
   help: {
     title: 'Central de ajuda',
     topics: 'Tópicos',
