@@ -63,6 +63,20 @@ export function apiSurface(): ApiSurface {
 /** `npx tsx scripts/api-surface.ts`: records today's surface with the package's version. */
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const version = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
-  writeFileSync(SURFACE_FILE, `${JSON.stringify({ version, surface: apiSurface() }, null, 2)}\n`);
+  const surface = apiSurface();
+  const recorded = JSON.parse(readFileSync(SURFACE_FILE, 'utf8')) as { version: string; surface: ApiSurface };
+  const gone = Object.entries(recorded.surface).flatMap(([entry, exports]) =>
+    Object.keys(exports)
+      .filter((name) => surface[entry]?.[name] === undefined)
+      .map((name) => `${entry} ${name}`),
+  );
+  // Removing an export breaks its callers: only a new major version may record that.
+  if (gone.length > 0 && version.split('.')[0] === recorded.version.split('.')[0]) {
+    console.error(
+      `Removed within major ${recorded.version}: ${gone.join(', ')}. Bump the major version first.`,
+    );
+    process.exit(1);
+  }
+  writeFileSync(SURFACE_FILE, `${JSON.stringify({ version, surface }, null, 2)}\n`);
   console.log(`Recorded the public surface of ${version} in ${SURFACE_FILE}`);
 }
