@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCroupier } from '@widgets/ui/croupier-context';
 import { useSignal } from '@widgets/ui/use-signal';
@@ -15,7 +16,7 @@ import './lobby.css';
  * PVP vendor opened from its card arrives with `page=vassalage` and gets its own heading (and, for
  * PVP, its rooms).
  */
-export default function LobbyPage(props: PageProps) {
+export default function LobbyPage(props: PageProps & { lead?: ReactNode }) {
   const croupier = useCroupier();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
@@ -40,6 +41,7 @@ export default function LobbyPage(props: PageProps) {
           {vendorPage && vendor ? vendor.displayName : props.title}
         </h1>
         {vendorPage && vendor && <p className="lobby-page__sub">{props.title}</p>}
+        {props.lead}
       </header>
       {category === 'PVP' && <PvpRooms vassalage={vassalage} />}
       <Lobby

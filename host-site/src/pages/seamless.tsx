@@ -35,20 +35,20 @@ export default function SeamlessPage(props: PageProps) {
     };
   }, [croupier, ticket, partner]);
 
-  return (
+  const lead = (
     <>
-      <p className="page seamless-page__intro">{t('seamlessPage.intro')}</p>
+      <p className="lobby-page__sub">{t('seamlessPage.intro')}</p>
       {signOn.state === 'signing' && (
-        <p className="page seamless-page__status" role="status">
+        <p className="seamless-page__status" role="status">
           {t('seamlessPage.signingIn')}
         </p>
       )}
       {signOn.state === 'refused' && (
-        <p className="page seamless-page__status seamless-page__status--error" role="alert">
+        <p className="seamless-page__status seamless-page__status--error" role="alert">
           {signOn.message}
         </p>
       )}
-      <LobbyPage {...props} path="/rng" />
     </>
   );
+  return <LobbyPage {...props} path="/rng" lead={lead} />;
 }
