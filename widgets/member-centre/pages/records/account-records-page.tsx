@@ -14,7 +14,8 @@ import { RecordsFilterBar } from './records-filter-bar';
 import { SignedAmount, useKept, When } from './record-parts';
 import { kindName, recordsErrorText } from './record-format';
 import { ExportButton } from './export-button';
-import css from './records.css?inline';
+import filtersCss from './records-filters.css?inline';
+import tablesCss from './records-tables.css?inline';
 
 /**
  * transactionHistory (account record): every movement of the member's wallet in a range of GMT+8
@@ -23,7 +24,8 @@ import css from './records.css?inline';
  * file.
  */
 export default function AccountRecordsPage() {
-  useStyles('cr-records', css);
+  useStyles('cr-records-filters', filtersCss);
+  useStyles('cr-records-tables', tablesCss);
   return useTexts('money') ? <AccountRecords /> : null;
 }
 

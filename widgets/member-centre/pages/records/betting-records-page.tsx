@@ -14,7 +14,8 @@ import { gmt8DateAndTime } from '../gmt8-time';
 import { RecordsFilterBar } from './records-filter-bar';
 import { SignedAmount, Summary, useKept, When } from './record-parts';
 import { recordsErrorText } from './record-format';
-import css from './records.css?inline';
+import filtersCss from './records-filters.css?inline';
+import tablesCss from './records-tables.css?inline';
 
 /**
  * personalHistoryCopy (betting record): every round the member played in a range of GMT+8 days,
@@ -22,7 +23,8 @@ import css from './records.css?inline';
  * (the platform's sums, never added up here).
  */
 export default function BettingRecordsPage() {
-  useStyles('cr-records', css);
+  useStyles('cr-records-filters', filtersCss);
+  useStyles('cr-records-tables', tablesCss);
   return useTexts('money') ? <BettingRecords /> : null;
 }
 

@@ -13,7 +13,8 @@ import { RecordsFilterBar } from './records-filter-bar';
 import { SignedAmount, Summary, useKept } from './record-parts';
 import { dayText, recordsErrorText } from './record-format';
 import { ProfitChart } from './profit-chart';
-import css from './records.css?inline';
+import filtersCss from './records-filters.css?inline';
+import tablesCss from './records-tables.css?inline';
 
 /**
  * personalProfit (personal loss): the last 30 days' net as a bar chart, then the member's result
@@ -21,7 +22,8 @@ import css from './records.css?inline';
  * category. Every figure is the platform's; only the chart adds days up, in minor units.
  */
 export default function PersonalProfitPage() {
-  useStyles('cr-records', css);
+  useStyles('cr-records-filters', filtersCss);
+  useStyles('cr-records-tables', tablesCss);
   return useTexts('money') ? <PersonalProfit /> : null;
 }
 

@@ -14,7 +14,8 @@ import { WithdrawForm } from './withdraw-form';
 import { WithdrawOrderPanel } from './withdraw-order';
 import { WithdrawHistory } from './withdraw-history';
 import depositCss from '../deposit/deposit.css?inline';
-import css from './withdraw.css?inline';
+import formCss from './withdraw-form.css?inline';
+import orderCss from './withdraw-order.css?inline';
 
 const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 
@@ -26,7 +27,8 @@ const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
  */
 export default function WithdrawPage(props: MemberPageProps) {
   useStyles('cr-deposit', depositCss);
-  useStyles('cr-withdraw', css);
+  useStyles('cr-withdraw-form', formCss);
+  useStyles('cr-withdraw-order', orderCss);
   useStyles(CHIPS_STYLE.id, CHIPS_STYLE.css);
   const croupier = useCroupier();
   const textsReady = useTexts('money');
