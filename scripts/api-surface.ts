@@ -8,9 +8,12 @@ export type ApiSurface = Record<string, Record<string, string>>;
 
 export const SURFACE_FILE = 'docs/api-surface.json';
 
-/** Types print with absolute import paths: the record keeps them relative to the repository. */
+/**
+ * Types print with absolute import paths: the record keeps them relative to the repository, and a
+ * package by its name wherever node_modules sits (a linked one resolves outside the repository).
+ */
 const portable = (text: string) =>
-  text.replaceAll(`${process.cwd()}/node_modules/`, '').replaceAll(`${process.cwd()}/`, '');
+  text.replace(/"[^"]*\/node_modules\//g, '"').replaceAll(`${process.cwd()}/`, '');
 
 /**
  * The public surface of the npm package: every export of every entry with its type. Recorded in

@@ -24,6 +24,8 @@ describe('the switches table', () => {
       'POST /sandbox/withdrawals/pay',
       'POST /sandbox/withdrawals/reject',
       'POST /sandbox/withdrawals/force-receive',
+      'GET|POST /sandbox/partners/:id',
+      'POST /sandbox/partners/:id/wallet',
       'POST /sandbox/reset',
     ]);
   });

@@ -12,7 +12,10 @@ export function switchLines(table: EndpointTable): string[] {
     const line = lines.get(endpoint.path) ?? { methods: [], query: '' };
     line.methods.push(endpoint.method);
     if (endpoint.encoding === 'query') {
-      const fields = Object.keys((endpoint.request as { properties?: object }).properties ?? {});
+      // Path parameters (`:id`) are in the path already.
+      const fields = Object.keys((endpoint.request as { properties?: object }).properties ?? {}).filter(
+        (field) => !endpoint.path.includes(`:${field}`),
+      );
       if (fields.length) line.query = `?${fields.map((field) => `${field}=`).join('&')}`;
     }
     lines.set(endpoint.path, line);
@@ -24,7 +27,8 @@ export const listing: EndpointHandler<typeof controlEndpoints.listing> = async (
   about: 'Platform sandbox control endpoints. They exist only in the sandbox, never on a real platform.',
   exposes:
     'SMS and email codes, captcha answers, betting records and balances; they switch maintenance, ' +
-    'region restriction, whitelabel flags, brand settings, registration rules and notices, and reset the demo accounts.',
+    'region restriction, whitelabel flags, brand settings, registration rules and notices, show a partner with its ' +
+    'signing secret and switch its wallet mode, and reset the demo accounts.',
   access:
     'Every /sandbox/... call needs the X-Sandbox-Token header: the token is printed at start-up and written to ' +
     'the file sandbox-token beside the data folder (SANDBOX_TOKEN fixes it). Only from this machine ' +
