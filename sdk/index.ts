@@ -11,11 +11,26 @@ export {
   createClient,
   type PlatformClient,
   type ClientOptions,
+  type CallOptions,
   DEFAULT_TIMEOUT_MS,
 } from './client/create-client';
 export { PlatformError, isPlatformError } from './client/platform-error';
 export { hybridCipher } from './client/hybrid-cipher';
 export type { PayloadCipher, SealedPayload } from './client/cipher';
+export type { PublicKeyInfo } from './client/hybrid-cipher';
+export type { Environment } from './actions/core';
+export type { KeyValueStorage, StoredSession } from './session/session-store';
+export type { RememberedLogin, CookieJar } from './session/remembered-login';
+export type { TranslationPart } from './i18n/create-i18n';
+export type { ActiveGame } from './state/create-state';
+export type { OpenModal } from './state/modals';
+export type { Gate } from './actions/access';
+export type { LoginDone, PasswordLoginForm } from './actions/auth';
+export type { SmsPurpose, PhoneNumber } from './actions/account';
+export type { DepositInput } from './actions/cashier';
+export type { WithdrawAnswer, WithdrawInput, ProofFile } from './actions/withdrawals';
+export type { WalletMoveInput, PersonTransferInput } from './actions/transfers';
+export type { RecordsExport, AccountRecordsQuery } from './actions/records';
 export type { CroupierEvents, CroupierEventName } from './state/events';
 export type { CroupierState } from './state/create-state';
 export type { ModalName } from './state/modals';

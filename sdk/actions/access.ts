@@ -2,6 +2,7 @@ import { agentCentreAccess, protectedAction, type AccessDecision } from '../rule
 import type { Core } from './core';
 import type { ModalActions } from './modals';
 
+/** What an action needs: a session (`protected`), a real, non-trial account (`member`) or an agent. */
 export type Gate = 'protected' | 'member' | 'agent';
 
 /**

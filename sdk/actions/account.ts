@@ -20,8 +20,10 @@ import type { Core } from './core';
 import type { ModalActions } from './modals';
 import type { authActions } from './auth';
 
+/** What an SMS code is for; the platform issues and checks codes per purpose. */
 export type SmsPurpose = 'login' | 'register' | 'registerUsername' | 'password';
 
+/** A mobile number as the forms take it: the national number and its dialing code, apart. */
 export interface PhoneNumber {
   mobile: string;
   dialingCode: string;

@@ -22,6 +22,7 @@ import {
 import type { Core } from './core';
 import type { ModalActions } from './modals';
 
+/** The login form: a captcha only when the system status asks for one. */
 export interface PasswordLoginForm {
   username: string;
   password: string;

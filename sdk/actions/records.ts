@@ -8,6 +8,7 @@ import type { Core } from './core';
 
 export type BettingRecordsQuery = RequestOf<typeof bettingRecords>;
 export type BettingRecordsPage = ResponseOf<typeof bettingRecords>;
+/** The filters of the member's account records (kind, date range, page). */
 export type AccountRecordsQuery = RequestOf<typeof accountRecords>;
 export type AccountRecordsPage = ResponseOf<typeof accountRecords>;
 export type ProfitQuery = RequestOf<typeof personalProfit>;

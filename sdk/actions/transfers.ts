@@ -5,7 +5,9 @@ import { requestIds } from '../rules/request-ids';
 import { sendOnce } from './idempotent';
 import type { Core } from './core';
 
+/** A move between the member's own wallets; the runtime adds the idempotency `requestId`. */
 export type WalletMoveInput = Omit<RequestOf<typeof walletTransfer>, 'requestId'>;
+/** A transfer to another member; the runtime adds the idempotency `requestId`. */
 export type PersonTransferInput = Omit<RequestOf<typeof memberTransfer>, 'requestId'>;
 export type MerchantWallets = ResponseOf<typeof merchantWallet>;
 export type TransferInfo = ResponseOf<typeof transferInfo>;

@@ -16,6 +16,7 @@ import type { Core } from './core';
 export type WithdrawInfo = ResponseOf<typeof withdrawInfo>;
 export type WithdrawOrder = ResponseOf<typeof withdrawOrder>;
 export type WithdrawHistory = ResponseOf<typeof withdrawHistory>;
+/** A withdrawal as the player asks for it; the runtime adds the idempotency `requestId`. */
 export type WithdrawInput = Omit<RequestOf<typeof withdrawCreate>, 'requestId'>;
 
 /** A picked file, as the browser gives it (a `File`). */

@@ -27,6 +27,7 @@ export interface ClientOptions {
   onPasswordChangeRequired?(error: PlatformError): void;
 }
 
+/** Per-call options: a signal cancels the call (it then fails with the `aborted` code). */
 export interface CallOptions {
   signal?: AbortSignal;
 }
