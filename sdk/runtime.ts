@@ -136,6 +136,7 @@ export function createCroupier(options: CroupierOptions) {
       if (!core.translations) throw new Error('croupier: call start() before loading texts');
       return core.translations.require(part);
     },
+    /** Whether a translation part is loaded, so a widget can render at once instead of waiting. */
     hasTexts: (part: TranslationPart) => core.translations?.has(part) ?? false,
     /**
      * Detects the language, loads its translation, restores the tab’s session and loads the

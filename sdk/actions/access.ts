@@ -12,12 +12,14 @@ export type Gate = 'protected' | 'member' | 'agent';
  */
 export function accessActions({ state, events }: Core, modals: ModalActions) {
   return {
+    /** What a click behind this gate would meet now (`allowed`, `login`, `trial`, `not-agent`), without acting on it. */
     decide(gate: Gate): AccessDecision {
       const viewer = { hasToken: state.isLoggedIn.value, accountType: state.accountType.value };
       return gate === 'agent'
         ? agentCentreAccess(viewer, state.brand.value?.agentTypes)
         : protectedAction(viewer);
     },
+    /** Lets the action go on, or opens what stops it (the login popup, the trial warning, the not-agent message); `reason` goes with `login:required`. */
     require(gate: Gate, reason: string): boolean {
       const decision = this.decide(gate);
       if (decision === 'login') {

@@ -79,6 +79,7 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
       return smsCountdownSeconds(answer.expiredMinutes);
     },
 
+    /** Checks an affiliate (referral) code against this site's domain before registration. */
     checkAffiliate: (code: string) => client.call(affiliateCheck, { code, domain: env.host() }),
 
     /**

@@ -114,8 +114,11 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
   }
 
   return {
+    /** Stores a fresh login's session and runs the after-login steps (SPEC §4); used by every login flow. */
     startSession,
+    /** Loads the member's profile into `state.member`. */
     loadMember,
+    /** Opens the required change-password modal and remembers it for a reload: the platform allows nothing else until the password changes. */
     requirePasswordChange: () => requirePasswordChange(),
     /** Loads the member and the balance again (after a forced password change, for instance). */
     reloadAccount: () =>

@@ -14,6 +14,7 @@ export type DepositInput = Omit<RequestOf<typeof depositCreate>, 'requestId'>;
 export function cashierActions({ client }: Core, refreshBalance: () => Promise<void>) {
   const depositIds = requestIds();
   return {
+    /** The ways to deposit, with their limits and presets, and the bonuses the member may choose now. */
     depositMethods: () => client.call(depositMethods, {}),
 
     /**
@@ -23,8 +24,10 @@ export function cashierActions({ client }: Core, refreshBalance: () => Promise<v
     createDeposit: (input: DepositInput): Promise<DepositOrder> =>
       sendOnce(depositIds, input, (requestId) => client.call(depositCreate, { ...input, requestId })),
 
+    /** One deposit order as it stands now. */
     depositOrder: (orderNo: string) => client.call(depositOrder, { orderNo }),
 
+    /** One page of the member's deposit orders. */
     depositHistory: (pageNo: number, pageSize: number) => client.call(depositHistory, { pageNo, pageSize }),
 
     /**

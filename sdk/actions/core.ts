@@ -11,7 +11,9 @@ export interface Environment {
   host(): string;
   /** Browser languages, most preferred first. */
   deviceLanguages(): readonly string[];
+  /** Where the chosen language is kept across visits. */
   localStorage(): KeyValueStorage;
+  /** Where "remember me" keeps the username. */
   cookies(): CookieJar;
   /** Opens the customer-service window (must run inside the click that asked for it). */
   openWindow(name: string, features: string): Window | null;

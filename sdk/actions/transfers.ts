@@ -45,6 +45,7 @@ export function transferActions({ client }: Core, refreshBalance: () => Promise<
       return recalled;
     },
 
+    /** What the transfer form needs: the main balance, the least amount, the upline (and an agent's downlines) and the payment password state. */
     transferInfo: () => client.call(transferInfo, {}),
 
     /** Sends money to the upline, or (agents) to a direct downline, with the payment password. */
@@ -56,6 +57,7 @@ export function transferActions({ client }: Core, refreshBalance: () => Promise<
       return sent;
     },
 
+    /** One page of the member's transfers, between own wallets (`wallet`) or with other members (`person`). */
     transferHistory: (scope: 'wallet' | 'person', pageNo: number, pageSize: number) =>
       client.call(transferHistory, { scope, pageNo, pageSize }),
   };

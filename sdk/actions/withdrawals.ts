@@ -60,8 +60,10 @@ export function withdrawActions({ client }: Core, refreshBalance: () => Promise<
       return order;
     },
 
+    /** One withdrawal order as it stands now. */
     withdrawOrder: (orderNo: string) => client.call(withdrawOrder, { orderNo }),
 
+    /** One page of the member's withdrawal orders. */
     withdrawHistory: (pageNo: number, pageSize: number) => client.call(withdrawHistory, { pageNo, pageSize }),
 
     /**

@@ -80,6 +80,7 @@ export function createState(platformUrl = '') {
     currencySymbol: computed(
       () => balance.value?.currencySymbol || brand.value?.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
     ),
+    /** Whether the brand turned a white-label flag on. */
     flag: (id: string) => isFlagOn(flags.value, id),
   };
 }

@@ -30,12 +30,14 @@ type Listener<K extends CroupierEventName> = (detail: CroupierEvents[K]) => void
 export function createEmitter() {
   const listeners = new Map<CroupierEventName, Set<Listener<never>>>();
   return {
+    /** Listens to an event; returns the function that stops listening. */
     on<K extends CroupierEventName>(name: K, listener: Listener<K>): () => void {
       const set = listeners.get(name) ?? new Set();
       set.add(listener as Listener<never>);
       listeners.set(name, set);
       return () => set.delete(listener as Listener<never>);
     },
+    /** Tells every listener of the event; one that throws is logged and the others still hear it. */
     emit<K extends CroupierEventName>(name: K, detail: CroupierEvents[K]) {
       for (const listener of listeners.get(name) ?? []) {
         try {
