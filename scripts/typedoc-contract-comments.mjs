@@ -11,14 +11,17 @@ import { Comment, Converter, ReflectionKind } from 'typedoc';
  */
 
 /**
- * The text of a string built from literals, `+` and template literals whose parts are constants.
+ * The text of a string built from literals, `+` and template literals whose parts are constants
+ * (strings or numbers).
  *
  * @param {ts.Expression} node
  * @param {ts.TypeChecker} checker
  * @returns {string | undefined}
  */
 function foldString(node, checker) {
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node)) {
+    return node.text;
+  }
   if (ts.isParenthesizedExpression(node)) return foldString(node.expression, checker);
   if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
     const left = foldString(node.left, checker);
