@@ -34,5 +34,25 @@ export type { RecordsExport, AccountRecordsQuery } from './actions/records';
 export type { CroupierEvents, CroupierEventName } from './state/events';
 export type { CroupierState } from './state/create-state';
 export type { ModalName } from './state/modals';
+/**
+ * The portal's business rules as pure functions and constants (SPEC §2–§9): access, launches,
+ * validation, pagination, white-label flags. The widgets decide with these; so can an app's own UI.
+ *
+ * @example
+ * import { rules } from 'croupier';
+ *
+ * const errors = rules.validateMobileLogin({ mobileNum: '912345678', verificationCode: '' });
+ */
 export * as rules from './rules';
+/**
+ * The operator's platform API as data: one endpoint per call (method, path, auth, request and
+ * response schemas), and the schemas of what the calls answer. The client, the sandbox and the
+ * OpenAPI reference all derive from it.
+ *
+ * @example
+ * import { createClient, contract } from 'croupier';
+ *
+ * const client = createClient({ merchant: 'CROUPIER', getToken: () => token, getLanguage: () => 'EN' });
+ * const { sumBalance, currency } = await client.call(contract.balance, {});
+ */
 export * as contract from './contract';

@@ -17,6 +17,14 @@ export const widgetTable = {
   'winners-board': () => import('./winners-board/widget'),
 } satisfies Record<string, () => Promise<{ default: WidgetDefinition }>>;
 
+/**
+ * The name of a widget a page can mount or frame (`auth`, `lobby`, `member-centre`, ...).
+ *
+ * @example
+ * const name: WidgetName = 'winners-board';
+ * const embed = createEmbed({ merchant: 'CROUPIER', platformUrl: 'https://portal.example' });
+ * await embed.mount(name, '#winners');
+ */
 export type WidgetName = keyof typeof widgetTable;
 
 type DefinitionOf<Name extends WidgetName> = Awaited<ReturnType<(typeof widgetTable)[Name]>>['default'];

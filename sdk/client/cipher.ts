@@ -9,6 +9,7 @@ export interface SealedPayload {
  * another scheme (the real platform's RSA-wrapped DES, say) plugs in its own.
  */
 export interface PayloadCipher {
+  /** Encrypts one call's payload into the body and headers the platform opens. */
   seal(payload: unknown): Promise<SealedPayload>;
   /** Forgets cached key material (after the platform says it could not decrypt). */
   reset(): void;

@@ -8,12 +8,25 @@ import { PlatformError } from './platform-error';
 /** SPEC §9: a call that has not answered after 120 s fails. */
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
+/**
+ * How a bare {@link createClient} reaches the platform: the runtime fills these from
+ * {@link CroupierOptions} and its session, a server or a test passes them itself.
+ *
+ * @example
+ * const client = createClient({
+ *   baseUrl: 'https://portal.example',
+ *   merchant: 'CROUPIER',
+ *   getToken: () => undefined,
+ *   getLanguage: () => 'EN',
+ * });
+ */
 export interface ClientOptions {
   /** Where the platform answers; '' for the page's own origin. */
   baseUrl?: string;
   merchant: string;
   /** Sent as the Device header. */
   device?: string;
+  /** The session token to send, read at each call; undefined for a guest. */
   getToken(): string | undefined;
   /** Upper-case platform code for the Language header. */
   getLanguage(): string;

@@ -4,6 +4,12 @@ export const TRIAL_ACCOUNT_TYPE = 4;
 /** SPEC §5, §9: account types allowed into the agent centre, unless the brand lists others. */
 export const DEFAULT_AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 
+/**
+ * Whether an account type is the trial (free demo) type.
+ *
+ * @example
+ * rules.isTrialAccount(croupier.state.accountType.value); // true in a free-demo session
+ */
 export const isTrialAccount = (type: number | undefined) => type === TRIAL_ACCOUNT_TYPE;
 
 /**
@@ -28,6 +34,7 @@ export type AccessDecision =
   /** Logged in, but not an agent. */
   | 'not-agent';
 
+/** Who is looking: whether there is a session and the account type, all the access rules need. */
 export interface Viewer {
   readonly hasToken: boolean;
   readonly accountType?: number;

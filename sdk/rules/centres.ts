@@ -15,7 +15,9 @@ export const MEMBER_CENTRE_PAGES = [
   'messageV2',
   'manualRebate',
 ] as const;
+/** A page of the personal centre (one of `MEMBER_CENTRE_PAGES`). */
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+/** The personal centre's page when none is asked for. */
 export const DEFAULT_MEMBER_PAGE: MemberCentrePage = 'securityCenter';
 
 /** SPEC §2: the agent centre's always-visible entries; agentTeamOverview opens by default. */
@@ -29,7 +31,9 @@ const AGENT_ALWAYS = [
   'agentRevenue',
   'downlineTransactions',
 ] as const;
+/** A page of the agent centre: the always-visible entries, or a flag-gated salary or dividend page. */
 export type AgentCentrePage = (typeof AGENT_ALWAYS)[number] | 'dividend' | 'dailySalary' | 'hourlySalary';
+/** The agent centre's page when none is asked for. */
 export const DEFAULT_AGENT_PAGE: AgentCentrePage = 'agentTeamOverview';
 
 /** The agent centre's menu: the fixed entries, plus dividend, daily and hourly salary when their brand flags are on. */

@@ -3,6 +3,7 @@ export const DEFAULT_SMS_COUNTDOWN_SECONDS = 60;
 
 /** SPEC §9: at most one SMS request and one captcha refresh per second. */
 export const SMS_REQUEST_THROTTLE_MS = 1000;
+/** SPEC §9: at most one captcha refresh per second. */
 export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
 
 /**

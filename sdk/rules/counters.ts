@@ -1,6 +1,8 @@
 /** SPEC §2: the footer counters advance 12 degrees every 70 ms until the circle is full. */
 export const COUNTER_STEP_MS = 70;
+/** How far a footer counter's circle advances each step. */
 export const COUNTER_STEP_DEGREES = 12;
+/** How many steps fill a footer counter's circle. */
 export const COUNTER_STEPS = 360 / COUNTER_STEP_DEGREES;
 
 /** The four counters of the description block: target and unit. */

@@ -5,6 +5,7 @@ import { protectedAction, type Viewer } from './account-types';
 export const VASSALAGE_VENDORS: readonly string[] = ['TCG_SEA', 'GPI', 'TCG_LOTTO_VN'];
 /** SPEC §2: the Vietnam lottery has a page of its own. */
 export const VIETNAM_LOTTERY = 'TCG_LOTTO_VN';
+/** Categories whose games launch through the lottery launch, not the game launch. */
 export const LOTTERY_CATEGORIES: readonly GameCategory[] = ['LOTT', 'ELOTT'];
 
 /** What was clicked: a vendor card (no game) or a game. */
@@ -16,6 +17,7 @@ export interface LaunchTarget {
   readonly game?: { readonly nodeId: number };
 }
 
+/** What a click on a vendor card or a game leads to (see {@link launchDecision}). */
 export type LaunchDecision =
   | { readonly kind: 'navigate'; readonly path: string }
   | { readonly kind: 'game-list'; readonly vassalage: string }
@@ -63,6 +65,7 @@ export const CATEGORY_PATHS: Readonly<Record<GameCategory, string>> = {
   ESPORTS: '/esports',
 };
 
+/** What a click on a navigation vendor leads to: a page, or starting the vendor's game at once. */
 export type NavClickDecision =
   | { readonly kind: 'page'; readonly path: string; readonly clearVendor: boolean }
   | { readonly kind: 'start'; readonly vassalage: string };

@@ -2,6 +2,7 @@ import type { GameCategory, GameListQuery } from '../contract/entities/game';
 
 /** SPEC §9: infinite scroll throttle, page size, lazy images, winners board. */
 export const INFINITE_SCROLL_THROTTLE_MS = 200;
+/** SPEC §9: games per page of the lobby's infinite scroll. */
 export const GAME_PAGE_SIZE = 20;
 /**
  * `dwellMs` is ours, not SPEC's: an image starts loading once its card has stayed on screen that
@@ -9,8 +10,11 @@ export const GAME_PAGE_SIZE = 20;
  * flies past.
  */
 export const LAZY_IMAGE = { attempts: 3, threshold: 0.1, cache: 200, dwellMs: 120 } as const;
+/** SPEC §9 winners board: how many wins it asks for, and the marquee's repeat count and step. */
 export const WINNERS = { limit: 20, repeat: 3, step: 0.5 } as const;
+/** How many of the most played lottery numbers the lobby asks for. */
 export const POPULAR_NUMBERS = 20;
+/** How many lottery number frequencies the lobby asks for. */
 export const NUMBERS = 100;
 /** SPEC §9 game list defaults. */
 export const GAME_LIST_DEFAULTS = {
@@ -23,6 +27,7 @@ export const GAME_LIST_DEFAULTS = {
 /** Where a lobby's games come from: the filtered list, or the member's favourites, recent or hot list. */
 export type LobbySource = 'list' | 'favorites' | 'recent' | 'hot';
 
+/** What a lobby route shows: where its games come from and the list query's filters. */
 export interface LobbyView {
   readonly source: LobbySource;
   readonly query: Partial<GameListQuery>;

@@ -13,6 +13,7 @@ export function captchaRequested(errorValue: unknown): boolean {
   );
 }
 
+/** What a successful login asks of the portal next (see {@link afterLogin}). */
 export interface LoginOutcome {
   /** Run the platform's first-login action. */
   readonly firstLoginAction: boolean;

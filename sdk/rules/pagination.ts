@@ -1,7 +1,9 @@
 /** SPEC §9 pagination defaults. */
 export const PAGE_RANGE = 3;
+/** SPEC §9: page buttons kept at each end of the pager. */
 export const MARGIN_PAGES = 1;
 
+/** One button of the pager: a page, or a gap where pages are skipped (its `key` for lists). */
 export type PageItem =
   { readonly type: 'page'; readonly page: number } | { readonly type: 'gap'; readonly key: string };
 

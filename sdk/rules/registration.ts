@@ -1,6 +1,7 @@
 import type { RegisterRules } from '../contract/entities/register-rules';
 import { FLAGS, isFlagOn, type FlagSet } from './whitelabel';
 
+/** A registration tab: by username or by mobile number. */
 export type RegisterKind = 'username' | 'mobile';
 
 /** The order fields appear in on the form. */
@@ -25,8 +26,10 @@ const ORDER = [
   'captcha',
 ] as const;
 
+/** A field the registration form may show, in the form's order. */
 export type RegisterFormField = (typeof ORDER)[number];
 
+/** A field the registration form shows, and whether the brand requires it. */
 export interface FormField {
   readonly field: RegisterFormField;
   readonly required: boolean;

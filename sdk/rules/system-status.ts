@@ -1,6 +1,7 @@
 /** SPEC §4 system status codes. */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
 
+/** The screen the whole page shows: the portal, maintenance, or the region restriction. */
 export type RootScreen = 'normal' | 'maintenance' | 'restricted';
 
 /** SPEC §4: the root screen the page shows; maintenance wins over region restriction. */

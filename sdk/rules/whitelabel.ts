@@ -20,7 +20,9 @@ export const FLAGS = {
   changePasswordVerification: 'CHNGPASSVERIF3',
 } as const;
 
+/** The id of a white-label flag the portal reads (a value of `FLAGS`). */
 export type FlagId = (typeof FLAGS)[keyof typeof FLAGS];
+/** The brand's flags, flattened: flag id to whether it is on. */
 export type FlagSet = Readonly<Record<string, boolean>>;
 
 /** Flattens the tree: a flag is on only when it and every ancestor are enabled. */

@@ -85,4 +85,10 @@ export function createState(platformUrl = '') {
   };
 }
 
+/**
+ * The runtime's state as signals (`croupier.state`): read `.value`, or `subscribe` to follow it.
+ *
+ * @example
+ * const stop = croupier.state.isLoggedIn.subscribe((on) => console.log(on ? 'in' : 'out'));
+ */
 export type CroupierState = ReturnType<typeof createState>;

@@ -23,6 +23,13 @@ export interface CroupierEvents {
   'game:changed': { title: string | null };
 }
 
+/**
+ * The name of a runtime event (a key of {@link CroupierEvents}).
+ *
+ * @example
+ * const watched: CroupierEventName[] = ['session:started', 'session:ended'];
+ * for (const name of watched) croupier.events.on(name, () => location.reload());
+ */
 export type CroupierEventName = keyof CroupierEvents;
 type Listener<K extends CroupierEventName> = (detail: CroupierEvents[K]) => void;
 

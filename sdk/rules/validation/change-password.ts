@@ -1,6 +1,7 @@
 import { newPasswordPairErrors } from './new-password';
 import { onlyErrors, REQUIRED, type FieldErrors, type FieldRule } from './validate-field';
 
+/** A field of the change-password form, as its errors are keyed. */
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
 /**

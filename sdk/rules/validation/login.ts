@@ -1,14 +1,17 @@
 import { mobileNumError } from './contact-fields';
 import { onlyErrors, requiredError, type FieldError, type FieldErrors } from './validate-field';
 
+/** A field of the login form, as its errors are keyed. */
 export type LoginField = 'username' | 'password' | 'captcha';
 
+/** The login form as typed. */
 export interface LoginValues {
   readonly username: string;
   readonly password: string;
   readonly captcha?: string;
 }
 
+/** What the login form's validation depends on besides the values: the captcha's state. */
 export interface LoginRules {
   /** The platform asked for the captcha (SPEC §4). */
   readonly captchaShown: boolean;
@@ -46,8 +49,10 @@ export function validateLogin(values: LoginValues, rules: LoginRules): FieldErro
   });
 }
 
+/** A field of the SMS-code login form, as its errors are keyed. */
 export type MobileLoginField = 'mobileNum' | 'verificationCode';
 
+/** The SMS-code login form as typed. */
 export interface MobileLoginValues {
   readonly mobileNum: string;
   readonly verificationCode: string;

@@ -15,6 +15,7 @@ export interface AccountRules {
   readonly password?: FieldRule;
 }
 
+/** A field of the forgot-password-by-email form, as its errors are keyed. */
 export type ForgotByEmailField = 'username' | 'email';
 
 /**
@@ -35,6 +36,7 @@ export function validateForgotByEmail(
   });
 }
 
+/** A field of the forgot-password-by-phone form, as its errors are keyed. */
 export type ForgotByPhoneField = 'mobileNum' | 'verificationCode' | 'newPassword';
 
 /**
@@ -52,6 +54,7 @@ export function validateForgotByPhone(
   });
 }
 
+/** A field of the emailed link's new-password form, as its errors are keyed. */
 export type ResetByLinkField = 'newPassword' | 'confirmNewPassword';
 
 /** The emailed link's page: a new password per the password rule, and its confirmation. */

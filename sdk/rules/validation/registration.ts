@@ -9,6 +9,7 @@ import {
   type FieldErrors,
 } from './validate-field';
 
+/** A field of the registration form, as its errors are keyed (the user agreement included). */
 export type RegistrationField = RegisterFormField | 'agreement';
 
 /** The registration form as typed (the captcha's text under `captcha`). */
