@@ -5,8 +5,8 @@ import { Comment, Converter, ReflectionKind } from 'typedoc';
 /**
  * Typedoc plugin: the contract's endpoints already say what they do in their `summary` (and
  * `description`), which the OpenAPI reference publishes too; writing it again as a doc comment
- * would let the two drift. An endpoint without a doc comment of its own gets one made from them,
- * with its method, path and auth. A schema's static type (`type X = Static<typeof X>`) is the same
+ * would let the two drift. An endpoint without a doc comment of its own (or with tags only, such
+ * as an `@example`) gets its summary made from them, with its method, path and auth. A schema's static type (`type X = Static<typeof X>`) is the same
  * thing as its schema, so an undocumented one takes the schema's comment (and the other way round).
  */
 
@@ -85,7 +85,8 @@ const sentence = (text) => (/[.!?)]$/.test(text.trim()) ? text.trim() : `${text.
 /** @param {import('typedoc').Application} app */
 export function load(app) {
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
-    if (reflection.comment || !reflection.kindOf(ReflectionKind.Variable)) return;
+    // A comment of tags only (an `@example`) still takes the summary from the endpoint.
+    if (reflection.comment?.summary.length || !reflection.kindOf(ReflectionKind.Variable)) return;
     const symbol = context.getSymbolFromReflection(reflection);
     const spec = endpointSpec(symbol?.valueDeclaration);
     if (!spec) return;
@@ -103,7 +104,8 @@ export function load(app) {
     ]
       .filter(Boolean)
       .join('\n\n');
-    reflection.comment = new Comment([{ kind: 'text', text }]);
+    if (reflection.comment) reflection.comment.summary = [{ kind: 'text', text }];
+    else reflection.comment = new Comment([{ kind: 'text', text }]);
   });
 
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
