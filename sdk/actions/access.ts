@@ -2,7 +2,13 @@ import { agentCentreAccess, protectedAction, type AccessDecision } from '../rule
 import type { Core } from './core';
 import type { ModalActions } from './modals';
 
-/** What an action needs: a session (`protected`), a real, non-trial account (`member`) or an agent. */
+/**
+ * What an action needs: a session (`protected`), a real, non-trial account (`member`) or an agent.
+ *
+ * @example
+ * const gate: Gate = 'member';
+ * if (croupier.access.require(gate, 'deposit')) croupier.modals.open('personalCentre');
+ */
 export type Gate = 'protected' | 'member' | 'agent';
 
 /**

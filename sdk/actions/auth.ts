@@ -22,7 +22,13 @@ import {
 import type { Core } from './core';
 import type { ModalActions } from './modals';
 
-/** The login form: a captcha only when the system status asks for one. */
+/**
+ * The login form: a captcha only when the system status asks for one.
+ *
+ * @example
+ * const form: PasswordLoginForm = { username: 'player1', password, remember: true };
+ * await croupier.auth.loginWithPassword(form);
+ */
 export interface PasswordLoginForm {
   username: string;
   password: string;
@@ -32,7 +38,13 @@ export interface PasswordLoginForm {
   remember?: boolean;
 }
 
-/** What the caller should do after a successful login. */
+/**
+ * What the caller should do after a successful login.
+ *
+ * @example
+ * const done = await croupier.auth.loginWithPassword({ username, password });
+ * if (done.changePassword) croupier.modals.open('changePassword', { required: true });
+ */
 export interface LoginDone {
   readonly changePassword: boolean;
 }

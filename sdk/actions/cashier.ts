@@ -7,7 +7,13 @@ import type { Core } from './core';
 
 export type DepositOrder = ResponseOf<typeof depositOrder>;
 export type DepositMethods = ResponseOf<typeof depositMethods>;
-/** A deposit as the player asks for it; the runtime adds the idempotency `requestId`. */
+/**
+ * A deposit as the player asks for it; the runtime adds the idempotency `requestId`.
+ *
+ * @example
+ * const input: DepositInput = { methodId: 'bank', amount: 100 };
+ * const order = await croupier.cashier.createDeposit(input);
+ */
 export type DepositInput = Omit<RequestOf<typeof depositCreate>, 'requestId'>;
 
 /** The cashier: deposits (and, as they land, withdrawals and transfers). */

@@ -5,7 +5,15 @@ import type { KeyValueStorage, SessionStore } from '../session/session-store';
 import type { CroupierState } from '../state/create-state';
 import type { Emitter } from '../state/events';
 
-/** What the page around the SDK provides; defaults come from the browser, tests pass their own. */
+/**
+ * What the page around the SDK provides; defaults come from the browser, tests pass their own.
+ *
+ * @example
+ * const croupier = createCroupier({
+ *   merchant: 'CROUPIER',
+ *   environment: { host: () => 'casino.example', deviceLanguages: () => ['es-ES'] },
+ * });
+ */
 export interface Environment {
   /** The host the page is served on (sent with the status call). */
   host(): string;

@@ -5,9 +5,21 @@ import { requestIds } from '../rules/request-ids';
 import { sendOnce } from './idempotent';
 import type { Core } from './core';
 
-/** A move between the member's own wallets; the runtime adds the idempotency `requestId`. */
+/**
+ * A move between the member's own wallets; the runtime adds the idempotency `requestId`.
+ *
+ * @example
+ * const input: WalletMoveInput = { from: 'main', to: 'PG', amount: 25 };
+ * await croupier.cashier.moveBetweenWallets(input);
+ */
 export type WalletMoveInput = Omit<RequestOf<typeof walletTransfer>, 'requestId'>;
-/** A transfer to another member; the runtime adds the idempotency `requestId`. */
+/**
+ * A transfer to another member; the runtime adds the idempotency `requestId`.
+ *
+ * @example
+ * const input: PersonTransferInput = { direction: 'upline', amount: 50, paymentPassword: '135790' };
+ * await croupier.cashier.sendToPerson(input);
+ */
 export type PersonTransferInput = Omit<RequestOf<typeof memberTransfer>, 'requestId'>;
 export type MerchantWallets = ResponseOf<typeof merchantWallet>;
 export type TransferInfo = ResponseOf<typeof transferInfo>;

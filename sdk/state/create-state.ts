@@ -10,7 +10,13 @@ import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { cdnOnPlatform, pickCdn } from '../rules/cdn';
 import type { OpenModal } from './modals';
 
-/** A launched game: its URL (from the platform) and what to call it. */
+/**
+ * A launched game: its URL (from the platform) and what to call it.
+ *
+ * @example
+ * const game = croupier.state.activeGame.value;
+ * if (game) document.title = game.title;
+ */
 export interface ActiveGame {
   readonly url: string;
   readonly title: string;

@@ -1,6 +1,9 @@
 /**
  * Everything a host page can listen to. The same map types DOM CustomEvents (`croupier:<name>`
  * on the widget's element) and iframe messages, so an integrator learns one list.
+ *
+ * @example
+ * croupier.events.on('session:expired', ({ code }) => console.warn('logged out:', code));
  */
 export interface CroupierEvents {
   /** A login, registration or free play succeeded. */
