@@ -16,6 +16,9 @@ export const isTrialAccount = (type: number | undefined) => type === TRIAL_ACCOU
  * Whether an account type is an agent. SPEC reads two ways on type 4 (the brand's agent-type list
  * may include it, while type 4 is also the trial type); the trial rule wins, so a trial account is
  * never an agent whatever the brand lists.
+ *
+ * @example
+ * rules.isAgentAccount(1, [1, 2]); // true
  */
 export function isAgentAccount(
   type: number | undefined,
@@ -40,7 +43,13 @@ export interface Viewer {
   readonly accountType?: number;
 }
 
-/** SPEC §4: protected actions need a session and a real (non-trial) account. */
+/**
+ * SPEC §4: protected actions need a session and a real (non-trial) account.
+ *
+ * @example
+ * rules.protectedAction({ hasToken: false }); // 'login'
+ * rules.protectedAction({ hasToken: true, accountType: 4 }); // 'trial'
+ */
 export function protectedAction(viewer: Viewer): AccessDecision {
   if (!viewer.hasToken) return 'login';
   if (isTrialAccount(viewer.accountType)) return 'trial';

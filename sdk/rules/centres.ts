@@ -50,7 +50,12 @@ export function agentCentreEntries(flags: {
   ];
 }
 
-/** The page to open: the one asked for when the menu has it, else the default. */
+/**
+ * The page to open: the one asked for when the menu has it, else the default.
+ *
+ * @example
+ * rules.pageOrDefault('nope', rules.MEMBER_CENTRE_PAGES, rules.DEFAULT_MEMBER_PAGE); // 'securityCenter'
+ */
 export function pageOrDefault<T extends string>(asked: unknown, pages: readonly T[], fallback: T): T {
   return pages.includes(asked as T) ? (asked as T) : fallback;
 }

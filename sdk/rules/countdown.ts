@@ -20,17 +20,32 @@ export function smsCountdownSeconds(
   return Math.round(expiredMinutes * 60);
 }
 
-/** Seconds left of a countdown started at `startedAt` (ms) lasting `seconds`. */
+/**
+ * Seconds left of a countdown started at `startedAt` (ms) lasting `seconds`.
+ *
+ * @example
+ * rules.secondsLeft(0, 60, 15_000); // 45
+ */
 export function secondsLeft(startedAt: number, seconds: number, now: number): number {
   return Math.max(0, Math.ceil((startedAt + seconds * 1000 - now) / 1000));
 }
 
-/** Whether an action last run at `lastAt` may run again at `now`. */
+/**
+ * Whether an action last run at `lastAt` may run again at `now`.
+ *
+ * @example
+ * rules.throttleAllows(1000, 1500, 1000); // false: 500 ms since the last one
+ */
 export function throttleAllows(lastAt: number | undefined, now: number, intervalMs: number): boolean {
   return lastAt === undefined || now - lastAt >= intervalMs;
 }
 
-/** How long an action last run at `lastAt` must wait before it may run again at `now` (0: at once). */
+/**
+ * How long an action last run at `lastAt` must wait before it may run again at `now` (0: at once).
+ *
+ * @example
+ * rules.throttleDelay(1000, 1500, 1000); // 500
+ */
 export function throttleDelay(lastAt: number | undefined, now: number, intervalMs: number): number {
   return lastAt === undefined ? 0 : Math.max(0, lastAt + intervalMs - now);
 }

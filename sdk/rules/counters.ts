@@ -13,7 +13,12 @@ export const FOOTER_COUNTERS = [
   { id: 'games', target: 100, unit: '' },
 ] as const;
 
-/** The arc and the number shown after `step` steps (step 0 is the reset state). */
+/**
+ * The arc and the number shown after `step` steps (step 0 is the reset state).
+ *
+ * @example
+ * rules.counterFrame(15, 100); // { degrees: 180, value: 50 }
+ */
 export function counterFrame(step: number, target: number): { degrees: number; value: number } {
   const clamped = Math.max(0, Math.min(step, COUNTER_STEPS));
   const degrees = clamped * COUNTER_STEP_DEGREES;

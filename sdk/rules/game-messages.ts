@@ -9,6 +9,9 @@ export type GameMessage =
  * the portal's origin could reach into the portal and its session, so such a URL never opens.
  *
  * @param portal the portal page's address (`location.href`); relative URLs resolve against it.
+ *
+ * @example
+ * rules.frameOrigin('https://partner.example/page', 'https://portal.example'); // 'https://partner.example'
  */
 export function frameOrigin(url: string, portal: string): string | undefined {
   try {

@@ -95,6 +95,9 @@ export function navClickDecision(
  * Where a vendor's card leads when followed as a link (a new tab, say): its page with
  * `page=vassalage` for FISH and PVP, the Vietnam lottery's own page, else its category's lobby
  * narrowed to it.
+ *
+ * @example
+ * rules.vendorPath('LIVE', 'EVO'); // '/live?vassalage=EVO'
  */
 export function vendorPath(category: GameCategory, vassalage: string): string {
   const vendor = encodeURIComponent(vassalage);

@@ -55,7 +55,12 @@ const SOURCE_ROUTES: Readonly<Record<string, LobbySource>> = {
   '/hot': 'hot',
 };
 
-/** What a lobby route shows (SPEC §2 category routes); a `vassalage` in the URL narrows it to one vendor. */
+/**
+ * What a lobby route shows (SPEC §2 category routes); a `vassalage` in the URL narrows it to one vendor.
+ *
+ * @example
+ * rules.lobbyView('/live', 'EVO'); // { source: 'list', query: { gameClassify: 'LIVE', vassalage: 'EVO' } }
+ */
 export function lobbyView(path: string, vassalage?: string | null): LobbyView {
   const route = path.toLowerCase();
   const vendor = vassalage ? { vassalage } : {};
@@ -68,16 +73,31 @@ export function lobbyView(path: string, vassalage?: string | null): LobbyView {
   return { source: 'list', query: vendor };
 }
 
-/** SPEC §2: lottery sub-types; BG only when the brand supports language TY. */
+/**
+ * SPEC §2: lottery sub-types; BG only when the brand supports language TY.
+ *
+ * @example
+ * rules.lotterySubTypes(['EN', 'TY']); // ['SC', 'VP', 'JP', 'TG', 'AC', 'BG']
+ */
 export function lotterySubTypes(languages: readonly string[]): string[] {
   return ['SC', 'VP', 'JP', 'TG', 'AC', ...(languages.includes('TY') ? ['BG'] : [])];
 }
 
-/** SPEC §9: the winners board shows its list three times in a row, scrolled smoothly. */
+/**
+ * SPEC §9: the winners board shows its list three times in a row, scrolled smoothly.
+ *
+ * @example
+ * rules.repeatForMarquee([1, 2], 2); // [1, 2, 1, 2]
+ */
 export const repeatForMarquee = <T>(items: readonly T[], times: number = WINNERS.repeat): T[] =>
   Array.from({ length: times }, () => items).flat();
 
-/** The marquee's next offset: one step further, wrapped at one copy's height so the loop is seamless. */
+/**
+ * The marquee's next offset: one step further, wrapped at one copy's height so the loop is seamless.
+ *
+ * @example
+ * rules.marqueeOffset(10, 100); // 10.5
+ */
 export function marqueeOffset(offset: number, cycle: number, step: number = WINNERS.step): number {
   if (cycle <= 0) return 0;
   const next = offset + step;

@@ -4,7 +4,12 @@
  */
 export type LoginKind = 'username' | 'sms' | 'firebase' | 'ticket';
 
-/** SPEC §4: a failed login asks for the captcha when its error value carries the captcha flag. */
+/**
+ * SPEC §4: a failed login asks for the captcha when its error value carries the captcha flag.
+ *
+ * @example
+ * rules.captchaRequested({ captcha: true }); // true: show the captcha field
+ */
 export function captchaRequested(errorValue: unknown): boolean {
   return (
     typeof errorValue === 'object' &&
@@ -30,6 +35,15 @@ export interface LoginOutcome {
  * SPEC compares the typed password with the weak default in the page; ours is decided by the
  * platform (`changePasswordRequired` of the login answer), which also holds the session to it, so
  * the default password is never sent to anonymous visitors.
+ *
+ * @example
+ * rules.afterLogin({
+ *   loginType: 'username',
+ *   platformRequiresChange: true,
+ *   firstTimeLogin: false,
+ *   passwordExpired: false,
+ *   forceChangeWhenExpired: false,
+ * }); // { firstLoginAction: false, changePassword: true }
  */
 export function afterLogin(input: {
   loginType: LoginKind;
@@ -46,7 +60,12 @@ export function afterLogin(input: {
   };
 }
 
-/** SPEC §5: login fields are trimmed before they are checked and sent. */
+/**
+ * SPEC §5: login fields are trimmed before they are checked and sent.
+ *
+ * @example
+ * rules.trimFields({ username: ' player1 ', password: ' pw ' }); // { username: 'player1', password: 'pw' }
+ */
 export function trimFields<T extends object>(form: T): T {
   return Object.fromEntries(
     Object.entries(form).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),

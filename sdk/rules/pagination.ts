@@ -10,6 +10,10 @@ export type PageItem =
 /**
  * The page buttons to show (react-paginate's rule): `margin` pages at each end, `range` pages
  * around the current one, and a gap wherever pages are skipped. Pages are 1-based.
+ *
+ * @example
+ * rules.pageItems(12, 6).map((item) => (item.type === 'page' ? item.page : '…'));
+ * // [1, '…', 5, 6, 7, '…', 12]
  */
 export function pageItems(
   pageCount: number,
@@ -44,7 +48,13 @@ export function pageItems(
   return items;
 }
 
-/** SPEC §4: prev/next are ignored at the bounds; returns the page to select, or undefined. */
+/**
+ * SPEC §4: prev/next are ignored at the bounds; returns the page to select, or undefined.
+ *
+ * @example
+ * rules.stepPage(1, 5, 1); // 2
+ * rules.stepPage(1, 5, -1); // undefined: no page before the first
+ */
 export function stepPage(current: number, pageCount: number, step: -1 | 1): number | undefined {
   const next = current + step;
   return next < 1 || next > pageCount ? undefined : next;

@@ -35,7 +35,12 @@ export interface FormField {
   readonly required: boolean;
 }
 
-/** SPEC §2: which registration tabs exist (mobile only when mobile registration is on). */
+/**
+ * SPEC §2: which registration tabs exist (mobile only when mobile registration is on).
+ *
+ * @example
+ * rules.registerTabs({ USERNAMEREG3: true, MOBILENUMREG3: true }); // ['username', 'mobile']
+ */
 export function registerTabs(flags: FlagSet): RegisterKind[] {
   const tabs: RegisterKind[] = [];
   if (isFlagOn(flags, FLAGS.usernameRegister)) tabs.push('username');

@@ -9,7 +9,13 @@ export function encryptedServicePath(pathList: readonly ServicePath[]): string |
   return pathList.find((entry) => entry.type === '3')?.path;
 }
 
-/** Only web links may open in the service window (never javascript: or data: URLs). */
+/**
+ * Only web links may open in the service window (never javascript: or data: URLs).
+ *
+ * @example
+ * rules.isWebUrl('https://help.example'); // true
+ * rules.isWebUrl('javascript:alert(1)'); // false
+ */
 export function isWebUrl(candidate: string | undefined): candidate is string {
   if (!candidate) return false;
   try {

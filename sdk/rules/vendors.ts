@@ -47,7 +47,12 @@ export function navCategories(
   });
 }
 
-/** SPEC §3: vendors whose code starts with TCG, and BTI, share one icon. */
+/**
+ * SPEC §3: vendors whose code starts with TCG, and BTI, share one icon.
+ *
+ * @example
+ * rules.vendorIconCode('TCG_SEA'); // 'TCG'
+ */
 export function vendorIconCode(vassalage: string): string {
   return vassalage.startsWith('TCG') || vassalage === 'BTI' ? 'TCG' : vassalage;
 }

@@ -39,5 +39,10 @@ export function flagsFromTree(
   return into;
 }
 
-/** Unknown flags are off. */
+/**
+ * Unknown flags are off.
+ *
+ * @example
+ * rules.isFlagOn({ FREEPLAY3: true }, rules.FLAGS.freePlay); // true
+ */
 export const isFlagOn = (flags: FlagSet, id: string) => flags[id] === true;

@@ -58,7 +58,13 @@ export interface MobileLoginValues {
   readonly verificationCode: string;
 }
 
-/** SPEC §5 mobile login: the mobile number required and valid, the SMS code required. */
+/**
+ * SPEC §5 mobile login: the mobile number required and valid, the SMS code required.
+ *
+ * @example
+ * rules.validateMobileLogin({ mobileNum: '912345678', verificationCode: '' });
+ * // { verificationCode: { key: 'validation.required' } }
+ */
 export function validateMobileLogin(values: MobileLoginValues): FieldErrors<MobileLoginField> {
   return onlyErrors({
     mobileNum: mobileNumError(values.mobileNum),

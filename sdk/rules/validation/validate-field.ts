@@ -17,12 +17,22 @@ export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
 /** SPEC §5: 'Input cannot be empty'. */
 export const REQUIRED: FieldError = { key: 'validation.required' };
 
-/** A required text field; spaces alone count as empty. */
+/**
+ * A required text field; spaces alone count as empty.
+ *
+ * @example
+ * rules.requiredError('  '); // { key: 'validation.required' }
+ */
 export function requiredError(value: string | undefined): FieldError | undefined {
   return value?.trim() ? undefined : REQUIRED;
 }
 
-/** Drops the fields that passed, so a form is valid exactly when the result has no keys. */
+/**
+ * Drops the fields that passed, so a form is valid exactly when the result has no keys.
+ *
+ * @example
+ * rules.onlyErrors({ username: rules.requiredError(''), password: undefined }); // { username: { key: 'validation.required' } }
+ */
 export function onlyErrors<F extends string>(checks: Record<F, FieldError | undefined>): FieldErrors<F> {
   return Object.fromEntries(Object.entries(checks).filter(([, error]) => error)) as FieldErrors<F>;
 }
@@ -52,7 +62,12 @@ export function validateField(
   return check === 'pattern' ? patternMessage(rule) : undefined;
 }
 
-/** SPEC §5: the confirmation must equal the password ('Incorrect confirmation input'). */
+/**
+ * SPEC §5: the confirmation must equal the password ('Incorrect confirmation input').
+ *
+ * @example
+ * rules.confirmationError('abc12345', 'abc1234'); // { key: 'validation.inconsistent' }
+ */
 export function confirmationError(password: string, confirmation: string): FieldError | undefined {
   if (confirmation === '') return REQUIRED;
   return password === confirmation ? undefined : { key: 'validation.inconsistent' };
