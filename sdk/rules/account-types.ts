@@ -59,7 +59,13 @@ export function protectedAction(viewer: Viewer): AccessDecision {
 /** SPEC §5: the member centre needs a token and an account type other than 4. */
 export const memberCentreAccess = protectedAction;
 
-/** SPEC §5, §6: the agent centre is for agent types only; trial accounts get the trial warning. */
+/**
+ * SPEC §5, §6: the agent centre is for agent types only; trial accounts get the trial warning.
+ *
+ * @example
+ * rules.agentCentreAccess({ hasToken: true, accountType: 0 }); // 'not-agent'
+ * rules.agentCentreAccess({ hasToken: true, accountType: 1 }); // 'allowed'
+ */
 export function agentCentreAccess(
   viewer: Viewer,
   agentTypes: readonly number[] = DEFAULT_AGENT_TYPES,

@@ -23,6 +23,9 @@ export function cdnUrl(cdn: string, path: string): string {
 /**
  * A CDN the brand gives as a path (`/cdn/a`) is on the platform's origin, not the page's: a
  * partner page or a React app is served from elsewhere.
+ *
+ * @example
+ * rules.cdnOnPlatform('/cdn', 'https://portal.example'); // 'https://portal.example/cdn'
  */
 export function cdnOnPlatform(cdn: string, platformUrl: string): string {
   if (!platformUrl || !cdn.startsWith('/') || cdn.startsWith('//')) return cdn;

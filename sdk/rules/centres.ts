@@ -36,7 +36,12 @@ export type AgentCentrePage = (typeof AGENT_ALWAYS)[number] | 'dividend' | 'dail
 /** The agent centre's page when none is asked for. */
 export const DEFAULT_AGENT_PAGE: AgentCentrePage = 'agentTeamOverview';
 
-/** The agent centre's menu: the fixed entries, plus dividend, daily and hourly salary when their brand flags are on. */
+/**
+ * The agent centre's menu: the fixed entries, plus dividend, daily and hourly salary when their brand flags are on.
+ *
+ * @example
+ * rules.agentCentreEntries({ enableCt: true }).includes('dividend'); // true
+ */
 export function agentCentreEntries(flags: {
   enableCt?: boolean;
   salary?: boolean;

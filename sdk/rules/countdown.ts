@@ -9,6 +9,10 @@ export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
 /**
  * SPEC §4: the SMS button stays disabled for expiredMinutes × 60 s (60 s by default; always one
  * minute on the phone-authentication route).
+ *
+ * @example
+ * rules.smsCountdownSeconds(2); // 120
+ * rules.smsCountdownSeconds(undefined); // 60
  */
 export function smsCountdownSeconds(
   expiredMinutes: number | undefined,

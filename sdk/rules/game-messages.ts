@@ -30,6 +30,12 @@ const asNumber = (value: unknown) =>
  * A message from the game frame, read only when it comes from the exact origin of the URL the
  * portal launched: a page of any other origin (an ad, another tab, a lookalike host) is ignored,
  * as is anything not shaped like a game message.
+ *
+ * @example
+ * window.addEventListener('message', (event) => {
+ *   const message = rules.readGameMessage(event, 'https://games.example');
+ *   if (message) console.log(message);
+ * });
  */
 export function readGameMessage(
   event: { origin: string; data: unknown },

@@ -76,6 +76,9 @@ const DIRECT_START: readonly GameCategory[] = ['PVP', 'ESPORTS', 'SPORTS', 'FISH
  * SPEC §2 navigation click: lottery types go to their page; PVP, e-sports, sports, fish and live
  * start their game directly when exactly one vendor exists (never for e-sports), else open the
  * category page; other types go to their page and clear the selected vendor.
+ *
+ * @example
+ * rules.navClickDecision('LIVE', [{ vassalage: 'EVO' }]); // { kind: 'start', vassalage: 'EVO' }
  */
 export function navClickDecision(
   category: GameCategory,

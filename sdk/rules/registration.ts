@@ -51,6 +51,9 @@ export function registerTabs(flags: FlagSet): RegisterKind[] {
 /**
  * SPEC §4: the affiliate field shows when the URL carries no affiliate code or the code failed its
  * check, and only when the brand enables the field.
+ *
+ * @example
+ * rules.showAffiliateField(true, undefined, undefined); // true
  */
 export function showAffiliateField(
   enabled: boolean,

@@ -14,6 +14,10 @@ export const GUARD_REDIRECT = '/login';
  * SPEC §2 optional guard: with the brand setting loginedToHomePage on, any route other than the
  * exempt ones, visited without a session token, redirects to /login. Returns the redirect target,
  * or undefined to let the visit through.
+ *
+ * @example
+ * rules.guardRoute('/lobby', { hasToken: false, loginedToHomePage: true }); // '/login'
+ * rules.guardRoute('/register', { hasToken: false, loginedToHomePage: true }); // undefined
  */
 export function guardRoute(
   path: string,

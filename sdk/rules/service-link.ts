@@ -4,7 +4,12 @@ export interface ServicePath {
   readonly path: string;
 }
 
-/** SPEC §3: the entry of type '3' carries the encrypted service link. */
+/**
+ * SPEC §3: the entry of type '3' carries the encrypted service link.
+ *
+ * @example
+ * rules.encryptedServicePath([{ type: '1', path: 'a' }, { type: '3', path: 'b' }]); // 'b'
+ */
 export function encryptedServicePath(pathList: readonly ServicePath[]): string | undefined {
   return pathList.find((entry) => entry.type === '3')?.path;
 }

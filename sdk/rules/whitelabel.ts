@@ -25,7 +25,13 @@ export type FlagId = (typeof FLAGS)[keyof typeof FLAGS];
 /** The brand's flags, flattened: flag id to whether it is on. */
 export type FlagSet = Readonly<Record<string, boolean>>;
 
-/** Flattens the tree: a flag is on only when it and every ancestor are enabled. */
+/**
+ * Flattens the tree: a flag is on only when it and every ancestor are enabled.
+ *
+ * @example
+ * const tree = [{ modId: 'FREEPLAY3', enabled: false, childrenNodes: [{ modId: 'X', enabled: true, childrenNodes: [] }] }];
+ * rules.flagsFromTree(tree); // { FREEPLAY3: false, X: false }: a child is off under an off parent
+ */
 export function flagsFromTree(
   nodes: readonly FeatureNode[],
   parentOn = true,

@@ -25,6 +25,9 @@ export const CAPTCHA_REDRAWN: FieldError = { key: 'auth.captchaRedrawn' };
 /**
  * The platform accepts a login captcha for the username it was drawn for only, so after the name
  * changes the image on screen cannot serve it.
+ *
+ * @example
+ * rules.captchaIsStale('player2', { captchaShown: true, captchaDrawnFor: 'player1' }); // true: draw it again
  */
 export function captchaIsStale(username: string, rules: LoginRules): boolean {
   return (

@@ -42,6 +42,10 @@ export type ForgotByPhoneField = 'mobileNum' | 'verificationCode' | 'newPassword
 /**
  * SPEC §5 forgot by phone: mobile number required and valid, SMS code required, new password
  * required and meeting the password rule.
+ *
+ * @example
+ * rules.validateForgotByPhone({ mobileNum: '912345678', verificationCode: '1234', newPassword: '' }, {});
+ * // { newPassword: { key: 'validation.required' } }
  */
 export function validateForgotByPhone(
   values: { readonly mobileNum: string; readonly verificationCode: string; readonly newPassword: string },
@@ -57,7 +61,12 @@ export function validateForgotByPhone(
 /** A field of the emailed link's new-password form, as its errors are keyed. */
 export type ResetByLinkField = 'newPassword' | 'confirmNewPassword';
 
-/** The emailed link's page: a new password per the password rule, and its confirmation. */
+/**
+ * The emailed link's page: a new password per the password rule, and its confirmation.
+ *
+ * @example
+ * rules.validateResetByLink({ newPassword: 'abc12345', confirmNewPassword: 'abc12345' }, {}); // {}
+ */
 export function validateResetByLink(
   values: { readonly newPassword: string; readonly confirmNewPassword: string },
   rules: AccountRules,

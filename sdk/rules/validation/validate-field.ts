@@ -37,12 +37,23 @@ export function onlyErrors<F extends string>(checks: Record<F, FieldError | unde
   return Object.fromEntries(Object.entries(checks).filter(([, error]) => error)) as FieldErrors<F>;
 }
 
-/** SPEC §5: min and max substituted; a single number when they are equal. */
+/**
+ * SPEC §5: min and max substituted; a single number when they are equal.
+ *
+ * @example
+ * rules.lengthRange({ minLength: 6, maxLength: 12 }); // '6-12'
+ */
 export function lengthRange(rule: Pick<FieldRule, 'minLength' | 'maxLength'>): string {
   return rule.minLength === rule.maxLength ? String(rule.minLength) : `${rule.minLength}-${rule.maxLength}`;
 }
 
-/** The pattern-id message of a rule, with its range. */
+/**
+ * The pattern-id message of a rule, with its range.
+ *
+ * @example
+ * const rule = { enabled: true, required: true, acceptedPattern: '^[a-z][a-z0-9]{5,11}$', patternId: 2, minLength: 6, maxLength: 12 };
+ * rules.patternMessage(rule); // { key: 'validation.pattern.letterThenLettersDigits', values: { range: '6-12' } }
+ */
 export function patternMessage(rule: FieldRule): FieldError {
   const template = PATTERN_TEMPLATES[rule.patternId] ?? FALLBACK_TEMPLATE;
   return { key: `validation.pattern.${template}`, values: { range: lengthRange(rule) } };
@@ -51,6 +62,11 @@ export function patternMessage(rule: FieldRule): FieldError {
 /**
  * Checks one value against its server rule (SPEC §5) and says what to show: nothing, 'Input cannot
  * be empty', or the rule's pattern message.
+ *
+ * @example
+ * const rule = { enabled: true, required: true, acceptedPattern: '^[a-z][a-z0-9]{5,11}$', patternId: 2, minLength: 6, maxLength: 12 };
+ * rules.validateField(rule, '1abc'); // { key: 'validation.pattern.letterThenLettersDigits', values: { range: '6-12' } }
+ * rules.validateField(rule, 'abc123'); // undefined
  */
 export function validateField(
   rule: FieldRule,
