@@ -1,7 +1,17 @@
-/** SPEC §4: account type 4 is a trial (demo) account. */
+/**
+ * SPEC §4: account type 4 is a trial (demo) account.
+ *
+ * @example
+ * rules.isTrialAccount(rules.TRIAL_ACCOUNT_TYPE); // true
+ */
 export const TRIAL_ACCOUNT_TYPE = 4;
 
-/** SPEC §5, §9: account types allowed into the agent centre, unless the brand lists others. */
+/**
+ * SPEC §5, §9: account types allowed into the agent centre, unless the brand lists others.
+ *
+ * @example
+ * rules.isAgentAccount(accountType, brandAgentTypes ?? rules.DEFAULT_AGENT_TYPES);
+ */
 export const DEFAULT_AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 
 /**

@@ -1,7 +1,17 @@
-/** SPEC §2: the balance placeholder's currency symbol when the platform gives none. */
+/**
+ * SPEC §2: the balance placeholder's currency symbol when the platform gives none.
+ *
+ * @example
+ * const symbol = balance?.currencySymbol || rules.DEFAULT_CURRENCY_SYMBOL;
+ */
 export const DEFAULT_CURRENCY_SYMBOL = 'P';
 
-/** SPEC §2: a hidden balance reads as ***. */
+/**
+ * SPEC §2: a hidden balance reads as ***.
+ *
+ * @example
+ * rules.balanceText(10, true) === rules.HIDDEN_BALANCE; // true
+ */
 export const HIDDEN_BALANCE = '***';
 
 /**

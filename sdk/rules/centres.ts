@@ -1,4 +1,9 @@
-/** SPEC §2: the personal centre's 14 pages, in menu order; securityCenter opens by default. */
+/**
+ * SPEC §2: the personal centre's 14 pages, in menu order; securityCenter opens by default.
+ *
+ * @example
+ * const menu = rules.MEMBER_CENTRE_PAGES.map((page) => ({ page, label: `centres.${page}` }));
+ */
 export const MEMBER_CENTRE_PAGES = [
   'securityCenter',
   'transferFund',
@@ -17,7 +22,12 @@ export const MEMBER_CENTRE_PAGES = [
 ] as const;
 /** A page of the personal centre (one of `MEMBER_CENTRE_PAGES`). */
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
-/** The personal centre's page when none is asked for. */
+/**
+ * The personal centre's page when none is asked for.
+ *
+ * @example
+ * const page = rules.pageOrDefault(asked, rules.MEMBER_CENTRE_PAGES, rules.DEFAULT_MEMBER_PAGE);
+ */
 export const DEFAULT_MEMBER_PAGE: MemberCentrePage = 'securityCenter';
 
 /** SPEC §2: the agent centre's always-visible entries; agentTeamOverview opens by default. */
@@ -33,7 +43,12 @@ const AGENT_ALWAYS = [
 ] as const;
 /** A page of the agent centre: the always-visible entries, or a flag-gated salary or dividend page. */
 export type AgentCentrePage = (typeof AGENT_ALWAYS)[number] | 'dividend' | 'dailySalary' | 'hourlySalary';
-/** The agent centre's page when none is asked for. */
+/**
+ * The agent centre's page when none is asked for.
+ *
+ * @example
+ * const page = rules.pageOrDefault(asked, rules.agentCentreEntries({}), rules.DEFAULT_AGENT_PAGE);
+ */
 export const DEFAULT_AGENT_PAGE: AgentCentrePage = 'agentTeamOverview';
 
 /**

@@ -1,9 +1,24 @@
-/** SPEC §9: SMS countdown when the platform gives no expiry, and for the phone-provider route. */
+/**
+ * SPEC §9: SMS countdown when the platform gives no expiry, and for the phone-provider route.
+ *
+ * @example
+ * rules.smsCountdownSeconds(undefined) === rules.DEFAULT_SMS_COUNTDOWN_SECONDS; // true
+ */
 export const DEFAULT_SMS_COUNTDOWN_SECONDS = 60;
 
-/** SPEC §9: at most one SMS request and one captcha refresh per second. */
+/**
+ * SPEC §9: at most one SMS request per second.
+ *
+ * @example
+ * if (rules.throttleAllows(lastSmsAt, Date.now(), rules.SMS_REQUEST_THROTTLE_MS)) await sendSms();
+ */
 export const SMS_REQUEST_THROTTLE_MS = 1000;
-/** SPEC §9: at most one captcha refresh per second. */
+/**
+ * SPEC §9: at most one captcha refresh per second.
+ *
+ * @example
+ * if (rules.throttleAllows(lastRefreshAt, Date.now(), rules.CAPTCHA_REFRESH_THROTTLE_MS)) refreshCaptcha();
+ */
 export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
 
 /**

@@ -1,11 +1,26 @@
 import type { GameCategory } from '../contract/entities/game';
 import { protectedAction, type Viewer } from './account-types';
 
-/** SPEC §2: vendors whose launch object opens a game-list popup (isGame VASSALAGE). */
+/**
+ * SPEC §2: vendors whose launch object opens a game-list popup (isGame VASSALAGE).
+ *
+ * @example
+ * const opensList = rules.VASSALAGE_VENDORS.includes(card.vassalage);
+ */
 export const VASSALAGE_VENDORS: readonly string[] = ['TCG_SEA', 'GPI', 'TCG_LOTTO_VN'];
-/** SPEC §2: the Vietnam lottery has a page of its own. */
+/**
+ * SPEC §2: the Vietnam lottery has a page of its own.
+ *
+ * @example
+ * if (card.vassalage === rules.VIETNAM_LOTTERY) location.assign('/Vnlottery');
+ */
 export const VIETNAM_LOTTERY = 'TCG_LOTTO_VN';
-/** Categories whose games launch through the lottery launch, not the game launch. */
+/**
+ * Categories whose games launch through the lottery launch, not the game launch.
+ *
+ * @example
+ * const isLottery = rules.LOTTERY_CATEGORIES.includes(game.gameCategory);
+ */
 export const LOTTERY_CATEGORIES: readonly GameCategory[] = ['LOTT', 'ELOTT'];
 
 /** What was clicked: a vendor card (no game) or a game. */
@@ -53,7 +68,12 @@ export function launchDecision(target: LaunchTarget, viewer: Viewer): LaunchDeci
   return LOTTERY_CATEGORIES.includes(target.category) ? { kind: 'launch-lottery' } : { kind: 'launch-game' };
 }
 
-/** Route of each category's page. */
+/**
+ * Route of each category's page.
+ *
+ * @example
+ * rules.CATEGORY_PATHS.LIVE; // '/live'
+ */
 export const CATEGORY_PATHS: Readonly<Record<GameCategory, string>> = {
   LOTT: '/lottery',
   ELOTT: '/elott',

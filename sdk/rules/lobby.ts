@@ -1,22 +1,55 @@
 import type { GameCategory, GameListQuery } from '../contract/entities/game';
 
-/** SPEC §9: infinite scroll throttle, page size, lazy images, winners board. */
+/**
+ * SPEC §9: the least time between two loads of the lobby's infinite scroll.
+ *
+ * @example
+ * if (rules.throttleAllows(lastLoadAt, Date.now(), rules.INFINITE_SCROLL_THROTTLE_MS)) loadNextPage();
+ */
 export const INFINITE_SCROLL_THROTTLE_MS = 200;
-/** SPEC §9: games per page of the lobby's infinite scroll. */
+/**
+ * SPEC §9: games per page of the lobby's infinite scroll.
+ *
+ * @example
+ * const pages = Math.ceil(totalCount / rules.GAME_PAGE_SIZE);
+ */
 export const GAME_PAGE_SIZE = 20;
 /**
  * `dwellMs` is ours, not SPEC's: an image starts loading once its card has stayed on screen that
  * long, so a fast scroll through thousands of games neither downloads nor draws the art that
  * flies past.
+ *
+ * @example
+ * const observer = new IntersectionObserver(onVisible, { threshold: rules.LAZY_IMAGE.threshold });
  */
 export const LAZY_IMAGE = { attempts: 3, threshold: 0.1, cache: 200, dwellMs: 120 } as const;
-/** SPEC §9 winners board: how many wins it asks for, and the marquee's repeat count and step. */
+/**
+ * SPEC §9 winners board: how many wins it asks for, and the marquee's repeat count and step.
+ *
+ * @example
+ * const wins = rules.repeatForMarquee(list, rules.WINNERS.repeat);
+ */
 export const WINNERS = { limit: 20, repeat: 3, step: 0.5 } as const;
-/** How many of the most played lottery numbers the lobby asks for. */
+/**
+ * How many of the most played lottery numbers the lobby asks for.
+ *
+ * @example
+ * const popular = await croupier.client.call(contract.popularNumbers, { count: rules.POPULAR_NUMBERS });
+ */
 export const POPULAR_NUMBERS = 20;
-/** How many lottery number frequencies the lobby asks for. */
+/**
+ * How many lottery number frequencies the lobby asks for.
+ *
+ * @example
+ * const stats = await croupier.client.call(contract.numbers, { count: rules.NUMBERS });
+ */
 export const NUMBERS = 100;
-/** SPEC §9 game list defaults. */
+/**
+ * SPEC §9 game list defaults.
+ *
+ * @example
+ * const page = await croupier.client.call(contract.gameList, { ...rules.GAME_LIST_DEFAULTS, pageNo: 2 });
+ */
 export const GAME_LIST_DEFAULTS = {
   clientType: 3,
   platform: 'flash,html5-desktop',

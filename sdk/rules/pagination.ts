@@ -1,6 +1,16 @@
-/** SPEC §9 pagination defaults. */
+/**
+ * SPEC §9: page buttons shown around the current one.
+ *
+ * @example
+ * const items = rules.pageItems(pageCount, current, rules.PAGE_RANGE, rules.MARGIN_PAGES);
+ */
 export const PAGE_RANGE = 3;
-/** SPEC §9: page buttons kept at each end of the pager. */
+/**
+ * SPEC §9: page buttons kept at each end of the pager.
+ *
+ * @example
+ * const items = rules.pageItems(pageCount, current, rules.PAGE_RANGE, rules.MARGIN_PAGES);
+ */
 export const MARGIN_PAGES = 1;
 
 /** One button of the pager: a page, or a gap where pages are skipped (its `key` for lists). */

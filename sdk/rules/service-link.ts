@@ -31,5 +31,10 @@ export function isWebUrl(candidate: string | undefined): candidate is string {
   }
 }
 
-/** SPEC §9: the customer-service popup's size. */
+/**
+ * SPEC §9: the customer-service popup's size.
+ *
+ * @example
+ * window.open(url, 'croupier-cs', `width=${rules.SERVICE_POPUP.width},height=${rules.SERVICE_POPUP.height}`);
+ */
 export const SERVICE_POPUP = { width: 440, height: 500 } as const;

@@ -1,4 +1,9 @@
-/** SPEC §4 system status codes. */
+/**
+ * SPEC §4 system status codes.
+ *
+ * @example
+ * rules.systemStatusCode(status) === rules.SYSTEM_STATUS.maintenance;
+ */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
 
 /** The screen the whole page shows: the portal, maintenance, or the region restriction. */

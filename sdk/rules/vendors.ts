@@ -1,9 +1,19 @@
 import type { GameCategory, VendorCard, VendorLane } from '../contract/entities/game';
 
-/** SPEC §3: e-sports vendor codes, split out of the SPORTS lane. */
+/**
+ * SPEC §3: e-sports vendor codes, split out of the SPORTS lane.
+ *
+ * @example
+ * const isEsports = rules.ESPORTS_VENDORS.includes(card.vassalage);
+ */
 export const ESPORTS_VENDORS: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];
 
-/** SPEC §2: bottom-navigation order of the categories. */
+/**
+ * SPEC §2: bottom-navigation order of the categories.
+ *
+ * @example
+ * const tabs = rules.NAV_CATEGORY_ORDER.map((category) => rules.CATEGORY_PATHS[category]);
+ */
 export const NAV_CATEGORY_ORDER: readonly GameCategory[] = [
   'LOTT',
   'ELOTT',
@@ -15,7 +25,12 @@ export const NAV_CATEGORY_ORDER: readonly GameCategory[] = [
   'ESPORTS',
 ];
 
-/** SPEC §9: the footer shows at most 20 vendor logos. */
+/**
+ * SPEC §9: the footer shows at most 20 vendor logos.
+ *
+ * @example
+ * const icons = rules.footerVendorIcons(lanes, rules.FOOTER_VENDOR_LIMIT);
+ */
 export const FOOTER_VENDOR_LIMIT = 20;
 
 /** SPEC §3: e-sports cards leave the SPORTS lane for an ESPORTS lane of their own. */

@@ -5,7 +5,12 @@ export interface FeatureNode {
   readonly childrenNodes: readonly FeatureNode[];
 }
 
-/** Whitelabel flags the portal reads (SPEC §6). */
+/**
+ * Whitelabel flags the portal reads (SPEC §6).
+ *
+ * @example
+ * const freePlay = croupier.state.flag(rules.FLAGS.freePlay);
+ */
 export const FLAGS = {
   agentPolicy: 'AGENTPOLICY3',
   manualRebate: 'MANPLAYREB3',

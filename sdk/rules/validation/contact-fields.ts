@@ -5,12 +5,20 @@ import { REQUIRED, type FieldError } from './validate-field';
 const MOBILE_NUM = new RegExp(MOBILE_NUM_PATTERN);
 const EMAIL = new RegExp(EMAIL_PATTERN);
 
-/** SPEC §5: 'valid mobile number'. */
+/**
+ * SPEC §5: 'valid mobile number'.
+ *
+ * @example
+ * rules.mobileNumError('12') === rules.INVALID_MOBILE; // true
+ */
 export const INVALID_MOBILE: FieldError = { key: 'validation.mobile' };
 
 /**
  * The email message names the length of the brand's default email rule; the forgot-password form
  * checks the address's shape only, since the platform compares it with the one on file.
+ *
+ * @example
+ * rules.emailError('player@') === rules.INVALID_EMAIL; // true
  */
 export const INVALID_EMAIL: FieldError = { key: 'validation.pattern.email', values: { range: '6-64' } };
 

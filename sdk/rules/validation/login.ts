@@ -19,7 +19,12 @@ export interface LoginRules {
   readonly captchaDrawnFor?: string;
 }
 
-/** The image was drawn for another username: a new one is drawn, and its code must be typed. */
+/**
+ * The image was drawn for another username: a new one is drawn, and its code must be typed.
+ *
+ * @example
+ * if (rules.captchaIsStale(username, loginRules)) captchaError = rules.CAPTCHA_REDRAWN;
+ */
 export const CAPTCHA_REDRAWN: FieldError = { key: 'auth.captchaRedrawn' };
 
 /**

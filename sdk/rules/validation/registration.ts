@@ -15,7 +15,12 @@ export type RegistrationField = RegisterFormField | 'agreement';
 /** The registration form as typed (the captcha's text under `captcha`). */
 export type RegistrationValues = Partial<Record<RegisterFormField, string>>;
 
-/** SPEC §2: the user agreement must stay ticked. */
+/**
+ * SPEC §2: the user agreement must stay ticked.
+ *
+ * @example
+ * const agreementError = agreed ? undefined : rules.AGREEMENT_REQUIRED;
+ */
 export const AGREEMENT_REQUIRED: FieldError = { key: 'auth.agreementRequired' };
 
 /**

@@ -14,7 +14,12 @@ export interface FieldError {
 /** What a form validator returns: the fields in error, each with its translatable message. */
 export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
 
-/** SPEC §5: 'Input cannot be empty'. */
+/**
+ * SPEC §5: 'Input cannot be empty'.
+ *
+ * @example
+ * rules.requiredError('') === rules.REQUIRED; // true
+ */
 export const REQUIRED: FieldError = { key: 'validation.required' };
 
 /**
