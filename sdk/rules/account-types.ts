@@ -66,7 +66,12 @@ export function protectedAction(viewer: Viewer): AccessDecision {
   return 'allowed';
 }
 
-/** SPEC §5: the member centre needs a token and an account type other than 4. */
+/**
+ * SPEC §5: the member centre needs a token and an account type other than 4.
+ *
+ * @example
+ * rules.memberCentreAccess({ hasToken: true, accountType: 4 }); // 'trial'
+ */
 export const memberCentreAccess = protectedAction;
 
 /**

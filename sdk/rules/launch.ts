@@ -46,6 +46,13 @@ export type LaunchDecision =
  * vendors open their page with page=vassalage; a slots vendor is chosen first, then /rng; RNG games
  * start directly, without a login check; the Vietnam lottery goes to /Vnlottery; everything else
  * needs a (real) login, lottery types through the lottery launch, others through the game launch.
+ *
+ * @example
+ * const decision = rules.launchDecision(
+ *   { vassalage: 'EVO', category: 'LIVE' },
+ *   { hasToken: croupier.state.isLoggedIn.value, accountType: croupier.state.accountType.value },
+ * );
+ * if (decision.kind === 'login') croupier.modals.open('login');
  */
 export function launchDecision(target: LaunchTarget, viewer: Viewer): LaunchDecision {
   if (target.isGame === 'VASSALAGE' && !target.game)

@@ -70,6 +70,15 @@ export function showAffiliateField(
  * registration, or with username registration when REGMOBVERF3 asks for a verified mobile; mobile
  * registration asks for a password only with MOBILENUMPASSREG3; a payment password is required
  * whenever shown.
+ *
+ * @example
+ * const registerRules = await croupier.account.registerRules('username');
+ * const fields = rules.registerFormFields({
+ *   rules: registerRules,
+ *   kind: 'username',
+ *   flags: croupier.state.flags.value,
+ *   showAffiliate: false,
+ * });
  */
 export function registerFormFields(input: {
   rules: RegisterRules;

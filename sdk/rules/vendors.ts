@@ -33,7 +33,12 @@ export const NAV_CATEGORY_ORDER: readonly GameCategory[] = [
  */
 export const FOOTER_VENDOR_LIMIT = 20;
 
-/** SPEC §3: e-sports cards leave the SPORTS lane for an ESPORTS lane of their own. */
+/**
+ * SPEC §3: e-sports cards leave the SPORTS lane for an ESPORTS lane of their own.
+ *
+ * @example
+ * const lanes = rules.splitEsports((await croupier.client.call(contract.vendorList, {})).data.lanes);
+ */
 export function splitEsports(
   lanes: readonly VendorLane[],
   esports: readonly string[] = ESPORTS_VENDORS,
@@ -52,7 +57,14 @@ export function splitEsports(
   return result;
 }
 
-/** SPEC §2: the categories the navigation shows (each with at least one vendor), in order. */
+/**
+ * SPEC §2: the categories the navigation shows (each with at least one vendor), in order.
+ *
+ * @example
+ * for (const { category, vendors } of rules.navCategories(await croupier.catalogue.loadVendors())) {
+ *   console.log(rules.CATEGORY_PATHS[category], vendors.length);
+ * }
+ */
 export function navCategories(
   lanes: readonly VendorLane[],
 ): { category: GameCategory; vendors: readonly VendorCard[] }[] {
@@ -72,7 +84,12 @@ export function vendorIconCode(vassalage: string): string {
   return vassalage.startsWith('TCG') || vassalage === 'BTI' ? 'TCG' : vassalage;
 }
 
-/** SPEC §2: up to 20 unique vendor icons for the footer. */
+/**
+ * SPEC §2: up to 20 unique vendor icons for the footer.
+ *
+ * @example
+ * const icons = rules.footerVendorIcons(await croupier.catalogue.loadVendors());
+ */
 export function footerVendorIcons(lanes: readonly VendorLane[], limit = FOOTER_VENDOR_LIMIT): string[] {
   const icons = new Set<string>();
   for (const card of lanes.flatMap((l) => l.cards)) {

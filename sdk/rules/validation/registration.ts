@@ -28,6 +28,9 @@ export const AGREEMENT_REQUIRED: FieldError = { key: 'auth.agreementRequired' };
  * without a rule is only checked for being filled. The confirmation must equal the password, and
  * a mobile number must be one the platform takes before its rule is asked. Passwords are checked
  * as typed, everything else trimmed.
+ *
+ * @example
+ * const errors = fields.map(({ field, required }) => rules.registrationFieldError(field, required, values, registerRules));
  */
 export function registrationFieldError(
   field: RegisterFormField,
