@@ -37,7 +37,13 @@ export function isAgentAccount(
   return type !== undefined && !isTrialAccount(type) && agentTypes.includes(type);
 }
 
-/** What stands between a visitor and a protected action. */
+/**
+ * What stands between a visitor and a protected action.
+ *
+ * @example
+ * const decision: rules.AccessDecision = croupier.access.decide('member');
+ * if (decision === 'trial') croupier.modals.open('trialWarning');
+ */
 export type AccessDecision =
   | 'allowed'
   /** No session: open the login popup and block the action. */
@@ -47,7 +53,13 @@ export type AccessDecision =
   /** Logged in, but not an agent. */
   | 'not-agent';
 
-/** Who is looking: whether there is a session and the account type, all the access rules need. */
+/**
+ * Who is looking: whether there is a session and the account type, all the access rules need.
+ *
+ * @example
+ * const viewer: rules.Viewer = { hasToken: croupier.state.isLoggedIn.value, accountType: croupier.state.accountType.value };
+ * rules.protectedAction(viewer);
+ */
 export interface Viewer {
   readonly hasToken: boolean;
   readonly accountType?: number;

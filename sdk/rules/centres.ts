@@ -20,7 +20,13 @@ export const MEMBER_CENTRE_PAGES = [
   'messageV2',
   'manualRebate',
 ] as const;
-/** A page of the personal centre (one of `MEMBER_CENTRE_PAGES`). */
+/**
+ * A page of the personal centre (one of `MEMBER_CENTRE_PAGES`).
+ *
+ * @example
+ * const page: rules.MemberCentrePage = 'withdraw';
+ * croupier.modals.open('personalCentre', { page });
+ */
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 /**
  * The personal centre's page when none is asked for.
@@ -41,7 +47,12 @@ const AGENT_ALWAYS = [
   'agentRevenue',
   'downlineTransactions',
 ] as const;
-/** A page of the agent centre: the always-visible entries, or a flag-gated salary or dividend page. */
+/**
+ * A page of the agent centre: the always-visible entries, or a flag-gated salary or dividend page.
+ *
+ * @example
+ * const page: rules.AgentCentrePage = 'dividend';
+ */
 export type AgentCentrePage = (typeof AGENT_ALWAYS)[number] | 'dividend' | 'dailySalary' | 'hourlySalary';
 /**
  * The agent centre's page when none is asked for.

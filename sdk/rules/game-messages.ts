@@ -1,4 +1,10 @@
-/** What a framed game may tell the portal (DESIGN: cross-window messages are origin-checked). */
+/**
+ * What a framed game may tell the portal (DESIGN: cross-window messages are origin-checked).
+ *
+ * @example
+ * const message: rules.GameMessage | undefined = rules.readGameMessage(event, gameOrigin);
+ * if (message?.type === 'balance-low') croupier.modals.open('depositPrompt');
+ */
 export type GameMessage =
   | { readonly type: 'balance'; readonly balance?: number }
   | { readonly type: 'balance-low'; readonly stake?: number };

@@ -23,7 +23,13 @@ export const VIETNAM_LOTTERY = 'TCG_LOTTO_VN';
  */
 export const LOTTERY_CATEGORIES: readonly GameCategory[] = ['LOTT', 'ELOTT'];
 
-/** What was clicked: a vendor card (no game) or a game. */
+/**
+ * What was clicked: a vendor card (no game) or a game.
+ *
+ * @example
+ * const target: rules.LaunchTarget = { vassalage: 'PG', category: 'RNG', game: { nodeId: 1201 } };
+ * rules.launchDecision(target, { hasToken: false }); // { kind: 'launch-game' }: RNG games need no login
+ */
 export interface LaunchTarget {
   readonly vassalage: string;
   readonly category: GameCategory;
@@ -32,7 +38,13 @@ export interface LaunchTarget {
   readonly game?: { readonly nodeId: number };
 }
 
-/** What a click on a vendor card or a game leads to (see {@link launchDecision}). */
+/**
+ * What a click on a vendor card or a game leads to (see {@link launchDecision}).
+ *
+ * @example
+ * const decision: rules.LaunchDecision = rules.launchDecision(target, viewer);
+ * if (decision.kind === 'navigate') history.pushState(null, '', decision.path);
+ */
 export type LaunchDecision =
   | { readonly kind: 'navigate'; readonly path: string }
   | { readonly kind: 'game-list'; readonly vassalage: string }
@@ -92,7 +104,13 @@ export const CATEGORY_PATHS: Readonly<Record<GameCategory, string>> = {
   ESPORTS: '/esports',
 };
 
-/** What a click on a navigation vendor leads to: a page, or starting the vendor's game at once. */
+/**
+ * What a click on a navigation vendor leads to: a page, or starting the vendor's game at once.
+ *
+ * @example
+ * const decision: rules.NavClickDecision = rules.navClickDecision('LIVE', vendors);
+ * if (decision.kind === 'page') history.pushState(null, '', decision.path);
+ */
 export type NavClickDecision =
   | { readonly kind: 'page'; readonly path: string; readonly clearVendor: boolean }
   | { readonly kind: 'start'; readonly vassalage: string };

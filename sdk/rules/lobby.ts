@@ -57,10 +57,20 @@ export const GAME_LIST_DEFAULTS = {
   pageSize: GAME_PAGE_SIZE,
 } as const;
 
-/** Where a lobby's games come from: the filtered list, or the member's favourites, recent or hot list. */
+/**
+ * Where a lobby's games come from: the filtered list, or the member's favourites, recent or hot list.
+ *
+ * @example
+ * const source: rules.LobbySource = 'favorites';
+ */
 export type LobbySource = 'list' | 'favorites' | 'recent' | 'hot';
 
-/** What a lobby route shows: where its games come from and the list query's filters. */
+/**
+ * What a lobby route shows: where its games come from and the list query's filters.
+ *
+ * @example
+ * const view: rules.LobbyView = rules.lobbyView(location.pathname, new URLSearchParams(location.search).get('vassalage'));
+ */
 export interface LobbyView {
   readonly source: LobbySource;
   readonly query: Partial<GameListQuery>;

@@ -1,6 +1,9 @@
 /**
  * How a session was opened: SPEC §2's login types of the login modal, or a partner's sign-on
  * ticket (`ticket`: no password typed, like an SMS login).
+ *
+ * @example
+ * const kind: rules.LoginKind = 'ticket';
  */
 export type LoginKind = 'username' | 'sms' | 'firebase' | 'ticket';
 
@@ -18,7 +21,13 @@ export function captchaRequested(errorValue: unknown): boolean {
   );
 }
 
-/** What a successful login asks of the portal next (see {@link afterLogin}). */
+/**
+ * What a successful login asks of the portal next (see {@link afterLogin}).
+ *
+ * @example
+ * const outcome: rules.LoginOutcome = rules.afterLogin({ loginType: 'sms', platformRequiresChange: false, firstTimeLogin: true, passwordExpired: false, forceChangeWhenExpired: false });
+ * if (outcome.changePassword) croupier.modals.open('changePassword', { required: true });
+ */
 export interface LoginOutcome {
   /** Run the platform's first-login action. */
   readonly firstLoginAction: boolean;

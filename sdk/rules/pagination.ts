@@ -13,7 +13,12 @@ export const PAGE_RANGE = 3;
  */
 export const MARGIN_PAGES = 1;
 
-/** One button of the pager: a page, or a gap where pages are skipped (its `key` for lists). */
+/**
+ * One button of the pager: a page, or a gap where pages are skipped (its `key` for lists).
+ *
+ * @example
+ * const labels = rules.pageItems(12, 6).map((item: rules.PageItem) => (item.type === 'page' ? String(item.page) : '…'));
+ */
 export type PageItem =
   { readonly type: 'page'; readonly page: number } | { readonly type: 'gap'; readonly key: string };
 

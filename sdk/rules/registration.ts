@@ -1,7 +1,13 @@
 import type { RegisterRules } from '../contract/entities/register-rules';
 import { FLAGS, isFlagOn, type FlagSet } from './whitelabel';
 
-/** A registration tab: by username or by mobile number. */
+/**
+ * A registration tab: by username or by mobile number.
+ *
+ * @example
+ * const kind: rules.RegisterKind = 'mobile';
+ * const registerRules = await croupier.account.registerRules(kind);
+ */
 export type RegisterKind = 'username' | 'mobile';
 
 /** The order fields appear in on the form. */
@@ -26,10 +32,20 @@ const ORDER = [
   'captcha',
 ] as const;
 
-/** A field the registration form may show, in the form's order. */
+/**
+ * A field the registration form may show, in the form's order.
+ *
+ * @example
+ * const field: rules.RegisterFormField = 'mobileNum';
+ */
 export type RegisterFormField = (typeof ORDER)[number];
 
-/** A field the registration form shows, and whether the brand requires it. */
+/**
+ * A field the registration form shows, and whether the brand requires it.
+ *
+ * @example
+ * const requiredFields = fields.filter((f: rules.FormField) => f.required).map((f) => f.field);
+ */
 export interface FormField {
   readonly field: RegisterFormField;
   readonly required: boolean;

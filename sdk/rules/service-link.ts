@@ -1,4 +1,10 @@
-/** An entry of the customer-service answer's pathList. */
+/**
+ * An entry of the customer-service answer's pathList.
+ *
+ * @example
+ * const paths: rules.ServicePath[] = [{ type: '3', path: encrypted }];
+ * rules.encryptedServicePath(paths); // encrypted
+ */
 export interface ServicePath {
   readonly type: string;
   readonly path: string;

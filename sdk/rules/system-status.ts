@@ -6,7 +6,13 @@
  */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
 
-/** The screen the whole page shows: the portal, maintenance, or the region restriction. */
+/**
+ * The screen the whole page shows: the portal, maintenance, or the region restriction.
+ *
+ * @example
+ * const screen: rules.RootScreen = rules.rootScreen(status);
+ * if (screen === 'maintenance') showMaintenance();
+ */
 export type RootScreen = 'normal' | 'maintenance' | 'restricted';
 
 /**

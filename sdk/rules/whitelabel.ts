@@ -1,4 +1,10 @@
-/** A node of the brand's feature tree. */
+/**
+ * A node of the brand's feature tree.
+ *
+ * @example
+ * const tree: rules.FeatureNode[] = [{ modId: 'FREEPLAY3', enabled: true, childrenNodes: [] }];
+ * rules.flagsFromTree(tree); // { FREEPLAY3: true }
+ */
 export interface FeatureNode {
   readonly modId: string;
   readonly enabled: boolean;
@@ -25,9 +31,21 @@ export const FLAGS = {
   changePasswordVerification: 'CHNGPASSVERIF3',
 } as const;
 
-/** The id of a white-label flag the portal reads (a value of `FLAGS`). */
+/**
+ * The id of a white-label flag the portal reads (a value of `FLAGS`).
+ *
+ * @example
+ * const id: rules.FlagId = rules.FLAGS.mobileCodeLogin;
+ * croupier.state.flag(id);
+ */
 export type FlagId = (typeof FLAGS)[keyof typeof FLAGS];
-/** The brand's flags, flattened: flag id to whether it is on. */
+/**
+ * The brand's flags, flattened: flag id to whether it is on.
+ *
+ * @example
+ * const flags: rules.FlagSet = croupier.state.flags.value;
+ * rules.registerTabs(flags);
+ */
 export type FlagSet = Readonly<Record<string, boolean>>;
 
 /**

@@ -1,17 +1,33 @@
 import { mobileNumError } from './contact-fields';
 import { onlyErrors, requiredError, type FieldError, type FieldErrors } from './validate-field';
 
-/** A field of the login form, as its errors are keyed. */
+/**
+ * A field of the login form, as its errors are keyed.
+ *
+ * @example
+ * const field: rules.LoginField = 'captcha';
+ */
 export type LoginField = 'username' | 'password' | 'captcha';
 
-/** The login form as typed. */
+/**
+ * The login form as typed.
+ *
+ * @example
+ * const values: rules.LoginValues = { username: 'player1', password, captcha: '4821' };
+ */
 export interface LoginValues {
   readonly username: string;
   readonly password: string;
   readonly captcha?: string;
 }
 
-/** What the login form's validation depends on besides the values: the captcha's state. */
+/**
+ * What the login form's validation depends on besides the values: the captcha's state.
+ *
+ * @example
+ * const loginRules: rules.LoginRules = { captchaShown: true, captchaDrawnFor: 'player1' };
+ * rules.captchaIsStale('player2', loginRules); // true
+ */
 export interface LoginRules {
   /** The platform asked for the captcha (SPEC §4). */
   readonly captchaShown: boolean;
@@ -57,10 +73,21 @@ export function validateLogin(values: LoginValues, rules: LoginRules): FieldErro
   });
 }
 
-/** A field of the SMS-code login form, as its errors are keyed. */
+/**
+ * A field of the SMS-code login form, as its errors are keyed.
+ *
+ * @example
+ * const field: rules.MobileLoginField = 'mobileNum';
+ */
 export type MobileLoginField = 'mobileNum' | 'verificationCode';
 
-/** The SMS-code login form as typed. */
+/**
+ * The SMS-code login form as typed.
+ *
+ * @example
+ * const values: rules.MobileLoginValues = { mobileNum: '912345678', verificationCode: '1234' };
+ * rules.validateMobileLogin(values); // {}
+ */
 export interface MobileLoginValues {
   readonly mobileNum: string;
   readonly verificationCode: string;

@@ -9,13 +9,24 @@ import {
   type FieldRule,
 } from './validate-field';
 
-/** The brand's username and password rules (from its username-registration settings). */
+/**
+ * The brand's username and password rules (from its username-registration settings).
+ *
+ * @example
+ * const accountRules: rules.AccountRules = { username: registerRules.username, password: registerRules.password };
+ * const errors = rules.validateResetByLink({ newPassword, confirmNewPassword }, accountRules);
+ */
 export interface AccountRules {
   readonly username?: FieldRule;
   readonly password?: FieldRule;
 }
 
-/** A field of the forgot-password-by-email form, as its errors are keyed. */
+/**
+ * A field of the forgot-password-by-email form, as its errors are keyed.
+ *
+ * @example
+ * const field: rules.ForgotByEmailField = 'email';
+ */
 export type ForgotByEmailField = 'username' | 'email';
 
 /**
@@ -36,7 +47,12 @@ export function validateForgotByEmail(
   });
 }
 
-/** A field of the forgot-password-by-phone form, as its errors are keyed. */
+/**
+ * A field of the forgot-password-by-phone form, as its errors are keyed.
+ *
+ * @example
+ * const field: rules.ForgotByPhoneField = 'verificationCode';
+ */
 export type ForgotByPhoneField = 'mobileNum' | 'verificationCode' | 'newPassword';
 
 /**
@@ -58,7 +74,12 @@ export function validateForgotByPhone(
   });
 }
 
-/** A field of the emailed link's new-password form, as its errors are keyed. */
+/**
+ * A field of the emailed link's new-password form, as its errors are keyed.
+ *
+ * @example
+ * const field: rules.ResetByLinkField = 'newPassword';
+ */
 export type ResetByLinkField = 'newPassword' | 'confirmNewPassword';
 
 /**

@@ -9,10 +9,20 @@ import {
   type FieldErrors,
 } from './validate-field';
 
-/** A field of the registration form, as its errors are keyed (the user agreement included). */
+/**
+ * A field of the registration form, as its errors are keyed (the user agreement included).
+ *
+ * @example
+ * const field: rules.RegistrationField = 'agreement';
+ */
 export type RegistrationField = RegisterFormField | 'agreement';
 
-/** The registration form as typed (the captcha's text under `captcha`). */
+/**
+ * The registration form as typed (the captcha's text under `captcha`).
+ *
+ * @example
+ * const values: rules.RegistrationValues = { username: 'player1', password, confirmPassword: password };
+ */
 export type RegistrationValues = Partial<Record<RegisterFormField, string>>;
 
 /**

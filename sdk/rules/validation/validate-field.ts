@@ -2,16 +2,34 @@ import { FALLBACK_TEMPLATE, PATTERN_TEMPLATES } from './patterns';
 import { checkAgainstRule } from '../../contract/field-rule';
 import type { FieldRule as ContractFieldRule } from '../../contract/entities/register-rules';
 
-/** A rule from the server's validation configuration (SPEC §3). */
+/**
+ * A rule from the server's validation configuration (SPEC §3).
+ *
+ * @example
+ * const rule: rules.FieldRule = { enabled: true, required: true, acceptedPattern: '*', patternId: 1, minLength: 6, maxLength: 12 };
+ * rules.validateField(rule, 'abc'); // the pattern message, with its range '6-12'
+ */
 export type FieldRule = Readonly<ContractFieldRule>;
 
-/** A translatable error: an i18n key and the values it interpolates. */
+/**
+ * A translatable error: an i18n key and the values it interpolates.
+ *
+ * @example
+ * const error: rules.FieldError | undefined = rules.requiredError(username);
+ * if (error) message.textContent = croupier.i18n.t(error.key, error.values);
+ */
 export interface FieldError {
   readonly key: string;
   readonly values?: Readonly<Record<string, string | number>>;
 }
 
-/** What a form validator returns: the fields in error, each with its translatable message. */
+/**
+ * What a form validator returns: the fields in error, each with its translatable message.
+ *
+ * @example
+ * const errors: rules.FieldErrors<rules.MobileLoginField> = rules.validateMobileLogin({ mobileNum, verificationCode });
+ * const canSubmit = Object.keys(errors).length === 0;
+ */
 export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
 
 /**
