@@ -33,7 +33,12 @@ export const DepositBonus = Type.Object({
 });
 export type DepositBonus = Static<typeof DepositBonus>;
 
-/** The ways to deposit, in the member's currency, and the bonuses the member may choose now. */
+/**
+ * The ways to deposit, in the member's currency, and the bonuses the member may choose now.
+ *
+ * @example
+ * const methods: contract.DepositMethods = await client.call(contract.depositMethods, {});
+ */
 export const DepositMethods = Type.Object({
   currency: Type.String(),
   methods: Type.Array(DepositMethod),

@@ -71,7 +71,12 @@ export const GameListQuery = Type.Object({
 });
 export type GameListQuery = Static<typeof GameListQuery>;
 
-/** One page of the game list and the totals its pager needs. */
+/**
+ * One page of the game list and the totals its pager needs.
+ *
+ * @example
+ * const page: contract.GamePage = await client.call(contract.gameList, { ...rules.GAME_LIST_DEFAULTS, gameClassify: 'RNG' });
+ */
 export const GamePage = Type.Object({
   games: Type.Array(Game),
   totalPages: Type.Integer(),

@@ -37,7 +37,12 @@ export const LotteryLaunchRequest = Type.Object({
   language: LanguageCode,
 });
 
-/** One lottery draw's result: the game, the draw number, its numbers and when it was drawn. */
+/**
+ * One lottery draw's result: the game, the draw number, its numbers and when it was drawn.
+ *
+ * @example
+ * const results: contract.OpenedNumber[] = await client.call(contract.openedNumbers, { language: 'EN' });
+ */
 export const OpenedNumber = Type.Object({
   gameCode: Type.String(),
   labelName: Type.String(),

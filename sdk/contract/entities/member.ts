@@ -20,7 +20,12 @@ export const LoginResult = Type.Object({
 });
 export type LoginResult = Static<typeof LoginResult>;
 
-/** The logged-in member's profile: account, type (trial, agent, member) and club. */
+/**
+ * The logged-in member's profile: account, type (trial, agent, member) and club.
+ *
+ * @example
+ * const member: contract.MemberInfo = await client.call(contract.memberInfo, {});
+ */
 export const MemberInfo = Type.Object({
   id: Type.Integer(),
   account: Type.String(),

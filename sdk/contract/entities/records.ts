@@ -113,7 +113,12 @@ export const AccountRecord = Type.Object({
 });
 export type AccountRecord = Static<typeof AccountRecord>;
 
-/** One page of account records, newest first, and how many there are. */
+/**
+ * One page of account records, newest first, and how many there are.
+ *
+ * @example
+ * const page: contract.AccountRecords = await client.call(contract.accountRecords, { from: '2026-11-01', to: '2026-11-25' });
+ */
 export const AccountRecords = Type.Object({
   list: Type.Array(AccountRecord),
   total: Type.Integer(),

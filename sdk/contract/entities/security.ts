@@ -16,7 +16,12 @@ export const SecurityLogin = Type.Object({
 });
 export type SecurityLogin = Static<typeof SecurityLogin>;
 
-/** The member's security readout: profile, masked contacts, payment password state and last logins. */
+/**
+ * The member's security readout: profile, masked contacts, payment password state and last logins.
+ *
+ * @example
+ * const info: contract.SecurityInfo = await client.call(contract.securityInfo, {});
+ */
 export const SecurityInfo = Type.Object({
   username: Type.String(),
   /** The sandbox keeps no real name yet: null. */

@@ -64,7 +64,12 @@ export const VisitorLocation = Type.Object({
 });
 export type VisitorLocation = Static<typeof VisitorLocation>;
 
-/** `/wps/system/status`: decides which root screen the page shows. */
+/**
+ * `/wps/system/status`: decides which root screen the page shows.
+ *
+ * @example
+ * const status: contract.SystemStatus = await client.call(contract.systemStatus, { url: location.host });
+ */
 export const SystemStatus = Type.Object({
   info: PermissionInfo,
   location: VisitorLocation,

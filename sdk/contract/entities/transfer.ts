@@ -125,7 +125,12 @@ export const TransferRecord = Type.Object({
 });
 export type TransferRecord = Static<typeof TransferRecord>;
 
-/** One page of the member's transfers, newest first, and how many there are. */
+/**
+ * One page of the member's transfers, newest first, and how many there are.
+ *
+ * @example
+ * const history: contract.TransferHistory = await client.call(contract.transferHistory, { scope: 'person', pageNo: 1, pageSize: 20 });
+ */
 export const TransferHistory = Type.Object({
   list: Type.Array(TransferRecord),
   total: Type.Integer(),

@@ -94,7 +94,12 @@ export const WithdrawInfo = Type.Object({
 });
 export type WithdrawInfo = Static<typeof WithdrawInfo>;
 
-/** One page of the member's withdrawal orders, newest first, and how many there are. */
+/**
+ * One page of the member's withdrawal orders, newest first, and how many there are.
+ *
+ * @example
+ * const history: contract.WithdrawHistory = await client.call(contract.withdrawHistory, { pageNo: 1, pageSize: 20 });
+ */
 export const WithdrawHistory = Type.Object({
   list: Type.Array(WithdrawOrder),
   total: Type.Integer(),
