@@ -11,13 +11,48 @@ export {
   createClient,
   type PlatformClient,
   type ClientOptions,
+  type CallOptions,
   DEFAULT_TIMEOUT_MS,
 } from './client/create-client';
 export { PlatformError, isPlatformError } from './client/platform-error';
 export { hybridCipher } from './client/hybrid-cipher';
 export type { PayloadCipher, SealedPayload } from './client/cipher';
+export type { PublicKeyInfo } from './client/hybrid-cipher';
+export type { Environment } from './actions/core';
+export type { KeyValueStorage, StoredSession } from './session/session-store';
+export type { RememberedLogin, CookieJar } from './session/remembered-login';
+export type { TranslationPart } from './i18n/create-i18n';
+export type { ActiveGame } from './state/create-state';
+export type { OpenModal } from './state/modals';
+export type { Gate } from './actions/access';
+export type { LoginDone, PasswordLoginForm } from './actions/auth';
+export type { SmsPurpose, PhoneNumber } from './actions/account';
+export type { DepositInput } from './actions/cashier';
+export type { WithdrawAnswer, WithdrawInput, ProofFile } from './actions/withdrawals';
+export type { WalletMoveInput, PersonTransferInput } from './actions/transfers';
+export type { RecordsExport, AccountRecordsQuery } from './actions/records';
 export type { CroupierEvents, CroupierEventName } from './state/events';
 export type { CroupierState } from './state/create-state';
 export type { ModalName } from './state/modals';
+/**
+ * The portal's business rules as pure functions and constants (SPEC §2–§9): access, launches,
+ * validation, pagination, white-label flags. The widgets decide with these; so can an app's own UI.
+ *
+ * @example
+ * import { rules } from 'croupier';
+ *
+ * const errors = rules.validateMobileLogin({ mobileNum: '912345678', verificationCode: '' });
+ */
 export * as rules from './rules';
+/**
+ * The operator's platform API as data: one endpoint per call (method, path, auth, request and
+ * response schemas), and the schemas of what the calls answer. The client, the sandbox and the
+ * OpenAPI reference all derive from it.
+ *
+ * @example
+ * import { createClient, contract } from 'croupier';
+ *
+ * const client = createClient({ merchant: 'CROUPIER', getToken: () => token, getLanguage: () => 'EN' });
+ * const { sumBalance, currency } = await client.call(contract.balance, {});
+ */
 export * as contract from './contract';

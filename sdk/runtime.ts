@@ -22,6 +22,19 @@ import { contentActions } from './actions/content';
 import { lazyActions } from './actions/lazy-actions';
 import type { gamesModule } from './actions/games-module';
 
+/**
+ * What {@link createCroupier} needs: the brand's merchant code; the rest has defaults for the
+ * portal on its own origin.
+ *
+ * @example
+ * const options: CroupierOptions = {
+ *   merchant: 'CROUPIER',
+ *   platformUrl: 'https://portal.example',
+ *   languages: ['EN', 'ES'],
+ *   sessionLayout: 'namespaced',
+ * };
+ * const croupier = createCroupier(options);
+ */
 export interface CroupierOptions {
   /** Merchant code of the brand (the Merchant header). */
   merchant: string;
@@ -136,6 +149,7 @@ export function createCroupier(options: CroupierOptions) {
       if (!core.translations) throw new Error('croupier: call start() before loading texts');
       return core.translations.require(part);
     },
+    /** Whether a translation part is loaded, so a widget can render at once instead of waiting. */
     hasTexts: (part: TranslationPart) => core.translations?.has(part) ?? false,
     /**
      * Detects the language, loads its translation, restores the tab’s session and loads the
@@ -164,4 +178,12 @@ export function createCroupier(options: CroupierOptions) {
   };
 }
 
+/**
+ * The portal runtime {@link createCroupier} makes, as a type, for code that is handed one.
+ *
+ * @example
+ * function greet(croupier: Croupier) {
+ *   return croupier.state.member.value?.nickname ?? 'guest';
+ * }
+ */
 export type Croupier = ReturnType<typeof createCroupier>;

@@ -17,12 +17,33 @@ export const widgetTable = {
   'winners-board': () => import('./winners-board/widget'),
 } satisfies Record<string, () => Promise<{ default: WidgetDefinition }>>;
 
+/**
+ * The name of a widget a page can mount or frame (`auth`, `lobby`, `member-centre`, ...).
+ *
+ * @example
+ * const name: WidgetName = 'winners-board';
+ * const embed = createEmbed({ merchant: 'CROUPIER', platformUrl: 'https://portal.example' });
+ * await embed.mount(name, '#winners');
+ */
 export type WidgetName = keyof typeof widgetTable;
 
 type DefinitionOf<Name extends WidgetName> = Awaited<ReturnType<(typeof widgetTable)[Name]>>['default'];
 
-/** Each widget's options, from its definition's schema. */
+/**
+ * Each widget's options, from its definition's schema.
+ *
+ * @example
+ * const options: WidgetOptions['member-centre'] = { page: 'withdraw' };
+ * await embed.mount('member-centre', '#account', options); // croupier/embed
+ * const element = <MemberCentre {...options} />; // croupier/react
+ */
 export type WidgetOptions = { [Name in WidgetName]: OptionsOf<DefinitionOf<Name>> };
 
-/** The script-tag API of this build, with `mount` typed per widget. */
+/**
+ * The script-tag API of this build, with `mount` typed per widget.
+ *
+ * @example
+ * const embed: CroupierEmbed = createEmbed({ merchant: 'CROUPIER', platformUrl: 'https://portal.example' });
+ * const stop = await embed.on('balance:changed', ({ sumBalance }) => console.log(sumBalance));
+ */
 export type CroupierEmbed = EmbedApi<WidgetOptions>;

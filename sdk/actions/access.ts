@@ -2,6 +2,13 @@ import { agentCentreAccess, protectedAction, type AccessDecision } from '../rule
 import type { Core } from './core';
 import type { ModalActions } from './modals';
 
+/**
+ * What an action needs: a session (`protected`), a real, non-trial account (`member`) or an agent.
+ *
+ * @example
+ * const gate: Gate = 'member';
+ * if (croupier.access.require(gate, 'deposit')) croupier.modals.open('personalCentre');
+ */
 export type Gate = 'protected' | 'member' | 'agent';
 
 /**
@@ -11,12 +18,14 @@ export type Gate = 'protected' | 'member' | 'agent';
  */
 export function accessActions({ state, events }: Core, modals: ModalActions) {
   return {
+    /** What a click behind this gate would meet now (`allowed`, `login`, `trial`, `not-agent`), without acting on it. */
     decide(gate: Gate): AccessDecision {
       const viewer = { hasToken: state.isLoggedIn.value, accountType: state.accountType.value };
       return gate === 'agent'
         ? agentCentreAccess(viewer, state.brand.value?.agentTypes)
         : protectedAction(viewer);
     },
+    /** Lets the action go on, or opens what stops it (the login popup, the trial warning, the not-agent message); `reason` goes with `login:required`. */
     require(gate: Gate, reason: string): boolean {
       const decision = this.decide(gate);
       if (decision === 'login') {

@@ -20,8 +20,21 @@ import type { Core } from './core';
 import type { ModalActions } from './modals';
 import type { authActions } from './auth';
 
+/**
+ * What an SMS code is for; the platform issues and checks codes per purpose.
+ *
+ * @example
+ * const purpose: SmsPurpose = 'password';
+ * await croupier.account.requestSms(purpose, { mobile: '912345678', dialingCode: '351' });
+ */
 export type SmsPurpose = 'login' | 'register' | 'registerUsername' | 'password';
 
+/**
+ * A mobile number as the forms take it: the national number and its dialing code, apart.
+ *
+ * @example
+ * const seconds = await croupier.account.requestSms('login', { mobile: '912345678', dialingCode: '351' });
+ */
 export interface PhoneNumber {
   mobile: string;
   dialingCode: string;
@@ -77,6 +90,7 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
       return smsCountdownSeconds(answer.expiredMinutes);
     },
 
+    /** Checks an affiliate (referral) code against this site's domain before registration. */
     checkAffiliate: (code: string) => client.call(affiliateCheck, { code, domain: env.host() }),
 
     /**

@@ -22,6 +22,13 @@ import {
 import type { Core } from './core';
 import type { ModalActions } from './modals';
 
+/**
+ * The login form: a captcha only when the system status asks for one.
+ *
+ * @example
+ * const form: PasswordLoginForm = { username: 'player1', password, remember: true };
+ * await croupier.auth.loginWithPassword(form);
+ */
 export interface PasswordLoginForm {
   username: string;
   password: string;
@@ -31,7 +38,13 @@ export interface PasswordLoginForm {
   remember?: boolean;
 }
 
-/** What the caller should do after a successful login. */
+/**
+ * What the caller should do after a successful login.
+ *
+ * @example
+ * const done = await croupier.auth.loginWithPassword({ username, password });
+ * if (done.changePassword) croupier.modals.open('changePassword', { required: true });
+ */
 export interface LoginDone {
   readonly changePassword: boolean;
 }
@@ -113,8 +126,11 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
   }
 
   return {
+    /** Stores a fresh login's session and runs the after-login steps (SPEC §4); used by every login flow. */
     startSession,
+    /** Loads the member's profile into `state.member`. */
     loadMember,
+    /** Opens the required change-password modal and remembers it for a reload: the platform allows nothing else until the password changes. */
     requirePasswordChange: () => requirePasswordChange(),
     /** Loads the member and the balance again (after a forced password change, for instance). */
     reloadAccount: () =>

@@ -7,12 +7,20 @@ import type { Core } from './core';
 
 export type DepositOrder = ResponseOf<typeof depositOrder>;
 export type DepositMethods = ResponseOf<typeof depositMethods>;
+/**
+ * A deposit as the player asks for it; the runtime adds the idempotency `requestId`.
+ *
+ * @example
+ * const input: DepositInput = { methodId: 'bank', amount: 100 };
+ * const order = await croupier.cashier.createDeposit(input);
+ */
 export type DepositInput = Omit<RequestOf<typeof depositCreate>, 'requestId'>;
 
 /** The cashier: deposits (and, as they land, withdrawals and transfers). */
 export function cashierActions({ client }: Core, refreshBalance: () => Promise<void>) {
   const depositIds = requestIds();
   return {
+    /** The ways to deposit, with their limits and presets, and the bonuses the member may choose now. */
     depositMethods: () => client.call(depositMethods, {}),
 
     /**
@@ -22,8 +30,10 @@ export function cashierActions({ client }: Core, refreshBalance: () => Promise<v
     createDeposit: (input: DepositInput): Promise<DepositOrder> =>
       sendOnce(depositIds, input, (requestId) => client.call(depositCreate, { ...input, requestId })),
 
+    /** One deposit order as it stands now. */
     depositOrder: (orderNo: string) => client.call(depositOrder, { orderNo }),
 
+    /** One page of the member's deposit orders. */
     depositHistory: (pageNo: number, pageSize: number) => client.call(depositHistory, { pageNo, pageSize }),
 
     /**

@@ -5,13 +5,23 @@ import type { KeyValueStorage, SessionStore } from '../session/session-store';
 import type { CroupierState } from '../state/create-state';
 import type { Emitter } from '../state/events';
 
-/** What the page around the SDK provides; defaults come from the browser, tests pass their own. */
+/**
+ * What the page around the SDK provides; defaults come from the browser, tests pass their own.
+ *
+ * @example
+ * const croupier = createCroupier({
+ *   merchant: 'CROUPIER',
+ *   environment: { host: () => 'casino.example', deviceLanguages: () => ['es-ES'] },
+ * });
+ */
 export interface Environment {
   /** The host the page is served on (sent with the status call). */
   host(): string;
   /** Browser languages, most preferred first. */
   deviceLanguages(): readonly string[];
+  /** Where the chosen language is kept across visits. */
   localStorage(): KeyValueStorage;
+  /** Where "remember me" keeps the username. */
   cookies(): CookieJar;
   /** Opens the customer-service window (must run inside the click that asked for it). */
   openWindow(name: string, features: string): Window | null;

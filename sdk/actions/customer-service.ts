@@ -10,6 +10,7 @@ import type { Core } from './core';
  */
 export function customerServiceActions({ client, state, env }: Core) {
   return {
+    /** Opens customer service (the brand's first channel unless `csType` names one) in a popup; call it inside the click, or the browser blocks the popup. */
     async open(csType?: string): Promise<void> {
       const type = csType ?? state.status.value?.info.customerService[0]?.csType;
       const popup = env.openWindow(

@@ -14,6 +14,7 @@ export function favouriteActions({ core, access }: GamesDeps) {
   const { client, state } = core;
   const language = () => state.language.value;
   const actions = {
+    /** One page of the member's favourite games, in the current language. */
     favoritesPage: (pageNo: number, pageSize = GAME_LIST_DEFAULTS.pageSize) =>
       client.call(favoriteGamesList, { pageNo, pageSize, language: language() }),
 

@@ -11,6 +11,7 @@ export function gameListActions({ core, merchant }: GamesDeps) {
     /** A page of the game list, with SPEC §9's defaults. */
     list: (query: Partial<GameListQuery>, signal?: AbortSignal) =>
       client.call(gameList, { ...GAME_LIST_DEFAULTS, merchant, language: language(), ...query }, { signal }),
+    /** Hot games, of one vendor when `vassalage` names it. */
     hot: async (vassalage?: string) =>
       (
         await client.call(hotGames, {
@@ -21,9 +22,12 @@ export function gameListActions({ core, merchant }: GamesDeps) {
           ...(vassalage ? { vassalage } : {}),
         })
       ).list,
+    /** Games the member launched lately, newest first (empty for guests, without a call). */
     recent: async () =>
       state.isLoggedIn.value ? (await client.call(recentGames, { language: language() })).list : [],
+    /** Open PvP rooms, of one vendor when `vassalage` names it. */
     rooms: async (vassalage?: string) => (await client.call(pvpRooms, vassalage ? { vassalage } : {})).list,
+    /** The winners board: the biggest recent wins, in every category. */
     winners: async () =>
       (await client.call(rankList, { gameCategory: 'ALL', language: language(), limitNum: WINNERS.limit }))
         .list,

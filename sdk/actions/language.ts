@@ -10,6 +10,7 @@ import type { Core } from './core';
 export function languageActions(core: Core) {
   const { state, env, events, client } = core;
   return {
+    /** Switches the interface to a language the brand offers (others are ignored), keeps the choice and, for a member, saves it as their preference. */
     async setLanguage(code: string) {
       const language = code.toUpperCase();
       if (!core.languages.includes(language) || !core.translations) return;

@@ -8,12 +8,25 @@ import type { Core } from './core';
 
 export type BettingRecordsQuery = RequestOf<typeof bettingRecords>;
 export type BettingRecordsPage = ResponseOf<typeof bettingRecords>;
+/**
+ * The filters of the member's account records (kind, date range, page).
+ *
+ * @example
+ * const query: AccountRecordsQuery = { from: '2026-11-01', to: '2026-11-25', kind: 'deposit', pageNo: 1 };
+ * const page = await croupier.cashier.accountRecords(query);
+ */
 export type AccountRecordsQuery = RequestOf<typeof accountRecords>;
 export type AccountRecordsPage = ResponseOf<typeof accountRecords>;
 export type ProfitQuery = RequestOf<typeof personalProfit>;
 export type PersonalProfitReport = ResponseOf<typeof personalProfit>;
 
-/** A CSV file of records, ready to download. */
+/**
+ * A CSV file of records, ready to download.
+ *
+ * @example
+ * const file = await croupier.cashier.exportAccountRecords({ from: '2026-11-01', to: '2026-11-25' }, columns);
+ * link.href = URL.createObjectURL(file.blob);
+ */
 export interface RecordsExport {
   /** The file's text: a byte order mark, a heading line, one line per row (RFC 4180). */
   readonly csv: string;

@@ -5,6 +5,7 @@ import type { Core } from './core';
 /** Loads `/wps/system/status`, which decides the root screen (SPEC §4). */
 export function systemActions({ client, state, env }: Core) {
   return {
+    /** Loads the system status into `state.status`; a failure lands in `state.statusError` rather than throwing, since the root screen shows it. */
     async loadStatus() {
       try {
         state.status.value = await client.call(systemStatus, { url: env.host() });

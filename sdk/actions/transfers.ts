@@ -5,7 +5,21 @@ import { requestIds } from '../rules/request-ids';
 import { sendOnce } from './idempotent';
 import type { Core } from './core';
 
+/**
+ * A move between the member's own wallets; the runtime adds the idempotency `requestId`.
+ *
+ * @example
+ * const input: WalletMoveInput = { from: 'main', to: 'PG', amount: 25 };
+ * await croupier.cashier.moveBetweenWallets(input);
+ */
 export type WalletMoveInput = Omit<RequestOf<typeof walletTransfer>, 'requestId'>;
+/**
+ * A transfer to another member; the runtime adds the idempotency `requestId`.
+ *
+ * @example
+ * const input: PersonTransferInput = { direction: 'upline', amount: 50, paymentPassword: '135790' };
+ * await croupier.cashier.sendToPerson(input);
+ */
 export type PersonTransferInput = Omit<RequestOf<typeof memberTransfer>, 'requestId'>;
 export type MerchantWallets = ResponseOf<typeof merchantWallet>;
 export type TransferInfo = ResponseOf<typeof transferInfo>;
@@ -43,6 +57,7 @@ export function transferActions({ client }: Core, refreshBalance: () => Promise<
       return recalled;
     },
 
+    /** What the transfer form needs: the main balance, the least amount, the upline (and an agent's downlines) and the payment password state. */
     transferInfo: () => client.call(transferInfo, {}),
 
     /** Sends money to the upline, or (agents) to a direct downline, with the payment password. */
@@ -54,6 +69,7 @@ export function transferActions({ client }: Core, refreshBalance: () => Promise<
       return sent;
     },
 
+    /** One page of the member's transfers, between own wallets (`wallet`) or with other members (`person`). */
     transferHistory: (scope: 'wallet' | 'person', pageNo: number, pageSize: number) =>
       client.call(transferHistory, { scope, pageNo, pageSize }),
   };

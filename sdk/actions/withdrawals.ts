@@ -16,14 +16,33 @@ import type { Core } from './core';
 export type WithdrawInfo = ResponseOf<typeof withdrawInfo>;
 export type WithdrawOrder = ResponseOf<typeof withdrawOrder>;
 export type WithdrawHistory = ResponseOf<typeof withdrawHistory>;
+/**
+ * A withdrawal as the player asks for it; the runtime adds the idempotency `requestId`.
+ *
+ * @example
+ * const input: WithdrawInput = { payoutAccountId, amount: 200, paymentPassword: '135790' };
+ * const order = await croupier.cashier.createWithdrawal(input);
+ */
 export type WithdrawInput = Omit<RequestOf<typeof withdrawCreate>, 'requestId'>;
 
-/** A picked file, as the browser gives it (a `File`). */
+/**
+ * A picked file, as the browser gives it (a `File`).
+ *
+ * @example
+ * const file: ProofFile = input.files![0]!;
+ * await croupier.cashier.confirmWithdrawal(orderNo, { received: false, proofs: [file] });
+ */
 export interface ProofFile extends Blob {
   readonly name: string;
 }
 
-/** The player's answer to a paid withdrawal: it arrived, or it did not, with 1 to 3 images. */
+/**
+ * The player's answer to a paid withdrawal: it arrived, or it did not, with 1 to 3 images.
+ *
+ * @example
+ * const answer: WithdrawAnswer = { received: true };
+ * await croupier.cashier.confirmWithdrawal(orderNo, answer);
+ */
 export type WithdrawAnswer = { received: true } | { received: false; proofs: readonly ProofFile[] };
 
 /** Bytes as base64 text, a slice at a time (one call with millions of arguments would overflow the stack). */
@@ -59,8 +78,10 @@ export function withdrawActions({ client }: Core, refreshBalance: () => Promise<
       return order;
     },
 
+    /** One withdrawal order as it stands now. */
     withdrawOrder: (orderNo: string) => client.call(withdrawOrder, { orderNo }),
 
+    /** One page of the member's withdrawal orders. */
     withdrawHistory: (pageNo: number, pageSize: number) => client.call(withdrawHistory, { pageNo, pageSize }),
 
     /**

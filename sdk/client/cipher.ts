@@ -1,4 +1,10 @@
-/** What an encrypted call sends instead of its plain payload. */
+/**
+ * What an encrypted call sends instead of its plain payload.
+ *
+ * @example
+ * const sealed: SealedPayload = await cipher.seal({ password: 'secret' });
+ * await fetch(url, { method: 'POST', headers: sealed.headers, body: JSON.stringify(sealed.body) });
+ */
 export interface SealedPayload {
   readonly body: { value: string };
   readonly headers: Record<string, string>;
@@ -7,8 +13,17 @@ export interface SealedPayload {
 /**
  * Seals the payload of an encrypted call. The default is {@link hybridCipher}; a platform with
  * another scheme (the real platform's RSA-wrapped DES, say) plugs in its own.
+ *
+ * @example
+ * const client = createClient({
+ *   merchant: 'CROUPIER',
+ *   getToken: () => undefined,
+ *   getLanguage: () => 'EN',
+ *   cipher: hybridCipher(() => keyClient.call(contract.rsaKey, {})),
+ * });
  */
 export interface PayloadCipher {
+  /** Encrypts one call's payload into the body and headers the platform opens. */
   seal(payload: unknown): Promise<SealedPayload>;
   /** Forgets cached key material (after the platform says it could not decrypt). */
   reset(): void;

@@ -5,15 +5,38 @@ import { rsaKey } from '../contract/endpoints/session';
 import type { PayloadCipher } from './cipher';
 import { PlatformError } from './platform-error';
 
-/** SPEC §9: a call that has not answered after 120 s fails. */
+/**
+ * SPEC §9: a call that has not answered after 120 s fails.
+ *
+ * @example
+ * const client = createClient({
+ *   merchant: 'CROUPIER',
+ *   getToken: () => undefined,
+ *   getLanguage: () => 'EN',
+ *   timeoutMs: DEFAULT_TIMEOUT_MS / 4,
+ * });
+ */
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
+/**
+ * How a bare {@link createClient} reaches the platform: the runtime fills these from
+ * {@link CroupierOptions} and its session, a server or a test passes them itself.
+ *
+ * @example
+ * const client = createClient({
+ *   baseUrl: 'https://portal.example',
+ *   merchant: 'CROUPIER',
+ *   getToken: () => undefined,
+ *   getLanguage: () => 'EN',
+ * });
+ */
 export interface ClientOptions {
   /** Where the platform answers; '' for the page's own origin. */
   baseUrl?: string;
   merchant: string;
   /** Sent as the Device header. */
   device?: string;
+  /** The session token to send, read at each call; undefined for a guest. */
   getToken(): string | undefined;
   /** Upper-case platform code for the Language header. */
   getLanguage(): string;
@@ -27,11 +50,25 @@ export interface ClientOptions {
   onPasswordChangeRequired?(error: PlatformError): void;
 }
 
+/**
+ * Per-call options: a signal cancels the call (it then fails with the `aborted` code).
+ *
+ * @example
+ * const controller = new AbortController();
+ * const page = client.call(contract.gameList, { pageNo: 1, pageSize: 20 }, { signal: controller.signal });
+ * controller.abort(); // the call fails with PlatformError code 'aborted'
+ */
 export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** A typed client of the platform API: one `call` for every entry of the contract. */
+/**
+ * A typed client of the platform API: one `call` for every entry of the contract.
+ *
+ * @example
+ * const client: PlatformClient = croupier.client;
+ * const { count } = await client.call(contract.unreadCount, {});
+ */
 export interface PlatformClient {
   /**
    * Calls an endpoint and resolves with the envelope's `value`, or rejects with a
@@ -71,6 +108,10 @@ function toError(envelope: Envelope | undefined, status: number): PlatformError 
  * Creates the platform client: it adds the Merchant, Device, Language and Authorization headers,
  * seals encrypted payloads, unwraps the `{ success, value }` envelope, turns failures into
  * {@link PlatformError}s and reports session-ending codes.
+ *
+ * @example
+ * const client = createClient({ baseUrl: 'https://portal.example', merchant: 'CROUPIER', getToken: () => token, getLanguage: () => 'EN' });
+ * const status = await client.call(contract.systemStatus, {});
  */
 export function createClient(options: ClientOptions): PlatformClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;

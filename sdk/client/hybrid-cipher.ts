@@ -3,7 +3,12 @@ import type { SealedEnvelope } from '../contract/sealed';
 import { fromBase64, toBase64 } from './base64';
 import type { PayloadCipher } from './cipher';
 
-/** The platform's public key, as `GET /wps/session/key/rsa` gives it. */
+/**
+ * The platform's public key, as `GET /wps/session/key/rsa` gives it.
+ *
+ * @example
+ * const key: PublicKeyInfo = await client.call(contract.rsaKey, {});
+ */
 export interface PublicKeyInfo {
   readonly keyId: string;
   /** SPKI, base64 DER. */
@@ -24,6 +29,10 @@ const base64url = (bytes: Uint8Array) =>
  *
  * @param loadKey fetches the public key; called once, and again after {@link PayloadCipher.reset}.
  * @param subtle WebCrypto (needs a secure context: https or localhost).
+ *
+ * @example
+ * const cipher = hybridCipher(() => keyClient.call(contract.rsaKey, {}));
+ * const client = createClient({ merchant: 'CROUPIER', getToken: () => token, getLanguage: () => 'EN', cipher });
  */
 export function hybridCipher(
   loadKey: () => Promise<PublicKeyInfo>,

@@ -5,8 +5,12 @@ import { isSessionEndingCode } from '../contract/errors';
  * (`network_error` and `network_timeout` when no answer came back).
  *
  * @example
- * try { await croupier.auth.login(form) }
- * catch (e) { if (e instanceof PlatformError && e.code === 'login_failed') showCaptcha(e.value) }
+ * try {
+ *   await croupier.auth.loginWithPassword({ username, password });
+ * } catch (e) {
+ *   if (e instanceof PlatformError && rules.captchaRequested(e.value)) showCaptcha = true;
+ *   else throw e;
+ * }
  */
 export class PlatformError extends Error {
   constructor(
@@ -27,4 +31,13 @@ export class PlatformError extends Error {
   }
 }
 
+/**
+ * Whether a caught value is a {@link PlatformError}, for `catch` blocks and promise rejections.
+ *
+ * @example
+ * await croupier.wallet.refreshBalance().catch((e) => {
+ *   if (isPlatformError(e) && e.endsSession) return; // the runtime already asks for a login
+ *   throw e;
+ * });
+ */
 export const isPlatformError = (e: unknown): e is PlatformError => e instanceof PlatformError;

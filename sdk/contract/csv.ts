@@ -7,6 +7,7 @@
 /** One column: its heading and how a row fills it. */
 export interface CsvColumn<Row> {
   readonly header: string;
+  /** The cell of a row; null and undefined leave it empty. */
   readonly value: (row: Row) => string | number | null | undefined;
 }
 

@@ -59,7 +59,9 @@ export interface Endpoint<Req extends TSchema = TSchema, Res extends TSchema = T
   readonly bodyLimit?: number;
 }
 
+/** What a call of the endpoint takes: the static type of its request schema. */
 export type RequestOf<E extends Endpoint> = Static<E['request']>;
+/** What a call of the endpoint answers: the static type of its response schema. */
 export type ResponseOf<E extends Endpoint> = Static<E['response']>;
 
 type EndpointInput<Req extends TSchema, Res extends TSchema> = Omit<

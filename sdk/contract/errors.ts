@@ -93,8 +93,10 @@ export const ERROR_CODES = [
 /** A session opened with a weak, expired or temporary password: only a password change goes on. */
 export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
 
+/** An error code the platform answers with (one of `ERROR_CODES`). */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** Whether an error code ends the session, so the client clears it and asks the player to log in again. */
 export function isSessionEndingCode(code: string): boolean {
   return (SESSION_ENDING_CODES as readonly string[]).includes(code);
 }

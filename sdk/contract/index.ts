@@ -10,6 +10,7 @@ export * from './endpoints/member';
 export * from './endpoints/account';
 export * from './endpoints/system';
 export * from './endpoints/wallet';
+export * from './endpoints/transfer';
 export * from './endpoints/cashier';
 export * from './endpoints/messages';
 export * from './endpoints/points';

@@ -45,4 +45,5 @@ export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 /** A mobile number and its country dialing code, as every call that takes one validates them. */
 export const MobileNum = Type.String({ pattern: MOBILE_NUM_PATTERN });
+/** A country dialing code: 1 to 4 digits, no `+`. */
 export const DialingCode = Type.String({ pattern: '^[0-9]{1,4}$' });

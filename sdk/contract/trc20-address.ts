@@ -12,7 +12,12 @@ const TRON_VERSION = 0x41;
 const TRC20_LENGTH = 34;
 const TRC20_BYTES = 25;
 
-/** The bytes of a Base58 text (leading '1's are zero bytes), or null if a character is not Base58. */
+/**
+ * The bytes of a Base58 text (leading '1's are zero bytes), or null if a character is not Base58.
+ *
+ * @example
+ * rules.base58Decode('2g'); // Uint8Array [97]
+ */
 export function base58Decode(text: string): Uint8Array | null {
   const bytes: number[] = [];
   for (const char of text) {
@@ -35,7 +40,12 @@ export function base58Decode(text: string): Uint8Array | null {
   return Uint8Array.from(bytes.reverse());
 }
 
-/** Whether `text` is a well-formed TRON address: the right length, prefix, version and checksum. */
+/**
+ * Whether `text` is a well-formed TRON address: the right length, prefix, version and checksum.
+ *
+ * @example
+ * rules.isTrc20Address('T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb'); // true
+ */
 export function isTrc20Address(text: string): boolean {
   if (text.length !== TRC20_LENGTH || !text.startsWith('T')) return false;
   const bytes = base58Decode(text);

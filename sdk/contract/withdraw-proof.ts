@@ -12,6 +12,7 @@ export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 
 /** The image types accepted, as MIME types. */
 export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const;
+/** An image type a withdrawal proof may be (one of `PROOF_TYPES`). */
 export type ProofType = (typeof PROOF_TYPES)[number];
 
 /** Why a proof, or the list of them, is refused. */

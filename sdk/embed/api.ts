@@ -1,6 +1,12 @@
 import type { CroupierEvents, CroupierEventName } from '../state/events';
 
-/** Options of `Croupier('init', …)`. */
+/**
+ * Options of `Croupier('init', …)`.
+ *
+ * @example
+ * const init: EmbedInit = { merchant: 'CROUPIER', languages: ['EN', 'PT'], defaultLanguage: 'EN' };
+ * const embed = createEmbed({ ...init, platformUrl: 'https://portal.example' });
+ */
 export interface EmbedInit {
   /** Merchant code of the brand. */
   merchant: string;
@@ -12,7 +18,13 @@ export interface EmbedInit {
   defaultLanguage?: string;
 }
 
-/** Options every widget takes besides its own. */
+/**
+ * Options every widget takes besides its own.
+ *
+ * @example
+ * const common: CommonWidgetOptions = { theme: 'light' };
+ * await embed.mount('balance-bar', '#balance', common);
+ */
 export interface CommonWidgetOptions {
   /** `light` suits light partner pages; default `dark`. */
   theme?: 'light' | 'dark';
@@ -25,7 +37,14 @@ export interface CommonWidgetOptions {
  */
 export type WidgetOptionsMap = Record<string, object>;
 
-/** What `mount` returns: the same shape for every widget (see STYLE.md). */
+/**
+ * What `mount` returns: the same shape for every widget (see STYLE.md).
+ *
+ * @example
+ * const lobby: WidgetHandle<WidgetOptions['lobby']> = await embed.mount('lobby', '#games');
+ * lobby.update({ category: 'LIVE' });
+ * lobby.unmount();
+ */
 export interface WidgetHandle<Options = Record<string, unknown>> {
   /** Changes some options; the widget re-renders with them. */
   update(options: Partial<Options>): void;
@@ -33,7 +52,13 @@ export interface WidgetHandle<Options = Record<string, unknown>> {
   unmount(): void;
 }
 
-/** Options of `frame` besides the widget's own. */
+/**
+ * Options of `frame` besides the widget's own.
+ *
+ * @example
+ * const frameOptions: FrameOptions = { title: 'Games', gameLayout: 'fullscreen', onNavigate: (url) => window.open(url) };
+ * await embed.frame('lobby', '#games', frameOptions);
+ */
 export interface FrameOptions {
   /**
    * A widget in the frame asks to open a portal route (`/game?…`, `/promotions`): the parent page

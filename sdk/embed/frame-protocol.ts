@@ -27,7 +27,12 @@ import type { CroupierEvents } from '../state/events';
  */
 export const FRAME_PROTOCOL_VERSION = 1;
 
-/** Each message type with its payload. */
+/**
+ * Each message type with its payload.
+ *
+ * @example
+ * type Resize = FrameMessages['resize']; // { height: number }
+ */
 export interface FrameMessages {
   /** Frame → parent: loaded; answer with `init`. */
   ready: { widget: string };
@@ -48,10 +53,22 @@ export interface FrameMessages {
   error: { message: string; code?: string };
 }
 
-/** The name of a message of the protocol. */
+/**
+ * The name of a message of the protocol.
+ *
+ * @example
+ * const fromParent: FrameMessageType[] = ['init', 'update'];
+ */
 export type FrameMessageType = keyof FrameMessages;
 
-/** One message of the protocol, typed by its `type`. */
+/**
+ * One message of the protocol, typed by its `type`.
+ *
+ * @example
+ * window.addEventListener('message', (event: MessageEvent<FrameMessage>) => {
+ *   if (event.data.type === 'resize') frame.style.height = `${event.data.payload.height}px`;
+ * });
+ */
 export type FrameMessage = {
   [K in FrameMessageType]: { croupier: 1; type: K; id?: string; payload: FrameMessages[K] };
 }[FrameMessageType];

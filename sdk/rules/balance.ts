@@ -1,10 +1,26 @@
-/** SPEC §2: the balance placeholder's currency symbol when the platform gives none. */
+/**
+ * SPEC §2: the balance placeholder's currency symbol when the platform gives none.
+ *
+ * @example
+ * const symbol = balance?.currencySymbol || rules.DEFAULT_CURRENCY_SYMBOL;
+ */
 export const DEFAULT_CURRENCY_SYMBOL = 'P';
 
-/** SPEC §2: a hidden balance reads as ***. */
+/**
+ * SPEC §2: a hidden balance reads as ***.
+ *
+ * @example
+ * rules.balanceText(10, true) === rules.HIDDEN_BALANCE; // true
+ */
 export const HIDDEN_BALANCE = '***';
 
-/** The header's balance text: the amount with two decimals, or *** when the player hid it. */
+/**
+ * The header's balance text: the amount with two decimals, or *** when the player hid it.
+ *
+ * @example
+ * rules.balanceText(1234.5, false); // '1,234.50'
+ * rules.balanceText(1234.5, true); // '***'
+ */
 export function balanceText(amount: number | undefined, hidden: boolean, locale = 'en'): string {
   if (hidden) return HIDDEN_BALANCE;
   if (amount === undefined) return '--';
@@ -14,6 +30,9 @@ export function balanceText(amount: number | undefined, hidden: boolean, locale 
 /**
  * What sits outside the main wallet, in transfer-mode vendors' wallets (minor units): money the
  * member can play there but must bring back before withdrawing it.
+ *
+ * @example
+ * rules.heldOutsideMainMinor([{ wallet: 'main', amount: 10 }, { wallet: 'PG', amount: 2.5 }]); // 250
  */
 export function heldOutsideMainMinor(wallets: readonly { wallet: string; amount: number }[]): number {
   return wallets

@@ -1,10 +1,20 @@
-/** SPEC §3: image and game CDNs are picked at random from the brand's lists. */
+/**
+ * SPEC §3: image and game CDNs are picked at random from the brand's lists.
+ *
+ * @example
+ * rules.pickCdn(['https://a.example', 'https://b.example'], () => 0.7); // 'https://b.example'
+ */
 export function pickCdn(cdns: readonly string[], random: () => number = Math.random): string {
   if (cdns.length === 0) return '';
   return cdns[Math.min(cdns.length - 1, Math.floor(random() * cdns.length))]!.replace(/\/+$/, '');
 }
 
-/** A path on a CDN: `cdn` + `/` + `path` (absolute URLs pass through). */
+/**
+ * A path on a CDN: `cdn` + `/` + `path` (absolute URLs pass through).
+ *
+ * @example
+ * rules.cdnUrl('https://cdn.example', '/games/icon.png'); // 'https://cdn.example/games/icon.png'
+ */
 export function cdnUrl(cdn: string, path: string): string {
   if (/^https?:\/\//.test(path) || path.startsWith('data:')) return path;
   return `${cdn}/${path.replace(/^\/+/, '')}`;
@@ -13,6 +23,9 @@ export function cdnUrl(cdn: string, path: string): string {
 /**
  * A CDN the brand gives as a path (`/cdn/a`) is on the platform's origin, not the page's: a
  * partner page or a React app is served from elsewhere.
+ *
+ * @example
+ * rules.cdnOnPlatform('/cdn', 'https://portal.example'); // 'https://portal.example/cdn'
  */
 export function cdnOnPlatform(cdn: string, platformUrl: string): string {
   if (!platformUrl || !cdn.startsWith('/') || cdn.startsWith('//')) return cdn;

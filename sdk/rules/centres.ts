@@ -1,4 +1,9 @@
-/** SPEC §2: the personal centre's 14 pages, in menu order; securityCenter opens by default. */
+/**
+ * SPEC §2: the personal centre's 14 pages, in menu order; securityCenter opens by default.
+ *
+ * @example
+ * const menu = rules.MEMBER_CENTRE_PAGES.map((page) => ({ page, label: `centres.${page}` }));
+ */
 export const MEMBER_CENTRE_PAGES = [
   'securityCenter',
   'transferFund',
@@ -15,7 +20,20 @@ export const MEMBER_CENTRE_PAGES = [
   'messageV2',
   'manualRebate',
 ] as const;
+/**
+ * A page of the personal centre (one of `MEMBER_CENTRE_PAGES`).
+ *
+ * @example
+ * const page: rules.MemberCentrePage = 'withdraw';
+ * croupier.modals.open('personalCentre', { page });
+ */
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+/**
+ * The personal centre's page when none is asked for.
+ *
+ * @example
+ * const page = rules.pageOrDefault(asked, rules.MEMBER_CENTRE_PAGES, rules.DEFAULT_MEMBER_PAGE);
+ */
 export const DEFAULT_MEMBER_PAGE: MemberCentrePage = 'securityCenter';
 
 /** SPEC §2: the agent centre's always-visible entries; agentTeamOverview opens by default. */
@@ -29,10 +47,27 @@ const AGENT_ALWAYS = [
   'agentRevenue',
   'downlineTransactions',
 ] as const;
+/**
+ * A page of the agent centre: the always-visible entries, or a flag-gated salary or dividend page.
+ *
+ * @example
+ * const page: rules.AgentCentrePage = 'dividend';
+ */
 export type AgentCentrePage = (typeof AGENT_ALWAYS)[number] | 'dividend' | 'dailySalary' | 'hourlySalary';
+/**
+ * The agent centre's page when none is asked for.
+ *
+ * @example
+ * const page = rules.pageOrDefault(asked, rules.agentCentreEntries({}), rules.DEFAULT_AGENT_PAGE);
+ */
 export const DEFAULT_AGENT_PAGE: AgentCentrePage = 'agentTeamOverview';
 
-/** The agent centre's menu: the fixed entries, plus dividend, daily and hourly salary when their brand flags are on. */
+/**
+ * The agent centre's menu: the fixed entries, plus dividend, daily and hourly salary when their brand flags are on.
+ *
+ * @example
+ * rules.agentCentreEntries({ enableCt: true }).includes('dividend'); // true
+ */
 export function agentCentreEntries(flags: {
   enableCt?: boolean;
   salary?: boolean;
@@ -46,7 +81,12 @@ export function agentCentreEntries(flags: {
   ];
 }
 
-/** The page to open: the one asked for when the menu has it, else the default. */
+/**
+ * The page to open: the one asked for when the menu has it, else the default.
+ *
+ * @example
+ * rules.pageOrDefault('nope', rules.MEMBER_CENTRE_PAGES, rules.DEFAULT_MEMBER_PAGE); // 'securityCenter'
+ */
 export function pageOrDefault<T extends string>(asked: unknown, pages: readonly T[], fallback: T): T {
   return pages.includes(asked as T) ? (asked as T) : fallback;
 }

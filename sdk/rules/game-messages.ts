@@ -1,4 +1,10 @@
-/** What a framed game may tell the portal (DESIGN: cross-window messages are origin-checked). */
+/**
+ * What a framed game may tell the portal (DESIGN: cross-window messages are origin-checked).
+ *
+ * @example
+ * const message: rules.GameMessage | undefined = rules.readGameMessage(event, gameOrigin);
+ * if (message?.type === 'balance-low') croupier.modals.open('depositPrompt');
+ */
 export type GameMessage =
   | { readonly type: 'balance'; readonly balance?: number }
   | { readonly type: 'balance-low'; readonly stake?: number };
@@ -9,6 +15,9 @@ export type GameMessage =
  * the portal's origin could reach into the portal and its session, so such a URL never opens.
  *
  * @param portal the portal page's address (`location.href`); relative URLs resolve against it.
+ *
+ * @example
+ * rules.frameOrigin('https://partner.example/page', 'https://portal.example'); // 'https://partner.example'
  */
 export function frameOrigin(url: string, portal: string): string | undefined {
   try {
@@ -27,6 +36,12 @@ const asNumber = (value: unknown) =>
  * A message from the game frame, read only when it comes from the exact origin of the URL the
  * portal launched: a page of any other origin (an ad, another tab, a lookalike host) is ignored,
  * as is anything not shaped like a game message.
+ *
+ * @example
+ * window.addEventListener('message', (event) => {
+ *   const message = rules.readGameMessage(event, 'https://games.example');
+ *   if (message) console.log(message);
+ * });
  */
 export function readGameMessage(
   event: { origin: string; data: unknown },

@@ -1,13 +1,35 @@
 import type { GameCategory } from '../contract/entities/game';
 import { protectedAction, type Viewer } from './account-types';
 
-/** SPEC §2: vendors whose launch object opens a game-list popup (isGame VASSALAGE). */
+/**
+ * SPEC §2: vendors whose launch object opens a game-list popup (isGame VASSALAGE).
+ *
+ * @example
+ * const opensList = rules.VASSALAGE_VENDORS.includes(card.vassalage);
+ */
 export const VASSALAGE_VENDORS: readonly string[] = ['TCG_SEA', 'GPI', 'TCG_LOTTO_VN'];
-/** SPEC §2: the Vietnam lottery has a page of its own. */
+/**
+ * SPEC §2: the Vietnam lottery has a page of its own.
+ *
+ * @example
+ * if (card.vassalage === rules.VIETNAM_LOTTERY) location.assign('/Vnlottery');
+ */
 export const VIETNAM_LOTTERY = 'TCG_LOTTO_VN';
+/**
+ * Categories whose games launch through the lottery launch, not the game launch.
+ *
+ * @example
+ * const isLottery = rules.LOTTERY_CATEGORIES.includes(game.gameCategory);
+ */
 export const LOTTERY_CATEGORIES: readonly GameCategory[] = ['LOTT', 'ELOTT'];
 
-/** What was clicked: a vendor card (no game) or a game. */
+/**
+ * What was clicked: a vendor card (no game) or a game.
+ *
+ * @example
+ * const target: rules.LaunchTarget = { vassalage: 'PG', category: 'RNG', game: { nodeId: 1201 } };
+ * rules.launchDecision(target, { hasToken: false }); // { kind: 'launch-game' }: RNG games need no login
+ */
 export interface LaunchTarget {
   readonly vassalage: string;
   readonly category: GameCategory;
@@ -16,6 +38,13 @@ export interface LaunchTarget {
   readonly game?: { readonly nodeId: number };
 }
 
+/**
+ * What a click on a vendor card or a game leads to (see {@link launchDecision}).
+ *
+ * @example
+ * const decision: rules.LaunchDecision = rules.launchDecision(target, viewer);
+ * if (decision.kind === 'navigate') history.pushState(null, '', decision.path);
+ */
 export type LaunchDecision =
   | { readonly kind: 'navigate'; readonly path: string }
   | { readonly kind: 'game-list'; readonly vassalage: string }
@@ -29,6 +58,13 @@ export type LaunchDecision =
  * vendors open their page with page=vassalage; a slots vendor is chosen first, then /rng; RNG games
  * start directly, without a login check; the Vietnam lottery goes to /Vnlottery; everything else
  * needs a (real) login, lottery types through the lottery launch, others through the game launch.
+ *
+ * @example
+ * const decision = rules.launchDecision(
+ *   { vassalage: 'EVO', category: 'LIVE' },
+ *   { hasToken: croupier.state.isLoggedIn.value, accountType: croupier.state.accountType.value },
+ * );
+ * if (decision.kind === 'login') croupier.modals.open('login');
  */
 export function launchDecision(target: LaunchTarget, viewer: Viewer): LaunchDecision {
   if (target.isGame === 'VASSALAGE' && !target.game)
@@ -51,7 +87,12 @@ export function launchDecision(target: LaunchTarget, viewer: Viewer): LaunchDeci
   return LOTTERY_CATEGORIES.includes(target.category) ? { kind: 'launch-lottery' } : { kind: 'launch-game' };
 }
 
-/** Route of each category's page. */
+/**
+ * Route of each category's page.
+ *
+ * @example
+ * rules.CATEGORY_PATHS.LIVE; // '/live'
+ */
 export const CATEGORY_PATHS: Readonly<Record<GameCategory, string>> = {
   LOTT: '/lottery',
   ELOTT: '/elott',
@@ -63,6 +104,13 @@ export const CATEGORY_PATHS: Readonly<Record<GameCategory, string>> = {
   ESPORTS: '/esports',
 };
 
+/**
+ * What a click on a navigation vendor leads to: a page, or starting the vendor's game at once.
+ *
+ * @example
+ * const decision: rules.NavClickDecision = rules.navClickDecision('LIVE', vendors);
+ * if (decision.kind === 'page') history.pushState(null, '', decision.path);
+ */
 export type NavClickDecision =
   | { readonly kind: 'page'; readonly path: string; readonly clearVendor: boolean }
   | { readonly kind: 'start'; readonly vassalage: string };
@@ -73,6 +121,9 @@ const DIRECT_START: readonly GameCategory[] = ['PVP', 'ESPORTS', 'SPORTS', 'FISH
  * SPEC §2 navigation click: lottery types go to their page; PVP, e-sports, sports, fish and live
  * start their game directly when exactly one vendor exists (never for e-sports), else open the
  * category page; other types go to their page and clear the selected vendor.
+ *
+ * @example
+ * rules.navClickDecision('LIVE', [{ vassalage: 'EVO' }]); // { kind: 'start', vassalage: 'EVO' }
  */
 export function navClickDecision(
   category: GameCategory,
@@ -92,6 +143,9 @@ export function navClickDecision(
  * Where a vendor's card leads when followed as a link (a new tab, say): its page with
  * `page=vassalage` for FISH and PVP, the Vietnam lottery's own page, else its category's lobby
  * narrowed to it.
+ *
+ * @example
+ * rules.vendorPath('LIVE', 'EVO'); // '/live?vassalage=EVO'
  */
 export function vendorPath(category: GameCategory, vassalage: string): string {
   const vendor = encodeURIComponent(vassalage);

@@ -1,18 +1,55 @@
 import type { GameCategory, GameListQuery } from '../contract/entities/game';
 
-/** SPEC §9: infinite scroll throttle, page size, lazy images, winners board. */
+/**
+ * SPEC §9: the least time between two loads of the lobby's infinite scroll.
+ *
+ * @example
+ * if (rules.throttleAllows(lastLoadAt, Date.now(), rules.INFINITE_SCROLL_THROTTLE_MS)) loadNextPage();
+ */
 export const INFINITE_SCROLL_THROTTLE_MS = 200;
+/**
+ * SPEC §9: games per page of the lobby's infinite scroll.
+ *
+ * @example
+ * const pages = Math.ceil(totalCount / rules.GAME_PAGE_SIZE);
+ */
 export const GAME_PAGE_SIZE = 20;
 /**
  * `dwellMs` is ours, not SPEC's: an image starts loading once its card has stayed on screen that
  * long, so a fast scroll through thousands of games neither downloads nor draws the art that
  * flies past.
+ *
+ * @example
+ * const observer = new IntersectionObserver(onVisible, { threshold: rules.LAZY_IMAGE.threshold });
  */
 export const LAZY_IMAGE = { attempts: 3, threshold: 0.1, cache: 200, dwellMs: 120 } as const;
+/**
+ * SPEC §9 winners board: how many wins it asks for, and the marquee's repeat count and step.
+ *
+ * @example
+ * const wins = rules.repeatForMarquee(list, rules.WINNERS.repeat);
+ */
 export const WINNERS = { limit: 20, repeat: 3, step: 0.5 } as const;
+/**
+ * How many of the most played lottery numbers the lobby asks for.
+ *
+ * @example
+ * const popular = await croupier.client.call(contract.popularNumbers, { count: rules.POPULAR_NUMBERS });
+ */
 export const POPULAR_NUMBERS = 20;
+/**
+ * How many lottery number frequencies the lobby asks for.
+ *
+ * @example
+ * const stats = await croupier.client.call(contract.numbers, { count: rules.NUMBERS });
+ */
 export const NUMBERS = 100;
-/** SPEC §9 game list defaults. */
+/**
+ * SPEC §9 game list defaults.
+ *
+ * @example
+ * const page = await croupier.client.call(contract.gameList, { ...rules.GAME_LIST_DEFAULTS, pageNo: 2 });
+ */
 export const GAME_LIST_DEFAULTS = {
   clientType: 3,
   platform: 'flash,html5-desktop',
@@ -20,9 +57,20 @@ export const GAME_LIST_DEFAULTS = {
   pageSize: GAME_PAGE_SIZE,
 } as const;
 
-/** Where a lobby's games come from: the filtered list, or the member's favourites, recent or hot list. */
+/**
+ * Where a lobby's games come from: the filtered list, or the member's favourites, recent or hot list.
+ *
+ * @example
+ * const source: rules.LobbySource = 'favorites';
+ */
 export type LobbySource = 'list' | 'favorites' | 'recent' | 'hot';
 
+/**
+ * What a lobby route shows: where its games come from and the list query's filters.
+ *
+ * @example
+ * const view: rules.LobbyView = rules.lobbyView(location.pathname, new URLSearchParams(location.search).get('vassalage'));
+ */
 export interface LobbyView {
   readonly source: LobbySource;
   readonly query: Partial<GameListQuery>;
@@ -50,7 +98,12 @@ const SOURCE_ROUTES: Readonly<Record<string, LobbySource>> = {
   '/hot': 'hot',
 };
 
-/** What a lobby route shows (SPEC §2 category routes); a `vassalage` in the URL narrows it to one vendor. */
+/**
+ * What a lobby route shows (SPEC §2 category routes); a `vassalage` in the URL narrows it to one vendor.
+ *
+ * @example
+ * rules.lobbyView('/live', 'EVO'); // { source: 'list', query: { gameClassify: 'LIVE', vassalage: 'EVO' } }
+ */
 export function lobbyView(path: string, vassalage?: string | null): LobbyView {
   const route = path.toLowerCase();
   const vendor = vassalage ? { vassalage } : {};
@@ -63,16 +116,31 @@ export function lobbyView(path: string, vassalage?: string | null): LobbyView {
   return { source: 'list', query: vendor };
 }
 
-/** SPEC §2: lottery sub-types; BG only when the brand supports language TY. */
+/**
+ * SPEC §2: lottery sub-types; BG only when the brand supports language TY.
+ *
+ * @example
+ * rules.lotterySubTypes(['EN', 'TY']); // ['SC', 'VP', 'JP', 'TG', 'AC', 'BG']
+ */
 export function lotterySubTypes(languages: readonly string[]): string[] {
   return ['SC', 'VP', 'JP', 'TG', 'AC', ...(languages.includes('TY') ? ['BG'] : [])];
 }
 
-/** SPEC §9: the winners board shows its list three times in a row, scrolled smoothly. */
+/**
+ * SPEC §9: the winners board shows its list three times in a row, scrolled smoothly.
+ *
+ * @example
+ * rules.repeatForMarquee([1, 2], 2); // [1, 2, 1, 2]
+ */
 export const repeatForMarquee = <T>(items: readonly T[], times: number = WINNERS.repeat): T[] =>
   Array.from({ length: times }, () => items).flat();
 
-/** The marquee's next offset: one step further, wrapped at one copy's height so the loop is seamless. */
+/**
+ * The marquee's next offset: one step further, wrapped at one copy's height so the loop is seamless.
+ *
+ * @example
+ * rules.marqueeOffset(10, 100); // 10.5
+ */
 export function marqueeOffset(offset: number, cycle: number, step: number = WINNERS.step): number {
   if (cycle <= 0) return 0;
   const next = offset + step;

@@ -1,13 +1,34 @@
-/** SPEC §9 pagination defaults. */
+/**
+ * SPEC §9: page buttons shown around the current one.
+ *
+ * @example
+ * const items = rules.pageItems(pageCount, current, rules.PAGE_RANGE, rules.MARGIN_PAGES);
+ */
 export const PAGE_RANGE = 3;
+/**
+ * SPEC §9: page buttons kept at each end of the pager.
+ *
+ * @example
+ * const items = rules.pageItems(pageCount, current, rules.PAGE_RANGE, rules.MARGIN_PAGES);
+ */
 export const MARGIN_PAGES = 1;
 
+/**
+ * One button of the pager: a page, or a gap where pages are skipped (its `key` for lists).
+ *
+ * @example
+ * const labels = rules.pageItems(12, 6).map((item: rules.PageItem) => (item.type === 'page' ? String(item.page) : '…'));
+ */
 export type PageItem =
   { readonly type: 'page'; readonly page: number } | { readonly type: 'gap'; readonly key: string };
 
 /**
  * The page buttons to show (react-paginate's rule): `margin` pages at each end, `range` pages
  * around the current one, and a gap wherever pages are skipped. Pages are 1-based.
+ *
+ * @example
+ * rules.pageItems(12, 6).map((item) => (item.type === 'page' ? item.page : '…'));
+ * // [1, '…', 5, 6, 7, '…', 12]
  */
 export function pageItems(
   pageCount: number,
@@ -42,7 +63,13 @@ export function pageItems(
   return items;
 }
 
-/** SPEC §4: prev/next are ignored at the bounds; returns the page to select, or undefined. */
+/**
+ * SPEC §4: prev/next are ignored at the bounds; returns the page to select, or undefined.
+ *
+ * @example
+ * rules.stepPage(1, 5, 1); // 2
+ * rules.stepPage(1, 5, -1); // undefined: no page before the first
+ */
 export function stepPage(current: number, pageCount: number, step: -1 | 1): number | undefined {
   const next = current + step;
   return next < 1 || next > pageCount ? undefined : next;

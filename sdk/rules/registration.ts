@@ -1,6 +1,13 @@
 import type { RegisterRules } from '../contract/entities/register-rules';
 import { FLAGS, isFlagOn, type FlagSet } from './whitelabel';
 
+/**
+ * A registration tab: by username or by mobile number.
+ *
+ * @example
+ * const kind: rules.RegisterKind = 'mobile';
+ * const registerRules = await croupier.account.registerRules(kind);
+ */
 export type RegisterKind = 'username' | 'mobile';
 
 /** The order fields appear in on the form. */
@@ -25,14 +32,31 @@ const ORDER = [
   'captcha',
 ] as const;
 
+/**
+ * A field the registration form may show, in the form's order.
+ *
+ * @example
+ * const field: rules.RegisterFormField = 'mobileNum';
+ */
 export type RegisterFormField = (typeof ORDER)[number];
 
+/**
+ * A field the registration form shows, and whether the brand requires it.
+ *
+ * @example
+ * const requiredFields = fields.filter((f: rules.FormField) => f.required).map((f) => f.field);
+ */
 export interface FormField {
   readonly field: RegisterFormField;
   readonly required: boolean;
 }
 
-/** SPEC §2: which registration tabs exist (mobile only when mobile registration is on). */
+/**
+ * SPEC §2: which registration tabs exist (mobile only when mobile registration is on).
+ *
+ * @example
+ * rules.registerTabs({ USERNAMEREG3: true, MOBILENUMREG3: true }); // ['username', 'mobile']
+ */
 export function registerTabs(flags: FlagSet): RegisterKind[] {
   const tabs: RegisterKind[] = [];
   if (isFlagOn(flags, FLAGS.usernameRegister)) tabs.push('username');
@@ -43,6 +67,9 @@ export function registerTabs(flags: FlagSet): RegisterKind[] {
 /**
  * SPEC §4: the affiliate field shows when the URL carries no affiliate code or the code failed its
  * check, and only when the brand enables the field.
+ *
+ * @example
+ * rules.showAffiliateField(true, undefined, undefined); // true
  */
 export function showAffiliateField(
   enabled: boolean,
@@ -59,6 +86,15 @@ export function showAffiliateField(
  * registration, or with username registration when REGMOBVERF3 asks for a verified mobile; mobile
  * registration asks for a password only with MOBILENUMPASSREG3; a payment password is required
  * whenever shown.
+ *
+ * @example
+ * const registerRules = await croupier.account.registerRules('username');
+ * const fields = rules.registerFormFields({
+ *   rules: registerRules,
+ *   kind: 'username',
+ *   flags: croupier.state.flags.value,
+ *   showAffiliate: false,
+ * });
  */
 export function registerFormFields(input: {
   rules: RegisterRules;

@@ -1,9 +1,19 @@
 import type { GameCategory, VendorCard, VendorLane } from '../contract/entities/game';
 
-/** SPEC §3: e-sports vendor codes, split out of the SPORTS lane. */
+/**
+ * SPEC §3: e-sports vendor codes, split out of the SPORTS lane.
+ *
+ * @example
+ * const isEsports = rules.ESPORTS_VENDORS.includes(card.vassalage);
+ */
 export const ESPORTS_VENDORS: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];
 
-/** SPEC §2: bottom-navigation order of the categories. */
+/**
+ * SPEC §2: bottom-navigation order of the categories.
+ *
+ * @example
+ * const tabs = rules.NAV_CATEGORY_ORDER.map((category) => rules.CATEGORY_PATHS[category]);
+ */
 export const NAV_CATEGORY_ORDER: readonly GameCategory[] = [
   'LOTT',
   'ELOTT',
@@ -15,10 +25,20 @@ export const NAV_CATEGORY_ORDER: readonly GameCategory[] = [
   'ESPORTS',
 ];
 
-/** SPEC §9: the footer shows at most 20 vendor logos. */
+/**
+ * SPEC §9: the footer shows at most 20 vendor logos.
+ *
+ * @example
+ * const icons = rules.footerVendorIcons(lanes, rules.FOOTER_VENDOR_LIMIT);
+ */
 export const FOOTER_VENDOR_LIMIT = 20;
 
-/** SPEC §3: e-sports cards leave the SPORTS lane for an ESPORTS lane of their own. */
+/**
+ * SPEC §3: e-sports cards leave the SPORTS lane for an ESPORTS lane of their own.
+ *
+ * @example
+ * const lanes = rules.splitEsports((await croupier.client.call(contract.vendorList, {})).data.lanes);
+ */
 export function splitEsports(
   lanes: readonly VendorLane[],
   esports: readonly string[] = ESPORTS_VENDORS,
@@ -37,7 +57,14 @@ export function splitEsports(
   return result;
 }
 
-/** SPEC §2: the categories the navigation shows (each with at least one vendor), in order. */
+/**
+ * SPEC §2: the categories the navigation shows (each with at least one vendor), in order.
+ *
+ * @example
+ * for (const { category, vendors } of rules.navCategories(await croupier.catalogue.loadVendors())) {
+ *   console.log(rules.CATEGORY_PATHS[category], vendors.length);
+ * }
+ */
 export function navCategories(
   lanes: readonly VendorLane[],
 ): { category: GameCategory; vendors: readonly VendorCard[] }[] {
@@ -47,12 +74,22 @@ export function navCategories(
   });
 }
 
-/** SPEC §3: vendors whose code starts with TCG, and BTI, share one icon. */
+/**
+ * SPEC §3: vendors whose code starts with TCG, and BTI, share one icon.
+ *
+ * @example
+ * rules.vendorIconCode('TCG_SEA'); // 'TCG'
+ */
 export function vendorIconCode(vassalage: string): string {
   return vassalage.startsWith('TCG') || vassalage === 'BTI' ? 'TCG' : vassalage;
 }
 
-/** SPEC §2: up to 20 unique vendor icons for the footer. */
+/**
+ * SPEC §2: up to 20 unique vendor icons for the footer.
+ *
+ * @example
+ * const icons = rules.footerVendorIcons(await croupier.catalogue.loadVendors());
+ */
 export function footerVendorIcons(lanes: readonly VendorLane[], limit = FOOTER_VENDOR_LIMIT): string[] {
   const icons = new Set<string>();
   for (const card of lanes.flatMap((l) => l.cards)) {

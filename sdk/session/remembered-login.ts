@@ -1,13 +1,25 @@
 import { REMEMBER_COOKIES, REMEMBER_MAX_AGE_SECONDS } from './keys';
 
-/** What "remember me" keeps: never the password. */
+/**
+ * What "remember me" keeps: never the password.
+ *
+ * @example
+ * const remembered: RememberedLogin | undefined = croupier.auth.rememberedLogin();
+ * if (remembered) usernameInput.value = remembered.username;
+ */
 export interface RememberedLogin {
   readonly username: string;
   readonly loginType: 'username' | 'sms';
   readonly dialingCode?: string;
 }
 
-/** The cookie jar the helpers use: `document` in a browser. */
+/**
+ * The cookie jar the helpers use: `document` in a browser.
+ *
+ * @example
+ * const jar: CookieJar = { cookie: '' }; // a test's own jar instead of `document`
+ * const croupier = createCroupier({ merchant: 'CROUPIER', environment: { cookies: () => jar } });
+ */
 export interface CookieJar {
   cookie: string;
 }

@@ -1,7 +1,13 @@
 import { SESSION_KEYS } from './keys';
 import { namespacedStorage } from './namespaced-storage';
 
-/** What a logged-in page keeps in session storage. */
+/**
+ * What a logged-in page keeps in session storage.
+ *
+ * @example
+ * const session: StoredSession | undefined = croupier.state.session.value;
+ * if (session) console.log(session.account);
+ */
 export interface StoredSession {
   readonly token: string;
   readonly account: string;
@@ -9,7 +15,19 @@ export interface StoredSession {
   readonly accountType: number;
 }
 
-/** The storage API the store needs (sessionStorage in a browser, a map in tests). */
+/**
+ * The storage API the store needs (sessionStorage in a browser, a map in tests).
+ *
+ * @example
+ * const memory = new Map<string, string>();
+ * const storage: KeyValueStorage = {
+ *   getItem: (k) => memory.get(k) ?? null,
+ *   setItem: (k, v) => void memory.set(k, v),
+ *   removeItem: (k) => void memory.delete(k),
+ *   clear: () => memory.clear(),
+ * };
+ * const croupier = createCroupier({ merchant: 'CROUPIER', sessionStorage: storage });
+ */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
 
 /** A storage that forgets everything, for environments without sessionStorage (server rendering). */

@@ -10,7 +10,13 @@ import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { cdnOnPlatform, pickCdn } from '../rules/cdn';
 import type { OpenModal } from './modals';
 
-/** A launched game: its URL (from the platform) and what to call it. */
+/**
+ * A launched game: its URL (from the platform) and what to call it.
+ *
+ * @example
+ * const game = croupier.state.activeGame.value;
+ * if (game) document.title = game.title;
+ */
 export interface ActiveGame {
   readonly url: string;
   readonly title: string;
@@ -80,8 +86,15 @@ export function createState(platformUrl = '') {
     currencySymbol: computed(
       () => balance.value?.currencySymbol || brand.value?.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
     ),
+    /** Whether the brand turned a white-label flag on. */
     flag: (id: string) => isFlagOn(flags.value, id),
   };
 }
 
+/**
+ * The runtime's state as signals (`croupier.state`): read `.value`, or `subscribe` to follow it.
+ *
+ * @example
+ * const stop = croupier.state.isLoggedIn.subscribe((on) => console.log(on ? 'in' : 'out'));
+ */
 export type CroupierState = ReturnType<typeof createState>;

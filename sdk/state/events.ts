@@ -1,6 +1,9 @@
 /**
  * Everything a host page can listen to. The same map types DOM CustomEvents (`croupier:<name>`
  * on the widget's element) and iframe messages, so an integrator learns one list.
+ *
+ * @example
+ * croupier.events.on('session:expired', ({ code }) => console.warn('logged out:', code));
  */
 export interface CroupierEvents {
   /** A login, registration or free play succeeded. */
@@ -23,6 +26,13 @@ export interface CroupierEvents {
   'game:changed': { title: string | null };
 }
 
+/**
+ * The name of a runtime event (a key of {@link CroupierEvents}).
+ *
+ * @example
+ * const watched: CroupierEventName[] = ['session:started', 'session:ended'];
+ * for (const name of watched) croupier.events.on(name, () => location.reload());
+ */
 export type CroupierEventName = keyof CroupierEvents;
 type Listener<K extends CroupierEventName> = (detail: CroupierEvents[K]) => void;
 
@@ -30,12 +40,14 @@ type Listener<K extends CroupierEventName> = (detail: CroupierEvents[K]) => void
 export function createEmitter() {
   const listeners = new Map<CroupierEventName, Set<Listener<never>>>();
   return {
+    /** Listens to an event; returns the function that stops listening. */
     on<K extends CroupierEventName>(name: K, listener: Listener<K>): () => void {
       const set = listeners.get(name) ?? new Set();
       set.add(listener as Listener<never>);
       listeners.set(name, set);
       return () => set.delete(listener as Listener<never>);
     },
+    /** Tells every listener of the event; one that throws is logged and the others still hear it. */
     emit<K extends CroupierEventName>(name: K, detail: CroupierEvents[K]) {
       for (const listener of listeners.get(name) ?? []) {
         try {

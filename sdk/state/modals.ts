@@ -1,4 +1,10 @@
-/** Modals of SPEC §2 plus the dialogs the flows need. */
+/**
+ * Modals of SPEC §2 plus the dialogs the flows need.
+ *
+ * @example
+ * const name: ModalName = 'register';
+ * croupier.modals.open(name);
+ */
 export type ModalName =
   | 'login'
   | 'register'
@@ -20,7 +26,12 @@ export type ModalName =
   /** A vendor under maintenance: its window and other games to try. */
   | 'gameMaintenance';
 
-/** An open modal and what it was opened with. */
+/**
+ * An open modal and what it was opened with.
+ *
+ * @example
+ * const top: OpenModal | undefined = croupier.state.modals.value.at(-1);
+ */
 export interface OpenModal {
   readonly name: ModalName;
   readonly props?: Readonly<Record<string, unknown>>;

@@ -3,7 +3,18 @@ import { createCroupier, type Croupier, type CroupierOptions } from '../../sdk/r
 
 const RuntimeContext = createContext<Croupier | null>(null);
 
-/** Props of {@link CroupierRoot}: the runtime's options (merchant, platform URL, languages). */
+/**
+ * Props of {@link CroupierRoot}: the runtime's options (merchant, platform URL, languages).
+ *
+ * @example
+ * const props: CroupierRootProps = {
+ *   merchant: 'CROUPIER',
+ *   platformUrl: 'https://portal.example',
+ *   fallback: <p>Loading…</p>,
+ *   children: <Lobby />,
+ * };
+ * const app = <CroupierRoot {...props} />;
+ */
 export type CroupierRootProps = Omit<CroupierOptions, 'sessionLayout'> & {
   /** Rendered until the runtime has started (the language and the session are known). */
   fallback?: ReactNode;

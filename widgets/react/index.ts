@@ -26,17 +26,52 @@ export { useBalance, useSession, useCroupierEvent } from './hooks';
 export type { WidgetElementProps } from './widget-component';
 export type { WidgetName, WidgetOptions } from '../widget-table';
 
-/** Log in, register, forgotten password, free demo; the account and log out once in. */
+/**
+ * Log in, register, forgotten password, free demo; the account and log out once in.
+ *
+ * @example
+ * const login = <Auth register={false} freePlay={false} />;
+ */
 export const Auth = widgetComponent('auth');
-/** The balance with its currency, hide and refresh. */
+/**
+ * The balance with its currency, hide and refresh.
+ *
+ * @example
+ * const balance = <BalanceBar loginButton={false} />;
+ */
 export const BalanceBar = widgetComponent('balance-bar');
-/** Search, vendor chips, favourites and the game grid; a game opens in place. */
+/**
+ * Search, vendor chips, favourites and the game grid; a game opens in place.
+ *
+ * @example
+ * const live = <Lobby category="LIVE" sources={false} />;
+ */
 export const Lobby = widgetComponent('lobby');
-/** Lottery menus, latest draws and popular numbers. */
+/**
+ * Lottery menus, latest draws and popular numbers.
+ *
+ * @example
+ * const vietnam = <Lottery variant="vn" />;
+ */
 export const Lottery = widgetComponent('lottery');
-/** The personal centre: account, cashier and records (`page` opens one first). */
+/**
+ * The personal centre: account, cashier and records (`page` opens one first).
+ *
+ * @example
+ * const cashier = <MemberCentre page="depositv2" />;
+ */
 export const MemberCentre = widgetComponent('member-centre');
-/** The latest notice's title, opening the notice list. */
+/**
+ * The latest notice's title, opening the notice list.
+ *
+ * @example
+ * const notices = <Notices theme="light" />;
+ */
 export const Notices = widgetComponent('notices');
-/** The latest big wins, scrolling. */
+/**
+ * The latest big wins, scrolling.
+ *
+ * @example
+ * const winners = <WinnersBoard />;
+ */
 export const WinnersBoard = widgetComponent('winners-board');

@@ -5,7 +5,12 @@ import { mountInShadow } from '../embed/shadow-mount';
 import { widgetRoot } from '../embed/widget-root';
 import { useCroupierRuntime } from './croupier-root';
 
-/** What every widget component takes besides its own options. */
+/**
+ * What every widget component takes besides its own options.
+ *
+ * @example
+ * const header = <BalanceBar className="header-balance" style={{ marginLeft: 'auto' }} theme="light" />;
+ */
 export interface WidgetElementProps {
   className?: string;
   style?: CSSProperties;

@@ -72,6 +72,10 @@ export const changePassword = defineEndpoint({
   response: Nothing,
 });
 
+/**
+ * @example
+ * const valid = await client.call(contract.affiliateCheck, { code: 'FRIEND10', domain: location.host });
+ */
 export const affiliateCheck = defineEndpoint({
   name: 'affiliateCheck',
   method: 'GET',

@@ -29,6 +29,10 @@ const ContractAction = Type.Object({
 
 const ContractAnswer = Type.Object({ list: Type.Array(Contract) });
 
+/**
+ * @example
+ * const { list } = await client.call(contract.dividendRequest, { action: 'list' });
+ */
 export const dividendRequest = defineEndpoint({
   name: 'dividendRequest',
   method: 'POST',

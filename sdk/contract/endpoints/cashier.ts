@@ -45,6 +45,11 @@ export const depositCreate = defineEndpoint({
   response: DepositOrder,
 });
 
+/**
+ * @example
+ * const order = await client.call(contract.depositOrder, { orderNo });
+ * if (order.status === 'pending') setTimeout(poll, 3000);
+ */
 export const depositOrder = defineEndpoint({
   name: 'depositOrder',
   method: 'GET',

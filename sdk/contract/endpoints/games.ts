@@ -101,6 +101,10 @@ export const removeFavoriteGame = defineEndpoint({
   response: Nothing,
 });
 
+/**
+ * @example
+ * const { list } = await client.call(contract.recentGames, { language: 'EN' });
+ */
 export const recentGames = defineEndpoint({
   name: 'recentGames',
   method: 'GET',

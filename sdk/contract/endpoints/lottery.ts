@@ -4,6 +4,10 @@ import { LotteryLaunchRequest, LotteryMenu, NumberStat, OpenedNumber, PrizeMode 
 
 const MenuQuery = Type.Object({ prizeMode: Type.Optional(PrizeMode), language: Type.Optional(LanguageCode) });
 
+/**
+ * @example
+ * const menus = await client.call(contract.gameMenus, { prizeMode: 'Lott', language: 'EN' });
+ */
 export const gameMenus = defineEndpoint({
   name: 'gameMenus',
   method: 'GET',

@@ -3,6 +3,11 @@ import { Type, Empty, LanguageCode } from '../schema';
 import { MemberInfo } from '../entities';
 
 // The member's own record: every page reads it, so it stays out of the account flows' module.
+/**
+ * @example
+ * const member = await client.call(contract.memberInfo, {});
+ * console.log(member.nickname);
+ */
 export const memberInfo = defineEndpoint({
   name: 'memberInfo',
   method: 'GET',

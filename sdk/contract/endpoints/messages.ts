@@ -2,6 +2,10 @@ import { defineEndpoint } from '../endpoint';
 import { Type, Empty, LanguageCode, PageQuery } from '../schema';
 import { NoticePage } from '../entities';
 
+/**
+ * @example
+ * const { count } = await client.call(contract.unreadCount, {});
+ */
 export const unreadCount = defineEndpoint({
   name: 'unreadCount',
   method: 'GET',

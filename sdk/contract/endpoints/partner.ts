@@ -8,6 +8,11 @@ const PartnerPlayerId = Type.String({
   description: "The partner's own id for its player (letters, digits, . _ -; at most 48)",
 });
 
+/**
+ * @example
+ * // Called by the partner's server, HMAC-signed (see PARTNER_HEADERS), not by a browser client.
+ * const body: contract.RequestOf<typeof contract.partnerSignOnTicket> = { playerId: 'p-1042', language: 'EN' };
+ */
 export const partnerSignOnTicket = defineEndpoint({
   name: 'partnerSignOnTicket',
   method: 'POST',

@@ -10,6 +10,10 @@ const PointsRow = Type.Object({
   time: Timestamp,
 });
 
+/**
+ * @example
+ * const { points } = await client.call(contract.pointsBalance, {});
+ */
 export const pointsBalance = defineEndpoint({
   name: 'pointsBalance',
   method: 'GET',

@@ -29,6 +29,11 @@ const Page = {
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: RECORDS_MAX_PAGE_SIZE, default: 20 })),
 };
 
+/**
+ * @example
+ * const page = await client.call(contract.bettingRecords, { from: '2026-11-01', to: '2026-11-25', category: 'RNG' });
+ * console.log(page.totals.winLoss);
+ */
 export const bettingRecords = defineEndpoint({
   name: 'bettingRecords',
   method: 'GET',

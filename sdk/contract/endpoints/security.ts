@@ -14,6 +14,10 @@ import { PAYMENT_PASSWORD_LENGTH } from '../payment-password';
 /** A payment password as typed: the platform checks the rule itself and answers with its own codes. */
 const PaymentPasswordText = Type.String({ minLength: 1, maxLength: 32 });
 
+/**
+ * @example
+ * const info = await client.call(contract.securityInfo, {});
+ */
 export const securityInfo = defineEndpoint({
   name: 'securityInfo',
   method: 'GET',

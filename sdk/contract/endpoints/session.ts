@@ -51,6 +51,10 @@ export const loginFreeplay = defineEndpoint({
   response: LoginResult,
 });
 
+/**
+ * @example
+ * await client.call(contract.logout, {});
+ */
 export const logout = defineEndpoint({
   name: 'logout',
   method: 'DELETE',

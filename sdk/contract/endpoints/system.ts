@@ -2,6 +2,11 @@ import { defineEndpoint } from '../endpoint';
 import { Type, Empty } from '../schema';
 import { CustomerServiceLink, DomainRoute, HelpArticle, SystemStatus, WhitelabelNode } from '../entities';
 
+/**
+ * @example
+ * const status = await client.call(contract.systemStatus, { url: location.host });
+ * const screen = rules.rootScreen(status);
+ */
 export const systemStatus = defineEndpoint({
   name: 'systemStatus',
   method: 'GET',

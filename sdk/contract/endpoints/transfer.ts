@@ -52,6 +52,10 @@ export const memberTransfer = defineEndpoint({
   response: PersonTransfer,
 });
 
+/**
+ * @example
+ * const { list, total } = await client.call(contract.transferHistory, { scope: 'wallet', pageNo: 1, pageSize: 20 });
+ */
 export const transferHistory = defineEndpoint({
   name: 'transferHistory',
   method: 'GET',

@@ -3,6 +3,10 @@ import { Type } from '../schema';
 import { VendorList } from '../entities';
 
 // On its own: every page loads the vendor list, while the other game calls load with the games.
+/**
+ * @example
+ * const { data } = await client.call(contract.vendorList, {});
+ */
 export const vendorList = defineEndpoint({
   name: 'vendorList',
   method: 'GET',

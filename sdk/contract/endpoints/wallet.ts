@@ -2,6 +2,10 @@ import { defineEndpoint } from '../endpoint';
 import { Type, Empty, Money } from '../schema';
 import { Balance, MerchantWallet, WalletMove, WalletName, WalletRecall } from '../entities';
 
+/**
+ * @example
+ * const { sumBalance, currencySymbol } = await client.call(contract.balance, {});
+ */
 export const balance = defineEndpoint({
   name: 'balance',
   method: 'GET',

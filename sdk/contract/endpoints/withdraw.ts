@@ -58,6 +58,10 @@ export const withdrawCreate = defineEndpoint({
   response: WithdrawOrder,
 });
 
+/**
+ * @example
+ * const order = await client.call(contract.withdrawOrder, { orderNo });
+ */
 export const withdrawOrder = defineEndpoint({
   name: 'withdrawOrder',
   method: 'GET',

@@ -33,6 +33,12 @@ export const DepositBonus = Type.Object({
 });
 export type DepositBonus = Static<typeof DepositBonus>;
 
+/**
+ * The ways to deposit, in the member's currency, and the bonuses the member may choose now.
+ *
+ * @example
+ * const methods: contract.DepositMethods = await client.call(contract.depositMethods, {});
+ */
 export const DepositMethods = Type.Object({
   currency: Type.String(),
   methods: Type.Array(DepositMethod),
@@ -41,6 +47,7 @@ export const DepositMethods = Type.Object({
 });
 export type DepositMethods = Static<typeof DepositMethods>;
 
+/** Where a deposit order stands: `pending` until the payment is `paid`, `failed` or `expired`. */
 export const DepositStatus = Type.Union([
   Type.Literal('pending'),
   Type.Literal('paid'),
@@ -70,6 +77,7 @@ export const DepositPay = Type.Object({
 });
 export type DepositPay = Static<typeof DepositPay>;
 
+/** A deposit order: what was asked, with which method and bonus, and where it stands. */
 export const DepositOrder = Type.Object({
   orderNo: Type.String({ pattern: DEPOSIT_ORDER_NO_PATTERN }),
   methodId: Type.String(),
@@ -89,6 +97,7 @@ export type DepositOrder = Static<typeof DepositOrder>;
 /** The most orders one history page holds. */
 export const DEPOSIT_HISTORY_MAX_PAGE_SIZE = 50;
 
+/** One page of the member's deposit orders, newest first, and how many there are. */
 export const DepositHistory = Type.Object({
   list: Type.Array(DepositOrder),
   total: Type.Integer(),

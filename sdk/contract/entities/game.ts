@@ -2,7 +2,9 @@ import { Type, type Static, LanguageCode, Money, PageQuery, Timestamp } from '..
 
 /** Game categories of SPEC §3. */
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
+/** One of the game categories of SPEC §3. */
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
+/** Schema of a game category (SPEC §3). */
 export const GameCategoryName = Type.Union(GAME_CATEGORIES.map((c) => Type.Literal(c)));
 
 /** A vendor as the navigation and lobby show it. */
@@ -26,6 +28,7 @@ export const VendorLane = Type.Object({
 });
 export type VendorLane = Static<typeof VendorLane>;
 
+/** The vendors by category lane, as the navigation and lobby show them. */
 export const VendorList = Type.Object({
   data: Type.Object({ lanes: Type.Array(VendorLane) }),
 });
@@ -68,6 +71,12 @@ export const GameListQuery = Type.Object({
 });
 export type GameListQuery = Static<typeof GameListQuery>;
 
+/**
+ * One page of the game list and the totals its pager needs.
+ *
+ * @example
+ * const page: contract.GamePage = await client.call(contract.gameList, { ...rules.GAME_LIST_DEFAULTS, gameClassify: 'RNG' });
+ */
 export const GamePage = Type.Object({
   games: Type.Array(Game),
   totalPages: Type.Integer(),
@@ -77,6 +86,7 @@ export const GamePage = Type.Object({
 });
 export type GamePage = Static<typeof GamePage>;
 
+/** One page of the member's favourite games. */
 export const FavoritePage = Type.Object({
   content: Type.Array(Game),
   pageNum: Type.Integer(),
@@ -102,6 +112,7 @@ export const LaunchRequest = Type.Object({
 });
 export type LaunchRequest = Static<typeof LaunchRequest>;
 
+/** A launch answer: the URL the game opens at. */
 export const LaunchResult = Type.Object({
   content: Type.Object({ game_url: Type.String() }),
 });

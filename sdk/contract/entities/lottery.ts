@@ -2,11 +2,13 @@ import { Type, type Static, LanguageCode, Timestamp } from '../schema';
 
 /** Lottery prize modes. */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+/** Schema of a lottery prize mode (one of `PRIZE_MODES`). */
 export const PrizeMode = Type.Union(PRIZE_MODES.map((m) => Type.Literal(m)));
 
 /** Lottery sub-types; BG only when language TY is supported. */
 export const LOTTERY_SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 
+/** A lottery game of a menu: its code, label, sub-type and how often it draws. */
 export const LotteryGame = Type.Object({
   gameCode: Type.String(),
   labelName: Type.String(),
@@ -24,6 +26,7 @@ export const LotteryMenu = Type.Object({
 });
 export type LotteryMenu = Static<typeof LotteryMenu>;
 
+/** The launch payload of a Vietnamese lottery, at its betting or lobby view. */
 export const LotteryLaunchRequest = Type.Object({
   lottoArea: Type.Literal('VN'),
   launchMode: Type.Literal('LOTT'),
@@ -34,6 +37,12 @@ export const LotteryLaunchRequest = Type.Object({
   language: LanguageCode,
 });
 
+/**
+ * One lottery draw's result: the game, the draw number, its numbers and when it was drawn.
+ *
+ * @example
+ * const results: contract.OpenedNumber[] = await client.call(contract.openedNumbers, { language: 'EN' });
+ */
 export const OpenedNumber = Type.Object({
   gameCode: Type.String(),
   labelName: Type.String(),
@@ -43,6 +52,7 @@ export const OpenedNumber = Type.Object({
 });
 export type OpenedNumber = Static<typeof OpenedNumber>;
 
+/** A number and how often it was drawn or played. */
 export const NumberStat = Type.Object({
   number: Type.String(),
   count: Type.Integer(),

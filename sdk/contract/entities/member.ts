@@ -1,5 +1,6 @@
 import { Type, type Static, LanguageCode, Money, Timestamp } from '../schema';
 
+/** How a member logs in: username and password, or an SMS code. */
 export const LoginType = Type.Union([Type.Literal('username'), Type.Literal('sms')]);
 export type LoginType = Static<typeof LoginType>;
 
@@ -19,6 +20,12 @@ export const LoginResult = Type.Object({
 });
 export type LoginResult = Static<typeof LoginResult>;
 
+/**
+ * The logged-in member's profile: account, type (trial, agent, member) and club.
+ *
+ * @example
+ * const member: contract.MemberInfo = await client.call(contract.memberInfo, {});
+ */
 export const MemberInfo = Type.Object({
   id: Type.Integer(),
   account: Type.String(),
@@ -33,11 +40,13 @@ export const MemberInfo = Type.Object({
 });
 export type MemberInfo = Static<typeof MemberInfo>;
 
+/** One wallet's balance (`main` or a vendor's). */
 export const WalletBalance = Type.Object({
   wallet: Type.String(),
   amount: Money,
 });
 
+/** The member's balance: the sum over every wallet, its currency, and each wallet's share. */
 export const Balance = Type.Object({
   sumBalance: Money,
   currency: Type.String(),
@@ -46,6 +55,7 @@ export const Balance = Type.Object({
 });
 export type Balance = Static<typeof Balance>;
 
+/** The member's last login and whether the password must change before anything else. */
 export const LoginInfo = Type.Object({
   lastLoginTime: Type.Union([Timestamp, Type.Null()]),
   lastLoginIp: Type.Union([Type.String(), Type.Null()]),
@@ -54,6 +64,7 @@ export const LoginInfo = Type.Object({
 });
 export type LoginInfo = Static<typeof LoginInfo>;
 
+/** An SMS code was sent: how many minutes it stays valid. */
 export const SmsSent = Type.Object({
   expiredMinutes: Type.Integer({ minimum: 1 }),
 });

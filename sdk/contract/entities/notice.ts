@@ -15,6 +15,7 @@ export const Notice = Type.Object({
 });
 export type Notice = Static<typeof Notice>;
 
+/** One page of notices and the totals its pager needs. */
 export const NoticePage = Type.Object({
   list: Type.Array(Notice),
   pageNo: Type.Integer(),

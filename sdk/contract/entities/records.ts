@@ -25,6 +25,7 @@ export const CalendarDay = Type.String({
  * before `from`, longer than MAX_RANGE_DAYS, or reaching past today (GMT+8).
  */
 export const RANGE_ERRORS = ['format', 'order', 'too_long', 'future'] as const;
+/** Why a date range was refused (one of `RANGE_ERRORS`). */
 export type RangeErrorReason = (typeof RANGE_ERRORS)[number];
 
 /** A bet as the betting records show it. A refunded round was rolled back: its stake came back. */
@@ -35,6 +36,7 @@ export const BetRecordStatus = Type.Union([
 ]);
 export type BetRecordStatus = Static<typeof BetRecordStatus>;
 
+/** One round as the betting records show it: game, vendor, stake, payout and status. */
 export const BetRecord = Type.Object({
   roundId: Type.Integer(),
   gameName: Type.String(),
@@ -62,6 +64,7 @@ export const BetTotals = Type.Object({
 });
 export type BetTotals = Static<typeof BetTotals>;
 
+/** One page of betting records, how many there are, and the totals of the whole range. */
 export const BettingRecords = Type.Object({
   list: Type.Array(BetRecord),
   total: Type.Integer(),
@@ -90,9 +93,12 @@ export const ACCOUNT_RECORD_KINDS = [
   'wallet_transfer',
   'adjustment',
 ] as const;
+/** A kind of wallet movement (one of `ACCOUNT_RECORD_KINDS`). */
 export type AccountRecordKind = (typeof ACCOUNT_RECORD_KINDS)[number];
+/** Schema of an account record kind, for filtering the records by it. */
 export const AccountRecordKindName = Type.Union(ACCOUNT_RECORD_KINDS.map((k) => Type.Literal(k)));
 
+/** One movement of the member's wallet: when, what kind, the signed amount and the balance after it. */
 export const AccountRecord = Type.Object({
   id: Type.Integer(),
   at: Timestamp,
@@ -107,6 +113,12 @@ export const AccountRecord = Type.Object({
 });
 export type AccountRecord = Static<typeof AccountRecord>;
 
+/**
+ * One page of account records, newest first, and how many there are.
+ *
+ * @example
+ * const page: contract.AccountRecords = await client.call(contract.accountRecords, { from: '2026-11-01', to: '2026-11-25' });
+ */
 export const AccountRecords = Type.Object({
   list: Type.Array(AccountRecord),
   total: Type.Integer(),
@@ -134,6 +146,7 @@ export const ProfitDay = Type.Object({
 });
 export type ProfitDay = Static<typeof ProfitDay>;
 
+/** The member's profit and loss in a range: day by day, and the totals. */
 export const PersonalProfit = Type.Object({
   days: Type.Array(ProfitDay),
   // A copy, not ProfitSums itself: an object handed to a call may be changed by it, so rollup

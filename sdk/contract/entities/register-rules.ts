@@ -32,8 +32,15 @@ export const REGISTER_FIELDS = [
   'idNumber',
   'referralCode',
 ] as const;
+/** A registration field the server may configure (one of `REGISTER_FIELDS`). */
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
+/**
+ * The server's rules of a registration form: field name to rule; fields not listed are not shown.
+ *
+ * @example
+ * const registerRules: contract.RegisterRules = await croupier.account.registerRules('username');
+ */
 export const RegisterRules = Type.Record(Type.String(), FieldRule, {
   description: 'Field name to rule; fields not listed are not shown',
 });

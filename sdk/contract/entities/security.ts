@@ -7,6 +7,7 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 /** A member holds at most this many payout accounts. */
 export const MAX_PAYOUT_ACCOUNTS = 5;
 
+/** One past login of the member: when, from which IP and device. */
 export const SecurityLogin = Type.Object({
   at: Timestamp,
   ip: Type.String(),
@@ -15,6 +16,12 @@ export const SecurityLogin = Type.Object({
 });
 export type SecurityLogin = Static<typeof SecurityLogin>;
 
+/**
+ * The member's security readout: profile, masked contacts, payment password state and last logins.
+ *
+ * @example
+ * const info: contract.SecurityInfo = await client.call(contract.securityInfo, {});
+ */
 export const SecurityInfo = Type.Object({
   username: Type.String(),
   /** The sandbox keeps no real name yet: null. */
@@ -36,6 +43,7 @@ export const SecurityInfo = Type.Object({
 });
 export type SecurityInfo = Static<typeof SecurityInfo>;
 
+/** A payout account withdrawals go to (a bank card or a USDT address), never shown whole. */
 export const PayoutAccount = Type.Object({
   id: Type.String(),
   kind: Type.Union([Type.Literal('bank'), Type.Literal('usdt')]),

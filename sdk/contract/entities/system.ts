@@ -57,13 +57,19 @@ export const PermissionInfo = Type.Object({
 });
 export type PermissionInfo = Static<typeof PermissionInfo>;
 
+/** Where the platform places the visitor: IP and country. */
 export const VisitorLocation = Type.Object({
   ip: Type.String(),
   country: Type.String(),
 });
 export type VisitorLocation = Static<typeof VisitorLocation>;
 
-/** `/wps/system/status`: decides which root screen the page shows. */
+/**
+ * `/wps/system/status`: decides which root screen the page shows.
+ *
+ * @example
+ * const status: contract.SystemStatus = await client.call(contract.systemStatus, { url: location.host });
+ */
 export const SystemStatus = Type.Object({
   info: PermissionInfo,
   location: VisitorLocation,
@@ -72,6 +78,7 @@ export const SystemStatus = Type.Object({
 });
 export type SystemStatus = Static<typeof SystemStatus>;
 
+/** One of the brand's domains and what it serves (WEB, MOBILE, AGENT, BACKUP). */
 export const DomainRoute = Type.Object({
   domain: Type.String(),
   type: Type.String({ description: 'WEB, MOBILE, AGENT, BACKUP' }),
@@ -85,6 +92,7 @@ export const HelpArticle = Type.Object({
 });
 export type HelpArticle = Static<typeof HelpArticle>;
 
+/** A country of the mobile fields' dialling-code list: its ISO code, dialing code and name. */
 export const Country = Type.Object({
   countryCode: Type.String({ description: 'ISO 3166 alpha-2' }),
   countryDialingCode: Type.String({ description: 'Digits only, no +' }),

@@ -10,6 +10,7 @@ import { GameCategoryName } from './game';
 
 /** `main`, or the code of a transfer-mode vendor, whose games play from a wallet of their own. */
 export const WALLET_NAME_PATTERN = '^(main|[A-Z0-9_]{1,32})$';
+/** Schema of a wallet name: `main` or a transfer-mode vendor's code. */
 export const WalletName = Type.String({ pattern: WALLET_NAME_PATTERN });
 
 /** Transfer numbers: 'T' and 16 base32 characters (80 random bits). */
@@ -26,6 +27,7 @@ export const VendorWallet = Type.Object({
 });
 export type VendorWallet = Static<typeof VendorWallet>;
 
+/** How the brand's wallets work: one wallet, or vendor wallets and whether launches move money by themselves. */
 export const MerchantWallet = Type.Object({
   /** True when every game plays from the main wallet (no transfer-mode vendor). */
   isSingle: Type.Boolean(),
@@ -51,6 +53,7 @@ export const WalletMove = Type.Object({
 });
 export type WalletMove = Static<typeof WalletMove>;
 
+/** A recall: what came back to the main wallet, and every wallet after it. */
 export const WalletRecall = Type.Object({
   transferNo: Type.String({ pattern: TRANSFER_NO_PATTERN }),
   /** What came back to the main wallet, from every vendor wallet together (0 when they were empty). */
@@ -59,9 +62,11 @@ export const WalletRecall = Type.Object({
 });
 export type WalletRecall = Static<typeof WalletRecall>;
 
+/** Which way a transfer to a person went: to the `upline`, or to a `downline`. */
 export const TransferDirection = Type.Union([Type.Literal('upline'), Type.Literal('downline')]);
 export type TransferDirection = Static<typeof TransferDirection>;
 
+/** A member money can be sent to: username and nickname. */
 export const TransferPeer = Type.Object({ username: Type.String(), nickname: Type.String() });
 export type TransferPeer = Static<typeof TransferPeer>;
 
@@ -82,6 +87,7 @@ export const TransferInfo = Type.Object({
 });
 export type TransferInfo = Static<typeof TransferInfo>;
 
+/** A transfer to another member, as the sender sees it. */
 export const PersonTransfer = Type.Object({
   transferNo: Type.String({ pattern: TRANSFER_NO_PATTERN }),
   direction: TransferDirection,
@@ -94,6 +100,7 @@ export const PersonTransfer = Type.Object({
 });
 export type PersonTransfer = Static<typeof PersonTransfer>;
 
+/** What moved the money: a `wallet` move, a `recall`, an `auto` move (made by a launch), or a `person` transfer. */
 export const TransferKind = Type.Union([
   Type.Literal('wallet'),
   Type.Literal('recall'),
@@ -118,6 +125,12 @@ export const TransferRecord = Type.Object({
 });
 export type TransferRecord = Static<typeof TransferRecord>;
 
+/**
+ * One page of the member's transfers, newest first, and how many there are.
+ *
+ * @example
+ * const history: contract.TransferHistory = await client.call(contract.transferHistory, { scope: 'person', pageNo: 1, pageSize: 20 });
+ */
 export const TransferHistory = Type.Object({
   list: Type.Array(TransferRecord),
   total: Type.Integer(),

@@ -30,6 +30,7 @@ export const WithdrawStatus = Type.Union([
 ]);
 export type WithdrawStatus = Static<typeof WithdrawStatus>;
 
+/** The image types a withdrawal proof may be. */
 export const ProofImageType = Type.Union([Type.Literal('image/png'), Type.Literal('image/jpeg')]);
 
 /** A proof image the player sent with `not_received`, as the order lists it (the bytes stay on the platform). */
@@ -42,6 +43,7 @@ export const WithdrawProof = Type.Object({
 });
 export type WithdrawProof = Static<typeof WithdrawProof>;
 
+/** A withdrawal order: where the money goes, the amount and fee, and where it stands. */
 export const WithdrawOrder = Type.Object({
   orderNo: Type.String({ pattern: WITHDRAW_ORDER_NO_PATTERN }),
   /** Where the money goes, masked; a payout account removed since still shows. */
@@ -92,6 +94,12 @@ export const WithdrawInfo = Type.Object({
 });
 export type WithdrawInfo = Static<typeof WithdrawInfo>;
 
+/**
+ * One page of the member's withdrawal orders, newest first, and how many there are.
+ *
+ * @example
+ * const history: contract.WithdrawHistory = await client.call(contract.withdrawHistory, { pageNo: 1, pageSize: 20 });
+ */
 export const WithdrawHistory = Type.Object({
   list: Type.Array(WithdrawOrder),
   total: Type.Integer(),

@@ -1,6 +1,12 @@
 import { newPasswordPairErrors } from './new-password';
 import { onlyErrors, REQUIRED, type FieldErrors, type FieldRule } from './validate-field';
 
+/**
+ * A field of the change-password form, as its errors are keyed.
+ *
+ * @example
+ * const field: rules.ChangePasswordField = 'confirmNewPassword';
+ */
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
 /**

@@ -9,13 +9,22 @@ import {
 /**
  * SPEC §5: a new password is required and meets the brand's password rule, once that rule has
  * loaded (the platform checks it again either way). Passwords are never trimmed.
+ *
+ * @example
+ * rules.newPasswordError('', undefined); // { key: 'validation.required' }
  */
 export function newPasswordError(value: string, rule: FieldRule | undefined): FieldError | undefined {
   if (!value) return REQUIRED;
   return rule ? validateField(rule, value, { required: true }) : undefined;
 }
 
-/** A new password and its confirmation, which must be equal ('inconsistent twice'). */
+/**
+ * A new password and its confirmation, which must be equal ('inconsistent twice').
+ *
+ * @example
+ * rules.newPasswordPairErrors({ newPassword: 'abc12345', confirmNewPassword: 'abc1234' }, undefined);
+ * // { confirmNewPassword: { key: 'validation.inconsistent' } }
+ */
 export function newPasswordPairErrors(
   values: { readonly newPassword: string; readonly confirmNewPassword: string },
   rule: FieldRule | undefined,

@@ -1,6 +1,9 @@
 /**
  * SPEC §5: the message template of each pattern id, in the order SPEC lists them. Each names a
  * translation `validation.pattern.<name>` that takes `{{range}}` (min–max, or one number).
+ *
+ * @example
+ * rules.PATTERN_TEMPLATES[4]; // 'email'
  */
 export const PATTERN_TEMPLATES: Readonly<Record<number, string>> = {
   1: 'anyCharacters',
@@ -27,5 +30,10 @@ export const PATTERN_TEMPLATES: Readonly<Record<number, string>> = {
   22: 'uppercaseOnly',
 };
 
-/** The template used for an unknown pattern id. */
+/**
+ * The template used for an unknown pattern id.
+ *
+ * @example
+ * const template = rules.PATTERN_TEMPLATES[patternId] ?? rules.FALLBACK_TEMPLATE;
+ */
 export const FALLBACK_TEMPLATE = 'anyCharacters';

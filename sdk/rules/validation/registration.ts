@@ -9,12 +9,28 @@ import {
   type FieldErrors,
 } from './validate-field';
 
+/**
+ * A field of the registration form, as its errors are keyed (the user agreement included).
+ *
+ * @example
+ * const field: rules.RegistrationField = 'agreement';
+ */
 export type RegistrationField = RegisterFormField | 'agreement';
 
-/** The registration form as typed (the captcha's text under `captcha`). */
+/**
+ * The registration form as typed (the captcha's text under `captcha`).
+ *
+ * @example
+ * const values: rules.RegistrationValues = { username: 'player1', password, confirmPassword: password };
+ */
 export type RegistrationValues = Partial<Record<RegisterFormField, string>>;
 
-/** SPEC §2: the user agreement must stay ticked. */
+/**
+ * SPEC §2: the user agreement must stay ticked.
+ *
+ * @example
+ * const agreementError = agreed ? undefined : rules.AGREEMENT_REQUIRED;
+ */
 export const AGREEMENT_REQUIRED: FieldError = { key: 'auth.agreementRequired' };
 
 /**
@@ -22,6 +38,9 @@ export const AGREEMENT_REQUIRED: FieldError = { key: 'auth.agreementRequired' };
  * without a rule is only checked for being filled. The confirmation must equal the password, and
  * a mobile number must be one the platform takes before its rule is asked. Passwords are checked
  * as typed, everything else trimmed.
+ *
+ * @example
+ * const errors = fields.map(({ field, required }) => rules.registrationFieldError(field, required, values, registerRules));
  */
 export function registrationFieldError(
   field: RegisterFormField,
