@@ -18,6 +18,13 @@ export async function frameFirstContentMs(portalUrl: string, runs = 5): Promise<
   try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ locale: 'es-ES' });
+      // The widget's shadow root is closed; open it so the locator can see the first content.
+      await context.addInitScript(() => {
+        const attach = Element.prototype.attachShadow;
+        Element.prototype.attachShadow = function (init: ShadowRootInit) {
+          return attach.call(this, { ...init, mode: 'open' });
+        };
+      });
       const page = await context.newPage();
       const started = performance.now();
       await page.goto(partner.url);
