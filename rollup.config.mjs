@@ -5,7 +5,7 @@ import alias from '@rollup/plugin-alias';
 import { aliasEntries } from './scripts/path-aliases.mjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
-import typescript from '@rollup/plugin-typescript';
+import { sourceTypescript } from './scripts/rollup-typescript.mjs';
 import terser from '@rollup/plugin-terser';
 import replace from '@rollup/plugin-replace';
 import { stripSchemasAfterCompile } from './scripts/strip-schemas.mjs';
@@ -34,20 +34,7 @@ function report() {
   };
 }
 
-const ts = () =>
-  typescript({
-    tsconfig: here('./tsconfig.json'),
-    compilerOptions: {
-      noEmit: false,
-      allowImportingTsExtensions: false,
-      declaration: false,
-      sourceMap: false,
-      target: 'es2020',
-    },
-    include: ['sdk/**/*.ts', 'widgets/**/*.ts', 'widgets/**/*.tsx'],
-    exclude: ['**/*.test.ts', '**/*.test.tsx'],
-    noForceEmit: false,
-  });
+const ts = () => sourceTypescript('es2020');
 
 const plugins = () => [
   alias({

@@ -1,16 +1,14 @@
 // The npm package (`npm run package`, see scripts/package.ts): the SDK, the React components and
 // the bundler mount API as ES modules for an app's bundler. Unlike the script-tag bundles it
 // renders with the app's React (a peer dependency) and leaves minifying to the app's build.
-import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
-import typescript from '@rollup/plugin-typescript';
+import { sourceTypescript } from './scripts/rollup-typescript.mjs';
 import { aliasEntries } from './scripts/path-aliases.mjs';
 import { inlineCss } from './scripts/rollup-inline-css.mjs';
 import { PACKAGE_DEPENDENCIES, PACKAGE_ENTRIES, PACKAGE_PEERS } from './scripts/package-shape.mjs';
 
-const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const external = [...PACKAGE_PEERS, ...PACKAGE_DEPENDENCIES];
 
 export default {
@@ -29,18 +27,6 @@ export default {
     inlineCss(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
-    typescript({
-      tsconfig: here('./tsconfig.json'),
-      compilerOptions: {
-        noEmit: false,
-        allowImportingTsExtensions: false,
-        declaration: false,
-        sourceMap: false,
-        target: 'es2022',
-      },
-      include: ['sdk/**/*.ts', 'widgets/**/*.ts', 'widgets/**/*.tsx'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx'],
-      noForceEmit: false,
-    }),
+    sourceTypescript('es2022'),
   ],
 };
