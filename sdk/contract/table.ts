@@ -11,6 +11,7 @@ import * as games from './endpoints/games';
 import * as vendors from './endpoints/vendors';
 import * as lottery from './endpoints/lottery';
 import * as agent from './endpoints/agent';
+import * as agentTeam from './endpoints/agent-team';
 import * as security from './endpoints/security';
 import * as withdraw from './endpoints/withdraw';
 import * as records from './endpoints/records';
@@ -35,6 +36,7 @@ export const contract = {
   ...vendors,
   ...lottery,
   ...agent,
+  ...agentTeam,
   ...security,
   ...withdraw,
   ...records,

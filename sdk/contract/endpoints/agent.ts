@@ -1,37 +1,37 @@
 import { defineEndpoint } from '../endpoint';
-import { Type, Empty, Money, Timestamp } from '../schema';
+import { Type, Empty, Money } from '../schema';
+import { ContractAnswer, ContractPeriodName, ContractTier } from '../entities/agent';
 
-// Agent relays. SPEC §7 names them; the relay names follow the platform's SERVICE_operation style.
-
-const ContractPeriod = Type.Union(['daily', 'weekly', 'semimonthly', 'monthly'].map((p) => Type.Literal(p)));
-
-const Contract = Type.Object({
-  contractId: Type.Integer(),
-  downline: Type.String(),
-  rate: Type.Number({ minimum: 0, maximum: 100 }),
-  period: ContractPeriod,
-  status: Type.String({ description: 'offered, accepted, rejected, terminated' }),
-  createdAt: Timestamp,
-});
+// Agent contract relays. SPEC §7 names them; the relay names follow the platform's SERVICE_operation
+// style, the shapes are ours (sdk/contract/entities/agent.ts). SPEC §4's rules, enforced by the
+// platform: an agent offers a contract of a kind to one of its direct downline agents; the downline
+// accepts or rejects it; accepting replaces the downline's previous contract of that kind and ends
+// every contract of that kind further down its line whose rate is above the new one; the offerer
+// may withdraw an offer (cancel) or end a contract (terminate); an owed balance can be returned
+// (paid by the upline). Refusals: error_not_agent, contract_not_found, contract_state (the action
+// does not fit the contract's status), contract_tiers_invalid, contract_rate_exceeds (above the
+// offerer's own rate of that kind), not_found (not a direct downline agent), feature_disabled (the
+// kind's brand flag is off), insufficient_balance (returnBalance).
 
 const ContractAction = Type.Object({
-  action: Type.Union([
-    Type.Literal('offer'),
-    Type.Literal('accept'),
-    Type.Literal('reject'),
-    Type.Literal('list'),
-  ]),
-  contractId: Type.Optional(Type.Integer()),
-  downline: Type.Optional(Type.String({ maxLength: 64 })),
+  action: Type.Union(
+    ['list', 'offer', 'accept', 'reject', 'cancel', 'terminate', 'returnBalance'].map((a) => Type.Literal(a)),
+  ),
+  contractId: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** The direct downline agent an offer is for. */
+  downline: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** An offer's tiers, thresholds rising and rates not falling (sdk/rules/contracts.ts). */
+  tiers: Type.Optional(Type.Array(ContractTier, { minItems: 1, maxItems: 10 })),
+  /** Kept for the first clients: a one-tier offer from 0 at this rate. */
   rate: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-  period: Type.Optional(ContractPeriod),
+  period: Type.Optional(ContractPeriodName),
+  /** Idempotency id of an offer or a returnBalance: the same id and content answers the same result. */
+  requestId: Type.Optional(Type.String({ minLength: 8, maxLength: 64 })),
 });
-
-const ContractAnswer = Type.Object({ list: Type.Array(Contract) });
 
 /**
  * @example
- * const { list } = await client.call(contract.dividendRequest, { action: 'list' });
+ * const { list, payouts } = await client.call(contract.dividendRequest, { action: 'list' });
  */
 export const dividendRequest = defineEndpoint({
   name: 'dividendRequest',
@@ -39,7 +39,9 @@ export const dividendRequest = defineEndpoint({
   path: '/wps/relay/ACS_dividendRequest',
   auth: 'required',
   tag: 'agent',
-  summary: 'Offer, accept, reject or list dividend contracts',
+  summary:
+    'Dividend contracts (flag enableCt): a share of the downline team’s net loss each week, half month or ' +
+    'month. Offer, accept, reject, cancel, terminate, return an owed balance, or list',
   request: ContractAction,
   response: ContractAnswer,
 });
@@ -50,7 +52,9 @@ export const dailySalaryContract = defineEndpoint({
   path: '/wps/relay/ACS_dailySalaryContract',
   auth: 'required',
   tag: 'agent',
-  summary: 'Offer, accept, reject or list daily salary contracts',
+  summary:
+    'Daily salary contracts (flag salary): a share of the downline team’s valid bets each GMT+8 day. Offer, ' +
+    'accept, reject, cancel, terminate, return an owed balance, or list',
   request: ContractAction,
   response: ContractAnswer,
 });
@@ -61,7 +65,9 @@ export const hourlySalary = defineEndpoint({
   path: '/wps/relay/ACS_hourlySalary',
   auth: 'required',
   tag: 'agent',
-  summary: 'Offer, accept, reject or list hourly salary contracts',
+  summary:
+    'Hourly salary contracts (flag hourSalary): a share of the downline team’s valid bets each hour. Offer, ' +
+    'accept, reject, cancel, terminate, return an owed balance, or list',
   request: ContractAction,
   response: ContractAnswer,
 });
@@ -72,7 +78,9 @@ export const realtimeSalary = defineEndpoint({
   path: '/wps/relay/ACS_realtimeSalary',
   auth: 'required',
   tag: 'agent',
-  summary: 'Offer, accept, reject or list real-time salary contracts (settled every 5 minutes)',
+  summary:
+    'Real-time salary contracts: a share of the downline team’s valid bets, settled every 5 minutes. Offer, ' +
+    'accept, reject, cancel, terminate, return an owed balance, or list',
   request: ContractAction,
   response: ContractAnswer,
 });
@@ -83,7 +91,7 @@ export const contractInfo = defineEndpoint({
   path: '/wps/agent/contract/consolidated',
   auth: 'required',
   tag: 'agent',
-  summary: 'Pending contract requests of each kind',
+  summary: 'Offers of each kind waiting for the caller to accept or reject',
   request: Empty,
   response: Type.Object({
     dailysalreqtype: Type.Integer(),

@@ -9,3 +9,4 @@ export * from './security';
 export * from './withdraw';
 export * from './records';
 export * from './transfer';
+export * from './agent';
