@@ -132,6 +132,10 @@ export function createCroupier(options: CroupierOptions) {
     cashier: lazyActions(async () =>
       (await import('./actions/cashier-module')).cashierModule(core, wallet.refreshBalance),
     ),
+    /** The agent centre: the team, its reports and the agent contracts; loaded with the first call. */
+    agent: lazyActions(async () =>
+      (await import('./actions/agent-module')).agentModule(core, wallet.refreshBalance),
+    ),
     /** My account: the security readout, payment password and payout accounts; loaded with the first call. */
     security: lazyActions(async () => (await import('./actions/security-centre')).securityActions(core)),
     /** Game lists, favourites and launches (SPEC §2, §3); their code loads on the first call. */

@@ -8,6 +8,7 @@ import type { OptionsOf, WidgetDefinition } from './ui/define-widget';
  * from this table. Adding a widget: its `widget.tsx` (one `defineWidget`) and its line here.
  */
 export const widgetTable = {
+  'agent-centre': () => import('./agent-centre/widget'),
   auth: () => import('./auth/widget'),
   'balance-bar': () => import('./balance-bar/widget'),
   lobby: () => import('./lobby/widget'),

@@ -13,7 +13,7 @@ export type { I18n };
  * const part: TranslationPart = 'games';
  * if (!croupier.hasTexts(part)) await croupier.requireTexts(part);
  */
-export type TranslationPart = 'core' | 'auth' | 'portal' | 'centres' | 'money' | 'games';
+export type TranslationPart = 'core' | 'auth' | 'portal' | 'centres' | 'money' | 'games' | 'agent';
 
 type Loader = () => Promise<object>;
 const pick = (name: string) => (module: Record<string, unknown>) => module[name] as object;
@@ -27,6 +27,7 @@ const LOADERS: Readonly<Record<string, Readonly<Record<TranslationPart, Loader>>
     centres: () => import('./resources/es/centres').then(pick('centres')),
     money: () => import('./resources/es/money').then(pick('money')),
     games: () => import('./resources/es/games').then(pick('games')),
+    agent: () => import('./resources/es/agent').then(pick('agent')),
   },
   EN: {
     core: () => import('./resources/en/core').then(pick('core')),
@@ -35,6 +36,7 @@ const LOADERS: Readonly<Record<string, Readonly<Record<TranslationPart, Loader>>
     centres: () => import('./resources/en/centres').then(pick('centres')),
     money: () => import('./resources/en/money').then(pick('money')),
     games: () => import('./resources/en/games').then(pick('games')),
+    agent: () => import('./resources/en/agent').then(pick('agent')),
   },
   PT: {
     core: () => import('./resources/pt/core').then(pick('core')),
@@ -43,6 +45,7 @@ const LOADERS: Readonly<Record<string, Readonly<Record<TranslationPart, Loader>>
     centres: () => import('./resources/pt/centres').then(pick('centres')),
     money: () => import('./resources/pt/money').then(pick('money')),
     games: () => import('./resources/pt/games').then(pick('games')),
+    agent: () => import('./resources/pt/agent').then(pick('agent')),
   },
   TH: {
     core: () => import('./resources/th/core').then(pick('core')),
@@ -51,6 +54,7 @@ const LOADERS: Readonly<Record<string, Readonly<Record<TranslationPart, Loader>>
     centres: () => import('./resources/th/centres').then(pick('centres')),
     money: () => import('./resources/th/money').then(pick('money')),
     games: () => import('./resources/th/games').then(pick('games')),
+    agent: () => import('./resources/th/agent').then(pick('agent')),
   },
 };
 

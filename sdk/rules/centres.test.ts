@@ -8,19 +8,20 @@ describe('centre menus', () => {
   });
 
   it.each([
-    [{}, 8],
-    [{ enableCt: true }, 9],
-    [{ enableCt: true, salary: true, hourSalary: true }, 11],
-    [{ salary: true }, 9],
+    [{}, 9],
+    [{ enableCt: true }, 10],
+    [{ enableCt: true, salary: true, hourSalary: true }, 12],
+    [{ salary: true }, 10],
   ])('agent centre with %o has %i entries', (flags, count) => {
     expect(agentCentreEntries(flags)).toHaveLength(count);
   });
 
-  it('adds the flagged entries at the end, in SPEC order', () => {
-    expect(agentCentreEntries({ enableCt: true, salary: true, hourSalary: true }).slice(-3)).toEqual([
+  it('adds the flagged entries at the end, in SPEC order, then real-time salary', () => {
+    expect(agentCentreEntries({ enableCt: true, salary: true, hourSalary: true }).slice(-4)).toEqual([
       'dividend',
       'dailySalary',
       'hourlySalary',
+      'realtimeSalary',
     ]);
   });
 

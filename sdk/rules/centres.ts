@@ -53,7 +53,20 @@ const AGENT_ALWAYS = [
  * @example
  * const page: rules.AgentCentrePage = 'dividend';
  */
-export type AgentCentrePage = (typeof AGENT_ALWAYS)[number] | 'dividend' | 'dailySalary' | 'hourlySalary';
+export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
+/**
+ * Every page the agent centre can show, flag-gated ones included, in menu order.
+ *
+ * @example
+ * rules.AGENT_CENTRE_PAGES.includes('realtimeSalary'); // true
+ */
+export const AGENT_CENTRE_PAGES = [
+  ...AGENT_ALWAYS,
+  'dividend',
+  'dailySalary',
+  'hourlySalary',
+  'realtimeSalary',
+] as const;
 /**
  * The agent centre's page when none is asked for.
  *
@@ -63,7 +76,8 @@ export type AgentCentrePage = (typeof AGENT_ALWAYS)[number] | 'dividend' | 'dail
 export const DEFAULT_AGENT_PAGE: AgentCentrePage = 'agentTeamOverview';
 
 /**
- * The agent centre's menu: the fixed entries, plus dividend, daily and hourly salary when their brand flags are on.
+ * The agent centre's menu: the fixed entries, plus dividend, daily and hourly salary when their
+ * brand flags are on, and real-time salary last (SPEC names no flag for it: every 5 minutes, §9).
  *
  * @example
  * rules.agentCentreEntries({ enableCt: true }).includes('dividend'); // true
@@ -78,6 +92,7 @@ export function agentCentreEntries(flags: {
     ...(flags.enableCt ? (['dividend'] as const) : []),
     ...(flags.salary ? (['dailySalary'] as const) : []),
     ...(flags.hourSalary ? (['hourlySalary'] as const) : []),
+    'realtimeSalary',
   ];
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@sdk/rules/centres';
 import { CentrePage } from './centre-page';
 import { MemberGate } from './member-gate';
-import { useNarrow } from './use-narrow';
+import { useNarrow } from '../ui/use-narrow';
 
 /**
  * SPEC §2 personal centre: the 14-entry menu and the open page. Wide, the menu is a vertical tab

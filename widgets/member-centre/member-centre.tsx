@@ -3,7 +3,7 @@ import { useStyles } from '../ui/styles';
 import { useTexts } from '../ui/use-texts';
 import { Modal } from '../ui/modal';
 import { MemberCentrePanel } from './member-centre-panel';
-import css from './centre.css?inline';
+import css from '../ui/centre.css?inline';
 
 /** SPEC §2 personal centre as the host site opens it: an overlay with a close button. */
 export function MemberCentre(props: { page?: unknown }) {

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { MEMBER_CENTRE_PAGES } from '@sdk/rules/centres';
 import { defineWidget } from '../ui/define-widget';
 import { MemberCentreWidget } from './member-centre-widget';
-import css from './centre.css?inline';
+import css from '../ui/centre.css?inline';
 
 export default defineWidget({
   name: 'member-centre',

@@ -29,6 +29,7 @@ export const centres: CentresTexts = {
   agentCentre: {
     title: 'Agent centre',
     menu: 'Agent centre menu',
+    loginFirst: 'Log in with an agent account to see the agent centre.',
     closePanel: 'Close the panel',
     pages: {
       announcement: 'Announcements',
@@ -42,6 +43,7 @@ export const centres: CentresTexts = {
       dividend: 'Dividend/bonus',
       dailySalary: 'Daily salary',
       hourlySalary: 'Hourly salary',
+      realtimeSalary: 'Real-time salary',
     },
   },
   cashier: {

@@ -28,6 +28,7 @@ export const centres = {
   agentCentre: {
     title: 'Centro de agentes',
     menu: 'Menú del centro de agentes',
+    loginFirst: 'Inicia sesión con una cuenta de agente para ver el centro de agentes.',
     closePanel: 'Cerrar el panel',
     pages: {
       announcement: 'Anuncios',
@@ -41,6 +42,7 @@ export const centres = {
       dividend: 'Dividendos',
       dailySalary: 'Salario diario',
       hourlySalary: 'Salario por hora',
+      realtimeSalary: 'Salario en tiempo real',
     },
   },
   cashier: {

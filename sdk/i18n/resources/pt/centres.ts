@@ -29,6 +29,7 @@ export const centres: CentresTexts = {
   agentCentre: {
     title: 'Central do agente',
     menu: 'Menu da central do agente',
+    loginFirst: 'Entre com uma conta de agente para ver o centro de agentes.',
     closePanel: 'Fechar o painel',
     pages: {
       announcement: 'Anúncios',
@@ -42,6 +43,7 @@ export const centres: CentresTexts = {
       dividend: 'Dividendos',
       dailySalary: 'Salário diário',
       hourlySalary: 'Salário por hora',
+      realtimeSalary: 'Salário em tempo real',
     },
   },
   cashier: {

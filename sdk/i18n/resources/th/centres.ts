@@ -29,6 +29,7 @@ export const centres: CentresTexts = {
   agentCentre: {
     title: 'ศูนย์เอเย่นต์',
     menu: 'เมนูศูนย์เอเย่นต์',
+    loginFirst: 'เข้าสู่ระบบด้วยบัญชีเอเย่นต์เพื่อดูศูนย์เอเย่นต์',
     closePanel: 'ปิดแผง',
     pages: {
       announcement: 'ประกาศ',
@@ -42,6 +43,7 @@ export const centres: CentresTexts = {
       dividend: 'ปันผล',
       dailySalary: 'เงินเดือนรายวัน',
       hourlySalary: 'เงินเดือนรายชั่วโมง',
+      realtimeSalary: 'เงินเดือนแบบเรียลไทม์',
     },
   },
   cashier: {

@@ -6,7 +6,7 @@ import { Pagination } from '@widgets/ui/pagination';
 import { DEPOSIT_HISTORY_PAGE_SIZE } from '@sdk/rules/deposit';
 import { moneyText } from '@sdk/rules/money';
 import { StatusBadge } from './status-badge';
-import { gmt8Time } from '../gmt8-time';
+import { gmt8Time } from '@widgets/ui/records/gmt8-time';
 
 /** Every deposit order of the member, newest first, with its status. */
 export function DepositHistory(props: { revision: number }) {

@@ -9,13 +9,13 @@ import { useStyles } from '@widgets/ui/styles';
 import { moneyText } from '@sdk/rules/money';
 import { RECORDS_PAGE_SIZE } from '@sdk/rules/records';
 import { accountQuery, initialFilter, type RecordsFilter } from '@sdk/rules/records-filter';
-import { gmt8DateAndTime } from '../gmt8-time';
-import { RecordsFilterBar } from './records-filter-bar';
-import { SignedAmount, useKept, When } from './record-parts';
-import { kindName, recordsErrorText } from './record-format';
+import { gmt8DateAndTime } from '@widgets/ui/records/gmt8-time';
+import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
+import { SignedAmount, useKept, When } from '@widgets/ui/records/record-parts';
+import { kindName, recordsErrorText } from '@widgets/ui/records/record-format';
 import { ExportButton } from './export-button';
-import filtersCss from './records-filters.css?inline';
-import tablesCss from './records-tables.css?inline';
+import filtersCss from '@widgets/ui/records/records-filters.css?inline';
+import tablesCss from '@widgets/ui/records/records-tables.css?inline';
 
 /**
  * transactionHistory (account record): every movement of the member's wallet in a range of GMT+8

@@ -10,12 +10,12 @@ import { useStyles } from '@widgets/ui/styles';
 import { moneyText } from '@sdk/rules/money';
 import { RECORDS_PAGE_SIZE, vendorName } from '@sdk/rules/records';
 import { bettingQuery, initialFilter, type RecordsFilter } from '@sdk/rules/records-filter';
-import { gmt8DateAndTime } from '../gmt8-time';
-import { RecordsFilterBar } from './records-filter-bar';
-import { SignedAmount, Summary, useKept, When } from './record-parts';
-import { recordsErrorText } from './record-format';
-import filtersCss from './records-filters.css?inline';
-import tablesCss from './records-tables.css?inline';
+import { gmt8DateAndTime } from '@widgets/ui/records/gmt8-time';
+import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
+import { SignedAmount, Summary, useKept, When } from '@widgets/ui/records/record-parts';
+import { recordsErrorText } from '@widgets/ui/records/record-format';
+import filtersCss from '@widgets/ui/records/records-filters.css?inline';
+import tablesCss from '@widgets/ui/records/records-tables.css?inline';
 
 /**
  * personalHistoryCopy (betting record): every round the member played in a range of GMT+8 days,

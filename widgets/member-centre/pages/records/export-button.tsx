@@ -4,8 +4,8 @@ import { Icon } from '@widgets/ui/icon';
 import * as icons from '@widgets/ui/icons';
 import { EXPORT_MAX_ROWS, accountCsvColumns, canExport } from '@sdk/rules/records';
 import { accountExportQuery, type RecordsFilter } from '@sdk/rules/records-filter';
-import { kindName, recordsErrorText } from './record-format';
-import { downloadBlob } from './download';
+import { kindName, recordsErrorText } from '@widgets/ui/records/record-format';
+import { downloadBlob } from '@widgets/ui/records/download';
 
 type ExportState =
   | { status: 'idle' }

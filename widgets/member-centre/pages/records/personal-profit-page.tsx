@@ -9,12 +9,12 @@ import { moneyText } from '@sdk/rules/money';
 import { presetRange } from '@sdk/rules/date-range';
 import { dailyNet } from '@sdk/rules/records-chart';
 import { initialFilter, profitQuery, type RecordsFilter } from '@sdk/rules/records-filter';
-import { RecordsFilterBar } from './records-filter-bar';
-import { SignedAmount, Summary, useKept } from './record-parts';
-import { dayText, recordsErrorText } from './record-format';
+import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
+import { SignedAmount, Summary, useKept } from '@widgets/ui/records/record-parts';
+import { dayText, recordsErrorText } from '@widgets/ui/records/record-format';
 import { ProfitChart } from './profit-chart';
-import filtersCss from './records-filters.css?inline';
-import tablesCss from './records-tables.css?inline';
+import filtersCss from '@widgets/ui/records/records-filters.css?inline';
+import tablesCss from '@widgets/ui/records/records-tables.css?inline';
 
 /**
  * personalProfit (personal loss): the last 30 days' net as a bar chart, then the member's result

@@ -3,8 +3,8 @@ import { useT } from '@widgets/ui/croupier-context';
 import { fromMinorUnits } from '@sdk/rules/money';
 import { chartScale, chartY, labelledBars, type DayNet } from '@sdk/rules/records-chart';
 import { signedMoneyText } from '@sdk/rules/records';
-import { SignedAmount } from './record-parts';
-import { dayText } from './record-format';
+import { SignedAmount } from '@widgets/ui/records/record-parts';
+import { dayText } from '@widgets/ui/records/record-format';
 
 const HEIGHT = 220;
 const PAD = { top: 12, right: 8, bottom: 26, left: 58 };

@@ -1,7 +1,7 @@
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { TableScroll } from '@widgets/ui/table-scroll';
 import type { SecurityLogin } from '@sdk/contract/entities/security';
-import { gmt8Time } from '../gmt8-time';
+import { gmt8Time } from '@widgets/ui/records/gmt8-time';
 
 /** The last ten logins, so a member notices one that was not theirs. */
 export function LoginHistory(props: { logins: readonly SecurityLogin[] }) {

@@ -10,7 +10,7 @@ import {
   type PaymentPasswordProof,
 } from '@sdk/rules/validation/payment-password';
 import { SendCodeButton } from './send-code-button';
-import { gmt8Time } from '../gmt8-time';
+import { gmt8Time } from '@widgets/ui/records/gmt8-time';
 
 const EMPTY = { oldPassword: '', smsCode: '', newPassword: '', confirmPassword: '' };
 

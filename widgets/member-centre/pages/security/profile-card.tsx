@@ -1,6 +1,6 @@
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import type { SecurityInfo } from '@sdk/contract/entities/security';
-import { gmt8Time } from '../gmt8-time';
+import { gmt8Time } from '@widgets/ui/records/gmt8-time';
 
 /** The member at a glance, with the way to change the login password. */
 export function ProfileCard(props: { info: SecurityInfo }) {

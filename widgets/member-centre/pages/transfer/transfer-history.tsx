@@ -4,7 +4,7 @@ import { usePaged } from '@widgets/ui/use-paged';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
 import { moneyText } from '@sdk/rules/money';
-import { gmt8Time } from '../gmt8-time';
+import { gmt8Time } from '@widgets/ui/records/gmt8-time';
 
 /** Rows a page of transfers shows. */
 const PAGE_SIZE = 10;

@@ -8,7 +8,7 @@ import { CHIPS_STYLE } from '@widgets/ui/chips-style';
 import { moneyText } from '@sdk/rules/money';
 import type { TransferInfo } from '@sdk/actions/transfers';
 import type { MemberPageProps } from '../page-props';
-import { gmt8Time } from '../gmt8-time';
+import { gmt8Time } from '@widgets/ui/records/gmt8-time';
 import { PersonTransferForm } from './person-transfer-form';
 import { TransferHistory } from './transfer-history';
 import css from './transfer.css?inline';

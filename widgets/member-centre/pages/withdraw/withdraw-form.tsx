@@ -11,7 +11,7 @@ import { withdrawAllMinor, withdrawBlock, withdrawQuote, type WithdrawBlock } fr
 import { validateWithdraw, type WithdrawField } from '@sdk/rules/validation/withdraw';
 import type { WithdrawInfo, WithdrawOrder } from '@sdk/actions/withdrawals';
 import { AccountPicker } from './account-picker';
-import { gmt8Time } from '../gmt8-time';
+import { gmt8Time } from '@widgets/ui/records/gmt8-time';
 
 /** Refusals after which the form's figures are stale: the page reads them again. */
 const STALE = new Set([

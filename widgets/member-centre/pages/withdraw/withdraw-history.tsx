@@ -7,7 +7,7 @@ import { moneyText } from '@sdk/rules/money';
 import { WITHDRAW_HISTORY_PAGE_SIZE, withdrawStep } from '@sdk/rules/withdraw';
 import type { WithdrawOrder } from '@sdk/actions/withdrawals';
 import { WithdrawStatusBadge } from './status-badge';
-import { gmt8Time } from '../gmt8-time';
+import { gmt8Time } from '@widgets/ui/records/gmt8-time';
 
 /**
  * Every withdrawal of the member, newest first, with its status (and the operator's reason for a

@@ -9,7 +9,7 @@ import type { WithdrawOrder } from '@sdk/actions/withdrawals';
 import { AccountName } from './account-picker';
 import { ProofForm } from './proof-form';
 import { WithdrawStatusBadge } from './status-badge';
-import { gmt8Time } from '../gmt8-time';
+import { gmt8Time } from '@widgets/ui/records/gmt8-time';
 
 /**
  * One withdrawal, followed live (SPEC §4): processing → paid (awaiting confirmation) → received,

@@ -3,7 +3,7 @@ import type { AsyncState } from '@widgets/ui/use-async';
 import type { LoadState } from '@widgets/ui/async-states';
 import { moneyText } from '@sdk/rules/money';
 import { amountTone, signedMoneyText } from '@sdk/rules/records';
-import type { gmt8DateAndTime } from '../gmt8-time';
+import type { gmt8DateAndTime } from './gmt8-time';
 
 /**
  * A win, a loss or a signed movement: its sign written out and its colour, so neither colour

@@ -1,0 +1,120 @@
+import {
+  agentIncome,
+  agentInvite,
+  teamBets,
+  teamMembers,
+  teamOverview,
+  teamPnl,
+  teamRegister,
+  teamTransactions,
+} from '../contract/endpoints/agent-team';
+import type { RequestOf, ResponseOf } from '../contract/endpoint';
+import type { TeamTransaction } from '../contract/entities/agent';
+import { recordsCsv, type CsvColumn } from '../contract/csv';
+import { PlatformError } from '../client/platform-error';
+import { EXPORT_MAX_PAGES, EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE } from '../rules/records';
+import type { RecordsExport } from './records';
+import type { Core } from './core';
+
+/**
+ * A member or sub-agent to register under the agent.
+ *
+ * @example
+ * const input: TeamRegisterInput = { kind: 'member', username: 'player77', password: 'Secret2026', confirmPassword: 'Secret2026' };
+ * await croupier.agent.registerDownline(input);
+ */
+export type TeamRegisterInput = RequestOf<typeof teamRegister>;
+/**
+ * Which accounts of the team to list: under one parent, or a username search.
+ *
+ * @example
+ * const query: TeamMembersQuery = { parent: 'agent42', pageNo: 1 };
+ */
+export type TeamMembersQuery = RequestOf<typeof teamMembers>;
+/**
+ * Team betting's filters: GMT+8 days, an account of the team, category, vendor, page.
+ *
+ * @example
+ * const query: TeamBetsQuery = { from: '2026-11-01', to: '2026-11-25', username: 'player77' };
+ */
+export type TeamBetsQuery = RequestOf<typeof teamBets>;
+/**
+ * The PnL statement's filters.
+ *
+ * @example
+ * const query: TeamPnlQuery = { from: '2026-11-01', to: '2026-11-25', pageNo: 1 };
+ */
+export type TeamPnlQuery = RequestOf<typeof teamPnl>;
+/**
+ * Transaction details' filters.
+ *
+ * @example
+ * const query: TeamTransactionsQuery = { from: '2026-11-01', to: '2026-11-25', kind: 'deposit' };
+ */
+export type TeamTransactionsQuery = RequestOf<typeof teamTransactions>;
+/**
+ * The income report's range.
+ *
+ * @example
+ * const range: IncomeQuery = { from: '2026-11-01', to: '2026-11-25' };
+ */
+export type IncomeQuery = RequestOf<typeof agentIncome>;
+export type TeamOverviewReport = ResponseOf<typeof teamOverview>;
+
+/**
+ * The agent centre's team (SPEC §2): its figures, its accounts, registering new ones under the
+ * agent, its rounds, results and wallet movements. The platform decides who is in the team; an
+ * account outside it answers `not_found`.
+ */
+export function agentTeamActions({ client }: Core) {
+  return {
+    /** Today, this week and this month of the team, and its daily net over 30 days. */
+    overview: (signal?: AbortSignal) => client.call(teamOverview, {}, { signal }),
+    /** The agent's affiliate code for its invite link and QR code. */
+    invite: (signal?: AbortSignal) => client.call(agentInvite, {}, { signal }),
+    /** Registers a member or a sub-agent directly under the agent. */
+    registerDownline: (input: TeamRegisterInput) => client.call(teamRegister, input),
+    /** The accounts under a parent of the team, or a username search over the whole team. */
+    members: (query: TeamMembersQuery, signal?: AbortSignal) => client.call(teamMembers, query, { signal }),
+    /** A page of the team's rounds and the totals of the whole filter. */
+    bets: (query: TeamBetsQuery, signal?: AbortSignal) => client.call(teamBets, query, { signal }),
+    /** Profit and loss per account of the team. */
+    pnl: (query: TeamPnlQuery, signal?: AbortSignal) => client.call(teamPnl, query, { signal }),
+    /** Salaries and dividends received and paid in a range. */
+    income: (range: IncomeQuery, signal?: AbortSignal) => client.call(agentIncome, range, { signal }),
+    /** A page of the team's wallet movements. */
+    transactions: (query: TeamTransactionsQuery, signal?: AbortSignal) =>
+      client.call(teamTransactions, query, { signal }),
+
+    /**
+     * Every team movement the filter matches, as a CSV file, read page after page (at most
+     * EXPORT_MAX_ROWS rows: more is refused with `export_too_large`, value `{ limit, total }`).
+     *
+     * @example
+     * const file = await croupier.agent.exportTransactions({ from: '2026-11-01', to: '2026-11-25' }, columns);
+     */
+    async exportTransactions(
+      query: Omit<TeamTransactionsQuery, 'pageNo' | 'pageSize'>,
+      columns: readonly CsvColumn<TeamTransaction>[],
+      signal?: AbortSignal,
+    ): Promise<RecordsExport> {
+      const rows = new Map<number, TeamTransaction>();
+      for (let pageNo = 1; pageNo <= EXPORT_MAX_PAGES; pageNo++) {
+        const page = await client.call(
+          teamTransactions,
+          { ...query, pageNo, pageSize: EXPORT_PAGE_SIZE },
+          { signal },
+        );
+        if (page.total > EXPORT_MAX_ROWS)
+          throw new PlatformError('export_too_large', 'Too many records to export at once', 0, {
+            limit: EXPORT_MAX_ROWS,
+            total: page.total,
+          });
+        for (const row of page.list) if (!rows.has(row.id)) rows.set(row.id, row);
+        if (page.list.length === 0 || rows.size >= page.total) break;
+      }
+      const csv = recordsCsv([...rows.values()], columns);
+      return { csv, blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), rows: rows.size };
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { useCroupier, useT } from '../ui/croupier-context';
+import { useSignal } from '../ui/use-signal';
+import { useTexts } from '../ui/use-texts';
+import { useNarrow } from '../ui/use-narrow';
+import { Tabs } from '../ui/tabs';
+import { Icon } from '../ui/icon';
+import * as icons from '../ui/icons';
+import {
+  DEFAULT_AGENT_PAGE,
+  agentCentreEntries,
+  pageOrDefault,
+  type AgentCentrePage,
+} from '@sdk/rules/centres';
+import { AgentGate } from './agent-gate';
+import { AgentPage } from './agent-page';
+
+/**
+ * SPEC §2 agent centre: the always-visible entries plus dividend, daily and hourly salary when
+ * their brand flags are on, and real-time salary; the page opens in the right-hand panel. Wide,
+ * the menu is a vertical tab list; phone-narrow, a list of its own with a way back. Only agents
+ * get in: the others see why (the platform refuses them too).
+ */
+export function AgentCentrePanel(props: { page?: unknown; onClose?: () => void }) {
+  const croupier = useCroupier();
+  const t = useT();
+  const titleId = useId();
+  const brand = useSignal(croupier.state.brand);
+  useSignal(croupier.state.isLoggedIn);
+  useSignal(croupier.state.accountType);
+  const narrow = useNarrow();
+  const entries = agentCentreEntries(brand ?? {});
+  const [page, setPage] = useState<AgentCentrePage>(pageOrDefault(props.page, entries, DEFAULT_AGENT_PAGE));
+  const [username, setUsername] = useState<string>();
+  const [menuOpen, setMenuOpen] = useState(props.page === undefined);
+  // SPEC §2: the centre waits until loaded (the brand's settings, its texts) before it renders.
+  // Pages speak with the money texts (amounts, records) and the games' (categories, pagination).
+  const agentTexts = useTexts('agent');
+  const moneyTexts = useTexts('money');
+  const gamesTexts = useTexts('games');
+  const textsReady = agentTexts && moneyTexts && gamesTexts;
+  if (!brand || !textsReady) return null;
+  const decision = croupier.access.decide('agent');
+  if (decision !== 'allowed') return <AgentGate decision={decision} />;
+
+  const open = (next: AgentCentrePage, focus?: { username?: string }) => {
+    setPage(next);
+    setUsername(focus?.username);
+    setMenuOpen(false);
+  };
+  const content = (
+    <AgentPage
+      key={`${page}:${username ?? ''}`}
+      page={page}
+      titleId={titleId}
+      openPage={open}
+      username={username}
+      onClose={props.onClose ?? (() => (narrow ? setMenuOpen(true) : open(DEFAULT_AGENT_PAGE)))}
+    />
+  );
+
+  if (narrow)
+    return menuOpen ? (
+      <nav aria-label={t('agentCentre.menu')}>
+        <ul className="cr-centre__list">
+          {entries.map((id) => (
+            <li key={id}>
+              <button type="button" className="cr-centre__list-item" onClick={() => open(id)}>
+                <span>{t(`agentCentre.pages.${id}`)}</span>
+                <Icon path={icons.chevronRight} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    ) : (
+      <div className="cr-centre__narrow">
+        <button type="button" className="cr-btn cr-centre__back" onClick={() => setMenuOpen(true)}>
+          <Icon path={icons.chevronLeft} /> {t('memberCentre.backToMenu')}
+        </button>
+        {content}
+      </div>
+    );
+
+  return (
+    <Tabs
+      orientation="vertical"
+      label={t('agentCentre.menu')}
+      tabs={entries.map((id) => ({ id, label: t(`agentCentre.pages.${id}`) }))}
+      selected={page}
+      onSelect={(id) => open(id)}
+    >
+      {content}
+    </Tabs>
+  );
+}
