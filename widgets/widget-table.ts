@@ -11,6 +11,7 @@ export const widgetTable = {
   'agent-centre': () => import('./agent-centre/widget'),
   auth: () => import('./auth/widget'),
   'balance-bar': () => import('./balance-bar/widget'),
+  game: () => import('./game/widget'),
   lobby: () => import('./lobby/widget'),
   lottery: () => import('./lottery/widget'),
   'member-centre': () => import('./member-centre/widget'),

@@ -76,6 +76,7 @@ export async function gamePage(
   if (query.minBet !== undefined) add('min_bet >= ?', Math.round(query.minBet * 100));
   if (query.minLineNum !== undefined) add('line_num >= ?', query.minLineNum);
   if (query.isNew) where.push('is_new');
+  if (query.gameId) add('game_id = ?', query.gameId);
   if (query.gameName?.trim())
     add(`lower(${nameColumn(language)}) like ? escape '\\'`, likeText(query.gameName));
   const filter = where.length ? `where ${where.join(' and ')}` : '';

@@ -13,8 +13,8 @@ export const BUDGETS = {
   loaderKb: 2,
   runtimeKb: 40,
   widgetKb: 20,
-  /** The member-centre issue: runtime + member centre + its first page on a partner page. */
-  memberCentreFirstPageKb: 60,
+  /** Runtime + a centre (member or agent) + its heaviest first page, on a partner page. */
+  centreFirstPageKb: 60,
   hostFirstLoadKb: 130,
   lobbyCardElements: 250,
   longTaskMs: 50,

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUDGETS, type Measure } from './budgets';
@@ -50,49 +50,62 @@ export function embedSizes(): Measure[] {
       budget: BUDGETS.widgetKb,
       kind: 'max',
     })),
-    ...memberCentreSizes(runtime),
+    ...centreSizes('member-centre', runtime),
+    ...centreSizes('agent-centre', runtime),
   ];
 }
 
 /** The partner-page row for the page whose first load is heaviest. */
-function heaviest(totals: { page: string; kb: number }[]): Measure[] {
+function heaviest(centre: string, totals: { page: string; kb: number }[]): Measure[] {
+  if (totals.length === 0) return [];
   const worst = totals.reduce((a, b) => (b.kb > a.kb ? b : a), totals[0]!);
   return [
     {
-      name: `member centre on a partner page: runtime + centre + heaviest first page (${worst.page})`,
+      name: `${centre} on a partner page: runtime + centre + heaviest first page (${worst.page})`,
       value: worst.kb,
       unit: 'KB gzip',
-      budget: BUDGETS.memberCentreFirstPageKb,
+      budget: BUDGETS.centreFirstPageKb,
       kind: 'max',
     },
   ];
 }
 
+/** The page chunks a centre loads on demand: the `*-page-<hash>.js` its own chunks import dynamically. */
+function pageChunksOf(centre: Set<string>): [file: string, page: string][] {
+  const pages = new Map<string, string>();
+  for (const file of centre)
+    for (const match of readFileSync(join(ROOT, file), 'utf8').matchAll(
+      /import\(\s*["']([^"']+)["']\s*\)/g,
+    )) {
+      const path = join(dirname(file), match[1]!).replace(/^\.\//, '');
+      const page = /(?:^|\/)([\w-]+)-page-[\w-]+\.js$/.exec(path);
+      if (page) pages.set(path, page[1]!);
+    }
+  return [...pages];
+}
+
 /**
- * The personal centre's pages are chunks of their own (`chunks/<page>-page-<hash>.js`), loaded
- * when a page opens: each page's own bytes, and what a partner page that mounts the centre on
- * its first page downloads in all (the runtime, the centre and the page; budget 60 KB).
+ * The centres' pages are chunks of their own (`chunks/<page>-page-<hash>.js`), loaded when a page
+ * opens: each page's own bytes, and what a partner page that mounts the centre on its first page
+ * downloads in all (the runtime, the centre and the page; budget 60 KB).
  */
-function memberCentreSizes(runtime: Set<string>): Measure[] {
-  const centre = new Set([...staticClosure('member-centre.js')].filter((f) => !runtime.has(f)));
-  const pages = readdirSync(join(ROOT, 'chunks'))
-    .map((file) => /^(.+)-page-[\w-]+\.js$/.exec(file))
-    .filter((match): match is RegExpExecArray => match !== null);
+function centreSizes(name: 'member-centre' | 'agent-centre', runtime: Set<string>): Measure[] {
+  const label = name.replace('-', ' ');
+  const centre = new Set([...staticClosure(`${name}.js`)].filter((f) => !runtime.has(f)));
+  const pages = pageChunksOf(centre);
   const own = (file: string) => [...staticClosure(file)].filter((f) => !runtime.has(f) && !centre.has(f));
   return [
     ...pages.map(([file, page]): Measure => ({
-      name: `member centre: ${page} page chunk`,
-      value: kb(own(`chunks/${file}`)),
+      name: `${label}: ${page} page chunk`,
+      value: kb(own(file)),
       unit: 'KB gzip',
       budget: BUDGETS.widgetKb,
       kind: 'max',
     })),
     // A partner may open the centre on any page (`page: 'depositv2'`): the heaviest one is the figure.
     ...heaviest(
-      pages.map(([file, page]) => ({
-        page: page!,
-        kb: kb([...runtime, ...centre, ...own(`chunks/${file}`)]),
-      })),
+      label,
+      pages.map(([file, page]) => ({ page, kb: kb([...runtime, ...centre, ...own(file)]) })),
     ),
   ];
 }

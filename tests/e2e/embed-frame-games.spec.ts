@@ -67,3 +67,36 @@ test('a framed lobby: the player logs in, a game covers the page as the page cho
     await partner.close();
   }
 });
+
+/** examples/iframe-game.html frames one game of the catalogue by its vendor and id. */
+test('a framed game: its cover, then it plays in the frame and leaves back to the cover', async ({
+  page,
+  baseURL,
+  sandbox,
+}) => {
+  const partner = await servePartnerPage('iframe-game.html', baseURL!, partnerPort(baseURL!));
+  try {
+    await openShadowRootsForTests(page);
+    // The page frames JILI-0001 unless its address names another game.
+    const [game] = await sandbox.games({ vassalage: 'JILI', gameId: 'JILI-0001' });
+    await page.goto(partner.url);
+    const frame = page.locator('iframe[title="Slot of the week"]');
+    const framed = page.frameLocator('iframe[title="Slot of the week"]');
+    await expect(framed.getByRole('heading', { name: game!.gameName })).toBeVisible();
+    await expect.poll(() => frame.evaluate((f) => f.getBoundingClientRect().height)).toBeGreaterThan(150);
+
+    await framed.getByRole('button', { name: 'Jugar ahora' }).click();
+    await expect(page.locator('#event-log')).toContainText('game:changed {"title":');
+    await expect(
+      framed.frameLocator('iframe[title^="Juego:"]').getByRole('button', { name: 'Girar' }),
+    ).toBeVisible();
+    await framed.getByRole('button', { name: 'Salir del juego' }).click();
+    await expect(framed.getByRole('heading', { name: game!.gameName })).toBeVisible();
+
+    // A game the catalogue does not have is said so, not a blank frame.
+    await page.goto(`${partner.url}?vassalage=JILI&gameId=NOPE-0000`);
+    await expect(framed.getByText('No encontramos este juego.')).toBeVisible();
+  } finally {
+    await partner.close();
+  }
+});

@@ -64,6 +64,9 @@ export const GameListQuery = Type.Object({
     Type.String({ maxLength: 100, description: 'Part of the name, matched in `language`' }),
   ),
   isNew: Type.Optional(Type.Boolean({ description: 'Extension: only games flagged new' })),
+  gameId: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 64, description: "Extension: one game by its vendor's id" }),
+  ),
   minBet: Type.Optional(Type.Number({ minimum: 0 })),
   minLineNum: Type.Optional(Type.Integer({ minimum: 0 })),
   ...PageQuery,

@@ -9,6 +9,8 @@ export const games: GamesTexts = {
     clearSearch: 'Clear the search',
     vendors: 'Providers',
     allVendors: 'All',
+    playNow: 'Play now',
+    notFound: 'We could not find this game.',
     play: 'Play {{name}} by {{vendor}}',
     favorite: 'Favourite: {{name}}',
     hot: 'Hot',

@@ -8,6 +8,8 @@ export const games = {
     clearSearch: 'Borrar la búsqueda',
     vendors: 'Proveedores',
     allVendors: 'Todos',
+    playNow: 'Jugar ahora',
+    notFound: 'No encontramos este juego.',
     play: 'Jugar a {{name}} de {{vendor}}',
     favorite: 'Favorito: {{name}}',
     hot: 'Popular',

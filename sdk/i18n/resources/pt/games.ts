@@ -9,6 +9,8 @@ export const games: GamesTexts = {
     clearSearch: 'Limpar a busca',
     vendors: 'Provedores',
     allVendors: 'Todos',
+    playNow: 'Jogar agora',
+    notFound: 'Não encontramos este jogo.',
     play: 'Jogar {{name}} de {{vendor}}',
     favorite: 'Favorito: {{name}}',
     hot: 'Em alta',

@@ -9,6 +9,8 @@ export const games: GamesTexts = {
     clearSearch: 'ล้างการค้นหา',
     vendors: 'ค่ายเกม',
     allVendors: 'ทั้งหมด',
+    playNow: 'เล่นเลย',
+    notFound: 'ไม่พบเกมนี้',
     play: 'เล่น {{name}} จากค่าย {{vendor}}',
     favorite: 'รายการโปรด: {{name}}',
     hot: 'ฮิต',
