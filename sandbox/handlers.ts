@@ -18,6 +18,7 @@ import { withdrawHandlers } from './withdrawals/withdraw-handlers';
 import { recordsHandlers } from './records';
 import { transferHandlers } from './transfers';
 import { partnerHandlers } from './partners';
+import { agentTeamHandlers } from './agents';
 
 /**
  * Every implemented contract endpoint, by domain. An entry without a handler answers 501
@@ -43,4 +44,5 @@ export const handlers: HandlerTable = {
   ...recordsHandlers,
   ...transferHandlers,
   ...partnerHandlers,
+  ...agentTeamHandlers,
 };

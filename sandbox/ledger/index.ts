@@ -14,4 +14,5 @@ export { totalsByKind, type KindTotal } from './totals';
 export { createBalanceCache, type BalanceCache, type WalletRow } from './balance-cache';
 export type { Posted } from './ledger';
 export { walletRecords, dailyKindSums, type WalletRecord, type WalletRecordsQuery } from './wallet-records';
+export { teamWalletRecords, kindSumsOf, mainBalancesOf, type TeamWalletRecord } from './team-records';
 export { postWalletMovementsInBulk, vacuumLedger, type BulkMovement } from './bulk';

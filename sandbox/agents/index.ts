@@ -1,0 +1,3 @@
+/** The agent centre's team calls: overview, invite, registering downlines, team lists and reports. */
+export { agentTeamHandlers } from './agent-team-handlers';
+export { requireAgent } from './agent-guard';

@@ -1,0 +1,68 @@
+import type { RequestOf, TeamMember } from '../../sdk/contract';
+import type { teamRegister as TeamRegisterEndpoint } from '../../sdk/contract/endpoints/agent-team';
+import type { RequestContext } from '../context';
+import type { SessionMember } from '../security/session-member';
+import { Fault, tooManyRequests } from '../http/fault';
+import { hashPassword } from '../security/password';
+import { registerRules } from '../brand/repository';
+import { createAccount } from '../accounts/create-account';
+import { checkRegistrationFields } from '../accounts/registration-fields';
+import { findByUsername } from '../accounts/repository';
+import { newDownline } from './team-members';
+
+type TeamRegistration = RequestOf<typeof TeamRegisterEndpoint>;
+
+/** The type of a sub-agent an agent registers: a line's agents stay in their line (1 and 2, 41 and 42). */
+export const SUB_AGENT_TYPES: Readonly<Record<number, number>> = { 1: 2, 2: 2, 41: 42, 42: 42 };
+const MEMBER_TYPE = 0;
+
+/** The fields an agent fills in for a downline: the brand's rules for them, nothing else of the form's. */
+const TEAM_FIELDS = ['username', 'password'] as const;
+
+const taken = () => new Fault(409, 'username_taken', 'That username is already taken', { field: 'username' });
+
+/**
+ * Registers a member or a sub-agent directly under the calling agent, with the brand's username
+ * and password rules checked as member registration checks them. A taken name is refused before
+ * the password is hashed (a hash costs ~0.4 s), and again in the transaction; two registrations
+ * racing for one name meet the unique index on lower(username), which has the last word.
+ */
+export async function registerDownline(
+  ctx: RequestContext,
+  agent: SessionMember,
+  input: TeamRegistration,
+): Promise<TeamMember> {
+  const { sandbox } = ctx;
+  const { db } = sandbox;
+  // Each registration costs a password hash: counted per agent, so one agent's burst slows only it.
+  const limit = sandbox.limits.registerByIp.hit(`team:${agent.accountId}`);
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
+  const type = input.kind === 'member' ? MEMBER_TYPE : SUB_AGENT_TYPES[agent.type];
+  if (type === undefined) throw new Fault(403, 'error_not_agent', 'This agent cannot register sub-agents');
+  const rules = await registerRules(db, 'username');
+  checkRegistrationFields(
+    Object.fromEntries(TEAM_FIELDS.flatMap((f) => (rules[f] ? [[f, rules[f]]] : []))),
+    input,
+  );
+
+  const username = input.username.trim();
+  if (await findByUsername(db, username)) throw taken();
+  const passwordHash = await hashPassword(input.password, sandbox.config.scryptLogN);
+  const now = sandbox.now();
+  const id = await db.transaction(async (tx) => {
+    if (await findByUsername(tx, username)) throw taken();
+    return createAccount(
+      tx,
+      {
+        username,
+        passwordHash,
+        type,
+        parentId: agent.accountId,
+        nickname: input.nickname?.trim() || username,
+        language: ctx.language,
+      },
+      now,
+    );
+  });
+  return newDownline(db, id);
+}
