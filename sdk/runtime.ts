@@ -144,20 +144,43 @@ export function createCroupier(options: CroupierOptions) {
     lottery: lazyActions(async () => (await loadGames()).lottery),
     /** Upper-case codes the brand offers. */
     languages,
+    /**
+     * The i18next instance of the current language, for the SDK's texts; throws before `start()`.
+     *
+     * @example
+     * await croupier.start();
+     * const label = croupier.i18n.t('games.hot'); // 'Hot' in English
+     */
     get i18n(): I18n {
       if (!core.translations) throw new Error('croupier: call start() before using i18n');
       return core.translations.i18n;
     },
-    /** Loads a translation part (SPEC §1 texts of a widget) in the current language. */
+    /**
+     * Loads a translation part (SPEC §1 texts of a widget) in the current language.
+     *
+     * @example
+     * await croupier.requireTexts('games');
+     * const label = croupier.i18n.t('games.hot'); // 'Hot' in English
+     */
     requireTexts(part: TranslationPart): Promise<void> {
       if (!core.translations) throw new Error('croupier: call start() before loading texts');
       return core.translations.require(part);
     },
-    /** Whether a translation part is loaded, so a widget can render at once instead of waiting. */
+    /**
+     * Whether a translation part is loaded, so a widget can render at once instead of waiting.
+     *
+     * @example
+     * if (!croupier.hasTexts('money')) await croupier.requireTexts('money');
+     */
     hasTexts: (part: TranslationPart) => core.translations?.has(part) ?? false,
     /**
      * Detects the language, loads its translation, restores the tab’s session and loads the
      * system status, in parallel. Safe to call more than once.
+     *
+     * @example
+     * const croupier = createCroupier({ merchant: 'CROUPIER' });
+     * await croupier.start();
+     * console.log(croupier.state.language.value, croupier.state.status.value?.maintenance);
      */
     start(): Promise<void> {
       started ??= (async () => {

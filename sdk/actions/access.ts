@@ -18,14 +18,28 @@ export type Gate = 'protected' | 'member' | 'agent';
  */
 export function accessActions({ state, events }: Core, modals: ModalActions) {
   return {
-    /** What a click behind this gate would meet now (`allowed`, `login`, `trial`, `not-agent`), without acting on it. */
+    /**
+     * What a click behind this gate would meet now (`allowed`, `login`, `trial`, `not-agent`), without acting
+     * on it.
+     *
+     * @example
+     * const showAgentLink = croupier.access.decide('agent') === 'allowed';
+     */
     decide(gate: Gate): AccessDecision {
       const viewer = { hasToken: state.isLoggedIn.value, accountType: state.accountType.value };
       return gate === 'agent'
         ? agentCentreAccess(viewer, state.brand.value?.agentTypes)
         : protectedAction(viewer);
     },
-    /** Lets the action go on, or opens what stops it (the login popup, the trial warning, the not-agent message); `reason` goes with `login:required`. */
+    /**
+     * Lets the action go on, or opens what stops it (the login popup, the trial warning, the not-agent
+     * message); `reason` goes with `login:required`.
+     *
+     * @example
+     * if (croupier.access.require('member', 'deposit')) {
+     *   croupier.modals.open('personalCentre', { page: 'depositv2' });
+     * }
+     */
     require(gate: Gate, reason: string): boolean {
       const decision = this.decide(gate);
       if (decision === 'login') {

@@ -50,7 +50,14 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
   let countryList: Promise<Country[]> | undefined;
 
   return {
-    /** The server's validation rules for a registration type (fetched once per page). */
+    /**
+     * The server's validation rules for a registration type (fetched once per page).
+     *
+     * @example
+     * const fields = await croupier.account.registerRules('username');
+     * const email = fields.email; // undefined: not on the form
+     * const emailRequired = email?.enabled === true && email.required;
+     */
     registerRules(kind: RegisterKind): Promise<RegisterRules> {
       let rules = rulesCache.get(kind);
       if (!rules) {
@@ -63,7 +70,13 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
       return rules;
     },
 
-    /** Country dialling codes (fetched once per page). */
+    /**
+     * Country dialling codes (fetched once per page).
+     *
+     * @example
+     * const countries = await croupier.account.countries();
+     * const labels = countries.map((c) => `+${c.countryDialingCode} ${c.name}`);
+     */
     countries(): Promise<Country[]> {
       countryList ??= client.call(countries, {}).then(
         (answer) => answer.countries,
@@ -75,7 +88,13 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
       return countryList;
     },
 
-    /** Sends an SMS code; resolves with the countdown in seconds (SPEC §4: expiredMinutes × 60). */
+    /**
+     * Sends an SMS code; resolves with the countdown in seconds (SPEC §4: expiredMinutes × 60).
+     *
+     * @example
+     * const seconds = await croupier.account.requestSms('register', { mobile: '9171234567', dialingCode: '63' });
+     * // keep "Send again" disabled for `seconds`
+     */
     async requestSms(purpose: SmsPurpose, phone: PhoneNumber): Promise<number> {
       const to = { countryDialingCode: phone.dialingCode };
       const answer =
@@ -90,12 +109,22 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
       return smsCountdownSeconds(answer.expiredMinutes);
     },
 
-    /** Checks an affiliate (referral) code against this site's domain before registration. */
+    /**
+     * Checks an affiliate (referral) code against this site's domain before registration.
+     *
+     * @example
+     * const valid = await croupier.account.checkAffiliate('FRIEND10');
+     */
     checkAffiliate: (code: string) => client.call(affiliateCheck, { code, domain: env.host() }),
 
     /**
      * Registers (SPEC §3: registerUrl, registerMethod WEB and login true added on submit), then
      * runs the login steps and goes to /.
+     *
+     * @example
+     * await croupier.account.register('username', {
+     *   username: 'player77', password: 'Secret2026', confirmPassword: 'Secret2026', affiliateCode: 'FRIEND10',
+     * });
      */
     async register(kind: RegisterKind, form: RegistrationForm & { captchaKey?: string }) {
       const fields = Object.fromEntries(
@@ -118,18 +147,36 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
       events.emit('navigate', { path: '/' });
     },
 
-    /** SPEC §4 forgot by email: the platform mails a reset link; the caller confirms and closes. */
+    /**
+     * SPEC §4 forgot by email: the platform mails a reset link; the caller confirms and closes.
+     *
+     * @example
+     * await croupier.account.forgotByEmail('player77', 'player77@example.com');
+     */
     forgotByEmail: (username: string, email: string) =>
       client.call(forgotByEmail, { username: username.trim(), email: email.trim() }),
 
-    /** The emailed link's page: set the new password, then log in with it (which goes to /). */
+    /**
+     * The emailed link's page: set the new password, then log in with it (which goes to /).
+     *
+     * @example
+     * const token = new URLSearchParams(location.search).get('token') ?? '';
+     * await croupier.account.resetByLink(token, 'NewSecret2026', 'NewSecret2026');
+     */
     async resetByLink(token: string, newPassword: string, confirmNewPassword: string) {
       const { userName } = await client.call(resetByEmailLink, { token, newPassword, confirmNewPassword });
       modals.close('resetPassword');
       await auth.loginWithPassword({ username: userName, password: newPassword });
     },
 
-    /** SPEC §4 forgot by phone: set the new password, then log in with it (which goes to /). */
+    /**
+     * SPEC §4 forgot by phone: set the new password, then log in with it (which goes to /).
+     *
+     * @example
+     * const phone = { mobile: '9171234567', dialingCode: '63' };
+     * await croupier.account.requestSms('password', phone); // the code arrives by SMS
+     * await croupier.account.resetByPhone(phone, '482913', 'NewSecret2026');
+     */
     async resetByPhone(phone: PhoneNumber, code: string, newPassword: string) {
       const { userName } = await client.call(resetByPhone, {
         mobileNum: phone.mobile,
@@ -141,7 +188,12 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
       await auth.loginWithPassword({ username: userName, password: newPassword });
     },
 
-    /** SPEC §4 change password: reload login info, hide the modal, go to /. */
+    /**
+     * SPEC §4 change password: reload login info, hide the modal, go to /.
+     *
+     * @example
+     * await croupier.account.changePassword('Secret2026', 'NewSecret2026', 'NewSecret2026');
+     */
     async changePassword(oldPassword: string, newPassword: string, confirmNewPassword: string) {
       await client.call(changePassword, { oldPassword, newPassword, confirmNewPassword });
       session.setFlag('changePasswordRequired', false);

@@ -50,11 +50,32 @@ export function agentContractActions({ client }: Core, refreshBalance: () => Pro
     (action: 'accept' | 'reject' | 'cancel' | 'terminate') => (kind: ContractKind, contractId: number) =>
       send(kind, { action, contractId });
   return {
-    /** The contracts of a kind the agent offered or holds, and their latest payouts. */
+    /**
+     * The contracts of a kind the agent offered or holds, and their latest payouts.
+     *
+     * @example
+     * const { list, payouts } = await croupier.agent.contracts('dailySalary');
+     * const running = list.filter((contract) => contract.status === 'accepted');
+     */
     contracts: (kind: ContractKind) => send(kind, { action: 'list' }),
-    /** Offers of each kind waiting for the agent's answer (SPEC §3 consolidated contract info). */
+    /**
+     * Offers of each kind waiting for the agent's answer (SPEC §3 consolidated contract info).
+     *
+     * @example
+     * const pending = await croupier.agent.pendingOffers();
+     * const dividendOffers = pending.divtypereq; // also dailysalreqtype, contracthoursalreq, realtimesalreqtype
+     */
     pendingOffers: () => client.call(contractInfo, {}),
-    /** Offers a contract to a direct downline agent. */
+    /**
+     * Offers a contract to a direct downline agent.
+     *
+     * @example
+     * await croupier.agent.offerContract('dividend', {
+     *   downline: 'agent42',
+     *   period: 'weekly',
+     *   tiers: [{ threshold: 0, rate: 10 }, { threshold: 50000, rate: 15 }],
+     * });
+     */
     offerContract: (kind: ContractKind, offer: ContractOffer) =>
       sendOnce(offerIds, { kind, ...offer }, (requestId) =>
         send(kind, {
@@ -65,15 +86,43 @@ export function agentContractActions({ client }: Core, refreshBalance: () => Pro
           period: offer.period,
         }),
       ),
-    /** Accepts an offer made to the agent. */
+    /**
+     * Accepts an offer made to the agent.
+     *
+     * @example
+     * const me = croupier.state.session.value?.account;
+     * const { list } = await croupier.agent.contracts('hourlySalary');
+     * const offer = list.find((contract) => contract.status === 'offered' && contract.downline === me);
+     * if (offer) await croupier.agent.acceptContract('hourlySalary', offer.contractId);
+     */
     acceptContract: act('accept'),
-    /** Rejects an offer made to the agent. */
+    /**
+     * Rejects an offer made to the agent.
+     *
+     * @example
+     * await croupier.agent.rejectContract('dividend', 1042);
+     */
     rejectContract: act('reject'),
-    /** Withdraws an offer the agent made. */
+    /**
+     * Withdraws an offer the agent made.
+     *
+     * @example
+     * await croupier.agent.cancelContract('dailySalary', 1042);
+     */
     cancelContract: act('cancel'),
-    /** Ends a contract the agent offered. */
+    /**
+     * Ends a contract the agent offered.
+     *
+     * @example
+     * await croupier.agent.terminateContract('realtimeSalary', 1042);
+     */
     terminateContract: act('terminate'),
-    /** Pays what a contract owes its downline now, from the agent's wallet. */
+    /**
+     * Pays what a contract owes its downline now, from the agent's wallet.
+     *
+     * @example
+     * const { payouts } = await croupier.agent.returnBalance('dividend', 1042);
+     */
     async returnBalance(kind: ContractKind, contractId: number) {
       const answer = await sendOnce(returnIds, { kind, contractId }, (requestId) =>
         send(kind, { action: 'returnBalance', contractId, requestId }),

@@ -68,21 +68,71 @@ export type TeamOverviewReport = ResponseOf<typeof teamOverview>;
  */
 export function agentTeamActions({ client }: Core) {
   return {
-    /** Today, this week and this month of the team, and its daily net over 30 days. */
+    /**
+     * Today, this week and this month of the team, and its daily net over 30 days.
+     *
+     * @example
+     * const { today, daily } = await croupier.agent.overview();
+     * console.log(today.teamNet, daily.length); // 30 days
+     */
     overview: (signal?: AbortSignal) => client.call(teamOverview, {}, { signal }),
-    /** The agent's affiliate code for its invite link and QR code. */
+    /**
+     * The agent's affiliate code for its invite link and QR code.
+     *
+     * @example
+     * const { affiliateCode, registered } = await croupier.agent.invite();
+     * const link = `${location.origin}/register?affiliateCode=${encodeURIComponent(affiliateCode)}`;
+     */
     invite: (signal?: AbortSignal) => client.call(agentInvite, {}, { signal }),
-    /** Registers a member or a sub-agent directly under the agent. */
+    /**
+     * Registers a member or a sub-agent directly under the agent.
+     *
+     * @example
+     * const created = await croupier.agent.registerDownline({
+     *   kind: 'agent', username: 'subagent7', password: 'Secret2026', confirmPassword: 'Secret2026',
+     * });
+     */
     registerDownline: (input: TeamRegisterInput) => client.call(teamRegister, input),
-    /** The accounts under a parent of the team, or a username search over the whole team. */
+    /**
+     * The accounts under a parent of the team, or a username search over the whole team.
+     *
+     * @example
+     * const { list, total } = await croupier.agent.members({ parent: 'agent42', pageNo: 1, pageSize: 20 });
+     * const found = await croupier.agent.members({ search: 'player7' });
+     */
     members: (query: TeamMembersQuery, signal?: AbortSignal) => client.call(teamMembers, query, { signal }),
-    /** A page of the team's rounds and the totals of the whole filter. */
+    /**
+     * A page of the team's rounds and the totals of the whole filter.
+     *
+     * @example
+     * const { list, totals } = await croupier.agent.bets({
+     *   from: '2026-05-01', to: '2026-05-07', username: 'player77', category: 'LIVE', pageNo: 1,
+     * });
+     */
     bets: (query: TeamBetsQuery, signal?: AbortSignal) => client.call(teamBets, query, { signal }),
-    /** Profit and loss per account of the team. */
+    /**
+     * Profit and loss per account of the team.
+     *
+     * @example
+     * const { list, totals } = await croupier.agent.pnl({ from: '2026-05-01', to: '2026-05-07', pageNo: 1 });
+     */
     pnl: (query: TeamPnlQuery, signal?: AbortSignal) => client.call(teamPnl, query, { signal }),
-    /** Salaries and dividends received and paid in a range. */
+    /**
+     * Salaries and dividends received and paid in a range.
+     *
+     * @example
+     * const { list, totals } = await croupier.agent.income({ from: '2026-05-01', to: '2026-05-07' });
+     * console.log(totals.received, totals.paid, totals.net);
+     */
     income: (range: IncomeQuery, signal?: AbortSignal) => client.call(agentIncome, range, { signal }),
-    /** A page of the team's wallet movements. */
+    /**
+     * A page of the team's wallet movements.
+     *
+     * @example
+     * const { list, total } = await croupier.agent.transactions({
+     *   from: '2026-05-01', to: '2026-05-07', username: 'player77', kind: 'withdrawal', pageNo: 1,
+     * });
+     */
     transactions: (query: TeamTransactionsQuery, signal?: AbortSignal) =>
       client.call(teamTransactions, query, { signal }),
 

@@ -126,19 +126,50 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
   }
 
   return {
-    /** Stores a fresh login's session and runs the after-login steps (SPEC §4); used by every login flow. */
+    /**
+     * Stores a fresh login's session and runs the after-login steps (SPEC §4); used by every login flow.
+     *
+     * @example
+     * const result = await croupier.client.call(contract.login, {
+     *   username: 'player1', password: 'Secret2026', type: 'username',
+     * });
+     * await croupier.auth.startSession(result, { loginType: 'username', typedPassword: 'Secret2026' });
+     */
     startSession,
-    /** Loads the member's profile into `state.member`. */
+    /**
+     * Loads the member's profile into `state.member`.
+     *
+     * @example
+     * await croupier.auth.loadMember();
+     * console.log(croupier.state.member.value?.nickname);
+     */
     loadMember,
-    /** Opens the required change-password modal and remembers it for a reload: the platform allows nothing else until the password changes. */
+    /**
+     * Opens the required change-password modal and remembers it for a reload: the platform allows nothing
+     * else until the password changes.
+     *
+     * @example
+     * croupier.auth.requirePasswordChange(); // the change-password modal opens, and opens again after a reload
+     */
     requirePasswordChange: () => requirePasswordChange(),
-    /** Loads the member and the balance again (after a forced password change, for instance). */
+    /**
+     * Loads the member and the balance again (after a forced password change, for instance).
+     *
+     * @example
+     * await croupier.auth.reloadAccount(); // state.member and state.balance are fresh
+     */
     reloadAccount: () =>
       Promise.all([loadMember().catch(() => undefined), refreshBalance().catch(() => undefined)]).then(
         () => undefined,
       ),
 
-    /** A fresh client key for a captcha: 128 random bits, URL-safe. */
+    /**
+     * A fresh client key for a captcha: 128 random bits, URL-safe.
+     *
+     * @example
+     * const captchaKey = croupier.auth.newCaptchaKey();
+     * const imageUrl = await croupier.auth.loadCaptcha(captchaKey, 'player1');
+     */
     newCaptchaKey(): string {
       return toBase64(globalThis.crypto.getRandomValues(new Uint8Array(16))).replace(
         /[+/=]/g,
@@ -149,6 +180,12 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
     /**
      * Draws a new captcha for `key` and returns it as an image URL. A login captcha names the
      * username it is for: the platform accepts it for that account only.
+     *
+     * @example
+     * const captchaKey = croupier.auth.newCaptchaKey();
+     * const imageUrl = await croupier.auth.loadCaptcha(captchaKey, 'player1'); // a data: URL for an <img>
+     * const captcha = '7361'; // what the player read in the image
+     * await croupier.auth.loginWithPassword({ username: 'player1', password: 'Secret2026', captcha, captchaKey });
      */
     async loadCaptcha(key: string, username?: string): Promise<string> {
       const owner = username?.trim();
@@ -156,7 +193,12 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
       return `data:image/png;base64,${png}`;
     },
 
-    /** Mobile login with an SMS code (SPEC §3: the number as username, the code as password). */
+    /**
+     * Mobile login with an SMS code (SPEC §3: the number as username, the code as password).
+     *
+     * @example
+     * await croupier.auth.loginWithSms({ mobile: '9171234567', dialingCode: '63', code: '482913', remember: true });
+     */
     async loginWithSms(form: {
       mobile: string;
       dialingCode: string;
@@ -180,7 +222,14 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
       return afterLoginGoHome(startSession(result, { loginType: 'sms', typedPassword: '' }));
     },
 
-    /** Username and password login. Throws the platform's error (a captcha flag rides on `value`). */
+    /**
+     * Username and password login. Throws the platform's error (a captcha flag rides on `value`).
+     *
+     * @example
+     * const { changePassword } = await croupier.auth.loginWithPassword({
+     *   username: 'player1', password: 'Secret2026', remember: true,
+     * });
+     */
     async loginWithPassword(form: PasswordLoginForm): Promise<LoginDone> {
       const fields = trimFields(form);
       const result = await client.call(login, {
@@ -211,6 +260,9 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
     /**
      * SPEC §4 free play: log in as a guest trial account, load its info, forget any pending
      * password change, and go to /.
+     *
+     * @example
+     * await croupier.auth.freePlay(); // a trial account's session, then `navigate` to /
      */
     async freePlay(): Promise<void> {
       const result = await client.call(loginFreeplay, { os: 'web', platform: 'W', gatewayVersion: 3 });
@@ -239,7 +291,13 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
       return startSession(result, { loginType: 'ticket', typedPassword: '' });
     },
 
-    /** Picks up the session of this tab after a reload. */
+    /**
+     * Picks up the session of this tab after a reload.
+     *
+     * @example
+     * await croupier.auth.restore(); // start() already calls it
+     * console.log(croupier.state.isLoggedIn.value);
+     */
     async restore() {
       const stored = session.read();
       if (!stored) return;
@@ -249,7 +307,12 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
       await Promise.all([loadMember().catch(() => undefined), refreshBalance().catch(() => undefined)]);
     },
 
-    /** SPEC §4 logout: revoke the token, clear the session (keeping merchant), return to /. */
+    /**
+     * SPEC §4 logout: revoke the token, clear the session (keeping merchant), return to /.
+     *
+     * @example
+     * await croupier.auth.logout();
+     */
     async logout() {
       if (state.session.value) await client.call(logout, {}).catch(() => undefined);
       clearSession();
@@ -257,7 +320,13 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
       events.emit('navigate', { path: '/' });
     },
 
-    /** The platform ended the session: clear it and open the login popup. */
+    /**
+     * The platform ended the session: clear it and open the login popup.
+     *
+     * @example
+     * const error = new PlatformError('CUSTOMER_NOT_LOGIN', 'You are not logged in, please login', 401);
+     * croupier.auth.sessionExpired(error); // emits session:expired and opens the login popup
+     */
     sessionExpired(error: PlatformError) {
       if (!state.session.value) return;
       clearSession();

@@ -20,26 +20,51 @@ export type DepositInput = Omit<RequestOf<typeof depositCreate>, 'requestId'>;
 export function cashierActions({ client }: Core, refreshBalance: () => Promise<void>) {
   const depositIds = requestIds();
   return {
-    /** The ways to deposit, with their limits and presets, and the bonuses the member may choose now. */
+    /**
+     * The ways to deposit, with their limits and presets, and the bonuses the member may choose now.
+     *
+     * @example
+     * const { methods, bonuses } = await croupier.cashier.depositMethods();
+     * const usdt = methods.find((method) => method.kind === 'usdt');
+     */
     depositMethods: () => client.call(depositMethods, {}),
 
     /**
      * Opens a deposit order. A retry of the same form (a double click, a timeout) carries the same
      * idempotency key, so it opens one order; the platform refuses the key with other content.
+     *
+     * @example
+     * const order = await croupier.cashier.createDeposit({ methodId: 'bank', amount: 500, bonusId: 'first-deposit' });
+     * console.log(order.orderNo, order.pay.reference); // the memo the player writes on the transfer
      */
     createDeposit: (input: DepositInput): Promise<DepositOrder> =>
       sendOnce(depositIds, input, (requestId) => client.call(depositCreate, { ...input, requestId })),
 
-    /** One deposit order as it stands now. */
+    /**
+     * One deposit order as it stands now.
+     *
+     * @example
+     * const { status, settledAt } = await croupier.cashier.depositOrder('DK3MZQ7RX2VB4TLPA');
+     */
     depositOrder: (orderNo: string) => client.call(depositOrder, { orderNo }),
 
-    /** One page of the member's deposit orders. */
+    /**
+     * One page of the member's deposit orders.
+     *
+     * @example
+     * const { list, total } = await croupier.cashier.depositHistory(1, 10);
+     */
     depositHistory: (pageNo: number, pageSize: number) => client.call(depositHistory, { pageNo, pageSize }),
 
     /**
      * Reads an open order again every few seconds until it is paid, failed or expired, reporting
      * each reading; a paid order refreshes the balance, so the header follows without a reload.
      * Stops when `signal` aborts.
+     *
+     * @example
+     * const order = await croupier.cashier.createDeposit({ methodId: 'usdt', amount: 100 });
+     * const following = new AbortController(); // abort when the page closes
+     * await croupier.cashier.followDeposit(order, (now) => console.log(now.status), following.signal);
      */
     async followDeposit(order: DepositOrder, onChange: (order: DepositOrder) => void, signal: AbortSignal) {
       let current = order;

@@ -12,7 +12,14 @@ const CACHE_KEY = 'vendorLanes';
 export function catalogueActions({ client, state }: Core, storage: Pick<Storage, 'getItem' | 'setItem'>) {
   let inFlight: Promise<VendorLane[]> | undefined;
   return {
-    /** The vendors by category lane, e-sports split out; fetched once per tab and language, then read from session storage. */
+    /**
+     * The vendors by category lane, e-sports split out; fetched once per tab and language, then read from
+     * session storage.
+     *
+     * @example
+     * const lanes = await croupier.catalogue.loadVendors();
+     * const live = lanes.find((lane) => lane.gameClassify === 'LIVE')?.cards ?? [];
+     */
     loadVendors(): Promise<VendorLane[]> {
       const key = `${CACHE_KEY}:${state.language.value}`;
       const cached = storage.getItem(key);

@@ -10,7 +10,15 @@ import type { Core } from './core';
  */
 export function customerServiceActions({ client, state, env }: Core) {
   return {
-    /** Opens customer service (the brand's first channel unless `csType` names one) in a popup; call it inside the click, or the browser blocks the popup. */
+    /**
+     * Opens customer service (the brand's first channel unless `csType` names one) in a popup; call it inside
+     * the click, or the browser blocks the popup.
+     *
+     * @example
+     * document.querySelector('#live-chat')!.addEventListener('click', () => {
+     *   croupier.customerService.open('LIVECHAT').catch((error) => console.error(error));
+     * });
+     */
     async open(csType?: string): Promise<void> {
       const type = csType ?? state.status.value?.info.customerService[0]?.csType;
       const popup = env.openWindow(

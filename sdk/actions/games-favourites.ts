@@ -14,18 +14,34 @@ export function favouriteActions({ core, access }: GamesDeps) {
   const { client, state } = core;
   const language = () => state.language.value;
   const actions = {
-    /** One page of the member's favourite games, in the current language. */
+    /**
+     * One page of the member's favourite games, in the current language.
+     *
+     * @example
+     * const { content, totalPages } = await croupier.games.favoritesPage(1);
+     */
     favoritesPage: (pageNo: number, pageSize = GAME_LIST_DEFAULTS.pageSize) =>
       client.call(favoriteGamesList, { pageNo, pageSize, language: language() }),
 
-    /** The member's favourite ids (empty for guests). */
+    /**
+     * The member's favourite ids (empty for guests).
+     *
+     * @example
+     * await croupier.games.loadFavorites();
+     * const hearted = croupier.state.favorites.value.has(1201);
+     */
     async loadFavorites() {
       state.favorites.value = state.isLoggedIn.value
         ? new Set((await client.call(favoriteGames, {})).list)
         : new Set();
     },
 
-    /** Adds or removes a favourite; guests get the login popup instead (SPEC §4). */
+    /**
+     * Adds or removes a favourite; guests get the login popup instead (SPEC §4).
+     *
+     * @example
+     * await croupier.games.toggleFavorite({ nodeId: 1201 });
+     */
     async toggleFavorite(game: Pick<Game, 'nodeId'>) {
       if (!access.require('protected', 'favourite')) return;
       const had = state.favorites.value.has(game.nodeId);

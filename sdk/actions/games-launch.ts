@@ -57,10 +57,23 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
   }
 
   const actions = {
-    /** Resolves once this code is loaded, with a reloaded /game's game back in state. */
+    /**
+     * Resolves once this code is loaded, with a reloaded /game's game back in state.
+     *
+     * @example
+     * await croupier.games.ready();
+     * const reloaded = croupier.state.activeGame.value; // the game /game shows, if any
+     */
     ready: async () => undefined,
 
-    /** A click on a vendor card or a game: SPEC §2's launch decision, then its effect. */
+    /**
+     * A click on a vendor card or a game: SPEC §2's launch decision, then its effect.
+     *
+     * @example
+     * await croupier.games.open({ vassalage: 'EVO', category: 'LIVE' }); // a vendor card
+     * const [game] = (await croupier.games.list({ vassalage: 'PG', pageSize: 1 })).games;
+     * if (game) await croupier.games.open({ vassalage: game.vassalage, category: game.gameCategory, game });
+     */
     async open(target: LaunchTarget & { game?: Game }) {
       const decision = launchDecision(target, {
         hasToken: state.isLoggedIn.value,
@@ -85,14 +98,26 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
       }
     },
 
-    /** SPEC §2 navigation click: a category's page, or its only vendor started directly. */
+    /**
+     * SPEC §2 navigation click: a category's page, or its only vendor started directly.
+     *
+     * @example
+     * const lanes = await croupier.catalogue.loadVendors();
+     * const live = lanes.find((lane) => lane.gameClassify === 'LIVE');
+     * if (live) await croupier.games.navClick('LIVE', live.cards);
+     */
     navClick(category: GameCategory, vendors: readonly { vassalage: string }[]) {
       const decision = navClickDecision(category, vendors);
       if (decision.kind === 'start') return actions.startVendor(decision.vassalage, category);
       navigate(decision.path);
     },
 
-    /** Starts a vendor's main game (its first in the catalogue). */
+    /**
+     * Starts a vendor's main game (its first in the catalogue).
+     *
+     * @example
+     * await croupier.games.startVendor('EVO', 'LIVE');
+     */
     async startVendor(vassalage: string, category: GameCategory) {
       try {
         const [game] = (await list({ vassalage, pageSize: 1 })).games;
@@ -102,17 +127,35 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
       }
     },
 
-    /** SPEC §3 game launch payload; /game then shows the URL. */
+    /**
+     * SPEC §3 game launch payload; /game then shows the URL.
+     *
+     * @example
+     * const [game] = (await croupier.games.list({ vassalage: 'PG', gameName: 'Mahjong' })).games;
+     * if (game) await croupier.games.launchGame(game); // then `navigate` to /game
+     */
     launchGame: (game: Game) =>
       launch({ nodeId: game.nodeId, gameId: game.gameId }, game.vassalage, game.gameName),
 
-    /** Takes a seat in a PvP room (a real account only: rooms play for money). */
+    /**
+     * Takes a seat in a PvP room (a real account only: rooms play for money).
+     *
+     * @example
+     * const [room] = await croupier.games.rooms('KY');
+     * if (room) await croupier.games.joinRoom(room);
+     */
     async joinRoom(room: PvpRoom) {
       if (!access.require('protected', 'game')) return;
       await launch({ roomId: room.roomId }, room.vassalage, room.roomName);
     },
 
-    /** SPEC §3 lottery launch (VN area, LOTT mode), at the betting or lobby view. */
+    /**
+     * SPEC §3 lottery launch (VN area, LOTT mode), at the betting or lobby view.
+     *
+     * @example
+     * const game = (await croupier.lottery.vnMenus())[0]?.gameMenus[0];
+     * if (game) await croupier.games.launchLottery(game.gameCode, game.labelName, 'TCG_LOTTO_VN', 'lobby');
+     */
     async launchLottery(
       code: string,
       title: string,
@@ -137,7 +180,14 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
       }
     },
 
-    /** Leaves the game: the balance is refreshed, since the game moved money. */
+    /**
+     * Leaves the game: the balance is refreshed, since the game moved money.
+     *
+     * @example
+     * const back = croupier.state.activeGame.value?.from ?? '/';
+     * await croupier.games.closeGame();
+     * history.pushState(null, '', back);
+     */
     async closeGame() {
       setActiveGame(undefined);
       if (state.isLoggedIn.value) await refreshBalance().catch(() => undefined);

@@ -8,10 +8,21 @@ export function gameListActions({ core, merchant }: GamesDeps) {
   const { client, state } = core;
   const language = () => state.language.value;
   return {
-    /** A page of the game list, with SPEC §9's defaults. */
+    /**
+     * A page of the game list, with SPEC §9's defaults.
+     *
+     * @example
+     * const { games, totalPages } = await croupier.games.list({ gameClassify: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 24 });
+     * const found = await croupier.games.list({ gameName: 'Mahjong' });
+     */
     list: (query: Partial<GameListQuery>, signal?: AbortSignal) =>
       client.call(gameList, { ...GAME_LIST_DEFAULTS, merchant, language: language(), ...query }, { signal }),
-    /** Hot games, of one vendor when `vassalage` names it. */
+    /**
+     * Hot games, of one vendor when `vassalage` names it.
+     *
+     * @example
+     * const hotLive = await croupier.games.hot('EVO');
+     */
     hot: async (vassalage?: string) =>
       (
         await client.call(hotGames, {
@@ -22,12 +33,29 @@ export function gameListActions({ core, merchant }: GamesDeps) {
           ...(vassalage ? { vassalage } : {}),
         })
       ).list,
-    /** Games the member launched lately, newest first (empty for guests, without a call). */
+    /**
+     * Games the member launched lately, newest first (empty for guests, without a call).
+     *
+     * @example
+     * const recent = await croupier.games.recent(); // [] for a guest
+     */
     recent: async () =>
       state.isLoggedIn.value ? (await client.call(recentGames, { language: language() })).list : [],
-    /** Open PvP rooms, of one vendor when `vassalage` names it. */
+    /**
+     * Open PvP rooms, of one vendor when `vassalage` names it.
+     *
+     * @example
+     * const rooms = await croupier.games.rooms('KY');
+     * const open = rooms.filter((room) => room.players < room.maxPlayers);
+     */
     rooms: async (vassalage?: string) => (await client.call(pvpRooms, vassalage ? { vassalage } : {})).list,
-    /** The winners board: the biggest recent wins, in every category. */
+    /**
+     * The winners board: the biggest recent wins, in every category.
+     *
+     * @example
+     * const board = await croupier.games.winners();
+     * const lines = board.map(({ vo }) => `${vo.account} ${vo.currencySymbol}${vo.winAmount} ${vo.gameName}`);
+     */
     winners: async () =>
       (await client.call(rankList, { gameCategory: 'ALL', language: language(), limitNum: WINNERS.limit }))
         .list,

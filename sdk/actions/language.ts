@@ -10,7 +10,13 @@ import type { Core } from './core';
 export function languageActions(core: Core) {
   const { state, env, events, client } = core;
   return {
-    /** Switches the interface to a language the brand offers (others are ignored), keeps the choice and, for a member, saves it as their preference. */
+    /**
+     * Switches the interface to a language the brand offers (others are ignored), keeps the choice and, for a
+     * member, saves it as their preference.
+     *
+     * @example
+     * await croupier.language.setLanguage('EN');
+     */
     async setLanguage(code: string) {
       const language = code.toUpperCase();
       if (!core.languages.includes(language) || !core.translations) return;

@@ -17,21 +17,61 @@ type PrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
 export function lotteryActions({ client, state }: Core) {
   const language = () => state.language.value;
   return {
-    /** Lottery menus, of one prize mode when given. */
+    /**
+     * Lottery menus, of one prize mode when given.
+     *
+     * @example
+     * const menus = await croupier.lottery.menus('SEA');
+     * const games = menus.flatMap((menu) => menu.gameMenus);
+     */
     menus: (prizeMode?: PrizeMode) =>
       client.call(gameMenus, { language: language(), ...(prizeMode ? { prizeMode } : {}) }),
-    /** The Vietnamese lottery menu. */
+    /**
+     * The Vietnamese lottery menu.
+     *
+     * @example
+     * const menus = await croupier.lottery.vnMenus();
+     * const names = menus.map((menu) => menu.labelName);
+     */
     vnMenus: () => client.call(vnGameMenu, { language: language() }),
-    /** Vietnamese lottery games the member played lately. */
+    /**
+     * Vietnamese lottery games the member played lately.
+     *
+     * @example
+     * const recent = await croupier.lottery.vnRecent();
+     */
     vnRecent: () => client.call(vnGameMenuRecent, { language: language() }),
-    /** Popular lottery games, for the home page. */
+    /**
+     * Popular lottery games, for the home page.
+     *
+     * @example
+     * const popular = await croupier.lottery.popularGames();
+     * const top = popular.slice(0, 6).map((game) => `${game.labelName} (${game.players})`);
+     */
     popularGames: () => client.call(popularGames, { language: language() }),
-    /** The latest lottery results, of one prize mode when given. */
+    /**
+     * The latest lottery results, of one prize mode when given.
+     *
+     * @example
+     * const results = await croupier.lottery.opened('Lott');
+     * const latest = results[0]; // { gameCode, labelName, drawNo, numbers, drawTime }
+     */
     opened: (prizeMode?: PrizeMode) =>
       client.call(openedNumbers, { language: language(), ...(prizeMode ? { prizeMode } : {}) }),
-    /** The latest Vietnamese lottery results. */
+    /**
+     * The latest Vietnamese lottery results.
+     *
+     * @example
+     * const results = await croupier.lottery.vnOpened();
+     */
     vnOpened: () => client.call(vnOpenedNumbers, { language: language() }),
-    /** The most played numbers, as many as the lobby shows. */
+    /**
+     * The most played numbers, as many as the lobby shows.
+     *
+     * @example
+     * const hot = await croupier.lottery.popularNumbers('Lott');
+     * const chips = hot.map(({ number, count }) => `${number} ×${count}`);
+     */
     popularNumbers: (prizeMode?: PrizeMode) =>
       client.call(popularNumbers, {
         count: POPULAR_NUMBERS,
@@ -39,7 +79,12 @@ export function lotteryActions({ client, state }: Core) {
         language: language(),
         ...(prizeMode ? { prizeMode } : {}),
       }),
-    /** Number frequencies, as many as the lobby's chart shows. */
+    /**
+     * Number frequencies, as many as the lobby's chart shows.
+     *
+     * @example
+     * const frequencies = await croupier.lottery.numbers('Lott');
+     */
     numbers: (prizeMode?: PrizeMode) =>
       client.call(numbers, {
         count: NUMBERS,

@@ -55,11 +55,23 @@ export function recordActions({ client }: Core) {
     bettingRecords: (query: BettingRecordsQuery, signal?: AbortSignal): Promise<BettingRecordsPage> =>
       client.call(bettingRecords, query, { signal }),
 
-    /** A page of the movements of the member's wallet, newest first, each with the balance after it. */
+    /**
+     * A page of the movements of the member's wallet, newest first, each with the balance after it.
+     *
+     * @example
+     * const { list, total } = await croupier.cashier.accountRecords({
+     *   from: '2026-05-01', to: '2026-05-07', kind: 'deposit', pageNo: 1, pageSize: 20,
+     * });
+     */
     accountRecords: (query: AccountRecordsQuery, signal?: AbortSignal): Promise<AccountRecordsPage> =>
       client.call(accountRecords, query, { signal }),
 
-    /** Profit and loss per GMT+8 day and category in the range, with the range's totals. */
+    /**
+     * Profit and loss per GMT+8 day and category in the range, with the range's totals.
+     *
+     * @example
+     * const { days, totals } = await croupier.cashier.personalProfit({ from: '2026-05-01', to: '2026-05-07' });
+     */
     personalProfit: (range: ProfitQuery, signal?: AbortSignal): Promise<PersonalProfitReport> =>
       client.call(personalProfit, range, { signal }),
 

@@ -9,7 +9,7 @@ import type { Core } from './core';
  * A move between the member's own wallets; the runtime adds the idempotency `requestId`.
  *
  * @example
- * const input: WalletMoveInput = { from: 'main', to: 'PG', amount: 25 };
+ * const input: WalletMoveInput = { from: 'main', to: 'SABA', amount: 25 };
  * await croupier.cashier.moveBetweenWallets(input);
  */
 export type WalletMoveInput = Omit<RequestOf<typeof walletTransfer>, 'requestId'>;
@@ -36,10 +36,21 @@ export function transferActions({ client }: Core, refreshBalance: () => Promise<
   const recallIds = requestIds();
   const personIds = requestIds();
   return {
-    /** The brand's transfer-mode vendors, whether launches move the money, the least amount. */
+    /**
+     * The brand's transfer-mode vendors, whether launches move the money, the least amount.
+     *
+     * @example
+     * const { isSingle, autoTransfer, minAmount, wallets } = await croupier.cashier.merchantWallets();
+     */
     merchantWallets: () => client.call(merchantWallet, {}),
 
-    /** Moves money between the main wallet and a vendor's (one side is `main`). */
+    /**
+     * Moves money between the main wallet and a vendor's (one side is `main`).
+     *
+     * @example
+     * const move = await croupier.cashier.moveBetweenWallets({ from: 'main', to: 'SABA', amount: 100 });
+     * console.log(move.transferNo, move.wallets.sumBalance);
+     */
     async moveBetweenWallets(input: WalletMoveInput) {
       const moved = await sendOnce(moveIds, input, (requestId) =>
         client.call(walletTransfer, { ...input, requestId }),
@@ -48,7 +59,12 @@ export function transferActions({ client }: Core, refreshBalance: () => Promise<
       return moved;
     },
 
-    /** Brings every vendor wallet back to the main one. */
+    /**
+     * Brings every vendor wallet back to the main one.
+     *
+     * @example
+     * const { amount } = await croupier.cashier.recallAll(); // what came back to the main wallet
+     */
     async recallAll() {
       const recalled = await sendOnce(recallIds, 'recall', (requestId) =>
         client.call(walletRecall, { requestId }),
@@ -57,10 +73,23 @@ export function transferActions({ client }: Core, refreshBalance: () => Promise<
       return recalled;
     },
 
-    /** What the transfer form needs: the main balance, the least amount, the upline (and an agent's downlines) and the payment password state. */
+    /**
+     * What the transfer form needs: the main balance, the least amount, the upline (and an agent's downlines)
+     * and the payment password state.
+     *
+     * @example
+     * const { balance, upline, downlines, hasPaymentPassword } = await croupier.cashier.transferInfo();
+     */
     transferInfo: () => client.call(transferInfo, {}),
 
-    /** Sends money to the upline, or (agents) to a direct downline, with the payment password. */
+    /**
+     * Sends money to the upline, or (agents) to a direct downline, with the payment password.
+     *
+     * @example
+     * await croupier.cashier.sendToPerson({
+     *   direction: 'downline', downline: 'player77', amount: 50, paymentPassword: '135790',
+     * });
+     */
     async sendToPerson(input: PersonTransferInput) {
       const sent = await sendOnce(personIds, input, (requestId) =>
         client.call(memberTransfer, { ...input, requestId }),
@@ -69,7 +98,12 @@ export function transferActions({ client }: Core, refreshBalance: () => Promise<
       return sent;
     },
 
-    /** One page of the member's transfers, between own wallets (`wallet`) or with other members (`person`). */
+    /**
+     * One page of the member's transfers, between own wallets (`wallet`) or with other members (`person`).
+     *
+     * @example
+     * const { list, total } = await croupier.cashier.transferHistory('person', 1, 10);
+     */
     transferHistory: (scope: 'wallet' | 'person', pageNo: number, pageSize: number) =>
       client.call(transferHistory, { scope, pageNo, pageSize }),
   };

@@ -8,6 +8,10 @@ export function walletActions({ client, state, events }: Core) {
     /**
      * Fetches the balance. Calls while a request is in flight share it, plus one more request
      * after it: money may have moved after the first one was answered (a game's spins, say).
+     *
+     * @example
+     * await croupier.wallet.refreshBalance();
+     * console.log(croupier.state.balance.value?.sumBalance);
      */
     refreshBalance(): Promise<void> {
       if (!state.isLoggedIn.value) return Promise.resolve();
@@ -36,7 +40,12 @@ export function walletActions({ client, state, events }: Core) {
       })();
       return inFlight;
     },
-    /** SPEC §2: clicking the balance hides it as ***. */
+    /**
+     * SPEC §2: clicking the balance hides it as ***.
+     *
+     * @example
+     * croupier.wallet.toggleBalanceHidden(); // croupier.state.balanceHidden flips
+     */
     toggleBalanceHidden() {
       state.balanceHidden.value = !state.balanceHidden.value;
     },

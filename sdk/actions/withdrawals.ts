@@ -62,13 +62,25 @@ export function withdrawActions({ client }: Core, refreshBalance: () => Promise<
   const balanceMoved = () => refreshBalance().catch(() => undefined);
 
   return {
-    /** What the form needs: balance, limits, fee, today's count, turnover, payment password and accounts. */
+    /**
+     * What the form needs: balance, limits, fee, today's count, turnover, payment password and accounts.
+     *
+     * @example
+     * const info = await croupier.cashier.withdrawInfo();
+     * const canWithdraw = info.hasPaymentPassword && info.turnover.remaining === 0 && info.accounts.length > 0;
+     */
     withdrawInfo: () => client.call(withdrawInfo, {}),
 
     /**
      * Opens a withdrawal: the amount leaves the wallet at once, so the header's balance is read
      * again before the order is answered. A retry of the same form (a double click, a timeout)
      * carries the same idempotency key, so the platform opens one order and takes the money once.
+     *
+     * @example
+     * const [account] = (await croupier.cashier.withdrawInfo()).accounts;
+     * const order = await croupier.cashier.createWithdrawal({
+     *   payoutAccountId: account!.id, amount: 200, paymentPassword: '135790',
+     * });
      */
     async createWithdrawal(input: WithdrawInput): Promise<WithdrawOrder> {
       const order = await sendOnce(withdrawIds, input, (requestId) =>
@@ -78,16 +90,31 @@ export function withdrawActions({ client }: Core, refreshBalance: () => Promise<
       return order;
     },
 
-    /** One withdrawal order as it stands now. */
+    /**
+     * One withdrawal order as it stands now.
+     *
+     * @example
+     * const { status, amount } = await croupier.cashier.withdrawOrder('WK3MZQ7RX2VB4TLPA');
+     */
     withdrawOrder: (orderNo: string) => client.call(withdrawOrder, { orderNo }),
 
-    /** One page of the member's withdrawal orders. */
+    /**
+     * One page of the member's withdrawal orders.
+     *
+     * @example
+     * const { list, total } = await croupier.cashier.withdrawHistory(1, 10);
+     */
     withdrawHistory: (pageNo: number, pageSize: number) => client.call(withdrawHistory, { pageNo, pageSize }),
 
     /**
      * Reads an order again while it can change by itself (the operator pays or rejects it; a paid
      * one is counted received when its time runs out), reporting each reading that differs. A
      * rejected order gave the money back: the header's balance follows. Stops when `signal` aborts.
+     *
+     * @example
+     * const order = await croupier.cashier.withdrawOrder('WK3MZQ7RX2VB4TLPA');
+     * const following = new AbortController(); // abort when the page closes
+     * await croupier.cashier.followWithdrawal(order, (now) => console.log(now.status), following.signal);
      */
     async followWithdrawal(
       order: WithdrawOrder,
@@ -115,6 +142,10 @@ export function withdrawActions({ client }: Core, refreshBalance: () => Promise<
     /**
      * Whether a picked image can go as a proof: its first bytes must say PNG or JPEG and it must be
      * at most 5 MB. Null when it can, else why not ('type' or 'size'), for the message under the field.
+     *
+     * @example
+     * const file = input.files![0]!;
+     * const problem = await croupier.cashier.checkWithdrawProof(file); // null, 'type' or 'size'
      */
     checkWithdrawProof: async (file: Blob) => proofProblem(file.size, await readBytes(file.slice(0, 8))),
 
@@ -123,6 +154,10 @@ export function withdrawActions({ client }: Core, refreshBalance: () => Promise<
      * typed by what its bytes are, as the platform checks). No money moves. An answer whose reply
      * was lost and is sent again finds the order already answered: when it stands as asked, that
      * is the answer, not an error.
+     *
+     * @example
+     * await croupier.cashier.confirmWithdrawal('WK3MZQ7RX2VB4TLPA', { received: true });
+     * await croupier.cashier.confirmWithdrawal('WK3MZQ7RX2VB4TLPA', { received: false, proofs: [...input.files!] });
      */
     async confirmWithdrawal(orderNo: string, answer: WithdrawAnswer): Promise<WithdrawOrder> {
       const proofs = answer.received
