@@ -30,6 +30,7 @@ import { startDepositSweeper } from './cashier/simulator';
 import { startWithdrawalSweeper } from './withdrawals/auto-receive';
 import { preparePartners, startCallbackSweeper } from './partners';
 import { rollbackRound } from './games/rounds';
+import { startContractSettler } from './contracts';
 
 export interface SandboxInstance {
   readonly sandbox: Sandbox;
@@ -113,6 +114,8 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
   const withdrawalSweeper = startWithdrawalSweeper(sandbox);
   // Seamless-wallet credits and rollbacks the partner has not confirmed are sent again until it does.
   const callbackSweeper = startCallbackSweeper(sandbox, (roundId) => rollbackRound(sandbox, roundId));
+  // Agent contracts' due periods are settled and paid once a minute, also until close.
+  const contractSettler = startContractSettler(sandbox);
   return {
     sandbox,
     startup: { seeded, ms: Math.round(performance.now() - started) },
@@ -149,6 +152,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
       await depositSweeper.stop();
       await withdrawalSweeper.stop();
       await callbackSweeper.stop();
+      await contractSettler.stop();
       await games.close();
       await db.close();
     },

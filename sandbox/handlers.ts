@@ -19,6 +19,7 @@ import { recordsHandlers } from './records';
 import { transferHandlers } from './transfers';
 import { partnerHandlers } from './partners';
 import { agentTeamHandlers } from './agents';
+import { contractHandlers } from './contracts';
 
 /**
  * Every implemented contract endpoint, by domain. An entry without a handler answers 501
@@ -45,4 +46,5 @@ export const handlers: HandlerTable = {
   ...transferHandlers,
   ...partnerHandlers,
   ...agentTeamHandlers,
+  ...contractHandlers,
 };

@@ -5,6 +5,7 @@ import { AutoSettle, DepositSettle } from './deposit-switches';
 import { WithdrawOrder } from '../../sdk/contract/entities/withdraw';
 import { WithdrawalOrderNo, WithdrawalReject } from './withdraw-switches';
 import { PartnerPut, PartnerRead, PartnerView, PartnerWalletChange } from './partner-switches';
+import { contractSwitchEndpoints } from './contract-switches';
 import {
   BalanceChange,
   CaptchaAnswer,
@@ -247,6 +248,7 @@ export const controlEndpoints = {
     request: PartnerPut,
     response: PartnerView,
   }),
+  ...contractSwitchEndpoints,
   reset: defineEndpoint({
     name: 'reset',
     method: 'POST',

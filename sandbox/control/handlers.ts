@@ -8,6 +8,7 @@ import { gameSwitches } from './game-switches';
 import { depositSwitches } from './deposit-switches';
 import { withdrawSwitches } from './withdraw-switches';
 import { partnerSwitches } from './partner-switches';
+import { contractSwitches } from './contract-switches';
 import { reset } from './reset';
 
 /**
@@ -23,5 +24,6 @@ export const controlHandlers: HandlersOf<ControlEndpoints> = {
   ...depositSwitches,
   ...withdrawSwitches,
   ...partnerSwitches,
+  ...contractSwitches,
   reset,
 };

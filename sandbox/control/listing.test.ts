@@ -26,6 +26,8 @@ describe('the switches table', () => {
       'POST /sandbox/withdrawals/force-receive',
       'GET|POST /sandbox/partners/:id',
       'POST /sandbox/partners/:id/wallet',
+      'POST /sandbox/contracts/settle',
+      'POST /sandbox/accounts/:username/type',
       'POST /sandbox/reset',
     ]);
   });

@@ -1,0 +1,26 @@
+import type { Sandbox } from '../context';
+import { settleDue } from './settle';
+
+/** Once a minute is enough for the shortest period (real-time salary, 5 minutes, SPEC §9). */
+const SETTLE_EVERY_MS = 60_000;
+
+/**
+ * Settles due contract periods in the background. The timer does not keep the process alive, a
+ * pass never overlaps the one before, and `stop` waits for a pass under way so that the database
+ * can close after it.
+ */
+export function startContractSettler(sandbox: Sandbox, onError: (error: unknown) => void = console.error) {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    running ??= settleDue(sandbox)
+      .catch(onError)
+      .finally(() => (running = undefined));
+  }, SETTLE_EVERY_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
