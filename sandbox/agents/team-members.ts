@@ -1,6 +1,7 @@
 import type { TeamMember, TeamMembers } from '../../sdk/contract';
 import type { Queryable } from '../db/database';
 import { mainBalancesOf, toAmount } from '../ledger';
+import { heldContracts } from '../contracts';
 import { countMembers, membersById, membersPage, type MemberFilter, type MemberRow } from './repository';
 import { teamAccount } from './team-scope';
 
@@ -9,10 +10,8 @@ const containsPattern = (search: string) => `%${search.toLowerCase().replace(/[\
 
 /** Rows as team management shows them, with each one's main-wallet balance. */
 async function memberViews(db: Queryable, rows: MemberRow[]): Promise<TeamMember[]> {
-  const balances = await mainBalancesOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [balances, contracts] = await Promise.all([mainBalancesOf(db, ids), heldContracts(db, ids)]);
   return rows.map((r) => ({
     username: r.username,
     nickname: r.nickname,
@@ -25,8 +24,7 @@ async function memberViews(db: Queryable, rows: MemberRow[]): Promise<TeamMember
     registeredAt: new Date(r.created_at).getTime(),
     lastLoginAt: r.last_login_at ? new Date(r.last_login_at).getTime() : null,
     downlines: r.downlines,
-    // TODO(contracts): the accepted contracts it holds from its upline (agent_contracts, migration 020).
-    contracts: [],
+    contracts: contracts.get(r.id) ?? [],
   }));
 }
 

@@ -2,3 +2,5 @@
 export { contractHandlers } from './handlers';
 export { settleDue, type SettleOptions } from './settle';
 export { startContractSettler } from './schedule';
+export { heldContracts } from './held';
+export { endAllContracts } from './repository';

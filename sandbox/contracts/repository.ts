@@ -176,3 +176,27 @@ export const setAccountType = (db: Queryable, username: string, type: number, pa
 
 export const accountIdByName = (db: Queryable, username: string) =>
   one<{ id: number }>(db, 'select id from accounts where lower(username) = lower($1)', [username]);
+
+/** The running contracts these accounts hold from their uplines, top rate of each. */
+export const heldContractsOf = (db: Queryable, accountIds: readonly number[]) =>
+  db.query<{ downline_id: number; kind: ContractKind; rate_bp: number }>(
+    `select downline_id, kind, rate_bp from agent_contracts
+      where downline_id = any($1::int[]) and status = 'accepted' order by kind`,
+    [accountIds],
+  );
+
+/**
+ * The sandbox reset: pending offers are withdrawn and running contracts ended by their uplines,
+ * so a demo starts with none; their history, and what the ledger paid under them, stays.
+ */
+export async function endAllContracts(tx: Queryable, now: Date) {
+  await tx.query(
+    `update agent_contracts set status = 'cancelled', decided_at = $1 where status = 'offered'`,
+    [now],
+  );
+  await tx.query(
+    `update agent_contracts set status = 'terminated', ended_at = $1, end_reason = 'by_upline'
+      where status = 'accepted'`,
+    [now],
+  );
+}

@@ -7,7 +7,7 @@ import type { PayoutRow } from './payouts-repository';
 /** Rows as the contract shows them: decimal amounts, percent rates, epoch-millisecond times. */
 
 const ms = (date: Date) => new Date(date).getTime();
-const percent = (bp: number) => bp / 100;
+export const percent = (bp: number) => bp / 100;
 
 export const contractView = (row: ContractRow): Contract => ({
   contractId: row.id,

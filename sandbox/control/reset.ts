@@ -21,6 +21,7 @@ import { resetDeposits } from './deposit-switches';
 import { resetWithdrawals } from './withdraw-switches';
 import { autoTransferFor } from '../transfers';
 import { resetPartnerWallets } from '../partners';
+import { endAllContracts } from '../contracts';
 
 /** Notices the seed makes; anything above was added through /sandbox/notices and goes at reset. */
 export const SEEDED_NOTICES = 30;
@@ -30,7 +31,7 @@ export const SEEDED_NOTICES = 30;
  * get their passwords and balances back (open rounds refunded first, the balance moved back
  * through the ledger) and lose the favourites, payment password and payout accounts a demo gave them.
  * Partners keep their money at the platform again (a seamless round still open is refunded at the
- * partner first, like any other).
+ * partner first, like any other). Agent contracts end (their history stays).
  */
 export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { sandbox }) => {
   const { db } = sandbox;
@@ -74,6 +75,7 @@ export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { san
     }
     await endVendorMaintenance(tx);
     await resetPartnerWallets(tx);
+    await endAllContracts(tx, sandbox.now());
     await deleteNoticesAfter(tx, SEEDED_NOTICES);
   });
   sandbox.settings.invalidate();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
-import type { AgentIncome, ContractAnswer, ContractKind, MemberInfo } from '../../sdk/contract';
+import type { AgentIncome, ContractAnswer, ContractKind, MemberInfo, TeamMembers } from '../../sdk/contract';
 import { presetRange } from '../../sdk/contract/date-range';
 import { expectFailure, expectValid, startTestSandbox, type Answer, type TestSandbox } from './harness';
 import { expectLedgerSound } from './withdraw-helpers';
@@ -162,6 +162,14 @@ describe('offering and answering (SPEC §4)', () => {
       await sandbox.call(contract.contractInfo, {}, { token: token.subA }),
     );
     expect(after).toMatchObject({ dailysalreqtype: 0 });
+    // Team management shows the contract the downline now holds, by its top rate.
+    const team = expectValid(
+      contract.teamMembers,
+      await sandbox.call(contract.teamMembers, { search: name.subA! }, { token: token.agent42 }),
+    ) as TeamMembers;
+    expect(team.list.find((m) => m.username === name.subA)?.contracts).toEqual([
+      { kind: 'dailySalary', rate: 2 },
+    ]);
   });
 
   it('lets only the downline answer, only the offerer withdraw, and nobody act out of turn', async () => {
