@@ -11,6 +11,7 @@ import { bruteForce } from './brute-force';
 import { depositThroughput } from './cashier';
 import { BENCH_PARTNER_ORIGIN, frameFirstContentMs } from './frame';
 import { recordsMeasures } from './records';
+import { agentPnlMeasures } from './agent-pnl';
 import { seamlessThroughput } from './seamless';
 
 /**
@@ -168,6 +169,9 @@ try {
 // The betting record over 100,000 rounds of one member, on a server of its own (the seeder writes
 // the rounds into its folder before it starts).
 for (const m of await recordsMeasures(18184)) measures.push(m);
+
+// The team PnL of a master agent with 1,000 downlines and 1,000,000 rounds, likewise on its own server.
+for (const m of await agentPnlMeasures(18187)) measures.push(m);
 
 const rows = measures.map((m) => {
   const ok = withinBudget(m);
