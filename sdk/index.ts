@@ -31,6 +31,15 @@ export type { DepositInput } from './actions/cashier';
 export type { WithdrawAnswer, WithdrawInput, ProofFile } from './actions/withdrawals';
 export type { WalletMoveInput, PersonTransferInput } from './actions/transfers';
 export type { RecordsExport, AccountRecordsQuery } from './actions/records';
+export type {
+  TeamRegisterInput,
+  TeamMembersQuery,
+  TeamBetsQuery,
+  TeamPnlQuery,
+  TeamTransactionsQuery,
+  IncomeQuery,
+} from './actions/agent-team';
+export type { ContractOffer } from './actions/agent-contracts';
 export type { CroupierEvents, CroupierEventName } from './state/events';
 export type { CroupierState } from './state/create-state';
 export type { ModalName } from './state/modals';

@@ -110,6 +110,10 @@ export class SandboxControl {
   rejectWithdrawal(orderNo: string, reason: string): Promise<{ status: string }> {
     return this.post('/sandbox/withdrawals/reject', { orderNo, reason });
   }
+  /** Settles every due contract period of a kind now, closing the running ones at this instant. */
+  settleContracts(kind: string): Promise<{ settled: number }> {
+    return this.post('/sandbox/contracts/settle', { kind, now: true });
+  }
   async captchaAnswer(key?: string): Promise<string> {
     const response = await this.request.get(`/sandbox/captcha${key ? `?key=${key}` : ''}`, {
       headers: SANDBOX_HEADERS,

@@ -133,6 +133,10 @@ export const core: CoreTexts = {
     ticket_expired: 'This sign-in link has expired. Sign in again from the partner’s page.',
     ticket_partner_mismatch: 'This sign-in link belongs to another site. Sign in from your own page.',
     wallet_unavailable: 'Your wallet at the partner did not answer. Please try again in a moment.',
+    contract_not_found: 'That contract no longer exists.',
+    contract_state: 'This contract has changed and no longer allows that. Reload the list.',
+    contract_tiers_invalid: 'Check the tiers: they start at 0, rise, and the rate never falls.',
+    contract_rate_exceeds: 'You cannot offer a rate above your own contract’s.',
   },
   dialogs: {
     notice: 'Notice',

@@ -132,6 +132,10 @@ export const core = {
     ticket_expired: 'Este acceso caducó. Vuelve a entrar desde la página del socio.',
     ticket_partner_mismatch: 'Este acceso es de otro sitio. Entra desde tu página.',
     wallet_unavailable: 'Tu billetera en el sitio asociado no respondió. Inténtalo de nuevo en un momento.',
+    contract_not_found: 'Ese contrato ya no existe.',
+    contract_state: 'Este contrato ya cambió y no admite esa acción. Vuelve a cargar la lista.',
+    contract_tiers_invalid: 'Revisa los tramos: empiezan en 0, suben y el porcentaje nunca baja.',
+    contract_rate_exceeds: 'No puedes ofrecer un porcentaje mayor que el de tu propio contrato.',
   },
   dialogs: {
     notice: 'Aviso',

@@ -132,6 +132,10 @@ export const core: CoreTexts = {
     ticket_expired: 'Este acesso expirou. Entre de novo pela página do parceiro.',
     ticket_partner_mismatch: 'Este acesso é de outro site. Entre pela sua página.',
     wallet_unavailable: 'Sua carteira no site parceiro não respondeu. Tente novamente em instantes.',
+    contract_not_found: 'Esse contrato não existe mais.',
+    contract_state: 'Este contrato mudou e não permite mais essa ação. Recarregue a lista.',
+    contract_tiers_invalid: 'Revise as faixas: começam em 0, sobem e a porcentagem nunca diminui.',
+    contract_rate_exceeds: 'Você não pode oferecer uma porcentagem maior que a do seu próprio contrato.',
   },
   dialogs: {
     notice: 'Aviso',
