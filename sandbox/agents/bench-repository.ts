@@ -11,9 +11,10 @@ import type { Queryable } from '../db/database';
  * each account keeping to `vendorsPerAccount` vendors of its own (one game of each vendor). Stakes
  * and wins are drawn as the member bench draws them (records/bench-repository.ts: a multiplicative
  * hash of the round's number), so every run writes the same history. In the same statement the
- * rounds' per-day sums are added to round_day_totals exactly as migration 015's trigger adds them
- * one by one (GMT+8 day of the round, valid bet and win/loss of settled rounds only): the caller
- * must have made that trigger skip this transaction. Returns how many rounds and sum rows it wrote.
+ * rounds' per-day sums are added to round_day_totals and account_day_totals exactly as the trigger
+ * of migrations 015 and 021 adds them one by one (GMT+8 day of the round, valid bet and win/loss of
+ * settled rounds only): the caller must have made that trigger skip this transaction. Returns how
+ * many rounds and sum rows (of round_day_totals) it wrote.
  */
 export const insertBenchTeamRounds = async (
   tx: Queryable,
@@ -29,7 +30,7 @@ export const insertBenchTeamRounds = async (
   },
 ) =>
   (
-    await tx.query<{ rounds: number; day_rows: number }>(
+    await tx.query<{ rounds: number; day_rows: number; account_day_rows: number }>(
       `with games as (
          select row_number() over (order by vendor) - 1 as k, node_id, vendor, name_en, category
            from (select distinct on (vendor) node_id, vendor, name_en, category from games order by vendor, node_id) g
@@ -68,8 +69,23 @@ export const insertBenchTeamRounds = async (
            payout = t.payout + excluded.payout,
            win_loss = t.win_loss + excluded.win_loss
          returning 1
+       ), account_summed as (
+         insert into account_day_totals as t (account_id, day, rounds, stake, valid_bet, payout, win_loss)
+         select account_id, (created_at at time zone $7)::date, count(*), sum(stake),
+                coalesce(sum(stake) filter (where status = 'settled'), 0), sum(payout),
+                coalesce(sum(payout - stake) filter (where status = 'settled'), 0)
+           from inserted
+          group by 1, 2
+         on conflict (account_id, day) do update set
+           rounds = t.rounds + excluded.rounds,
+           stake = t.stake + excluded.stake,
+           valid_bet = t.valid_bet + excluded.valid_bet,
+           payout = t.payout + excluded.payout,
+           win_loss = t.win_loss + excluded.win_loss
+         returning 1
        )
-       select (select count(*) from inserted)::int as rounds, (select count(*) from summed)::int as day_rows`,
+       select (select count(*) from inserted)::int as rounds, (select count(*) from summed)::int as day_rows,
+              (select count(*) from account_summed)::int as account_day_rows`,
       [
         run.accountIds,
         run.from,
@@ -84,18 +100,22 @@ export const insertBenchTeamRounds = async (
   )[0]!;
 
 export interface BenchSumsCheck {
-  /** Per-day sum rows of the accounts that differ from their rounds regrouped (0: identical). */
+  /** round_day_totals rows of the accounts that differ from their rounds regrouped (0: identical). */
   mismatched: number;
+  /** account_day_totals rows of the accounts that differ from their rounds regrouped (0: identical). */
+  account_mismatched: number;
   /** Sum rows of the accounts, and the rounds, stakes and payouts they add up to. */
   day_rows: number;
+  account_day_rows: number;
   rounds: number;
   stake: number;
   payout: number;
 }
 
 /**
- * The accounts' round_day_totals against their rounds regrouped by migration 015's rule (the
- * backfill's statement): rows missing on either side or with any sum different count as mismatched.
+ * The accounts' round_day_totals and account_day_totals against their rounds regrouped by the rule
+ * of migrations 015 and 021 (their backfills' statements): rows missing on either side or with any
+ * sum different count as mismatched. The rounds and amounts are round_day_totals' sums.
  */
 export const benchSumsCheck = async (db: Queryable, accountIds: readonly number[], timeZone: string) =>
   (
@@ -112,12 +132,30 @@ export const benchSumsCheck = async (db: Queryable, accountIds: readonly number[
          select account_id, day, category, vendor, rounds, stake, valid_bet, payout, win_loss
            from round_day_totals
           where account_id = any($1::int[])
+       ), expected_accounts as (
+         select account_id, day, sum(rounds)::int as rounds, sum(stake)::int8 as stake,
+                sum(valid_bet)::int8 as valid_bet, sum(payout)::int8 as payout, sum(win_loss)::int8 as win_loss
+           from expected
+          group by 1, 2
+       ), actual_accounts as (
+         select account_id, day, rounds, stake, valid_bet, payout, win_loss
+           from account_day_totals
+          where account_id = any($1::int[])
+       ), by_account as (
+         select count(*) filter (
+                  where e.account_id is null or a.account_id is null
+                     or (e.rounds, e.stake, e.valid_bet, e.payout, e.win_loss)
+                        is distinct from (a.rounds, a.stake, a.valid_bet, a.payout, a.win_loss))::int as mismatched,
+                count(a.account_id)::int as day_rows
+           from expected_accounts e full join actual_accounts a using (account_id, day)
        )
        select count(*) filter (
                 where e.account_id is null or a.account_id is null
                    or (e.rounds, e.stake, e.valid_bet, e.payout, e.win_loss)
                       is distinct from (a.rounds, a.stake, a.valid_bet, a.payout, a.win_loss))::int as mismatched,
-              count(a.account_id)::int as day_rows, coalesce(sum(a.rounds), 0)::int8 as rounds,
+              (select mismatched from by_account) as account_mismatched,
+              count(a.account_id)::int as day_rows, (select day_rows from by_account) as account_day_rows,
+              coalesce(sum(a.rounds), 0)::int8 as rounds,
               coalesce(sum(a.stake), 0)::int8 as stake, coalesce(sum(a.payout), 0)::int8 as payout
          from expected e full join actual a using (account_id, day, category, vendor)`,
       [accountIds, timeZone],
@@ -126,5 +164,5 @@ export const benchSumsCheck = async (db: Queryable, accountIds: readonly number[
 
 /** Re-measures what the seeder wrote, as autovacuum would (PGlite runs none). Outside a transaction. */
 export async function vacuumBenchTeam(db: Queryable) {
-  await db.query('vacuum analyze accounts, game_rounds, round_day_totals');
+  await db.query('vacuum analyze accounts, game_rounds, round_day_totals, account_day_totals');
 }

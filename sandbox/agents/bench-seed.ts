@@ -35,6 +35,9 @@ export interface SeededTeam {
   readonly stakeMinor: number;
   readonly payoutMinor: number;
   readonly mismatchedDayRows: number;
+  /** account_day_totals rows of the team, and rows differing from the rounds regrouped by account and day. */
+  readonly accountDayRows: number;
+  readonly mismatchedAccountDayRows: number;
   readonly accountsMs: number;
   readonly roundsMs: number;
   readonly checkMs: number;
@@ -52,8 +55,8 @@ const CHUNK = 100_000;
  * `membersPerSubAgent` members each plus `directMembers` members of its own (20 × 48 + 20 + 20:
  * 1,000 downlines by default), created as team registration creates them (with their wallets),
  * and `rounds` settled rounds (1,000,000 by default) shared evenly by the downlines over the last
- * `days` (30) days. Rounds and their per-day sums are written in bulk, 100,000 a transaction, with
- * the sums' trigger skipped and its exact sums added in the same statement; the sums are then
+ * `days` (30) days. Rounds and their per-day sums (both tables) are written in bulk, 100,000 a
+ * transaction, with the sums' trigger skipped and its exact sums added in the same statement; the sums are then
  * checked against the rounds regrouped, and the tables vacuumed and analyzed. No money moves: the
  * ledger is untouched but for the accounts' empty wallets. For the bench; its usernames start with
  * `username` (default `benchmaster`).
@@ -118,9 +121,10 @@ export async function seedTeamForBench(db: Database, options: TeamBenchOptions):
   const roundsMs = performance.now() - started - accountsMs;
 
   const check = await benchSumsCheck(db, accountIds, PLATFORM_TIME_ZONE);
-  if (check.mismatched !== 0 || check.rounds !== written)
+  if (check.mismatched !== 0 || check.account_mismatched !== 0 || check.rounds !== written)
     throw new Error(
-      `bench team: ${check.mismatched} day-sum rows differ from the rounds, ${check.rounds} of ${written} rounds summed`,
+      `bench team: ${check.mismatched} day-sum rows and ${check.account_mismatched} account day-sum rows differ ` +
+        `from the rounds, ${check.rounds} of ${written} rounds summed`,
     );
   return {
     masterId,
@@ -132,6 +136,8 @@ export async function seedTeamForBench(db: Database, options: TeamBenchOptions):
     stakeMinor: check.stake,
     payoutMinor: check.payout,
     mismatchedDayRows: check.mismatched,
+    accountDayRows: check.account_day_rows,
+    mismatchedAccountDayRows: check.account_mismatched,
     accountsMs: Math.round(accountsMs),
     roundsMs: Math.round(roundsMs),
     checkMs: Math.round(performance.now() - started - accountsMs - roundsMs),

@@ -3,8 +3,9 @@ import { one } from '../db/database';
 
 /**
  * The agent centre's SQL. An agent's team is every account below it in `accounts.parent_id`, at
- * any depth, found by a recursive walk down the parent index; figures over rounds read the per-day
- * sums (round_day_totals, migration 015) of the team's accounts, never the rounds themselves.
+ * any depth, found by a recursive walk down the parent index. Figures over rounds read the per-day
+ * sums of the team's accounts (team-rounds-repository.ts: account_day_totals, migration 021, or
+ * round_day_totals, migration 015, by category and vendor), never the rounds themselves.
  */
 
 /**

@@ -3,8 +3,10 @@ import type { RoundRow } from '../records/repository';
 
 /**
  * The agent centre's SQL over the rounds of many accounts (a team). Lists read game_rounds by the
- * records' (account, time) indexes; every sum reads round_day_totals, the per-day sums a trigger
- * keeps (migration 015), so a month of a big team is a few thousand rows, not its rounds.
+ * records' (account, time) indexes; every sum reads per-day sums a trigger keeps, never the rounds:
+ * account_day_totals (migration 021, a row per account and day) when category and vendor do not
+ * matter, round_day_totals (migration 015, split by both) when a filter may name one. A month of a
+ * 1,000-account team is then at most 31,000 rows.
  */
 
 export interface TeamRoundFilter {
@@ -50,25 +52,35 @@ export interface TeamRoundSums {
   win_loss: number;
 }
 
-/** Sums over every round of the accounts the filter matches (exact: ranges are whole days). */
-export const teamRoundSums = async (db: Queryable, f: TeamRoundFilter) =>
-  (
-    await db.query<TeamRoundSums>(
-      `select coalesce(sum(rounds), 0)::int as rounds, coalesce(sum(stake), 0)::int8 as stake,
+const SUMS = `select coalesce(sum(rounds), 0)::int as rounds, coalesce(sum(stake), 0)::int8 as stake,
               coalesce(sum(valid_bet), 0)::int8 as valid_bet, coalesce(sum(payout), 0)::int8 as payout,
-              coalesce(sum(win_loss), 0)::int8 as win_loss
-         from round_day_totals
-        where account_id = any($1::int[]) and day between $2::date and $3::date
-          and ($4::text is null or category = $4) and ($5::text is null or vendor = $5)`,
-      [f.accountIds, f.fromDay, f.toDay, f.category, f.vendor],
-    )
-  )[0]!;
+              coalesce(sum(win_loss), 0)::int8 as win_loss`;
+
+/**
+ * Sums over every round of the accounts the filter matches (exact: ranges are whole days): from
+ * the per-account sums without a category or vendor, else from the sums split by both.
+ */
+export const teamRoundSums = async (db: Queryable, f: TeamRoundFilter) =>
+  (f.category === null && f.vendor === null
+    ? await db.query<TeamRoundSums>(
+        `${SUMS}
+           from account_day_totals
+          where account_id = any($1::int[]) and day between $2::date and $3::date`,
+        [f.accountIds, f.fromDay, f.toDay],
+      )
+    : await db.query<TeamRoundSums>(
+        `${SUMS}
+           from round_day_totals
+          where account_id = any($1::int[]) and day between $2::date and $3::date
+            and ($4::text is null or category = $4) and ($5::text is null or vendor = $5)`,
+        [f.accountIds, f.fromDay, f.toDay, f.category, f.vendor],
+      ))[0]!;
 
 /** Stake, valid bet and payout of each account that placed a round in the days; the quiet are absent. */
 export const roundSumsByAccount = (db: Queryable, ids: readonly number[], fromDay: string, toDay: string) =>
   db.query<{ account_id: number; stake: number; valid_bet: number; payout: number }>(
     `select account_id, sum(stake)::int8 as stake, sum(valid_bet)::int8 as valid_bet, sum(payout)::int8 as payout
-       from round_day_totals
+       from account_day_totals
       where account_id = any($1::int[]) and day between $2::date and $3::date
       group by account_id
      having sum(rounds) > 0`,
@@ -86,7 +98,7 @@ export const periodRoundSums = async (
     await db.query<{ valid_bet: number; payout: number; active: number }>(
       `select coalesce(sum(valid_bet), 0)::int8 as valid_bet, coalesce(sum(payout), 0)::int8 as payout,
               count(distinct account_id) filter (where rounds > 0)::int as active
-         from round_day_totals
+         from account_day_totals
         where account_id = any($1::int[]) and day between $2::date and $3::date`,
       [ids, fromDay, toDay],
     )
@@ -96,7 +108,7 @@ export const periodRoundSums = async (
 export const sumsByDay = (db: Queryable, ids: readonly number[], fromDay: string, toDay: string) =>
   db.query<{ day: string; valid_bet: number; payout: number }>(
     `select to_char(day, 'YYYY-MM-DD') as day, sum(valid_bet)::int8 as valid_bet, sum(payout)::int8 as payout
-       from round_day_totals
+       from account_day_totals
       where account_id = any($1::int[]) and day between $2::date and $3::date
       group by day`,
     [ids, fromDay, toDay],

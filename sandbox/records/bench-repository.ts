@@ -7,7 +7,8 @@ import type { Queryable } from '../db/database';
 
 /**
  * Makes the per-day sums' trigger skip the rounds of this transaction (up to its commit, where
- * that deferred trigger fires): the seeder adds their sums in one statement instead of one each.
+ * that deferred trigger fires): the seeder adds their sums, to round_day_totals and
+ * account_day_totals alike, in one statement instead of one each.
  */
 export async function skipRoundSumsTrigger(tx: Queryable) {
   await tx.query("select set_config('croupier.bulk_rounds', 'on', true)");
@@ -55,7 +56,10 @@ export const insertBenchRounds = (
     [round.accountId, round.count, round.requestPrefix, round.firstAt, round.stepMs],
   );
 
-/** Adds the seeded rounds to the per-day sums, as the skipped trigger would have one by one. */
+/**
+ * Adds the seeded rounds to the per-day sums, round_day_totals and account_day_totals, as the
+ * skipped trigger (migrations 015 and 021) would have one by one. Every seeded round is settled.
+ */
 export async function addBenchRoundSums(
   tx: Queryable,
   accountId: number,
@@ -63,13 +67,28 @@ export async function addBenchRoundSums(
   timeZone: string,
 ) {
   await tx.query(
-    `insert into round_day_totals as t (account_id, day, category, vendor, rounds, stake, valid_bet, payout, win_loss)
-     select account_id, (created_at at time zone $3)::date, category, vendor, count(*), sum(stake),
-            sum(stake), sum(payout), sum(payout - stake)
-       from game_rounds
-      where account_id = $1 and starts_with(request_id, $2)
-      group by 1, 2, 3, 4
-     on conflict (account_id, day, category, vendor) do update set
+    `with seeded as (
+       select account_id, (created_at at time zone $3)::date as day, category, vendor, stake, payout
+         from game_rounds
+        where account_id = $1 and starts_with(request_id, $2)
+     ), summed as (
+       insert into round_day_totals as t (account_id, day, category, vendor, rounds, stake, valid_bet, payout,
+                                          win_loss)
+       select account_id, day, category, vendor, count(*), sum(stake), sum(stake), sum(payout), sum(payout - stake)
+         from seeded
+        group by 1, 2, 3, 4
+       on conflict (account_id, day, category, vendor) do update set
+         rounds = t.rounds + excluded.rounds,
+         stake = t.stake + excluded.stake,
+         valid_bet = t.valid_bet + excluded.valid_bet,
+         payout = t.payout + excluded.payout,
+         win_loss = t.win_loss + excluded.win_loss
+     )
+     insert into account_day_totals as t (account_id, day, rounds, stake, valid_bet, payout, win_loss)
+     select account_id, day, count(*), sum(stake), sum(stake), sum(payout), sum(payout - stake)
+       from seeded
+      group by 1, 2
+     on conflict (account_id, day) do update set
        rounds = t.rounds + excluded.rounds,
        stake = t.stake + excluded.stake,
        valid_bet = t.valid_bet + excluded.valid_bet,
@@ -84,5 +103,5 @@ export async function addBenchRoundSums(
  * planner learns their new size, and index-only scans stop visiting the table. Outside a transaction.
  */
 export async function vacuumRounds(db: Queryable) {
-  await db.query('vacuum analyze game_rounds, round_day_totals');
+  await db.query('vacuum analyze game_rounds, round_day_totals, account_day_totals');
 }
