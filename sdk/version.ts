@@ -6,7 +6,7 @@
  * @example
  * console.info(`Croupier SDK ${VERSION}`);
  */
-export const VERSION = '1.0.0';
+export const VERSION = '1.1.0';
 
 /**
  * The major version: the loader's folder is `/embed/v<major>/`.

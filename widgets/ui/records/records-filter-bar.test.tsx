@@ -36,11 +36,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function show(extras: FilterExtras, filter: RecordsFilter = initialFilter(NOW)) {
+function show(extras: FilterExtras, filter: RecordsFilter = initialFilter(NOW), username?: string) {
   const onApply = vi.fn();
   render(
     <CroupierProvider croupier={croupier}>
-      <RecordsFilterBar filter={filter} extras={extras} onApply={onApply} />
+      <RecordsFilterBar
+        filter={filter}
+        extras={extras}
+        onApply={onApply}
+        username={
+          username === undefined ? undefined : { label: 'User', value: username, searchLabel: 'Search' }
+        }
+      />
     </CroupierProvider>,
   );
   return onApply;
@@ -126,5 +133,20 @@ describe('RecordsFilterBar', () => {
     expect(kind.options).toHaveLength(ACCOUNT_RECORD_KINDS.length + 1);
     fireEvent.change(kind, { target: { value: 'rollback' } });
     expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ kind: 'rollback' }));
+  });
+
+  it('has no username field unless asked, and then applies its trimmed text with every filter', () => {
+    show('none');
+    expect(screen.queryByRole('textbox', { name: 'User' })).toBeNull();
+    cleanup();
+    const onApply = show('none', initialFilter(NOW), 'player77');
+    const user = screen.getByRole<HTMLInputElement>('textbox', { name: 'User' });
+    expect(user.value).toBe('player77');
+    fireEvent.change(user, { target: { value: '  sub1 ' } });
+    expect(onApply).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ from: '2026-05-20' }), 'sub1');
+    fireEvent.click(screen.getByRole('radio', { name: 'records.filter.presets.7days' }));
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ preset: '7days' }), 'sub1');
   });
 });

@@ -29,15 +29,27 @@ const now = () => Date.now();
 export type FilterExtras = 'game' | 'kind' | 'none';
 
 /**
+ * A username field for the bar (the agent centre's team reports): its label, and the username
+ * applied now. Typing applies nothing; the search button or Enter applies it with the range.
+ */
+export interface UsernameFilter {
+  readonly label: string;
+  readonly value: string;
+  readonly searchLabel: string;
+}
+
+/**
  * The records pages' one filter bar: a period as a radio group (today, yesterday, 7 days, 30
  * days, custom), two date fields for a custom range, and the page's own choices. A preset or a
  * choice applies at once; custom dates apply with the button. A range the platform would refuse
- * shows why under its field and changes nothing (the rules of sdk/rules/records-filter).
+ * shows why under its field and changes nothing (the rules of sdk/rules/records-filter). With
+ * `username`, a username field too, whose text goes to `onApply` with every filter applied.
  */
 export function RecordsFilterBar(props: {
   filter: RecordsFilter;
   extras: FilterExtras;
-  onApply: (filter: RecordsFilter) => void;
+  onApply: (filter: RecordsFilter, username?: string) => void;
+  username?: UsernameFilter;
 }) {
   useStyles('cr-field', fieldCss);
   const croupier = useCroupier();
@@ -45,6 +57,7 @@ export function RecordsFilterBar(props: {
   const id = useId();
   const [draft, setDraft] = useState(props.filter);
   const [errors, setErrors] = useState<Partial<Record<RangeField, string>>>({});
+  const [username, setUsername] = useState(props.username?.value ?? '');
   // The date fields' last day. Only a hint to the picker: every range is checked when applied.
   const [today] = useState(() => latestDay(now()));
   const lanes = useSignal(croupier.state.vendorLanes) ?? [];
@@ -65,7 +78,9 @@ export function RecordsFilterBar(props: {
       if (error) shown[field] = t(error.key, error.values);
     }
     setErrors(shown);
-    if (!shown.from && !shown.to) props.onApply(next);
+    if (shown.from || shown.to) return;
+    if (props.username) props.onApply(next, username.trim());
+    else props.onApply(next);
   };
 
   const choosePreset = (preset: RangePreset) => {
@@ -135,6 +150,21 @@ export function RecordsFilterBar(props: {
           />
           <button type="submit" className="cr-btn cr-btn--primary cr-records__apply">
             {t('records.filter.apply')}
+          </button>
+        </div>
+      )}
+      {props.username && (
+        <div className="cr-records__custom cr-records__username">
+          <TextField
+            label={props.username.label}
+            value={username}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={64}
+            onChange={setUsername}
+          />
+          <button type="submit" className="cr-btn cr-btn--ghost cr-records__apply">
+            {props.username.searchLabel}
           </button>
         </div>
       )}
