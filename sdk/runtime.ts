@@ -145,6 +145,14 @@ export function createCroupier(options: CroupierOptions) {
     /** Upper-case codes the brand offers. */
     languages,
     /**
+     * The portal's address (`platformUrl`; empty when the page is the portal itself): links a
+     * player follows to the portal, such as an agent's invite link, start here.
+     *
+     * @example
+     * const base = croupier.platformUrl || location.origin;
+     */
+    platformUrl: options.platformUrl ?? '',
+    /**
      * The i18next instance of the current language, for the SDK's texts; throws before `start()`.
      *
      * @example

@@ -15,7 +15,7 @@ const QR_SIZE = 180;
 /**
  * The agent's invite: its affiliate code, the link to the portal's register page carrying it (to
  * copy, or to select by hand where the clipboard is refused) and the same link as a QR code to
- * scan. The portal is the page's own origin: the agent centre runs on the portal.
+ * scan. The link leads to the portal, also when the centre is mounted on a partner's page.
  */
 export function InviteCard() {
   const croupier = useCroupier();
@@ -25,7 +25,9 @@ export function InviteCard() {
   const [copied, setCopied] = useState<'link' | 'code'>();
   const invite = useAsync(() => croupier.agent.invite(), [croupier]);
   const link =
-    invite.status === 'ready' ? inviteLink(window.location.origin, invite.value.affiliateCode) : '';
+    invite.status === 'ready'
+      ? inviteLink(new URL(croupier.platformUrl || window.location.origin).origin, invite.value.affiliateCode)
+      : '';
 
   const copy = (what: 'link' | 'code', text: string) => {
     const done = () => setCopied(what);
