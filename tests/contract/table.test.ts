@@ -67,8 +67,9 @@ describe('the contract table', () => {
     }
   });
 
-  // SPEC §7's encrypted calls, plus the reset-by-link call: it carries a new password too; and the
-  // security centre's calls that carry a payment password.
+  // SPEC §7's encrypted calls, plus the reset-by-link call: it carries a new password too; the
+  // security centre's calls that carry a payment password; and an agent registering a downline
+  // (it carries the new account's password).
   it('marks the encrypted calls of SPEC §7', () => {
     const encrypted = endpoints
       .filter((e) => e.encrypted)
@@ -86,6 +87,7 @@ describe('the contract table', () => {
       'registerMobile',
       'resetByEmailLink',
       'resetByPhone',
+      'teamRegister',
       'withdrawCreate',
     ]);
   });

@@ -62,6 +62,20 @@ export const Lottery = widgetComponent('lottery');
  */
 export const MemberCentre = widgetComponent('member-centre');
 /**
+ * The agent centre: the team, its reports and the agent contracts (`page` opens one first); agents only.
+ *
+ * @example
+ * const office = <AgentCentre page="downlineManagement" />;
+ */
+export const AgentCentre = widgetComponent('agent-centre');
+/**
+ * One game by its vendor and id: its cover and a play button; it plays in place.
+ *
+ * @example
+ * const slot = <Game vassalage="JILI" gameId="JILI-0001" />;
+ */
+export const Game = widgetComponent('game');
+/**
  * The latest notice's title, opening the notice list.
  *
  * @example
