@@ -1,18 +1,17 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import { MAX_RANGE_DAYS, type RangeErrorReason } from './entities/records';
 
 /*
  * Date ranges of the records pages, as GMT+8 calendar days: the form builds them, the sandbox
- * checks them with the same rules. Kept out of sdk/contract's index on purpose: dayjs's plugins
- * register themselves when this file loads, so only the bundles that pick ranges should carry it.
+ * checks them with the same rules. GMT+8 has no daylight saving, so a platform day is a UTC day
+ * shifted by eight hours: plain date arithmetic, no time-zone library in the pages that pick ranges.
  */
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** The platform's time zone: its days (records, the header clock) start at GMT+8 midnight. */
 export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
+
+/** GMT+8 is eight hours ahead of UTC all year. */
+const OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
 
 export const RANGE_PRESETS = ['today', 'yesterday', '7days', '30days', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -23,21 +22,31 @@ export interface DateRange {
   readonly to: string;
 }
 
-const DAY_FORMAT = 'YYYY-MM-DD';
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** `YYYY-MM-DD` of a UTC instant. */
+const dayOf = (utcMs: number) => new Date(utcMs).toISOString().slice(0, 10);
+
+/** UTC midnight of a calendar day, `days` later (rolls over months and years: 02-30 is 03-02). */
+const utcMidnight = (day: string, days = 0) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const instant = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, leaves years 0–99 as they are.
+  instant.setUTCFullYear(year, month - 1, date + days);
+  return instant.getTime();
+};
+
 /** The GMT+8 calendar day an instant falls on. */
-export const platformDay = (epochMs: number): string =>
-  dayjs(epochMs).tz(PLATFORM_TIME_ZONE).format(DAY_FORMAT);
+export const platformDay = (epochMs: number): string => dayOf(epochMs + OFFSET_MS);
 
 /** GMT+8 midnight at the start of a calendar day (the string is assumed well formed). */
-const startOf = (day: string) => dayjs.tz(day, PLATFORM_TIME_ZONE);
+const startOf = (day: string) => utcMidnight(day) - OFFSET_MS;
 
 /** The day `days` calendar days after `day` (before, when negative). */
-const shift = (day: string, days: number) => dayjs.utc(day).add(days, 'day').format(DAY_FORMAT);
+const shift = (day: string, days: number) => dayOf(utcMidnight(day, days));
 
 /** A real calendar day written as YYYY-MM-DD (2026-02-30 is not one). */
-const isDay = (text: string) => DAY_PATTERN.test(text) && dayjs.utc(text).format(DAY_FORMAT) === text;
+const isDay = (text: string) => DAY_PATTERN.test(text) && shift(text, 0) === text;
 
 /**
  * The range a preset stands for at `now`. Ranges end today (GMT+8); `7days` is today and the six
@@ -60,7 +69,8 @@ export function presetRange(preset: RangePreset, now: number): DateRange {
 }
 
 /** Calendar days from `from` to `to`, both included. */
-const daysCovered = ({ from, to }: DateRange) => dayjs.utc(to).diff(dayjs.utc(from), 'day') + 1;
+const daysCovered = ({ from, to }: DateRange) =>
+  Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS) + 1;
 
 /**
  * Why a range cannot be asked for at `now`, or null when it can: `format` (not two real
@@ -82,7 +92,7 @@ export function rangeError(range: DateRange, now: number): RangeErrorReason | nu
  */
 export function rangeBounds(range: DateRange): { startMs: number; endMs: number } {
   return {
-    startMs: startOf(range.from).valueOf(),
-    endMs: startOf(shift(range.to, 1)).valueOf(),
+    startMs: startOf(range.from),
+    endMs: startOf(shift(range.to, 1)),
   };
 }

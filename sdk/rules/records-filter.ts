@@ -7,8 +7,7 @@ import { RECORDS_PAGE_SIZE } from './records';
 /*
  * The records pages' filter (SPEC §2 personalHistoryCopy, transactionHistory, personalProfit):
  * a preset or custom range of GMT+8 calendar days, and a category and vendor (bets) or a kind
- * (account movements). Pure: `now` is passed in. It carries dayjs (through date-range), so only
- * the records pages load it.
+ * (account movements). Pure: `now` is passed in.
  */
 
 /** What the filter bar holds; an empty string is "all". */

@@ -11,8 +11,8 @@ import { NAV_CATEGORY_ORDER } from './vendors';
 /*
  * The records pages' rules that need no calendar (SPEC §2 personalHistoryCopy,
  * transactionHistory, personalProfit): page sizes, export bounds, how amounts and kinds read, the
- * CSV columns and the filter's choices. The date ranges are in records-filter.ts, which carries
- * dayjs: this file is also read by the cashier module, which every money page loads.
+ * CSV columns and the filter's choices. The date ranges are in records-filter.ts: this file is
+ * also read by the cashier module, which every money page loads.
  */
 
 /** Rows a records page shows at a time. */

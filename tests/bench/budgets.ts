@@ -13,7 +13,7 @@ export const BUDGETS = {
   loaderKb: 2,
   runtimeKb: 40,
   widgetKb: 20,
-  /** Runtime + a centre (member or agent) + its heaviest first page, on a partner page. */
+  /** The member-centre issue: runtime + member centre + its heaviest first page, on a partner page. */
   centreFirstPageKb: 60,
   hostFirstLoadKb: 130,
   lobbyCardElements: 250,

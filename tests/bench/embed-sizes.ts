@@ -50,13 +50,15 @@ export function embedSizes(): Measure[] {
       budget: BUDGETS.widgetKb,
       kind: 'max',
     })),
-    ...centreSizes('member-centre', runtime),
+    // The member-centre issue set 60 KB for its partner page; the agent centre's issue asks for its
+    // chunks' sizes (each page under the widget budget) and sets no total, so that row is a figure.
+    ...centreSizes('member-centre', runtime, BUDGETS.centreFirstPageKb),
     ...centreSizes('agent-centre', runtime),
   ];
 }
 
 /** The partner-page row for the page whose first load is heaviest. */
-function heaviest(centre: string, totals: { page: string; kb: number }[]): Measure[] {
+function heaviest(centre: string, totals: { page: string; kb: number }[], budget?: number): Measure[] {
   if (totals.length === 0) return [];
   const worst = totals.reduce((a, b) => (b.kb > a.kb ? b : a), totals[0]!);
   return [
@@ -64,7 +66,7 @@ function heaviest(centre: string, totals: { page: string; kb: number }[]): Measu
       name: `${centre} on a partner page: runtime + centre + heaviest first page (${worst.page})`,
       value: worst.kb,
       unit: 'KB gzip',
-      budget: BUDGETS.centreFirstPageKb,
+      budget,
       kind: 'max',
     },
   ];
@@ -89,7 +91,11 @@ function pageChunksOf(centre: Set<string>): [file: string, page: string][] {
  * opens: each page's own bytes, and what a partner page that mounts the centre on its first page
  * downloads in all (the runtime, the centre and the page; budget 60 KB).
  */
-function centreSizes(name: 'member-centre' | 'agent-centre', runtime: Set<string>): Measure[] {
+function centreSizes(
+  name: 'member-centre' | 'agent-centre',
+  runtime: Set<string>,
+  firstPageBudget?: number,
+): Measure[] {
   const label = name.replace('-', ' ');
   const centre = new Set([...staticClosure(`${name}.js`)].filter((f) => !runtime.has(f)));
   const pages = pageChunksOf(centre);
@@ -106,6 +112,7 @@ function centreSizes(name: 'member-centre' | 'agent-centre', runtime: Set<string
     ...heaviest(
       label,
       pages.map(([file, page]) => ({ page, kb: kb([...runtime, ...centre, ...own(file)]) })),
+      firstPageBudget,
     ),
   ];
 }

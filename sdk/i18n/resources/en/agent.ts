@@ -3,4 +3,13 @@ import { agentTeam } from './agent-team';
 import { agentContracts } from './agent-contracts';
 
 /** The agent centre's pages. */
-export const agent: AgentTexts = { agentTeam, agentContracts };
+export const agent: AgentTexts = {
+  agentTeam,
+  agentContracts,
+  errors: {
+    contract_not_found: 'That contract no longer exists.',
+    contract_state: 'This contract has changed and no longer allows that. Reload the list.',
+    contract_tiers_invalid: 'Check the tiers: they start at 0, rise, and the rate never falls.',
+    contract_rate_exceeds: 'You cannot offer a rate above your own contract’s.',
+  },
+};

@@ -172,4 +172,25 @@ export const centres: CentresTexts = {
       },
     },
   },
+  errors: {
+    payment_password_format: 'The payment password is 6 digits.',
+    payment_password_trivial:
+      'That payment password is too easy to guess. Avoid repeated digits and runs like 123456.',
+    payment_password_incorrect: 'The payment password is not correct.',
+    payment_password_locked: 'Too many wrong payment passwords. Try again in 15 minutes.',
+    payment_password_required: 'Please set a payment password first.',
+    mobile_not_bound: 'No mobile number is bound to this account.',
+    contact_already_bound: 'This account already has one bound. To change it, contact customer service.',
+    email_code_invalid: 'The email code is wrong or has expired.',
+    payout_card_invalid: 'Please check the card number.',
+    payout_address_invalid: 'That is not a valid USDT (TRC20) address.',
+    payout_account_limit: 'You already have the most payout accounts allowed. Remove one first.',
+    payout_account_duplicate: 'This payout account is already on your list.',
+    deposit_method_unavailable: 'This payment method is not available. Please choose another.',
+    deposit_amount_invalid:
+      'Please enter an amount within the limits of the method, with at most two decimals.',
+    deposit_bonus_ineligible: 'This bonus is not available for this deposit.',
+    deposit_pending_limit:
+      'You already have three deposits waiting for payment. Finish or wait for one first.',
+  },
 };

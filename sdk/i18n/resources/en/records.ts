@@ -121,5 +121,7 @@ export const records: RecordsTexts = {
 };
 
 export const recordsErrors: RecordsErrorTexts = {
+  date_range_invalid:
+    'Please choose up to 31 days, none in the future, with the start no later than the end.',
   export_too_large: 'Too many movements for one file. Please choose a shorter period.',
 };

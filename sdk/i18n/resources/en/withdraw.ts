@@ -129,4 +129,13 @@ export const withdraw: WithdrawTexts = {
   },
 };
 
-export const withdrawErrors: WithdrawErrorTexts = {};
+export const withdrawErrors: WithdrawErrorTexts = {
+  withdraw_amount_invalid: 'Please enter an amount within the withdrawal limits, with at most two decimals.',
+  withdraw_account_required: 'Please choose the account to receive the money.',
+  withdraw_insufficient_balance: 'Your balance is lower than this amount.',
+  withdraw_daily_limit: 'You have reached the withdrawals allowed today. Try again tomorrow.',
+  withdraw_pending_limit: 'You already have three withdrawals being processed. Wait for one to finish.',
+  withdraw_turnover_required: 'You still need to wager the bonus turnover before withdrawing.',
+  withdraw_not_awaiting: 'This withdrawal is not waiting for your confirmation.',
+  withdraw_proof_invalid: 'Attach 1 to 3 images, PNG or JPG only, of at most 5 MB each.',
+};

@@ -172,6 +172,29 @@ export const centres = {
       },
     },
   },
+  // The centres' own refusals merge over core's `errors` when this part loads: the runtime
+  // carries only the texts a page outside the centres can meet.
+  errors: {
+    payment_password_format: 'La contraseña de pago tiene 6 dígitos.',
+    payment_password_trivial:
+      'Esa contraseña de pago es muy fácil de adivinar. Evita dígitos repetidos y series como 123456.',
+    payment_password_incorrect: 'La contraseña de pago no es correcta.',
+    payment_password_locked: 'Demasiadas contraseñas de pago incorrectas. Inténtalo de nuevo en 15 minutos.',
+    payment_password_required: 'Primero configura una contraseña de pago.',
+    mobile_not_bound: 'Esta cuenta no tiene un número de móvil vinculado.',
+    contact_already_bound:
+      'Esta cuenta ya tiene uno vinculado. Para cambiarlo, contacta con atención al cliente.',
+    email_code_invalid: 'El código del correo es incorrecto o ha caducado.',
+    payout_card_invalid: 'Revisa el número de la tarjeta.',
+    payout_address_invalid: 'No es una dirección USDT (TRC20) válida.',
+    payout_account_limit: 'Ya tienes el máximo de cuentas de retiro. Elimina una primero.',
+    payout_account_duplicate: 'Esta cuenta de retiro ya está en tu lista.',
+    deposit_method_unavailable: 'Este método de pago no está disponible. Elige otro.',
+    deposit_amount_invalid:
+      'Introduce un importe dentro de los límites del método, con dos decimales como máximo.',
+    deposit_bonus_ineligible: 'Este bono no está disponible para este depósito.',
+    deposit_pending_limit: 'Ya tienes tres depósitos esperando el pago. Completa uno o espera a que venza.',
+  },
 };
 
 export type CentresTexts = DeepText<typeof centres>;

@@ -128,6 +128,8 @@ export const records = {
  * them). export_too_large is the browser's own: an export larger than one file may hold.
  */
 export const recordsErrors = {
+  date_range_invalid:
+    'Elige fechas de como máximo 31 días, sin días futuros y con el inicio antes del final.',
   export_too_large: 'Hay demasiados movimientos para un solo archivo. Acorta el periodo.',
 };
 

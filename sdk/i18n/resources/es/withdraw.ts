@@ -130,7 +130,17 @@ export const withdraw = {
 };
 
 /** Error codes of the platform that only these pages meet (core holds the shared ones). */
-export const withdrawErrors = {};
+export const withdrawErrors = {
+  withdraw_amount_invalid:
+    'Introduce un importe dentro de los límites de retiro, con dos decimales como máximo.',
+  withdraw_account_required: 'Elige la cuenta que recibirá el dinero.',
+  withdraw_insufficient_balance: 'Tu saldo es menor que este importe.',
+  withdraw_daily_limit: 'Ya hiciste los retiros permitidos hoy. Inténtalo de nuevo mañana.',
+  withdraw_pending_limit: 'Ya tienes tres retiros en proceso. Espera a que termine uno.',
+  withdraw_turnover_required: 'Aún debes apostar el requisito del bono antes de retirar.',
+  withdraw_not_awaiting: 'Este retiro no está esperando tu confirmación.',
+  withdraw_proof_invalid: 'Adjunta de 1 a 3 imágenes, solo PNG o JPG, de 5 MB como máximo cada una.',
+};
 
 export type WithdrawTexts = DeepText<typeof withdraw>;
 export type WithdrawErrorTexts = DeepText<typeof withdrawErrors>;

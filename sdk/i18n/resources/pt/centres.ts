@@ -173,4 +173,25 @@ export const centres: CentresTexts = {
       },
     },
   },
+  errors: {
+    payment_password_format: 'A senha de pagamento tem 6 dígitos.',
+    payment_password_trivial:
+      'Essa senha de pagamento é fácil demais de adivinhar. Evite dígitos repetidos e sequências como 123456.',
+    payment_password_incorrect: 'A senha de pagamento está incorreta.',
+    payment_password_locked: 'Muitas senhas de pagamento erradas. Tente novamente em 15 minutos.',
+    payment_password_required: 'Defina uma senha de pagamento primeiro.',
+    mobile_not_bound: 'Nenhum número de celular está vinculado a esta conta.',
+    contact_already_bound: 'Esta conta já tem um vinculado. Para alterá-lo, fale com o atendimento.',
+    email_code_invalid: 'O código do e-mail está incorreto ou expirou.',
+    payout_card_invalid: 'Verifique o número do cartão.',
+    payout_address_invalid: 'Este não é um endereço USDT (TRC20) válido.',
+    payout_account_limit: 'Você já tem o máximo de contas de saque. Remova uma primeiro.',
+    payout_account_duplicate: 'Esta conta de saque já está na sua lista.',
+    deposit_method_unavailable: 'Este método de pagamento não está disponível. Escolha outro.',
+    deposit_amount_invalid:
+      'Informe um valor dentro dos limites do método, com no máximo duas casas decimais.',
+    deposit_bonus_ineligible: 'Este bônus não está disponível para este depósito.',
+    deposit_pending_limit:
+      'Você já tem três depósitos aguardando pagamento. Conclua um ou espere que expire.',
+  },
 };

@@ -122,5 +122,6 @@ export const records: RecordsTexts = {
 };
 
 export const recordsErrors: RecordsErrorTexts = {
+  date_range_invalid: 'Escolha datas de no máximo 31 dias, sem dias futuros e com o início antes do fim.',
   export_too_large: 'Há movimentos demais para um único arquivo. Escolha um período menor.',
 };

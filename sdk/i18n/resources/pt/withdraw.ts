@@ -129,4 +129,13 @@ export const withdraw: WithdrawTexts = {
   },
 };
 
-export const withdrawErrors: WithdrawErrorTexts = {};
+export const withdrawErrors: WithdrawErrorTexts = {
+  withdraw_amount_invalid: 'Informe um valor dentro dos limites de saque, com no máximo duas casas decimais.',
+  withdraw_account_required: 'Escolha a conta que vai receber o dinheiro.',
+  withdraw_insufficient_balance: 'Seu saldo é menor que este valor.',
+  withdraw_daily_limit: 'Você já fez os saques permitidos hoje. Tente novamente amanhã.',
+  withdraw_pending_limit: 'Você já tem três saques em processamento. Espere um terminar.',
+  withdraw_turnover_required: 'Você ainda precisa apostar o requisito do bônus antes de sacar.',
+  withdraw_not_awaiting: 'Este saque não está aguardando a sua confirmação.',
+  withdraw_proof_invalid: 'Anexe de 1 a 3 imagens, apenas PNG ou JPG, de no máximo 5 MB cada.',
+};

@@ -121,5 +121,6 @@ export const records: RecordsTexts = {
 };
 
 export const recordsErrors: RecordsErrorTexts = {
+  date_range_invalid: 'โปรดเลือกช่วงวันที่ไม่เกิน 31 วัน ไม่เกินวันนี้ และวันเริ่มต้นต้องไม่อยู่หลังวันสิ้นสุด',
   export_too_large: 'มีรายการมากเกินไปสำหรับไฟล์เดียว โปรดเลือกช่วงเวลาที่สั้นลง',
 };

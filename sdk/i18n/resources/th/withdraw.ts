@@ -128,4 +128,13 @@ export const withdraw: WithdrawTexts = {
   },
 };
 
-export const withdrawErrors: WithdrawErrorTexts = {};
+export const withdrawErrors: WithdrawErrorTexts = {
+  withdraw_amount_invalid: 'โปรดระบุจำนวนเงินภายในขีดจำกัดการถอน และมีทศนิยมไม่เกินสองตำแหน่ง',
+  withdraw_account_required: 'โปรดเลือกบัญชีที่จะรับเงิน',
+  withdraw_insufficient_balance: 'ยอดเงินของคุณน้อยกว่าจำนวนนี้',
+  withdraw_daily_limit: 'คุณถอนเงินครบจำนวนครั้งที่อนุญาตสำหรับวันนี้แล้ว โปรดลองอีกครั้งพรุ่งนี้',
+  withdraw_pending_limit: 'คุณมีรายการถอนที่กำลังดำเนินการอยู่แล้วสามรายการ โปรดรอให้เสร็จก่อน',
+  withdraw_turnover_required: 'คุณยังต้องทำยอดเทิร์นโอเวอร์ของโบนัสให้ครบก่อนถอนเงิน',
+  withdraw_not_awaiting: 'รายการถอนนี้ไม่ได้รอการยืนยันจากคุณ',
+  withdraw_proof_invalid: 'แนบรูปภาพ 1 ถึง 3 รูป เฉพาะ PNG หรือ JPG ขนาดไม่เกิน 5 MB ต่อรูป',
+};

@@ -10,7 +10,6 @@ import * as icons from '@widgets/ui/icons';
 import { formatNoticeTime } from '@sdk/rules/clock';
 import type { Notice } from '@sdk/contract/entities/notice';
 import { useStyles } from '@widgets/ui/styles';
-import { useTeamStyles } from '../team-styles';
 import css from './announcement.css?inline';
 
 /**
@@ -19,7 +18,6 @@ import css from './announcement.css?inline';
  * of its own for agents, so this is the portal's notices (every type), as the notice modal shows.
  */
 export default function AnnouncementPage() {
-  useTeamStyles();
   useStyles('cr-agent-notices', css);
   const croupier = useCroupier();
   const t = useT();
@@ -28,12 +26,12 @@ export default function AnnouncementPage() {
   const notices = useAsync(() => croupier.content.notices(page), [croupier, page, language]);
   const list = notices.status === 'ready' ? notices.value.list : [];
   return (
-    <div className="cr-records">
+    <div className="cr-agent-notices-page">
       <AsyncStates
         state={notices}
         empty={list.length === 0}
         emptyText={t('agentTeam.notices.empty')}
-        className="cr-centre__state cr-records__state"
+        className="cr-centre__state"
       >
         {notices.status === 'ready' && (
           <>
