@@ -10,10 +10,9 @@ import {
 } from '../contract/endpoints/agent-team';
 import type { RequestOf, ResponseOf } from '../contract/endpoint';
 import type { TeamTransaction } from '../contract/entities/agent';
-import { recordsCsv, type CsvColumn } from '../contract/csv';
-import { PlatformError } from '../client/platform-error';
-import { EXPORT_MAX_PAGES, EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE } from '../rules/records';
+import type { CsvColumn } from '../contract/csv';
 import type { RecordsExport } from './records';
+import { exportPages } from './export-pages';
 import type { Core } from './core';
 
 /**
@@ -148,23 +147,10 @@ export function agentTeamActions({ client }: Core) {
       columns: readonly CsvColumn<TeamTransaction>[],
       signal?: AbortSignal,
     ): Promise<RecordsExport> {
-      const rows = new Map<number, TeamTransaction>();
-      for (let pageNo = 1; pageNo <= EXPORT_MAX_PAGES; pageNo++) {
-        const page = await client.call(
-          teamTransactions,
-          { ...query, pageNo, pageSize: EXPORT_PAGE_SIZE },
-          { signal },
-        );
-        if (page.total > EXPORT_MAX_ROWS)
-          throw new PlatformError('export_too_large', 'Too many records to export at once', 0, {
-            limit: EXPORT_MAX_ROWS,
-            total: page.total,
-          });
-        for (const row of page.list) if (!rows.has(row.id)) rows.set(row.id, row);
-        if (page.list.length === 0 || rows.size >= page.total) break;
-      }
-      const csv = recordsCsv([...rows.values()], columns);
-      return { csv, blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), rows: rows.size };
+      return exportPages(
+        (pageNo, pageSize) => client.call(teamTransactions, { ...query, pageNo, pageSize }, { signal }),
+        columns,
+      );
     },
   };
 }

@@ -1,10 +1,9 @@
 import { accountRecords, bettingRecords, personalProfit } from '../contract/endpoints/records';
 import type { RequestOf, ResponseOf } from '../contract/endpoint';
 import type { AccountRecord } from '../contract/entities/records';
-import { recordsCsv, type CsvColumn } from '../contract/csv';
-import { PlatformError } from '../client/platform-error';
-import { EXPORT_MAX_PAGES, EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE } from '../rules/records';
+import type { CsvColumn } from '../contract/csv';
 import type { Core } from './core';
+import { exportPages } from './export-pages';
 
 export type BettingRecordsQuery = RequestOf<typeof bettingRecords>;
 export type BettingRecordsPage = ResponseOf<typeof bettingRecords>;
@@ -93,23 +92,10 @@ export function recordActions({ client }: Core) {
       columns: readonly CsvColumn<AccountRecord>[],
       signal?: AbortSignal,
     ): Promise<RecordsExport> {
-      const rows = new Map<number, AccountRecord>();
-      for (let pageNo = 1; pageNo <= EXPORT_MAX_PAGES; pageNo++) {
-        const page = await client.call(
-          accountRecords,
-          { ...query, pageNo, pageSize: EXPORT_PAGE_SIZE },
-          { signal },
-        );
-        if (page.total > EXPORT_MAX_ROWS)
-          throw new PlatformError('export_too_large', 'Too many records to export at once', 0, {
-            limit: EXPORT_MAX_ROWS,
-            total: page.total,
-          });
-        for (const row of page.list) if (!rows.has(row.id)) rows.set(row.id, row);
-        if (page.list.length < EXPORT_PAGE_SIZE || rows.size >= page.total) break;
-      }
-      const csv = recordsCsv([...rows.values()], columns);
-      return { csv, blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), rows: rows.size };
+      return exportPages(
+        (pageNo, pageSize) => client.call(accountRecords, { ...query, pageNo, pageSize }, { signal }),
+        columns,
+      );
     },
   };
 }
