@@ -3,9 +3,7 @@ import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useTexts } from '../ui/use-texts';
 import { useNarrow } from '../ui/use-narrow';
-import { Tabs } from '../ui/tabs';
-import { Icon } from '../ui/icon';
-import * as icons from '../ui/icons';
+import { CentreMenu } from '../ui/centre-menu';
 import {
   DEFAULT_AGENT_PAGE,
   agentCentreEntries,
@@ -17,9 +15,9 @@ import { AgentPage } from './agent-page';
 
 /**
  * SPEC §2 agent centre: the always-visible entries plus dividend, daily and hourly salary when
- * their brand flags are on, and real-time salary; the page opens in the right-hand panel. Wide,
- * the menu is a vertical tab list; phone-narrow, a list of its own with a way back. Only agents
- * get in: the others see why (the platform refuses them too).
+ * their brand flags are on, and real-time salary; the page opens in the right-hand panel (see
+ * CentreMenu for wide and phone-narrow). Only agents get in: the others see why (the platform
+ * refuses them too).
  */
 export function AgentCentrePanel(props: { page?: unknown; onClose?: () => void }) {
   const croupier = useCroupier();
@@ -59,38 +57,18 @@ export function AgentCentrePanel(props: { page?: unknown; onClose?: () => void }
     />
   );
 
-  if (narrow)
-    return menuOpen ? (
-      <nav aria-label={t('agentCentre.menu')}>
-        <ul className="cr-centre__list">
-          {entries.map((id) => (
-            <li key={id}>
-              <button type="button" className="cr-centre__list-item" onClick={() => open(id)}>
-                <span>{t(`agentCentre.pages.${id}`)}</span>
-                <Icon path={icons.chevronRight} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    ) : (
-      <div className="cr-centre__narrow">
-        <button type="button" className="cr-btn cr-centre__back" onClick={() => setMenuOpen(true)}>
-          <Icon path={icons.chevronLeft} /> {t('memberCentre.backToMenu')}
-        </button>
-        {content}
-      </div>
-    );
-
   return (
-    <Tabs
-      orientation="vertical"
+    <CentreMenu
       label={t('agentCentre.menu')}
-      tabs={entries.map((id) => ({ id, label: t(`agentCentre.pages.${id}`) }))}
+      pages={entries}
+      pageLabel={(id) => t(`agentCentre.pages.${id}`)}
       selected={page}
-      onSelect={(id) => open(id)}
+      onOpen={(id) => open(id)}
+      narrow={narrow}
+      menuOpen={menuOpen}
+      onBackToMenu={() => setMenuOpen(true)}
     >
       {content}
-    </Tabs>
+    </CentreMenu>
   );
 }

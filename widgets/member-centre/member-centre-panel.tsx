@@ -2,9 +2,7 @@ import { useId, useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useTexts } from '../ui/use-texts';
-import { Tabs } from '../ui/tabs';
-import { Icon } from '../ui/icon';
-import * as icons from '../ui/icons';
+import { CentreMenu } from '../ui/centre-menu';
 import {
   DEFAULT_MEMBER_PAGE,
   MEMBER_CENTRE_PAGES,
@@ -16,9 +14,8 @@ import { MemberGate } from './member-gate';
 import { useNarrow } from '../ui/use-narrow';
 
 /**
- * SPEC §2 personal centre: the 14-entry menu and the open page. Wide, the menu is a vertical tab
- * list beside the page; phone-narrow, the menu is a list of its own and a page opens over it with
- * a way back. A guest or a trial account sees why they cannot come in, and how to.
+ * SPEC §2 personal centre: the 14-entry menu and the open page (see CentreMenu for wide and
+ * phone-narrow). A guest or a trial account sees why they cannot come in, and how to.
  */
 export function MemberCentrePanel(props: { page?: unknown }) {
   const croupier = useCroupier();
@@ -45,38 +42,18 @@ export function MemberCentrePanel(props: { page?: unknown }) {
   if (!textsReady) return null;
   const content = <CentrePage page={page} titleId={titleId} openPage={open} />;
 
-  if (narrow)
-    return menuOpen ? (
-      <nav aria-label={t('memberCentre.menu')}>
-        <ul className="cr-centre__list">
-          {MEMBER_CENTRE_PAGES.map((id) => (
-            <li key={id}>
-              <button type="button" className="cr-centre__list-item" onClick={() => open(id)}>
-                <span>{t(`memberCentre.pages.${id}`)}</span>
-                <Icon path={icons.chevronRight} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    ) : (
-      <div className="cr-centre__narrow">
-        <button type="button" className="cr-btn cr-centre__back" onClick={() => setMenuOpen(true)}>
-          <Icon path={icons.chevronLeft} /> {t('memberCentre.backToMenu')}
-        </button>
-        {content}
-      </div>
-    );
-
   return (
-    <Tabs
-      orientation="vertical"
+    <CentreMenu
       label={t('memberCentre.menu')}
-      tabs={MEMBER_CENTRE_PAGES.map((id) => ({ id, label: t(`memberCentre.pages.${id}`) }))}
+      pages={MEMBER_CENTRE_PAGES}
+      pageLabel={(id) => t(`memberCentre.pages.${id}`)}
       selected={page}
-      onSelect={setPage}
+      onOpen={(id) => (narrow ? open(id) : setPage(id))}
+      narrow={narrow}
+      menuOpen={menuOpen}
+      onBackToMenu={() => setMenuOpen(true)}
     >
       {content}
-    </Tabs>
+    </CentreMenu>
   );
 }
