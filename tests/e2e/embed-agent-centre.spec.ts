@@ -5,7 +5,7 @@ import { openShadowRootsForTests, servePartnerPage } from './support/partner-pag
  * examples/agent-office.html: a partner's affiliate office that mounts the agent centre alone by
  * script tag (`Croupier('mount', 'agent-centre', el, { page })`), with the auth widget beside it.
  */
-test('the agent centre on a partner page: a guest is asked to log in, an agent gets its team', async ({
+test('the agent centre on a partner page: a guest is asked to log in, a member is refused, an agent gets its team', async ({
   page,
   baseURL,
 }) => {
@@ -18,11 +18,23 @@ test('the agent centre on a partner page: a guest is asked to log in, an agent g
     await expect(
       centre.getByText('Inicia sesión con una cuenta de agente para ver el centro de agentes.'),
     ).toBeVisible();
+    const logIn = async (username: string) => {
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: /^Usuario/ }).fill(username);
+      await dialog.getByLabel(/^Contraseña/).fill('Demo2026');
+      await dialog.getByRole('button', { name: /^Entrar$/ }).click();
+    };
     await centre.getByRole('button', { name: 'Iniciar sesión' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: /^Usuario/ }).fill('agent42');
-    await dialog.getByLabel(/^Contraseña/).fill('Demo2026');
-    await dialog.getByRole('button', { name: /^Entrar$/ }).click();
+    await logIn('demomember');
+    // A member is told SPEC's error_not_agent, and nothing of any team is shown.
+    await expect(centre.getByText('Solo los agentes pueden iniciar sesión')).toBeVisible();
+    await expect(centre.getByRole('tab')).toHaveCount(0);
+
+    const auth = page.locator('#croupier-auth');
+    await auth.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await centre.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await logIn('agent42');
 
     // The page the partner named, with the agent's own downlines.
     await expect(centre.getByRole('tab', { name: 'Gestión del equipo' })).toHaveAttribute(
