@@ -63,6 +63,7 @@ describe('rangeError', () => {
     ['tomorrow in GMT+8', '2026-11-23', '2026-11-24', 'future'],
     ['a day that does not exist', '2026-02-30', '2026-03-01', 'format'],
     ['29 February of a common year', '2023-02-29', '2023-03-01', 'format'],
+    ['year 0', '0000-01-01', '0000-01-31', 'format'],
     ['29 February of a leap year', '2024-02-29', '2024-03-01', null],
     ['a new year across the range', '2025-12-20', '2026-01-05', null],
     ['month 13', '2026-13-01', '2026-11-01', 'format'],

@@ -22,7 +22,8 @@ export interface DateRange {
   readonly to: string;
 }
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Four-digit years from 1000: year 0 and its like are no platform day (and no database's). */
+const DAY_PATTERN = /^[1-9]\d{3}-\d{2}-\d{2}$/;
 
 /** `YYYY-MM-DD` of a UTC instant. */
 const dayOf = (utcMs: number) => new Date(utcMs).toISOString().slice(0, 10);
