@@ -40,6 +40,11 @@ export type {
   IncomeQuery,
 } from './actions/agent-team';
 export type { ContractOffer } from './actions/agent-contracts';
+export type { AgentActions } from './actions/agent-module';
+export type { AccountActions } from './actions/account';
+export type { CashierActions } from './actions/cashier-module';
+export type { SecurityActions } from './actions/security-centre';
+export type { GamesActions, LotteryActions } from './actions/games-module';
 export type { CroupierEvents, CroupierEventName } from './state/events';
 export type { CroupierState } from './state/create-state';
 export type { ModalName } from './state/modals';

@@ -20,6 +20,11 @@ import { customerServiceActions } from './actions/customer-service';
 import { catalogueActions } from './actions/catalogue';
 import { contentActions } from './actions/content';
 import { lazyActions } from './actions/lazy-actions';
+import type { AgentActions } from './actions/agent-module';
+import type { AccountActions } from './actions/account';
+import type { CashierActions } from './actions/cashier-module';
+import type { SecurityActions } from './actions/security-centre';
+import type { GamesActions, LotteryActions } from './actions/games-module';
 import type { gamesModule } from './actions/games-module';
 
 /**
@@ -127,21 +132,25 @@ export function createCroupier(options: CroupierOptions) {
     catalogue: catalogueActions(core, session.storage),
     content: contentActions(core),
     /** Registration, SMS codes, forgotten and changed passwords; loaded with the first call. */
-    account: lazyActions(async () => (await import('./actions/account')).accountActions(core, modals, auth)),
+    account: lazyActions(async () =>
+      (await import('./actions/account')).accountActions(core, modals, auth),
+    ) as AccountActions,
     /** Deposits, withdrawals, transfers and the member's records; loaded with the first call. */
     cashier: lazyActions(async () =>
       (await import('./actions/cashier-module')).cashierModule(core, wallet.refreshBalance),
-    ),
+    ) as CashierActions,
     /** The agent centre: the team, its reports and the agent contracts; loaded with the first call. */
     agent: lazyActions(async () =>
       (await import('./actions/agent-module')).agentModule(core, wallet.refreshBalance),
-    ),
+    ) as AgentActions,
     /** My account: the security readout, payment password and payout accounts; loaded with the first call. */
-    security: lazyActions(async () => (await import('./actions/security-centre')).securityActions(core)),
+    security: lazyActions(async () =>
+      (await import('./actions/security-centre')).securityActions(core),
+    ) as SecurityActions,
     /** Game lists, favourites and launches (SPEC §2, §3); their code loads on the first call. */
-    games: lazyActions(async () => (await loadGames()).games),
+    games: lazyActions(async () => (await loadGames()).games) as GamesActions,
     /** Lottery menus, results and statistics; loaded with the games. */
-    lottery: lazyActions(async () => (await loadGames()).lottery),
+    lottery: lazyActions(async () => (await loadGames()).lottery) as LotteryActions,
     /** Upper-case codes the brand offers. */
     languages,
     /**

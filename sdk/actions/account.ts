@@ -1,3 +1,4 @@
+import type { LazyActions } from './lazy-actions';
 import {
   affiliateCheck,
   changePassword,
@@ -58,7 +59,7 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
      * const email = fields.email; // undefined: not on the form
      * const emailRequired = email?.enabled === true && email.required;
      */
-    registerRules(kind: RegisterKind): Promise<RegisterRules> {
+    registerRules: (kind: RegisterKind): Promise<RegisterRules> => {
       let rules = rulesCache.get(kind);
       if (!rules) {
         rules = client.call(registerSettings, { registerType: kind }).catch((error: unknown) => {
@@ -77,7 +78,7 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
      * const countries = await croupier.account.countries();
      * const labels = countries.map((c) => `+${c.countryDialingCode} ${c.name}`);
      */
-    countries(): Promise<Country[]> {
+    countries: (): Promise<Country[]> => {
       countryList ??= client.call(countries, {}).then(
         (answer) => answer.countries,
         (error: unknown) => {
@@ -95,7 +96,7 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
      * const seconds = await croupier.account.requestSms('register', { mobile: '9171234567', dialingCode: '63' });
      * // keep "Send again" disabled for `seconds`
      */
-    async requestSms(purpose: SmsPurpose, phone: PhoneNumber): Promise<number> {
+    requestSms: async (purpose: SmsPurpose, phone: PhoneNumber): Promise<number> => {
       const to = { countryDialingCode: phone.dialingCode };
       const answer =
         purpose === 'login'
@@ -126,7 +127,7 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
      *   username: 'player77', password: 'Secret2026', confirmPassword: 'Secret2026', affiliateCode: 'FRIEND10',
      * });
      */
-    async register(kind: RegisterKind, form: RegistrationForm & { captchaKey?: string }) {
+    register: async (kind: RegisterKind, form: RegistrationForm & { captchaKey?: string }) => {
       const fields = Object.fromEntries(
         Object.entries(form)
           .filter(([, value]) => value !== undefined && value !== '')
@@ -163,7 +164,7 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
      * const token = new URLSearchParams(location.search).get('token') ?? '';
      * await croupier.account.resetByLink(token, 'NewSecret2026', 'NewSecret2026');
      */
-    async resetByLink(token: string, newPassword: string, confirmNewPassword: string) {
+    resetByLink: async (token: string, newPassword: string, confirmNewPassword: string) => {
       const { userName } = await client.call(resetByEmailLink, { token, newPassword, confirmNewPassword });
       modals.close('resetPassword');
       await auth.loginWithPassword({ username: userName, password: newPassword });
@@ -177,7 +178,7 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
      * await croupier.account.requestSms('password', phone); // the code arrives by SMS
      * await croupier.account.resetByPhone(phone, '482913', 'NewSecret2026');
      */
-    async resetByPhone(phone: PhoneNumber, code: string, newPassword: string) {
+    resetByPhone: async (phone: PhoneNumber, code: string, newPassword: string) => {
       const { userName } = await client.call(resetByPhone, {
         mobileNum: phone.mobile,
         countryDialingCode: phone.dialingCode,
@@ -194,7 +195,7 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
      * @example
      * await croupier.account.changePassword('Secret2026', 'NewSecret2026', 'NewSecret2026');
      */
-    async changePassword(oldPassword: string, newPassword: string, confirmNewPassword: string) {
+    changePassword: async (oldPassword: string, newPassword: string, confirmNewPassword: string) => {
       await client.call(changePassword, { oldPassword, newPassword, confirmNewPassword });
       session.setFlag('changePasswordRequired', false);
       await client.call(loginInfo, {}).catch(() => undefined);
@@ -205,3 +206,11 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
     },
   };
 }
+
+/**
+ * `croupier.account`: registration, SMS codes, forgotten and changed passwords, each loading the module on first use.
+ *
+ * @example
+ * const fields = await croupier.account.registerRules('username');
+ */
+export interface AccountActions extends LazyActions<ReturnType<typeof accountActions>> {}

@@ -123,7 +123,7 @@ export function agentContractActions({ client }: Core, refreshBalance: () => Pro
      * @example
      * const { payouts } = await croupier.agent.returnBalance('dividend', 1042);
      */
-    async returnBalance(kind: ContractKind, contractId: number) {
+    returnBalance: async (kind: ContractKind, contractId: number) => {
       const answer = await sendOnce(returnIds, { kind, contractId }, (requestId) =>
         send(kind, { action: 'returnBalance', contractId, requestId }),
       );

@@ -1,3 +1,4 @@
+import type { LazyActions } from './lazy-actions';
 import type { Core } from './core';
 import { agentTeamActions } from './agent-team';
 import { agentContractActions } from './agent-contracts';
@@ -9,3 +10,11 @@ import { agentContractActions } from './agent-contracts';
 export function agentModule(core: Core, refreshBalance: () => Promise<void>) {
   return { ...agentTeamActions(core), ...agentContractActions(core, refreshBalance) };
 }
+
+/**
+ * `croupier.agent`: the agent centre's calls, each loading the module on first use.
+ *
+ * @example
+ * const { list } = await croupier.agent.contracts('dailySalary');
+ */
+export interface AgentActions extends LazyActions<ReturnType<typeof agentModule>> {}

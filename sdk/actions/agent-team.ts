@@ -142,15 +142,14 @@ export function agentTeamActions({ client }: Core) {
      * @example
      * const file = await croupier.agent.exportTransactions({ from: '2026-11-01', to: '2026-11-25' }, columns);
      */
-    async exportTransactions(
+    exportTransactions: (
       query: Omit<TeamTransactionsQuery, 'pageNo' | 'pageSize'>,
       columns: readonly CsvColumn<TeamTransaction>[],
       signal?: AbortSignal,
-    ): Promise<RecordsExport> {
-      return exportPages(
+    ): Promise<RecordsExport> =>
+      exportPages(
         (pageNo, pageSize) => client.call(teamTransactions, { ...query, pageNo, pageSize }, { signal }),
         columns,
-      );
-    },
+      ),
   };
 }

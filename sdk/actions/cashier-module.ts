@@ -1,3 +1,4 @@
+import type { LazyActions } from './lazy-actions';
 import type { Core } from './core';
 import { cashierActions } from './cashier';
 import { withdrawActions } from './withdrawals';
@@ -17,3 +18,11 @@ export function cashierModule(core: Core, refreshBalance: () => Promise<void>) {
     ...transferActions(core, refreshBalance),
   };
 }
+
+/**
+ * `croupier.cashier`: deposits, withdrawals, transfers and the member's records, each loading the module on first use.
+ *
+ * @example
+ * const { methods } = await croupier.cashier.depositMethods();
+ */
+export interface CashierActions extends LazyActions<ReturnType<typeof cashierModule>> {}

@@ -66,7 +66,11 @@ export function cashierActions({ client }: Core, refreshBalance: () => Promise<v
      * const following = new AbortController(); // abort when the page closes
      * await croupier.cashier.followDeposit(order, (now) => console.log(now.status), following.signal);
      */
-    async followDeposit(order: DepositOrder, onChange: (order: DepositOrder) => void, signal: AbortSignal) {
+    followDeposit: async (
+      order: DepositOrder,
+      onChange: (order: DepositOrder) => void,
+      signal: AbortSignal,
+    ) => {
       let current = order;
       while (isDepositOpen(current.status) && !signal.aborted) {
         await new Promise((resolve) => setTimeout(resolve, DEPOSIT_FOLLOW_MS));

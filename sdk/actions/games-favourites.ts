@@ -30,7 +30,7 @@ export function favouriteActions({ core, access }: GamesDeps) {
      * await croupier.games.loadFavorites();
      * const hearted = croupier.state.favorites.value.has(1201);
      */
-    async loadFavorites() {
+    loadFavorites: async () => {
       state.favorites.value = state.isLoggedIn.value
         ? new Set((await client.call(favoriteGames, {})).list)
         : new Set();
@@ -42,7 +42,7 @@ export function favouriteActions({ core, access }: GamesDeps) {
      * @example
      * await croupier.games.toggleFavorite({ nodeId: 1201 });
      */
-    async toggleFavorite(game: Pick<Game, 'nodeId'>) {
+    toggleFavorite: async (game: Pick<Game, 'nodeId'>) => {
       if (!access.require('protected', 'favourite')) return;
       const had = state.favorites.value.has(game.nodeId);
       const next = new Set(state.favorites.value);

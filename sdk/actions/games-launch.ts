@@ -74,7 +74,7 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
      * const [game] = (await croupier.games.list({ vassalage: 'PG', pageSize: 1 })).games;
      * if (game) await croupier.games.open({ vassalage: game.vassalage, category: game.gameCategory, game });
      */
-    async open(target: LaunchTarget & { game?: Game }) {
+    open: async (target: LaunchTarget & { game?: Game }) => {
       const decision = launchDecision(target, {
         hasToken: state.isLoggedIn.value,
         accountType: state.accountType.value,
@@ -106,7 +106,7 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
      * const live = lanes.find((lane) => lane.gameClassify === 'LIVE');
      * if (live) await croupier.games.navClick('LIVE', live.cards);
      */
-    navClick(category: GameCategory, vendors: readonly { vassalage: string }[]) {
+    navClick: (category: GameCategory, vendors: readonly { vassalage: string }[]) => {
       const decision = navClickDecision(category, vendors);
       if (decision.kind === 'start') return actions.startVendor(decision.vassalage, category);
       navigate(decision.path);
@@ -118,7 +118,7 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
      * @example
      * await croupier.games.startVendor('EVO', 'LIVE');
      */
-    async startVendor(vassalage: string, category: GameCategory) {
+    startVendor: async (vassalage: string, category: GameCategory) => {
       try {
         const [game] = (await list({ vassalage, pageSize: 1 })).games;
         if (game) await actions.open({ vassalage, category, game });
@@ -144,7 +144,7 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
      * const [room] = await croupier.games.rooms('KY');
      * if (room) await croupier.games.joinRoom(room);
      */
-    async joinRoom(room: PvpRoom) {
+    joinRoom: async (room: PvpRoom) => {
       if (!access.require('protected', 'game')) return;
       await launch({ roomId: room.roomId }, room.vassalage, room.roomName);
     },
@@ -156,12 +156,12 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
      * const game = (await croupier.lottery.vnMenus())[0]?.gameMenus[0];
      * if (game) await croupier.games.launchLottery(game.gameCode, game.labelName, 'TCG_LOTTO_VN', 'lobby');
      */
-    async launchLottery(
+    launchLottery: async (
       code: string,
       title: string,
       vassalage: string,
       view: 'betting' | 'lobby' = 'betting',
-    ) {
+    ) => {
       if (!access.require('protected', 'lottery')) return;
       try {
         const { gameUrl } = await client.call(lotteryLaunch, {
@@ -188,7 +188,7 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
      * await croupier.games.closeGame();
      * history.pushState(null, '', back);
      */
-    async closeGame() {
+    closeGame: async () => {
       setActiveGame(undefined);
       if (state.isLoggedIn.value) await refreshBalance().catch(() => undefined);
     },

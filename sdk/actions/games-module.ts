@@ -1,3 +1,4 @@
+import type { LazyActions } from './lazy-actions';
 import type { GamesDeps } from './games-deps';
 import { gameActions } from './games';
 import { lotteryActions } from './lottery';
@@ -9,3 +10,19 @@ export function gamesModule(deps: GamesDeps) {
     lottery: lotteryActions(deps.core),
   };
 }
+
+/**
+ * `croupier.games`: game lists, favourites and launches, each loading the games module on first use.
+ *
+ * @example
+ * const { games } = await croupier.games.list({ gameClassify: 'RNG', pageNo: 1 });
+ */
+export interface GamesActions extends LazyActions<ReturnType<typeof gamesModule>['games']> {}
+
+/**
+ * `croupier.lottery`: lottery menus, results and statistics, loaded with the games module.
+ *
+ * @example
+ * const menus = await croupier.lottery.menus('Elott');
+ */
+export interface LotteryActions extends LazyActions<ReturnType<typeof gamesModule>['lottery']> {}

@@ -87,11 +87,11 @@ export function recordActions({ client }: Core) {
      * );
      * download(file.blob, 'account-2026-05-01_2026-05-07.csv');
      */
-    async exportAccountRecords(
+    exportAccountRecords: async (
       query: Omit<AccountRecordsQuery, 'pageNo' | 'pageSize'>,
       columns: readonly CsvColumn<AccountRecord>[],
       signal?: AbortSignal,
-    ): Promise<RecordsExport> {
+    ): Promise<RecordsExport> => {
       return exportPages(
         (pageNo, pageSize) => client.call(accountRecords, { ...query, pageNo, pageSize }, { signal }),
         columns,

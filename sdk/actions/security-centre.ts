@@ -1,3 +1,4 @@
+import type { LazyActions } from './lazy-actions';
 import {
   emailBind,
   emailBindCode,
@@ -120,3 +121,11 @@ export function securityActions({ client }: Core) {
       client.call(emailBind, { email: email.trim(), code: code.trim() }),
   };
 }
+
+/**
+ * `croupier.security`: My account's readout, payment password and payout accounts, each loading the module on first use.
+ *
+ * @example
+ * const readout = await croupier.security.info();
+ */
+export interface SecurityActions extends LazyActions<ReturnType<typeof securityActions>> {}

@@ -51,7 +51,7 @@ export function transferActions({ client }: Core, refreshBalance: () => Promise<
      * const move = await croupier.cashier.moveBetweenWallets({ from: 'main', to: 'SABA', amount: 100 });
      * console.log(move.transferNo, move.wallets.sumBalance);
      */
-    async moveBetweenWallets(input: WalletMoveInput) {
+    moveBetweenWallets: async (input: WalletMoveInput) => {
       const moved = await sendOnce(moveIds, input, (requestId) =>
         client.call(walletTransfer, { ...input, requestId }),
       );
@@ -65,7 +65,7 @@ export function transferActions({ client }: Core, refreshBalance: () => Promise<
      * @example
      * const { amount } = await croupier.cashier.recallAll(); // what came back to the main wallet
      */
-    async recallAll() {
+    recallAll: async () => {
       const recalled = await sendOnce(recallIds, 'recall', (requestId) =>
         client.call(walletRecall, { requestId }),
       );
@@ -90,7 +90,7 @@ export function transferActions({ client }: Core, refreshBalance: () => Promise<
      *   direction: 'downline', downline: 'player77', amount: 50, paymentPassword: '135790',
      * });
      */
-    async sendToPerson(input: PersonTransferInput) {
+    sendToPerson: async (input: PersonTransferInput) => {
       const sent = await sendOnce(personIds, input, (requestId) =>
         client.call(memberTransfer, { ...input, requestId }),
       );

@@ -82,7 +82,7 @@ export function withdrawActions({ client }: Core, refreshBalance: () => Promise<
      *   payoutAccountId: account!.id, amount: 200, paymentPassword: '135790',
      * });
      */
-    async createWithdrawal(input: WithdrawInput): Promise<WithdrawOrder> {
+    createWithdrawal: async (input: WithdrawInput): Promise<WithdrawOrder> => {
       const order = await sendOnce(withdrawIds, input, (requestId) =>
         client.call(withdrawCreate, { ...input, requestId }),
       );
@@ -116,11 +116,11 @@ export function withdrawActions({ client }: Core, refreshBalance: () => Promise<
      * const following = new AbortController(); // abort when the page closes
      * await croupier.cashier.followWithdrawal(order, (now) => console.log(now.status), following.signal);
      */
-    async followWithdrawal(
+    followWithdrawal: async (
       order: WithdrawOrder,
       onChange: (order: WithdrawOrder) => void,
       signal: AbortSignal,
-    ): Promise<void> {
+    ): Promise<void> => {
       let current = order;
       for (let delay = followDelayMs(current.status); delay !== null; delay = followDelayMs(current.status)) {
         await new Promise((resolve) => setTimeout(resolve, delay!));
@@ -159,7 +159,7 @@ export function withdrawActions({ client }: Core, refreshBalance: () => Promise<
      * await croupier.cashier.confirmWithdrawal('WK3MZQ7RX2VB4TLPA', { received: true });
      * await croupier.cashier.confirmWithdrawal('WK3MZQ7RX2VB4TLPA', { received: false, proofs: [...input.files!] });
      */
-    async confirmWithdrawal(orderNo: string, answer: WithdrawAnswer): Promise<WithdrawOrder> {
+    confirmWithdrawal: async (orderNo: string, answer: WithdrawAnswer): Promise<WithdrawOrder> => {
       const proofs = answer.received
         ? undefined
         : await Promise.all(
