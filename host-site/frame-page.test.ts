@@ -24,6 +24,8 @@ describe('framePage', () => {
   it.each([
     ['lobby', true],
     ['member-centre', true],
+    ['agent-centre', true],
+    ['game', true],
     ['../runtime', false],
     ['Lobby', false],
     ['lobby.js', false],

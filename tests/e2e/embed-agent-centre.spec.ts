@@ -48,3 +48,27 @@ test('the agent centre on a partner page: a guest is asked to log in, a member i
     await partner.close();
   }
 });
+
+test('the agent centre framed on a partner origin: the agent logs in inside the frame', async ({
+  page,
+  baseURL,
+}) => {
+  const partner = await servePartnerPage('agent-office.html', baseURL!, Number(new URL(baseURL!).port) + 10);
+  try {
+    await openShadowRootsForTests(page);
+    await page.goto(`${partner.url}?framed&page=downlineManagement`);
+    const centre = page.frameLocator('iframe[title="Agent centre"]');
+    await centre.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const dialog = centre.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /^Usuario/ }).fill('agent42');
+    await dialog.getByLabel(/^Contraseña/).fill('Demo2026');
+    await dialog.getByRole('button', { name: /^Entrar$/ }).click();
+    await expect(centre.getByRole('tab', { name: 'Gestión del equipo' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(centre.getByText('downlinee').first()).toBeVisible();
+  } finally {
+    await partner.close();
+  }
+});
