@@ -3,15 +3,11 @@ import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
-import { TableScroll } from '@widgets/ui/table-scroll';
-import { useSignal } from '@widgets/ui/use-signal';
-import { moneyText } from '@sdk/rules/money';
-import { vendorName } from '@sdk/rules/records';
+import { BetsTable } from '@widgets/ui/records/bets-table';
 import { initialFilter, type RecordsFilter } from '@sdk/rules/records-filter';
 import { TEAM_PAGE_SIZE, teamBetsQuery } from '@sdk/rules/team-reports';
-import { gmt8DateAndTime } from '@widgets/ui/records/gmt8-time';
 import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
-import { SignedAmount, Summary, useKept, When } from '@widgets/ui/records/record-parts';
+import { Summary, useKept } from '@widgets/ui/records/record-parts';
 import { recordsErrorText } from '@widgets/ui/records/record-format';
 import type { AgentPageProps } from '../page-props';
 import { useTeamStyles } from '../team-styles';
@@ -33,9 +29,7 @@ export default function TeamBettingPage(props: AgentPageProps) {
     [croupier, filter, username, page],
   );
   const { state, value, stale } = useKept(load);
-  const lanes = useSignal(croupier.state.vendorLanes) ?? [];
   const locale = croupier.i18n.language;
-  const time = gmt8DateAndTime(locale);
   return (
     <div className="cr-records">
       <RecordsFilterBar
@@ -78,63 +72,12 @@ export default function TeamBettingPage(props: AgentPageProps) {
               ]}
             />
             <p className="cr-agent__hint">{t('agentTeam.bets.winLossHint')}</p>
-            <TableScroll label={t('agentTeam.bets.caption')}>
-              <table className="cr-table cr-records__table cr-agent__bets">
-                <caption className="cr-visually-hidden">{t('agentTeam.bets.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.time')}</th>
-                    <th scope="col">{t('agentTeam.filter.username')}</th>
-                    <th scope="col">{t('records.bets.game')}</th>
-                    <th scope="col" className="cr-table__number">
-                      {t('records.bets.stake')}
-                    </th>
-                    <th scope="col" className="cr-table__number">
-                      {t('records.bets.validBet')}
-                    </th>
-                    <th scope="col" className="cr-table__number">
-                      {t('records.bets.payout')}
-                    </th>
-                    <th scope="col" className="cr-table__number">
-                      {t('records.bets.winLoss')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {value.list.map((bet) => (
-                    <tr key={bet.roundId}>
-                      <td>
-                        <When at={bet.placedAt} format={time} />
-                      </td>
-                      <td>{bet.username}</td>
-                      <td className="cr-records__game">
-                        <span>{bet.gameName}</span>
-                        <small>
-                          {t('records.bets.gameDetail', {
-                            category: t(`records.categories.${bet.category}`),
-                            vendor: vendorName(lanes, bet.vendor),
-                            round: bet.roundId,
-                          })}
-                        </small>
-                      </td>
-                      <td className="cr-table__number">{moneyText(bet.stake, locale)}</td>
-                      <td className="cr-table__number">{moneyText(bet.validBet, locale)}</td>
-                      <td className="cr-table__number">{moneyText(bet.payout, locale)}</td>
-                      <td className="cr-table__number">
-                        {/* A refunded or open round has no win or loss yet: its status says why. */}
-                        {bet.status === 'settled' ? (
-                          <SignedAmount amount={bet.winLoss} locale={locale} />
-                        ) : (
-                          <span className={`cr-status cr-records__status--${bet.status}`}>
-                            {t(`records.bets.statuses.${bet.status}`)}
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <BetsTable
+              caption={t('agentTeam.bets.caption')}
+              bets={value.list}
+              playerHeading={t('agentTeam.filter.username')}
+              className="cr-agent__bets"
+            />
             <Pagination
               label={t('records.bets.pages')}
               page={page}

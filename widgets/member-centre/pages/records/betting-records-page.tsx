@@ -3,16 +3,13 @@ import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
-import { TableScroll } from '@widgets/ui/table-scroll';
-import { useSignal } from '@widgets/ui/use-signal';
+import { BetsTable } from '@widgets/ui/records/bets-table';
 import { useTexts } from '@widgets/ui/use-texts';
 import { useStyles } from '@widgets/ui/styles';
-import { moneyText } from '@sdk/rules/money';
-import { RECORDS_PAGE_SIZE, vendorName } from '@sdk/rules/records';
+import { RECORDS_PAGE_SIZE } from '@sdk/rules/records';
 import { bettingQuery, initialFilter, type RecordsFilter } from '@sdk/rules/records-filter';
-import { gmt8DateAndTime } from '@widgets/ui/records/gmt8-time';
 import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
-import { SignedAmount, Summary, useKept, When } from '@widgets/ui/records/record-parts';
+import { Summary, useKept } from '@widgets/ui/records/record-parts';
 import { recordsErrorText } from '@widgets/ui/records/record-format';
 import filtersCss from '@widgets/ui/records/records-filters.css?inline';
 import tablesCss from '@widgets/ui/records/records-tables.css?inline';
@@ -38,9 +35,7 @@ function BettingRecords() {
     [croupier, filter, page],
   );
   const { state, value, stale } = useKept(load);
-  const lanes = useSignal(croupier.state.vendorLanes) ?? [];
   const locale = croupier.i18n.language;
-  const time = gmt8DateAndTime(locale);
   return (
     <div className="cr-records">
       <RecordsFilterBar
@@ -71,61 +66,7 @@ function BettingRecords() {
                 { label: t('records.bets.winLoss'), amount: value.totals.winLoss, as: 'signed', lead: true },
               ]}
             />
-            <TableScroll label={t('records.bets.caption')}>
-              <table className="cr-table cr-records__table">
-                <caption className="cr-visually-hidden">{t('records.bets.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.time')}</th>
-                    <th scope="col">{t('records.bets.game')}</th>
-                    <th scope="col" className="cr-table__number">
-                      {t('records.bets.stake')}
-                    </th>
-                    <th scope="col" className="cr-table__number">
-                      {t('records.bets.validBet')}
-                    </th>
-                    <th scope="col" className="cr-table__number">
-                      {t('records.bets.payout')}
-                    </th>
-                    <th scope="col" className="cr-table__number">
-                      {t('records.bets.winLoss')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {value.list.map((bet) => (
-                    <tr key={bet.roundId}>
-                      <td>
-                        <When at={bet.placedAt} format={time} />
-                      </td>
-                      <td className="cr-records__game">
-                        <span>{bet.gameName}</span>
-                        <small>
-                          {t('records.bets.gameDetail', {
-                            category: t(`records.categories.${bet.category}`),
-                            vendor: vendorName(lanes, bet.vendor),
-                            round: bet.roundId,
-                          })}
-                        </small>
-                      </td>
-                      <td className="cr-table__number">{moneyText(bet.stake, locale)}</td>
-                      <td className="cr-table__number">{moneyText(bet.validBet, locale)}</td>
-                      <td className="cr-table__number">{moneyText(bet.payout, locale)}</td>
-                      <td className="cr-table__number">
-                        {/* A refunded or open round has no win or loss yet: its status says why. */}
-                        {bet.status === 'settled' ? (
-                          <SignedAmount amount={bet.winLoss} locale={locale} />
-                        ) : (
-                          <span className={`cr-status cr-records__status--${bet.status}`}>
-                            {t(`records.bets.statuses.${bet.status}`)}
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <BetsTable caption={t('records.bets.caption')} bets={value.list} />
             <Pagination
               label={t('records.bets.pages')}
               page={page}
