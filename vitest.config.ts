@@ -1,6 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aliasEntries } from './scripts/path-aliases.mjs';
+
+/**
+ * The tests that run a second time on a real PostgreSQL server (the `postgres` step of
+ * scripts/test.mjs sets DATABASE_URL): every test that reaches the database, through the contract
+ * harness or `openTestDatabase`. The `sandbox` project runs the same files on PGlite.
+ */
+const onPostgres = {
+  include: ['tests/contract/**/*.test.ts', 'sandbox/ledger/**/*.test.ts'],
+  exclude: [
+    ...configDefaults.exclude,
+    // Tests the reference partner's own wallet (examples/partner-wallet, in memory): no database.
+    'tests/contract/partner-wallet.test.ts',
+  ],
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -34,12 +48,33 @@ export default defineConfig({
         test: {
           name: 'sandbox',
           environment: 'node',
-          include: ['sandbox/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: [
+            'sandbox/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/fuzz/**/*.test.ts',
+            'tests/simulation/**/*.test.ts',
+          ],
           globalSetup: ['tests/setup/sandbox-snapshot.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      // Only with a server to run on: the default run stays on the embedded database.
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                environment: 'node',
+                ...onPostgres,
+                globalSetup: ['tests/setup/postgres-templates.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

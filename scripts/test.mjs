@@ -1,15 +1,23 @@
 #!/usr/bin/env node
-// `npm test`: lint and format, type check, unit and contract tests (Vitest), a production build,
-// and the end-to-end journeys (Playwright in Debian's Chromium). Every step runs even after a
-// failure, so one run shows everything; the last line counts the tests of both runners.
+// `npm test`: lint and format, type check, unit and contract tests (Vitest), the contract and
+// ledger tests again on a real PostgreSQL server, a production build, and the end-to-end journeys
+// (Playwright in Debian's Chromium). Every step runs even after a failure, so one run shows
+// everything; the last line counts the tests of both runners.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePostgres, INSTALL_HELP, startPostgres } from './postgres-server.mjs';
 
 const reports = join(process.cwd(), 'tests', '.reports');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.argv.slice(2);
 const failures = [];
+const SKIP_BANNER = [
+  '!'.repeat(78),
+  '!! CROUPIER_SKIP_POSTGRES=1: the contract and ledger tests did NOT run on PostgreSQL.',
+  '!! The DATABASE_URL path of the sandbox is untested in this run.',
+  '!'.repeat(78),
+].join('\n');
 
 function run(name, command, args, env = {}) {
   if (only.length && !only.includes(name)) return true;
@@ -90,7 +98,15 @@ await runTogether([
   ['typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']],
 ]);
 rmSync(join(reports, 'vitest.json'), { force: true });
-run('unit', npx, ['vitest', 'run'], { NO_COLOR: '1', VITEST_JSON: join(reports, 'vitest.json') });
+// Without DATABASE_URL the `postgres` project stays out: this step tests the default, embedded path.
+run('unit', npx, ['vitest', 'run'], {
+  NO_COLOR: '1',
+  VITEST_JSON: join(reports, 'vitest.json'),
+  DATABASE_URL: '',
+});
+rmSync(join(reports, 'vitest-postgres.json'), { force: true });
+const postgresSkipped = process.env.CROUPIER_SKIP_POSTGRES === '1';
+if (!only.length || only.includes('postgres')) await postgresStep();
 const built = run('build', npx, ['tsx', 'scripts/build.ts']);
 rmSync(join(reports, 'e2e.json'), { force: true });
 if (!only.length || only.includes('e2e')) {
@@ -99,10 +115,49 @@ if (!only.length || only.includes('e2e')) {
   else run('e2e', npx, ['playwright', 'test']);
 }
 
+/**
+ * The contract and ledger tests on a real PostgreSQL server (the `postgres` project of
+ * vitest.config.ts): the one CROUPIER_TEST_DATABASE_URL names, or Debian's, installed when missing
+ * and started in a temporary folder for this step only.
+ */
+async function postgresStep() {
+  if (postgresSkipped) {
+    console.log(`\n${SKIP_BANNER}`);
+    return;
+  }
+  let url = process.env.CROUPIER_TEST_DATABASE_URL;
+  let server;
+  if (!url) {
+    const bin = ensurePostgres();
+    if (!bin) {
+      console.error(`\n✘ postgres: ${INSTALL_HELP}`);
+      failures.push('postgres (no PostgreSQL)');
+      return;
+    }
+    const started = Date.now();
+    try {
+      server = await startPostgres(bin);
+    } catch (error) {
+      console.error(`\n✘ postgres: the server did not start: ${error.message}`);
+      failures.push('postgres (server did not start)');
+      return;
+    }
+    url = server.url;
+    console.log(`\nPostgreSQL from ${bin} at ${url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+  run('postgres', npx, ['vitest', 'run', '--project', 'postgres'], {
+    NO_COLOR: '1',
+    VITEST_JSON: join(reports, 'vitest-postgres.json'),
+    DATABASE_URL: url,
+  });
+  server?.stop();
+}
+
 function counts() {
   const total = { passed: 0, failed: 0, skipped: 0 };
-  const vitest = join(reports, 'vitest.json');
-  if (existsSync(vitest)) {
+  for (const file of ['vitest.json', 'vitest-postgres.json']) {
+    const vitest = join(reports, file);
+    if (!existsSync(vitest)) continue;
     const v = JSON.parse(readFileSync(vitest, 'utf8'));
     total.passed += v.numPassedTests ?? 0;
     total.failed += v.numFailedTests ?? 0;
@@ -119,6 +174,8 @@ function counts() {
 }
 
 const { passed, failed, skipped } = counts();
+// Said again at the end, where it is read: a green run that never touched PostgreSQL.
+if (postgresSkipped && (!only.length || only.includes('postgres'))) console.log(`\n${SKIP_BANNER}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failures.length || failed ? 1 : 0);

@@ -3,10 +3,29 @@ import type { Database, Queryable } from './database';
 
 // Money is kept in minor units as int8: small enough for JavaScript numbers, so parse them as such.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// A calendar day is that day's UTC midnight, as PGlite reads it; pg's default is the local midnight
+// of the Node process, which reads as the day before anywhere east of Greenwich.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => new Date(v));
 
 /** A PostgreSQL server reached through `DATABASE_URL`. */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // The sandbox is written against PGlite, whose sessions are in UTC; a server's default time
+    // zone is its machine's (initdb reads it), which shifts every timestamptz literal and day cast.
+    options: '-c TimeZone=UTC',
+  });
+  // An idle connection that fails (the server restarted, an administrator ended it) is dropped by
+  // the pool, which then emits 'error': with no listener that is an uncaught exception that takes
+  // the whole sandbox down. The next query opens a new connection.
+  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection failed: ${error.message}`));
+  // pool.end() resolves before its connections have closed; close() waits for them, so that the
+  // server has let go of the database when it returns (a test drops it next).
+  let open = 0;
+  let allClosed: (() => void) | undefined;
+  pool.on('connect', () => open++);
+  pool.on('remove', () => --open === 0 && allClosed?.());
   await pool.query('select 1');
   const q = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
@@ -22,18 +41,25 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         const result = await fn(q(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback');
+        // A failed rollback means a broken connection: the caller hears the first error, and the
+        // connection is destroyed instead of going back to the pool.
+        await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
-    close: () => pool.end(),
+    async close() {
+      const closed = new Promise<void>((resolve) => (allClosed = resolve));
+      await pool.end();
+      if (open > 0) await closed;
+    },
   };
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMemoryPglite } from '../db/pglite';
-import { migrate } from '../db/migrate';
+import { openTestDatabase } from '../../tests/setup/test-database';
 import type { Database } from '../db/database';
 import { post } from './ledger';
 import { balanceOf, openHouse, openWallet, transfer, walletsOf } from '.';
@@ -10,8 +9,8 @@ let house: number;
 let wallet: number;
 
 beforeAll(async () => {
-  db = await openMemoryPglite();
-  await migrate(db);
+  // In-memory PGlite, or a database of its own on PostgreSQL in the `postgres` project.
+  db = await openTestDatabase('migrated');
   await db.query(`insert into brand_settings (key, value) values ('currency', '"THB"')`);
   await db.query("insert into accounts (username, password_hash, nickname) values ('p', '!', 'P')");
   await openHouse(db);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMemoryPglite } from '../db/pglite';
-import { migrate } from '../db/migrate';
+import { openTestDatabase } from '../../tests/setup/test-database';
 import type { Database } from '../db/database';
 import {
   balanceOf,
@@ -20,8 +19,8 @@ const at = (iso: string) => new Date(iso);
 const everything = { startMs: 0, endMs: Date.parse('2100-01-01T00:00:00Z') };
 
 beforeAll(async () => {
-  db = await openMemoryPglite();
-  await migrate(db);
+  // In-memory PGlite, or a database of its own on PostgreSQL in the `postgres` project.
+  db = await openTestDatabase('migrated');
   await db.query(`insert into brand_settings (key, value) values ('currency', '"PHP"')`);
   await db.query(
     "insert into accounts (username, password_hash, nickname) values ('member', '!', 'M'), ('other', '!', 'O')",

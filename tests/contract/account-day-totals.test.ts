@@ -4,7 +4,7 @@ import { contract } from '../../sdk/contract/table';
 import { benchSumsCheck } from '../../sandbox/agents/bench-repository';
 import type { Queryable } from '../../sandbox/db/database';
 import { migrate } from '../../sandbox/db/migrate';
-import { openMemoryPglite } from '../../sandbox/db/pglite';
+import { openTestDatabase } from '../setup/test-database';
 import { seedRoundsForBench } from '../../sandbox/records';
 import { prepareSeedSecrets, seedIfEmpty } from '../../sandbox/seed';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';
@@ -226,7 +226,7 @@ describe('account_day_totals', () => {
 
 describe('migration 021', () => {
   it('backfills the sums of the rounds played before it, and the trigger keeps them after', async () => {
-    const db = await openMemoryPglite();
+    const db = await openTestDatabase('empty');
     try {
       // The database as it was before 021: migrated without it, then seeded (its rounds through 015's trigger).
       await db.exec(

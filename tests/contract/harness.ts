@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
-import { inject } from 'vitest';
-import { openMemoryPglite } from '../../sandbox/db/pglite';
+import { openTestDatabase } from '../setup/test-database';
 import { createSandbox, type SandboxInstance } from '../../sandbox/app';
 import { isApiPath, sendApiNotFound } from '../../sandbox/http/errors';
 import { contract } from '../../sdk/contract/table';
@@ -16,10 +14,12 @@ export interface Answer {
   body: { success: boolean; value?: unknown; errorCode?: string; message?: string };
 }
 
-/** A sandbox on a fresh copy of the seeded database, reached through Fastify's inject. */
+/**
+ * A sandbox on a fresh copy of the seeded database (PGlite, or PostgreSQL in the `postgres`
+ * project), reached through Fastify's inject.
+ */
 export async function startTestSandbox() {
-  const snapshot = new Blob([readFileSync(inject('sandboxSnapshot'))]);
-  const db = await openMemoryPglite(snapshot);
+  const db = await openTestDatabase('seeded');
   const instance: SandboxInstance = await createSandbox(
     { dataDir: '', scryptLogN: 12, sessionTtlMs: 60 * 60 * 1000, logRequests: false },
     db,

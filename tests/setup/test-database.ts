@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import type { Database } from '../../sandbox/db/database';
+import { migrate } from '../../sandbox/db/migrate';
+import { openMemoryPglite } from '../../sandbox/db/pglite';
+import { openPostgres } from '../../sandbox/db/postgres';
+import { adminQuery, databaseUrl } from './postgres-admin';
+
+/**
+ * A database of the caller's own: `seeded` as the sandbox seeds itself, `migrated` (empty tables)
+ * or `empty` (not even migrated). In the `sandbox` project it is an in-memory PGlite (seeded from
+ * the global setup's snapshot); in the `postgres` project a new database on the server (copied
+ * from the global setup's template, but for `empty`), dropped again when closed.
+ */
+export async function openTestDatabase(content: 'seeded' | 'migrated' | 'empty'): Promise<Database> {
+  const templates = inject('postgresTemplates');
+  if (!templates) {
+    if (content === 'seeded') return openMemoryPglite(new Blob([readFileSync(inject('sandboxSnapshot'))]));
+    const db = await openMemoryPglite();
+    if (content === 'migrated') await migrate(db);
+    return db;
+  }
+  const name = `${templates.prefix}_${randomBytes(6).toString('hex')}`;
+  const template = content === 'empty' ? '' : ` template "${templates[content]}"`;
+  await adminQuery(templates.server, `create database "${name}"${template}`);
+  const db = await openPostgres(databaseUrl(templates.server, name));
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await adminQuery(templates.server, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
