@@ -31,13 +31,26 @@ function convertText(schema: TSchema, values: Record<string, unknown>): unknown 
   return converted;
 }
 
-/** The path of the first string holding a NUL character, which no field of the API accepts. */
-function nulField(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '(body)' : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = nulField(inner, path ? `${path}/${key}` : key);
-    if (found) return found;
+/** Deeper than any request of the contract nests (a withdrawal's proofs are three levels down). */
+const MAX_DEPTH = 32;
+
+/**
+ * What no field of the API accepts, as the refusal's field and reason: a string holding a NUL
+ * character, or nesting past MAX_DEPTH. The walk keeps its own stack: a body nested a hundred
+ * thousand levels deep is valid JSON, and a recursive walk (this one, structuredClone, the
+ * schema checker) would overflow the call stack on it and answer 500.
+ */
+function unacceptable(value: unknown): { field: string; reason: string } | undefined {
+  const pending: [unknown, string, number][] = [[value, '', 0]];
+  while (pending.length > 0) {
+    const [inner, path, depth] = pending.pop()!;
+    if (typeof inner === 'string' && inner.includes('\u0000'))
+      return { field: path || '(body)', reason: 'NUL characters are not accepted' };
+    if (inner === null || typeof inner !== 'object') continue;
+    if (depth >= MAX_DEPTH) return { field: path, reason: 'nested too deeply' };
+    // Pushed last to first, so that the first field of the body is looked at first.
+    for (const [key, item] of Object.entries(inner).reverse())
+      pending.push([item, path ? `${path}/${key}` : key, depth + 1]);
   }
   return undefined;
 }
@@ -46,14 +59,15 @@ function nulField(value: unknown, path = ''): string | undefined {
  * Checks a payload against its contract schema and returns it with defaults applied.
  * Query strings and form bodies arrive as text, so they are converted first ("2" → 2).
  * A NUL character is refused here: no field takes one, and the database would refuse it later
- * with an error that must not reach the client.
+ * with an error that must not reach the client. So is a body nested deeper than any request.
  */
 export function validatePayload<T>(schema: TSchema, raw: unknown, fromText: boolean): T {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw badRequest('The request body must be a JSON object');
   }
-  const nul = nulField(raw);
-  if (nul) throw badRequest(`Invalid field ${nul}: NUL characters are not accepted`, { field: nul });
+  const refused = unacceptable(raw);
+  if (refused)
+    throw badRequest(`Invalid field ${refused.field}: ${refused.reason}`, { field: refused.field });
   const copy = structuredClone(raw) as Record<string, unknown>;
   const converted = fromText ? convertText(schema, copy) : copy;
   const value = Value.Default(schema, converted);
