@@ -2,7 +2,7 @@
 export interface Measure {
   name: string;
   value: number;
-  unit: 'KB gzip' | 'ms' | 'elements' | 'ops/s' | 's';
+  unit: 'KB gzip' | 'ms' | 'elements' | 'ops/s' | 's' | 'calls/s' | 'errors' | 'players' | 'MB' | 'score';
   /** The budget, when DESIGN.md sets one. */
   budget?: number;
   /** 'max': value must stay at or under the budget; 'min': at or over. */

@@ -1,0 +1,106 @@
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import type { Measure } from './budgets';
+import { login, publicKey } from './load';
+import { startFresh, stop } from './server';
+import type { Start } from './load-players';
+
+/**
+ * Lighthouse 12.8.2 (13 needs Node 22.19) through its Node API with its default configuration
+ * (a mid-range phone on a throttled network), in Debian's Chromium, on `/`, `/rng` and the member
+ * centre of a logged-in player, against a fresh `npm start` server. Scores 0-100 per category.
+ *
+ * The member centre is a modal with no URL of its own, and a Lighthouse run opens a fresh tab
+ * whose sessionStorage (where the portal keeps its session) is empty. So that run gets a tab of
+ * ours (through puppeteer-core, the driver Lighthouse itself ships with and takes as an argument)
+ * with a script that, before the portal's own code, puts a session into sessionStorage (a token
+ * from a real login, the keys the SDK's session store reads) and then presses the header's account
+ * button, as the player's first click. Lighthouse then audits `/` loading as that player with the
+ * centre opening: the centre's chunk, its calls and its DOM are in the scores.
+ */
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME_PORT = 18348;
+
+type Scores = Record<(typeof CATEGORIES)[number], number>;
+
+function scoresOf(result: Awaited<ReturnType<typeof lighthouse>>, page: string): Scores {
+  if (!result) throw new Error(`lighthouse gave no result for ${page}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse on ${page}: ${lhr.runtimeError.message}`);
+  return Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Scores;
+}
+
+/** Runs in the page before its scripts: a stored session, then a click on the account button. */
+function asPlayer(session: { origin: string; keys: Record<string, string> }) {
+  if (location.origin !== session.origin) return;
+  for (const [key, value] of Object.entries(session.keys)) sessionStorage.setItem(key, value);
+  // Pressed until the centre shows, in case a press lands before the portal has taken the session
+  // in. (Hidden on a phone, where the drawer has the same entry, but its handler is what a tap runs.)
+  const open = (tries: number) => {
+    if (document.querySelector('[data-modal="personal-centre"]') || tries === 0) return;
+    document.querySelector<HTMLButtonElement>('.auth-area__account')?.click();
+    setTimeout(() => open(tries - 1), 100);
+  };
+  addEventListener('DOMContentLoaded', () => open(200));
+}
+
+export async function lighthouseMeasures(port = 18344, start: Start = startFresh): Promise<Measure[]> {
+  const server = await start(port, { GAME_PORT: String(port + 1) });
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    port: CHROME_PORT,
+    logLevel: 'silent',
+  });
+  try {
+    const flags = { port: CHROME_PORT, output: 'json' as const, logLevel: 'error' as const };
+    const config = { extends: 'lighthouse:default', settings: { onlyCategories: [...CATEGORIES] } };
+    const pages: [string, Scores][] = [];
+    for (const path of ['/', '/rng'])
+      pages.push([path, scoresOf(await lighthouse(`${server.url}${path}`, flags, config), path)]);
+
+    const key = await publicKey(server.url);
+    const answer = await login(server.url, key, 'demomember', '127.0.0.1');
+    const value = (await answer.json()).value as {
+      token: string;
+      userName: string;
+      customerId: number;
+      accountType: number;
+    };
+    const keys = {
+      merchant: 'CROUPIER',
+      token: value.token,
+      account: value.userName,
+      customerId: String(value.customerId),
+      isAgent: String(value.accountType),
+    };
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${CHROME_PORT}` });
+    try {
+      const page = await browser.newPage();
+      // tsx keeps function names with a `__name` helper, which functions sent to the page also call.
+      await page.evaluateOnNewDocument('window.__name = (fn) => fn;');
+      await page.evaluateOnNewDocument(asPlayer, { origin: new URL(server.url).origin, keys });
+      const result = await lighthouse(`${server.url}/`, flags, config, page);
+      const scores = scoresOf(result, 'member centre');
+      // The run must have audited the centre, not a logged-out home page.
+      if (!(await page.$('[data-modal="personal-centre"]')))
+        throw new Error('lighthouse: the member centre did not open in the audited page');
+      pages.push(['member centre (a logged-in player on /, the centre opened)', scores]);
+    } finally {
+      await browser.disconnect();
+    }
+    return pages.flatMap(([page, scores]) =>
+      CATEGORIES.map((id) => ({
+        name: `Lighthouse ${id}, ${page}`,
+        value: scores[id],
+        unit: 'score' as const,
+      })),
+    );
+  } finally {
+    chrome.kill();
+    await stop(server.process);
+  }
+}
