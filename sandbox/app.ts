@@ -31,6 +31,8 @@ import { startWithdrawalSweeper } from './withdrawals/auto-receive';
 import { preparePartners, startCallbackSweeper } from './partners';
 import { rollbackRound } from './games/rounds';
 import { startContractSettler } from './contracts';
+import { createClock } from './clock/clock';
+import { storedOffset } from './clock/repository';
 
 export interface SandboxInstance {
   readonly sandbox: Sandbox;
@@ -71,6 +73,8 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
   });
   const partner = await preparePartners(db, config.partner);
   const keys = loadKeys(await storedKeys(db));
+  // The clock switch's offset survives a restart, as the rows it dated do.
+  const clock = createClock(await storedOffset(db));
   const minute = 60_000;
   const sandbox: Sandbox = {
     db,
@@ -104,7 +108,8 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     settings: createSettingsCache(db),
     gamePort: () => gamePort,
     faults: { failNextSettlement: false },
-    now: () => new Date(),
+    now: () => new Date(Date.now() + clock.offsetMs()),
+    clock,
   };
   let gamePort: number | undefined;
   const games = createGameServer(sandbox);

@@ -8,6 +8,7 @@ import type { NonceMemory } from './security/nonce-memory';
 import type { BalanceCache } from './ledger';
 import type { SettingsCache } from './brand/settings-cache';
 import type { PartnerRow } from './partners';
+import type { SandboxClock } from './clock/clock';
 
 /** Everything the handlers share: one per running sandbox. */
 export interface Sandbox {
@@ -50,8 +51,12 @@ export interface Sandbox {
   gamePort(): number | undefined;
   /** Failures a test or demo can inject (/sandbox/games/fail-next-settlement). */
   readonly faults: { failNextSettlement: boolean };
-  /** Wall clock; tests may move it. */
+  /**
+   * The platform's time: the wall clock plus the clock switch's offset (POST /sandbox/clock).
+   * Tests may replace it. Freshness checks of what callers stamp use `wallNow` (clock/clock.ts).
+   */
   now(): Date;
+  readonly clock: SandboxClock;
 }
 
 /** One request, as a handler sees it. */

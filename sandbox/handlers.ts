@@ -20,6 +20,10 @@ import { transferHandlers } from './transfers';
 import { partnerHandlers } from './partners';
 import { agentTeamHandlers } from './agents';
 import { contractHandlers } from './contracts';
+import { protectionHandlers } from './protection';
+import { pointsHandlers } from './points';
+import { messageHandlers } from './messages';
+import { feedbackHandlers } from './feedback';
 
 /**
  * Every implemented contract endpoint, by domain. An entry without a handler answers 501
@@ -47,4 +51,8 @@ export const handlers: HandlerTable = {
   ...partnerHandlers,
   ...agentTeamHandlers,
   ...contractHandlers,
+  ...protectionHandlers,
+  ...pointsHandlers,
+  ...messageHandlers,
+  ...feedbackHandlers,
 };

@@ -21,6 +21,22 @@ async function requireFlag(ctx: RequestContext, flag: string) {
   if (!(await flagEnabled(ctx.sandbox.db, flag))) throw disabled();
 }
 
+/**
+ * SPEC §5's age agreement: the player confirms the brand's minimum age (18, or 21 where the brand
+ * setting `minimumAge` asks for it), the form's last box. Checked after the fields above it and
+ * before the captcha or SMS code is spent or anything is created. Only a player registering
+ * themselves is asked: an agent registering a downline (teamRegister) and a partner signing its
+ * player on vouch for them, as the operator's contract with them requires.
+ */
+async function requireAgeConfirmed(ctx: RequestContext, input: Registration) {
+  if (input.ageConfirmed === true) return;
+  const minimumAge = (await ctx.sandbox.settings.get('minimumAge')) === 21 ? 21 : 18;
+  throw new Fault(400, 'age_confirmation_required', `Please confirm you are ${minimumAge} years old`, {
+    field: 'ageConfirmed',
+    minimumAge,
+  });
+}
+
 /** Registers, then logs the new member in (SPEC §4: login true). */
 async function registerAndLogIn(
   ctx: RequestContext,
@@ -44,6 +60,7 @@ async function registerAndLogIn(
       throw new Fault(400, 'invitation_code_error', 'Invalid invitation code', { field: 'affiliateCode' });
     parentId = agent.id;
   }
+  await requireAgeConfirmed(ctx, input);
   if (rules.captcha?.enabled && !(await consumeCaptcha(db, input.captchaKey, input.captcha, now))) {
     throw new Fault(400, 'captcha_invalid', 'The verification code is incorrect', {
       field: 'captcha',

@@ -25,7 +25,9 @@ const taken = () => new Fault(409, 'username_taken', 'That username is already t
  * Registers a member or a sub-agent directly under the calling agent, with the brand's username
  * and password rules checked as member registration checks them. A taken name is refused before
  * the password is hashed (a hash costs ~0.4 s), and again in the transaction; two registrations
- * racing for one name meet the unique index on lower(username), which has the last word.
+ * racing for one name meet the unique index on lower(username), which has the last word. No age
+ * confirmation is asked (safer gambling's age gate is the player's own sign-up): the agent vouches
+ * for the people it registers, as its agreement with the operator requires.
  */
 export async function registerDownline(
   ctx: RequestContext,

@@ -4,12 +4,14 @@ import { gameArt } from '../art/game-art';
 import { vendorLogo } from '../art/vendor-logo';
 import { bannerArt } from '../art/banner';
 import { avatarArt } from '../art/avatar';
+import { rewardArt } from '../art/reward-art';
 import { flagPng } from '../art/flags';
 import { VENDORS } from '../seed/vendors';
 import { downloadPage, supportPage } from './pages';
 import { getSetting } from '../brand/repository';
 import { findGame } from '../catalogue/repository';
 import { findById } from '../accounts/repository';
+import { findReward } from '../points';
 
 const DAY = 86_400;
 
@@ -59,6 +61,15 @@ export function registerAssetRoutes(app: FastifyInstance, sandbox: Sandbox) {
     if (!account)
       return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such avatar' });
     return svg(reply, avatarArt(account.username));
+  });
+
+  app.get<{ Params: { id: string } }>('/cdn/:cdn/rewards/:id', async (request, reply) => {
+    const id = Number.parseInt(request.params.id, 10);
+    // The database's integer: a larger id names no reward, and must not reach the query.
+    const reward = id >= 1 && id <= 2_147_483_647 ? await findReward(sandbox.db, id) : undefined;
+    if (!reward)
+      return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such reward' });
+    return svg(reply, rewardArt(reward));
   });
 
   app.get<{ Params: { code: string } }>('/cdn/:cdn/COUNTRY_FLAG/:code', async (request, reply) => {

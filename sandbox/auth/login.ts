@@ -16,6 +16,7 @@ import {
 } from '../accounts/repository';
 import { recordMemberLogin } from '../security-centre';
 import { smsCodeRefused, spendSmsCode } from './sms';
+import { refuseIfExcluded } from '../protection';
 
 /** Failed logins of an account after which every attempt needs a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -135,6 +136,9 @@ export async function openSession(
   if (account.type === ADMIN_ACCOUNT_TYPE)
     throw new Fault(403, 'member_no_enter', 'Non-member account unable to login');
   const now = sandbox.now();
+  // Also after the password (or SMS code, or ticket): only the player learns of their time-out or
+  // self-exclusion and its end, never someone guessing at the account.
+  await refuseIfExcluded(db, account.id, now);
   const due = await changeDue(ctx, account, how.typedPassword);
   await recordLogin(db, account.id, now, ip);
   await recordMemberLogin(db, ctx, account.id, now);

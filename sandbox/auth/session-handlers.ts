@@ -13,12 +13,15 @@ import { guestName } from '../accounts/registration-handlers';
 import { findById, findByMobile, markFirstLogin } from '../accounts/repository';
 import { loginWithPassword, loginWithSmsCode, openSession } from './login';
 import { limitSmsRequest, sendSmsCode } from './sms';
+import { wallNow } from '../clock/clock';
 
 export const sessionHandlers: HandlerTable = {
   rsaKey: async (_input, { sandbox }) => ({
     keyId: sandbox.keys.keyId,
     publicKey: sandbox.keys.publicKey,
-    serverTime: sandbox.now().getTime(),
+    // The clock sealed payloads are stamped and checked by: the wall clock, which the clock switch
+    // does not move (a page that fetched the key before an advance seals the same as one after).
+    serverTime: wallNow(sandbox).getTime(),
   }),
 
   async captcha({ key, username }, { sandbox, clientKey }) {

@@ -43,6 +43,7 @@ export const systemHandlers: HandlerTable = {
           enableCt: settings.enableCt,
           salary: settings.salary,
           hourSalary: settings.hourSalary,
+          minimumAge: settings.minimumAge === 21 ? 21 : 18,
         },
       },
       location: { ip: ip.replace(/^::ffff:/, ''), country: visitorCountry(ip, settings.status.country) },

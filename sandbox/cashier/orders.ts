@@ -7,6 +7,7 @@ import { autoSettleDelay, bonusEligible, bonusMinor, depositSettings } from './m
 import { payDetails } from './pay';
 import { countPending, insertOrder, lockMember, orderByRequest, type OrderRow } from './repository';
 import { settleDueOf } from './simulator';
+import { checkDepositLimit, refuseIfExcluded } from '../protection';
 
 /** Orders a member may have waiting for money at once. */
 export const MAX_PENDING_DEPOSITS = 3;
@@ -76,8 +77,8 @@ const sameRequest = (row: OrderRow, request: DepositRequest, amountMinor: number
 
 /**
  * Opens a deposit order, or answers the order its request id opened before. Everything is decided
- * under the member's lock, so that concurrent requests cannot pass the pending limit or take a
- * once-only bonus twice.
+ * under the member's lock, so that concurrent requests cannot pass the pending limit or a deposit
+ * limit, or take a once-only bonus twice. An excluded account makes no deposit, replay or not.
  */
 export async function createDeposit(sandbox: Sandbox, accountId: number, request: DepositRequest) {
   const settings = await depositSettings(sandbox);
@@ -87,6 +88,7 @@ export async function createDeposit(sandbox: Sandbox, accountId: number, request
   const now = sandbox.now();
   return sandbox.db.transaction(async (tx) => {
     await lockMember(tx, accountId);
+    await refuseIfExcluded(tx, accountId, now);
     const amountMinor = exactMinor(request.amount);
     const previous = await orderByRequest(tx, accountId, request.requestId);
     if (previous) {
@@ -112,6 +114,8 @@ export async function createDeposit(sandbox: Sandbox, accountId: number, request
         field: 'bonusId',
       });
     }
+    // Under the member's lock: orders racing each other are counted one after the other.
+    await checkDepositLimit(tx, accountId, amountMinor, now);
     if ((await countPending(tx, accountId)) >= MAX_PENDING_DEPOSITS) {
       throw new Fault(409, 'deposit_pending_limit', 'Three deposits are already waiting for payment', {
         max: MAX_PENDING_DEPOSITS,

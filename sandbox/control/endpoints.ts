@@ -6,6 +6,9 @@ import { WithdrawOrder } from '../../sdk/contract/entities/withdraw';
 import { WithdrawalOrderNo, WithdrawalReject } from './withdraw-switches';
 import { PartnerPut, PartnerRead, PartnerView, PartnerWalletChange } from './partner-switches';
 import { contractSwitchEndpoints } from './contract-switches';
+import { clockSwitchEndpoints } from './clock-switches';
+import { pointsSwitchEndpoints } from './points-switches';
+import { messageSwitchEndpoints } from './message-switches';
 import {
   BalanceChange,
   CaptchaAnswer,
@@ -249,6 +252,9 @@ export const controlEndpoints = {
     response: PartnerView,
   }),
   ...contractSwitchEndpoints,
+  ...clockSwitchEndpoints,
+  ...messageSwitchEndpoints,
+  ...pointsSwitchEndpoints,
   reset: defineEndpoint({
     name: 'reset',
     method: 'POST',

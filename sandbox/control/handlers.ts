@@ -9,6 +9,9 @@ import { depositSwitches } from './deposit-switches';
 import { withdrawSwitches } from './withdraw-switches';
 import { partnerSwitches } from './partner-switches';
 import { contractSwitches } from './contract-switches';
+import { clockSwitches } from './clock-switches';
+import { pointsSwitches } from './points-switches';
+import { messageSwitches } from './message-switches';
 import { reset } from './reset';
 
 /**
@@ -25,5 +28,8 @@ export const controlHandlers: HandlersOf<ControlEndpoints> = {
   ...withdrawSwitches,
   ...partnerSwitches,
   ...contractSwitches,
+  ...clockSwitches,
+  ...messageSwitches,
+  ...pointsSwitches,
   reset,
 };

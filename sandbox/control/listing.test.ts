@@ -28,6 +28,16 @@ describe('the switches table', () => {
       'POST /sandbox/partners/:id/wallet',
       'POST /sandbox/contracts/settle',
       'POST /sandbox/accounts/:username/type',
+      'GET|POST /sandbox/clock',
+      'POST /sandbox/messages',
+      'GET /sandbox/feedback?username=',
+      'POST /sandbox/feedback/reply',
+      'GET /sandbox/points?username=',
+      'POST /sandbox/points/redeems/:id/approve',
+      'POST /sandbox/points/redeems/:id/reject',
+      'POST /sandbox/points/rewards/:id/stock',
+      'POST /sandbox/points/config',
+      'POST /sandbox/points/budget',
       'POST /sandbox/reset',
     ]);
   });

@@ -22,6 +22,11 @@ import { resetWithdrawals } from './withdraw-switches';
 import { autoTransferFor } from '../transfers';
 import { resetPartnerWallets } from '../partners';
 import { endAllContracts } from '../contracts';
+import { forgetAllProtection } from '../protection';
+import { setClockOffset } from './clock-switches';
+import { resetPointsMall } from '../points';
+import { resetMessagesAndFeedback } from './message-switches';
+import { wallNow } from '../clock/clock';
 
 /** Notices the seed makes; anything above was added through /sandbox/notices and goes at reset. */
 export const SEEDED_NOTICES = 30;
@@ -31,7 +36,10 @@ export const SEEDED_NOTICES = 30;
  * get their passwords and balances back (open rounds refunded first, the balance moved back
  * through the ledger) and lose the favourites, payment password and payout accounts a demo gave them.
  * Partners keep their money at the platform again (a seamless round still open is refunded at the
- * partner first, like any other). Agent contracts end (their history stays).
+ * partner first, like any other). Agent contracts end (their history stays). Every member's
+ * safer-gambling limits, exclusions and their history are forgotten, the demo accounts' platform
+ * messages go back to the seed's and their feedback is forgotten, and the clock switch's offset
+ * goes back to zero.
  */
 export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { sandbox }) => {
   const { db } = sandbox;
@@ -77,8 +85,19 @@ export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { san
     await resetPartnerWallets(tx);
     await endAllContracts(tx, sandbox.now());
     await deleteNoticesAfter(tx, SEEDED_NOTICES);
+    // Every member's, not only the demo accounts': a time-out taken in a demo must not lock an
+    // account out of the next one.
+    await forgetAllProtection(tx);
+    // Dated by the wall clock: the clock switch goes back to it below.
+    await resetMessagesAndFeedback(tx, demo, wallNow(sandbox));
   });
+  // Its own transactions: they lock points and money apart, never both at once.
+  await resetPointsMall(sandbox);
+  // Last: the steps above date their rows on the clock the demo left them at.
+  await setClockOffset(sandbox, 0);
   sandbox.settings.invalidate();
+  // Cached sessions carry their member's session limit, which the reset forgot.
+  sandbox.sessionCache.clear();
   sandbox.balances.invalidate(demo.map((a) => a.id));
   sandbox.faults.failNextSettlement = false;
   for (const limiter of Object.values(sandbox.limits)) limiter.clear();

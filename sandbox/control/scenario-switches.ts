@@ -20,7 +20,11 @@ export const SWITCHABLE = new Set<string>([
   'withdrawAutoReceiveMinutes',
   'walletAutoTransfer',
   'freePlayBalance',
+  'minimumAge',
 ]);
+
+/** Switchable settings that take only some values of their type. */
+const ALLOWED: Record<string, readonly unknown[]> = { minimumAge: [18, 21] };
 
 /** Switches of what the portal is shown: root screen, flags, brand settings, registration rules. */
 export const scenarioSwitches: Pick<
@@ -47,6 +51,8 @@ export const scenarioSwitches: Pick<
     if (typeof current !== typeof value || Array.isArray(current) !== Array.isArray(value)) {
       throw badRequest(`Setting ${key} takes a ${Array.isArray(current) ? 'list' : typeof current}`);
     }
+    if (ALLOWED[key] && !ALLOWED[key].includes(value))
+      throw badRequest(`Setting ${key} takes one of ${ALLOWED[key].join(', ')}`);
     await setSetting(sandbox.db, key, value);
     sandbox.settings.invalidate();
     return { key, value };

@@ -16,6 +16,7 @@ import { createLaunch, type GameKind } from './launches';
 import { openRound } from './rounds';
 import { PARTNER_WALLET } from './seamless-rounds';
 import { partnerBalance, seamlessPlayerOf } from '../partners';
+import { refuseIfExcluded } from '../protection';
 
 /** Which demo game a catalogue game opens: lotteries draw numbers, everything else spins. */
 export const demoKind = (game: Pick<GameRow, 'category'>): GameKind =>
@@ -110,6 +111,8 @@ export async function launch(
     throw new Fault(403, 'in_need_true_account', 'Please Register An Account First');
   }
   if (member) {
+    // Sessions end when an exclusion begins; this holds the line should one have been opened since.
+    await refuseIfExcluded(sandbox.db, member.accountId, sandbox.now());
     const open = await openRound(sandbox, member.accountId);
     if (open)
       throw new Fault(409, 'game_round_open', 'Finish your open round before opening another game', {

@@ -12,7 +12,8 @@ import {
   type Round,
   type SeamlessRound,
 } from './rounds';
-import { findLaunchRound } from './repository';
+import { findLaunchRound, type LiveLaunch } from './repository';
+import { endAtLimit } from '../protection';
 import { FUN_BALANCE, stakesFor } from './stakes';
 import { PARTNER_WALLET } from './seamless-rounds';
 import { partnerBalance, partnerPlayerOf } from '../partners';
@@ -44,6 +45,21 @@ export function createPlayContext(sandbox: Sandbox) {
   };
 
   /**
+   * A real-money game page lives by its portal session, so the member's session limit ends it too:
+   * a player who never looks back at the portal still stops at the limit.
+   */
+  async function holdSessionLimit(launch: LiveLaunch) {
+    if (!launch.session_hash || !launch.session_started_at || launch.session_limit_minutes === null) return;
+    const endedAt = new Date(launch.session_started_at).getTime() + launch.session_limit_minutes * 60_000;
+    if (sandbox.now().getTime() < endedAt) return;
+    throw await endAtLimit(sandbox, {
+      tokenHash: launch.session_hash,
+      accountId: launch.account_id!,
+      endedAt,
+    });
+  }
+
+  /**
    * The launch behind a game page's token, its game, and its key for play money. `kind` is the
    * kind of round the request plays: a slot launch spins and a lottery launch bets and draws,
    * never the other way round.
@@ -58,6 +74,7 @@ export function createPlayContext(sandbox: Sandbox) {
       );
     if (kind && launch.kind !== kind)
       throw new Fault(403, 'launch_game_mismatch', 'This game session cannot play that kind of round');
+    await holdSessionLimit(launch);
     const game = launch.node_id ? await findGame(db, launch.node_id) : undefined;
     if (!game) throw new Fault(404, 'not_found', 'No such game');
     return { launch, game, funKey: tokenHash(token) };
@@ -90,7 +107,10 @@ export function createPlayContext(sandbox: Sandbox) {
       }
       return await settleRound(sandbox, round, result);
     } catch (error) {
-      await rollbackRound(sandbox, round.id);
+      const after = await rollbackRound(sandbox, round.id);
+      // The settlement may have committed with only its answer lost: the round stands as settled,
+      // and the player gets its result, not a refund that never happened.
+      if (after?.status === 'settled') return after;
       // The cause is for the operator's log, never for the player's screen.
       console.error(`round ${round.id} refunded after a failed settlement: ${String(error)}`);
       throw new Fault(502, 'round_failed', 'The round could not be completed; your stake was returned', {

@@ -72,14 +72,22 @@ export async function insertLaunch(
   );
 }
 
+/**
+ * A live launch, with its session's start and the member's session limit in minutes (safer
+ * gambling: the game ends the session at its limit too); both null without a session or a limit.
+ */
+export type LiveLaunch = Launch & { session_started_at: Date | null; session_limit_minutes: number | null };
+
 /** The live launch behind a token hash: unexpired, and for real money, its session still open. */
 export const liveLaunch = (db: Queryable, tokenHash: string, now: Date) =>
-  one<Launch>(
+  one<LiveLaunch>(
     db,
-    `select l.* from game_launches l
+    `select l.*, s.created_at as session_started_at,
+            (select p.value::int from protection_limits p
+              where p.account_id = l.account_id and p.kind = 'session' and p.period = '') as session_limit_minutes
+       from game_launches l left join sessions s on s.token_hash = l.session_hash
       where l.token_hash = $1 and l.expires_at > $2
-        and (l.session_hash is null or exists (
-          select 1 from sessions s where s.token_hash = l.session_hash and s.revoked_at is null and s.expires_at > $2))`,
+        and (l.session_hash is null or (s.revoked_at is null and s.expires_at > $2))`,
     [tokenHash, now],
   );
 

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { Fault } from '../http/fault';
 import { transfer } from '../ledger';
 import type { GameKind } from './launches';
+import { checkLossLimit, lossLimitsLocked } from '../protection';
 import {
   PARTNER_WALLET,
   placeSeamlessBet,
@@ -73,13 +74,16 @@ export const requestIdConflict = () =>
 
 /**
  * Opens a round: debits the stake (idempotency key `round:<id>:bet`). A bet larger than the
- * balance is refused and leaves nothing behind. Replaying a request id with the same bet returns
- * the same round; the same id with any other stake, game, kind or launch is refused.
+ * balance, or one that would pass a loss limit, is refused and leaves nothing behind. Replaying a
+ * request id with the same bet returns the same round; the same id with any other stake, game,
+ * kind or launch is refused. A seamless partner's player bets at the partner, whose wallet (and
+ * player protection) the platform's ledger does not hold: no loss limit applies there.
  */
 export function placeBet(sandbox: Sandbox, bet: BetInput): Promise<SeamlessRound> {
   // The partner's money: the same round, its stake debited at the partner instead of the ledger.
   if (bet.wallet === PARTNER_WALLET) return placeSeamlessBet(sandbox, bet, (round) => sameBet(round, bet));
   return moneyTransaction(sandbox, bet.accountId, async (tx) => {
+    const lossLimits = await lossLimitsLocked(tx, bet.accountId);
     const round = await insertRound(
       tx,
       {
@@ -102,6 +106,8 @@ export function placeBet(sandbox: Sandbox, bet: BetInput): Promise<SeamlessRound
       if (!sameBet(existing, bet)) throw requestIdConflict();
       return existing;
     }
+    // A new bet only: a replay's stake is already counted. A refusal rolls the round back with it.
+    await checkLossLimit(tx, bet.accountId, lossLimits, bet.stake, sandbox.now());
     await transfer(tx, {
       from: { walletOf: bet.accountId, wallet: bet.wallet },
       to: 'house',
@@ -144,6 +150,7 @@ export function settleRound(
 /** Refunds an open round that could not finish (key `round:<id>:rollback`); a settled round stays. */
 export async function rollbackRound(sandbox: Sandbox, roundId: number): Promise<SeamlessRound | undefined> {
   let seamless = false;
+  let refunded: number | undefined;
   const done = await sandbox.db
     .transaction(async (tx) => {
       const round = await lockRound(tx, roundId);
@@ -153,6 +160,7 @@ export async function rollbackRound(sandbox: Sandbox, roundId: number): Promise<
         seamless = true;
         return round;
       }
+      refunded = round.account_id;
       await transfer(tx, {
         from: 'house',
         to: { walletOf: round.account_id, wallet: round.wallet },
@@ -163,9 +171,9 @@ export async function rollbackRound(sandbox: Sandbox, roundId: number): Promise<
       });
       return (await markRolledBack(tx, round.id, sandbox.now()))!;
     })
-    .then(async (round) => {
-      if (round) sandbox.balances.invalidate([round.account_id]);
-      return round;
+    .finally(() => {
+      // A COMMIT whose answer was lost moved the money all the same: forget the balance either way.
+      if (refunded !== undefined) sandbox.balances.invalidate([refunded]);
     });
   return seamless ? rollbackSeamlessRound(sandbox, roundId) : done;
 }

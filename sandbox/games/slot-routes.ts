@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { validatePayload } from '../http/validate';
 import { toAmount } from '../ledger';
 import type { PlayContext } from './play-context';
+import { roundFailed } from './seamless-rounds';
 import { spinFromSeed } from './slot-math';
 
 const Spin = Type.Object({
@@ -48,6 +49,8 @@ export function registerSlotRoutes(app: FastifyInstance, play: PlayContext) {
         outcome,
       });
     }
+    // A replay of a spin that was refunded answers as the spin did: no outcome, the stake returned.
+    if (settled.status === 'rolled_back') throw roundFailed(settled.id);
     const outcome = settled.outcome as ReturnType<typeof spinFromSeed>;
     return answer(
       launch,

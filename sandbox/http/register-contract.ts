@@ -9,6 +9,8 @@ import { Fault, badRequest, notLoggedIn } from './fault';
 import { validatePayload } from './validate';
 import { requestLanguage } from './language';
 import { clientKey } from '../security/client-key';
+import { wallNow } from '../clock/clock';
+import { endAtLimit } from '../protection';
 import { authenticatePartner } from '../partners';
 import type { EndpointTable, HandlersOf } from './handler';
 
@@ -89,7 +91,8 @@ function payloadOf(sandbox: Sandbox, endpoint: Endpoint, request: FastifyRequest
   if (typeof sealed !== 'string') throw badRequest('An encrypted call sends { value: <ciphertext> }');
   const header = request.headers[HEADERS.encryption.toLowerCase()];
   const opened = openSealed(sandbox.keys, typeof header === 'string' ? header : undefined, sealed, {
-    now: sandbox.now().getTime(),
+    // The caller sealed it by its own clock, which the clock switch does not move.
+    now: wallNow(sandbox).getTime(),
     nonces: sandbox.nonces,
   });
   return validatePayload(endpoint.request, opened, false);
@@ -134,13 +137,16 @@ async function contextFor(
   const token = header(HEADERS.authorization)?.trim();
   let member: SessionMember | undefined;
   if (token) {
-    member = await resolveSession(
+    const resolved = await resolveSession(
       sandbox.db,
       sandbox.sessionCache,
       token,
       sandbox.now(),
       sandbox.config.sessionIdleMs ?? DEFAULT_IDLE_MS,
     );
+    // Whatever the endpoint, a session past its limit is over, and the player is told why.
+    if (resolved && 'pastLimit' in resolved) throw await endAtLimit(sandbox, resolved.pastLimit);
+    member = resolved?.member;
     if (!member && endpoint.auth === 'required') {
       throw new Fault(401, 'user.or.token.invalid', 'Your session has ended, please log in again');
     }

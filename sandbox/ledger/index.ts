@@ -8,7 +8,7 @@ export { MAIN_WALLET, walletKind, walletNameOf, type WalletName } from './wallet
 export { lockedBalanceOf } from './wallets';
 export { systemBalanceOf, type SystemAccount } from './system-accounts';
 export { validStakeSince } from './stakes';
-export { setMainBalance } from './adjust';
+export { setMainBalance, setSystemBalance } from './adjust';
 export { exactMinor, toAmount, toMinor } from './amounts';
 export { totalsByKind, type KindTotal } from './totals';
 export { createBalanceCache, type BalanceCache, type WalletRow } from './balance-cache';
@@ -16,3 +16,4 @@ export type { Posted } from './ledger';
 export { walletRecords, dailyKindSums, type WalletRecord, type WalletRecordsQuery } from './wallet-records';
 export { teamWalletRecords, kindSumsOf, mainBalancesOf, type TeamWalletRecord } from './team-records';
 export { postWalletMovementsInBulk, vacuumLedger, type BulkMovement } from './bulk';
+export { gameSums, activityByDay, type GameSums, type ActivityDay } from './activity';

@@ -103,6 +103,14 @@ export const findSystemAccount = (db: Queryable, kind: string) =>
     [kind],
   );
 
+/** A ledger account by id, locked until the transaction ends. */
+export const lockLedgerAccount = (tx: Queryable, id: number) =>
+  one<{ id: number; balance: number }>(
+    tx,
+    'select id, balance from ledger_accounts where id = $1 for update',
+    [id],
+  );
+
 /** Opens a system account, or finds the one a racing call opened (the unique index of migration 014). */
 export const upsertSystemAccount = (tx: Queryable, kind: string, currency: string) =>
   one<{ id: number }>(

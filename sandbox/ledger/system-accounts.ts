@@ -5,11 +5,15 @@ import { findSystemAccount, upsertSystemAccount } from './repository';
 /**
  * The platform's own ledger accounts besides the house, by the name a transfer gives them. Money
  * in one of them belongs to nobody's wallet yet: `pendingWithdrawals` holds what players withdrew
- * until the operator pays it (to the house) or rejects it (back to the wallet). Unlike the house,
- * it can never go below zero (the table's check), so a payout or a return of money it does not
- * hold is refused.
+ * until the operator pays it (to the house) or rejects it (back to the wallet); `promotions` is
+ * the budget the operator set aside from the house for promotions, which points conversions are
+ * paid from. Unlike the house, neither can go below zero (the table's check), so a payout of
+ * money it does not hold is refused: a promotion never pays money nobody set aside.
  */
-export const SYSTEM_ACCOUNTS = { pendingWithdrawals: 'pending_withdrawals' } as const;
+export const SYSTEM_ACCOUNTS = {
+  pendingWithdrawals: 'pending_withdrawals',
+  promotions: 'promotions',
+} as const;
 
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 

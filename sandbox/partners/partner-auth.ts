@@ -3,6 +3,7 @@ import type { Sandbox } from '../context';
 import { Fault } from '../http/fault';
 import { findPartner, rememberNonce, type PartnerRow } from './repository';
 import { signatureMatches } from './signature';
+import { wallNow } from '../clock/clock';
 
 const refused = () => new Fault(401, 'signature_invalid', 'The request is not signed by a known partner');
 
@@ -28,7 +29,8 @@ export async function authenticatePartner(
   // An empty secret (a partner not set up yet) matches nothing.
   if (!partner?.secret || !signatureMatches(partner.secret, { timestamp, nonce, body }, signature))
     throw refused();
-  const now = sandbox.now();
+  // The partner stamps its own wall clock, which the sandbox's clock switch does not move.
+  const now = wallNow(sandbox);
   if (Math.abs(now.getTime() - Number(timestamp)) > PARTNER_MAX_SKEW_MS)
     throw new Fault(
       401,

@@ -1,4 +1,5 @@
 import type { Sandbox } from '../context';
+import { wallNow } from '../clock/clock';
 import type { Queryable } from '../db/database';
 import { Fault } from '../http/fault';
 import {
@@ -54,7 +55,7 @@ export async function partnerBalance(sandbox: Sandbox, player: SeamlessPlayer): 
     player.partner,
     'balance',
     { player: player.playerId, currency: await sandbox.settings.get('currency') },
-    { now: sandbox.now, retry: { attempts: 2, backoffMs: 50 } },
+    { now: () => wallNow(sandbox), retry: { attempts: 2, backoffMs: 50 } },
   );
   if (answer.outcome !== 'confirmed') throw walletUnavailable();
   return answer.balance!;
@@ -121,7 +122,7 @@ export async function sendCallback(
     player.partner,
     callback.action,
     payloadOf(callback, player.playerId, currency),
-    { now: sandbox.now, retry },
+    { now: () => wallNow(sandbox), retry },
   );
   // A debit refused after an attempt nobody answered is not proof that nothing moved: the earlier
   // attempt may have been applied (and a partner that forgets its idempotency ids would refuse the

@@ -6,6 +6,7 @@ import { newToken, tokenHash } from '../security/tokens';
 import { createAccount } from '../accounts/create-account';
 import { findById } from '../accounts/repository';
 import { openSession } from '../auth/login';
+import { refuseIfExcluded } from '../protection';
 import {
   findPartner,
   findPartnerPlayer,
@@ -66,7 +67,8 @@ async function linkedMember(
 
 /**
  * A one-time ticket for one of the partner's players: 256 random bits, only its hash stored,
- * exchangeable once within 60 s, for this partner only.
+ * exchangeable once within 60 s, for this partner only. No age confirmation is asked: the partner
+ * vouches for its players' age, as its agreement with the operator requires.
  */
 export async function issueTicket(
   ctx: RequestContext,
@@ -76,8 +78,10 @@ export async function issueTicket(
   const limit = ctx.sandbox.limits.signOnByPartner.hit(partner.id, ctx.sandbox.now().getTime());
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
   const member = await linkedMember(ctx, partner, player);
-  const ticket = newToken();
   const now = ctx.sandbox.now();
+  // The partner learns of its own player's time-out or self-exclusion, and its end: no ticket.
+  await refuseIfExcluded(ctx.sandbox.db, member.id, now);
+  const ticket = newToken();
   const expiresAt = new Date(now.getTime() + SIGN_ON_TICKET_TTL_MS);
   await insertTicket(ctx.sandbox.db, {
     hash: tokenHash(ticket),

@@ -6,12 +6,16 @@ interface Entry {
   /** The session's last call, kept here and written to the database at most once a minute. */
   lastSeen: number;
   lastWritten: number;
+  /** When the session began, and the member's session limit then (safer gambling); null: none. */
+  startedAt: number;
+  sessionLimitMs: number | null;
 }
 
 /**
  * Valid sessions in memory, so authenticated calls skip a database round trip. Entries are
- * dropped at logout and whenever an account's sessions are revoked; they also expire with the
- * session. The sandbox is one process, so this process sees every revocation.
+ * dropped at logout, whenever an account's sessions are revoked and when its session limit
+ * changes (the limit rides in the entry, so the balance's hot path asks nothing more); they also
+ * expire with the session. The sandbox is one process, so this process sees every revocation.
  */
 export function createSessionCache(limit = 50_000) {
   const byHash = new Map<string, Entry>();

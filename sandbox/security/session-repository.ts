@@ -29,17 +29,32 @@ export async function insertSession(
   );
 }
 
-/** The member behind a live session (unrevoked, unexpired), with the session's times. */
+/**
+ * The member behind a live session (unrevoked, unexpired), with the session's times and the
+ * member's session limit in minutes (safer gambling, migration 022; null: none).
+ */
 export const liveSession = (db: Queryable, tokenHash: string, now: Date) =>
-  one<SessionMember & { expiresAt: Date; lastSeen: Date }>(
+  one<
+    SessionMember & { expiresAt: Date; lastSeen: Date; startedAt: Date; sessionLimitMinutes: number | null }
+  >(
     db,
     `select a.id as "accountId", a.username, a.type, a.is_guest as "isGuest", a.partner_id as "partnerId",
             s.password_change_required as "passwordChangeRequired", s.expires_at as "expiresAt",
-            coalesce(s.last_seen_at, s.created_at) as "lastSeen"
+            coalesce(s.last_seen_at, s.created_at) as "lastSeen", s.created_at as "startedAt",
+            (select p.value::int from protection_limits p
+              where p.account_id = a.id and p.kind = 'session' and p.period = '') as "sessionLimitMinutes"
        from sessions s join accounts a on a.id = s.account_id
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2`,
     [tokenHash, now],
   );
+
+/** When a session began; undefined for no such session. */
+export const sessionStart = async (db: Queryable, tokenHash: string) => {
+  const row = await one<{ created_at: Date }>(db, 'select created_at from sessions where token_hash = $1', [
+    tokenHash,
+  ]);
+  return row ? new Date(row.created_at) : undefined;
+};
 
 export async function revokeByHash(db: Queryable, tokenHash: string, now: Date) {
   await db.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [
@@ -47,6 +62,14 @@ export async function revokeByHash(db: Queryable, tokenHash: string, now: Date) 
     now,
   ]);
 }
+
+/** Revokes a session unless it was already; true when this call did (its end is recorded once). */
+export const revokeOnce = async (db: Queryable, tokenHash: string, now: Date) =>
+  !!(await one(
+    db,
+    'update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null returning token_hash',
+    [tokenHash, now],
+  ));
 
 export async function touchSession(db: Queryable, tokenHash: string, now: Date) {
   await db.query('update sessions set last_seen_at = $2 where token_hash = $1', [tokenHash, now]);

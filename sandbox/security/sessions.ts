@@ -32,9 +32,22 @@ export async function createSession(
   return token;
 }
 
+/** A session that ran past the member's session limit (safer gambling): it is over. */
+export interface SessionPastLimit {
+  readonly tokenHash: string;
+  readonly accountId: number;
+  /** When the limit ended it: the session's start plus the limit. */
+  readonly endedAt: number;
+}
+
+export type ResolvedSession = { member: SessionMember } | { pastLimit: SessionPastLimit };
+
 /**
  * The member behind a token, from memory when this process has seen it recently. A session idle
- * for longer than `idleMs` is over (a phone left on a table does not stay logged in all day).
+ * for longer than `idleMs` is over (a phone left on a table does not stay logged in all day). A
+ * session older than the member's session limit is reported, for the caller to end it and say so
+ * (sandbox/protection/session-limit.ts); the check is a comparison on the cached entry, so the
+ * balance's hot path pays nothing for it.
  */
 export async function resolveSession(
   db: Queryable,
@@ -42,17 +55,35 @@ export async function resolveSession(
   token: string,
   now: Date,
   idleMs: number,
-): Promise<SessionMember | undefined> {
+): Promise<ResolvedSession | undefined> {
   const hash = tokenHash(token);
   const at = now.getTime();
   let entry = cache.get(hash, at);
   if (!entry) {
     const row = await liveSession(db, hash, now);
     if (!row) return undefined;
-    const { expiresAt, lastSeen, ...member } = row;
+    const { expiresAt, lastSeen, startedAt, sessionLimitMinutes, ...member } = row;
     const seen = new Date(lastSeen).getTime();
-    entry = { member, expiresAt: new Date(expiresAt).getTime(), lastSeen: seen, lastWritten: seen };
+    entry = {
+      member,
+      expiresAt: new Date(expiresAt).getTime(),
+      lastSeen: seen,
+      lastWritten: seen,
+      startedAt: new Date(startedAt).getTime(),
+      sessionLimitMs: sessionLimitMinutes === null ? null : sessionLimitMinutes * 60_000,
+    };
     cache.set(hash, entry);
+  }
+  // The limit is judged before idleness, so a player whose session hit its limit is told so.
+  if (entry.sessionLimitMs !== null && at >= entry.startedAt + entry.sessionLimitMs) {
+    cache.forget(hash);
+    return {
+      pastLimit: {
+        tokenHash: hash,
+        accountId: entry.member.accountId,
+        endedAt: entry.startedAt + entry.sessionLimitMs,
+      },
+    };
   }
   if (at - entry.lastSeen > idleMs) {
     cache.forget(hash);
@@ -64,7 +95,7 @@ export async function resolveSession(
     entry.lastWritten = at;
     await touchSession(db, hash, now);
   }
-  return entry.member;
+  return { member: entry.member };
 }
 
 export async function revokeSession(

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { insertRows } from './seed-repository';
 import { DEFAULT_DEPOSIT_AUTO_SETTLE_MS, DEPOSIT_SETTINGS } from './deposit-settings';
 import { WITHDRAW_SETTINGS } from './withdraw-settings';
+import { POINTS_SETTINGS } from './points-mall';
 
 export const MERCHANT_CODE = 'CROUPIER';
 export const WEAK_DEFAULT_PASSWORD = 'abc123456';
@@ -26,6 +27,8 @@ export const BRAND_SETTINGS = {
   launchGameCDNs: ['/play'],
   analytics: { enabled: false },
   freePlayBalance: 2000,
+  /** SPEC §5: registration asks the player to confirm this age; a brand may require 21. */
+  minimumAge: 18 as 18 | 21,
   /** Deposit methods and bonuses (sandbox/cashier), and when the payment simulator pays an order. */
   deposit: DEPOSIT_SETTINGS,
   depositAutoSettleMs: DEFAULT_DEPOSIT_AUTO_SETTLE_MS,
@@ -36,6 +39,8 @@ export const BRAND_SETTINGS = {
    * wallet back to the main one, then all of it into a transfer-mode vendor's wallet for its game.
    */
   walletAutoTransfer: true,
+  /** The point mall's rules (sandbox/points): how valid bets earn points and what points convert to. */
+  points: POINTS_SETTINGS,
   /** Scenario switched through /sandbox/status: the root screen the portal shows. */
   status: { maintenance: false, regionRestriction: false, country: null as string | null },
 };

@@ -8,6 +8,8 @@ import { hashDemoPasswords, seedAccounts } from './accounts';
 import { seedHelp } from './help';
 import { seedNotices } from './notices';
 import { seedPlayHistory } from './play-history';
+import { seedPointsMall } from './points-mall';
+import { seedMessages } from './messages';
 
 /** The slow, CPU-bound part of a seed: password hashes and the RSA key pair. */
 export interface SeedSecrets {
@@ -39,7 +41,9 @@ export async function seedIfEmpty(
     const { hashes, rsaKeys } = await secrets;
     await seedBrand(tx, rsaKeys);
     await seedAccounts(tx, hashes, options.now);
+    await seedPointsMall(tx);
     await seedPlayHistory(tx, options.now);
+    await seedMessages(tx, options.now);
   });
   return true;
 }

@@ -80,7 +80,12 @@ export async function transferToPerson(
   const amountMinor = exactMinor(request.amount);
   const previous = await transferByRequest(db, accountId, request.requestId);
   if (previous) {
-    const peer = await counterpartyOf(sandbox, member, request).catch(() => undefined);
+    // A refusal (no upline, no such downline) means the replay names someone else; a failure of
+    // the database is no answer at all, and must not turn a true replay into a conflict.
+    const peer = await counterpartyOf(sandbox, member, request).catch((error: unknown) => {
+      if (error instanceof Fault) return undefined;
+      throw error;
+    });
     if (sameTransfer(previous, peer, request, amountMinor)) return previous;
     throw idempotencyConflict();
   }
@@ -91,7 +96,7 @@ export async function transferToPerson(
 
   await requirePaymentPassword(sandbox, accountId, request.paymentPassword);
 
-  const row = await db.transaction(async (tx) => {
+  const done = db.transaction(async (tx) => {
     const [first, second] = accountId < peer.id ? [accountId, peer.id] : [peer.id, accountId];
     const locked = new Map([
       [first, await lockedBalanceOf(tx, first)],
@@ -126,6 +131,6 @@ export async function transferToPerson(
     });
     return sent;
   });
-  sandbox.balances.invalidate([accountId, peer.id]);
-  return row;
+  // A COMMIT whose answer was lost moved the money all the same: forget the balance either way.
+  return done.finally(() => sandbox.balances.invalidate([accountId, peer.id]));
 }

@@ -112,7 +112,7 @@ export async function moveBetweenWallets(
     throw walletInvalid(vendor === request.to ? 'to' : 'from');
   if (amountMinor === undefined || amountMinor < TRANSFER_MIN_MINOR) throw amountInvalid();
 
-  const row = await db.transaction(async (tx) => {
+  const done = db.transaction(async (tx) => {
     const main = await lockedBalanceOf(tx, accountId, MAIN_WALLET);
     const held = await lockedBalanceOf(tx, accountId, vendor);
     const again = await transferByRequest(tx, accountId, request.requestId);
@@ -136,8 +136,8 @@ export async function moveBetweenWallets(
     await post(tx, moved, request.from, request.to, amountMinor);
     return moved;
   });
-  sandbox.balances.invalidate([accountId]);
-  return row;
+  // A COMMIT whose answer was lost moved the money all the same: forget the balance either way.
+  return done.finally(() => sandbox.balances.invalidate([accountId]));
 }
 
 /**
@@ -191,15 +191,15 @@ export async function recallAll(
   };
   const previous = await transferByRequest(db, accountId, requestId);
   if (previous) return replay(previous);
-  const row = await db.transaction(async (tx) => {
+  const done = db.transaction(async (tx) => {
     await lockedBalanceOf(tx, accountId, MAIN_WALLET);
     const again = await transferByRequest(tx, accountId, requestId);
     if (again) return replay(again);
     const held = await heldInVendorWallets(tx, accountId);
     return gather(tx, { account_id: accountId, request_id: requestId, kind: 'recall' }, held, sandbox.now());
   });
-  sandbox.balances.invalidate([accountId]);
-  return row;
+  // A COMMIT whose answer was lost moved the money all the same: forget the balance either way.
+  return done.finally(() => sandbox.balances.invalidate([accountId]));
 }
 
 /**

@@ -76,13 +76,17 @@ const daysCovered = ({ from, to }: DateRange) =>
 /**
  * Why a range cannot be asked for at `now`, or null when it can: `format` (not two real
  * YYYY-MM-DD days), `order` (`to` before `from`), `too_long` (more than MAX_RANGE_DAYS days, both
- * ends counted) or `future` (ends after today, GMT+8).
+ * ends counted, or `maxDays`) or `future` (ends after today, GMT+8).
  */
-export function rangeError(range: DateRange, now: number): RangeErrorReason | null {
+export function rangeError(
+  range: DateRange,
+  now: number,
+  maxDays: number = MAX_RANGE_DAYS,
+): RangeErrorReason | null {
   if (!isDay(range.from) || !isDay(range.to)) return 'format';
   // Same-length YYYY-MM-DD strings order like the days they name.
   if (range.to < range.from) return 'order';
-  if (daysCovered(range) > MAX_RANGE_DAYS) return 'too_long';
+  if (daysCovered(range) > maxDays) return 'too_long';
   if (range.to > platformDay(now)) return 'future';
   return null;
 }

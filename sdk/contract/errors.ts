@@ -4,6 +4,8 @@ export const SESSION_ENDING_CODES = [
   'user.or.token.invalid',
   'login.not.session',
   'CUSTOMER_NOT_LOGIN',
+  // Safer gambling: the session limit ended this login (value.endedAt).
+  'session_limit_reached',
 ] as const;
 
 /**
@@ -88,6 +90,23 @@ export const ERROR_CODES = [
   'ticket_partner_mismatch',
   // Seamless wallet: the partner's wallet did not answer a balance or bet in time.
   'wallet_unavailable',
+  // Safer gambling (sdk/contract/endpoints/protection.ts).
+  'deposit_limit_exceeded',
+  'loss_limit_exceeded',
+  'limit_confirm_too_early',
+  'account_excluded',
+  'age_confirmation_required',
+  // Messages and feedback (sdk/contract/endpoints/messages.ts, feedback in endpoints/agent.ts):
+  // value.reason says what is wrong, value.index which image.
+  'feedback_content_invalid',
+  'feedback_image_invalid',
+  // Points (sdk/contract/endpoints/points.ts): value says how many points there are, what stock is
+  // left, the most one redeem may ask for, or the conversion's step, minimum and maximum.
+  'points_insufficient',
+  'points_out_of_stock',
+  'points_quantity_invalid',
+  'points_convert_invalid',
+  'points_convert_unavailable',
 ] as const;
 
 /** A session opened with a weak, expired or temporary password: only a password change goes on. */

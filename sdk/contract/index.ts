@@ -25,6 +25,7 @@ export * from './withdraw-fee';
 export * from './withdraw-proof';
 export * from './endpoints/records';
 export * from './endpoints/partner';
+export * from './endpoints/protection';
 export * from './partner';
 export * from './payment-password';
 export * from './card-number';

@@ -17,6 +17,7 @@ import * as withdraw from './endpoints/withdraw';
 import * as records from './endpoints/records';
 import * as transfer from './endpoints/transfer';
 import * as partner from './endpoints/partner';
+import * as protection from './endpoints/protection';
 
 /**
  * Every call of the platform API, by name. The sandbox registers its routes from this table and
@@ -42,6 +43,7 @@ export const contract = {
   ...records,
   ...transfer,
   ...partner,
+  ...protection,
 } as const;
 
 export type Contract = typeof contract;

@@ -40,6 +40,7 @@ describe('registration by username', () => {
       captchaKey: key,
       registerMethod: 'WEB',
       login: true,
+      ageConfirmed: true,
       ...overrides,
     };
   };
@@ -59,6 +60,7 @@ describe('registration by username', () => {
     ['a bad email', { email: 'nope' }, 'field_invalid', 'email'],
     ['an unknown affiliate code', { affiliateCode: 'NOBODY' }, 'invitation_code_error', 'affiliateCode'],
     ['a wrong captcha', { captcha: 'QQQQ' }, 'captcha_invalid', 'captcha'],
+    ['no confirmation of age', { ageConfirmed: undefined }, 'age_confirmation_required', 'ageConfirmed'],
   ])('refuses %s and creates nothing', async (_name, overrides, code, field) => {
     const form = await base(overrides);
     const answer = await sandbox.call(contract.register, form);
@@ -166,6 +168,7 @@ describe('registration by mobile', () => {
       confirmPassword: 'Good2026',
       registerMethod: 'WEB',
       login: true,
+      ageConfirmed: true,
     };
     const result = expectValid(
       contract.registerMobile,

@@ -134,6 +134,7 @@ describe('usernames', () => {
     confirmPassword: 'Case2026x',
     registerMethod: 'WEB' as const,
     login: true as const,
+    ageConfirmed: true,
   });
   const captchaFor = async (form: ReturnType<typeof registration>, key: string) => {
     await sandbox.call(contract.captcha, { key });
@@ -184,6 +185,7 @@ describe('passwords follow ASVS 5.0', () => {
       confirmPassword: password,
       registerMethod: 'WEB',
       login: true,
+      ageConfirmed: true,
       captcha: answer,
       captchaKey: key,
     });

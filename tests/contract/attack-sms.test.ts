@@ -68,6 +68,7 @@ const paths = {
           confirmPassword: 'Guess2026',
           registerMethod: 'WEB',
           login: true,
+          ageConfirmed: true,
         },
         { ip },
       ),

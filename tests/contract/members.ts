@@ -24,6 +24,7 @@ export async function registerMember(
     captchaKey: key,
     registerMethod: 'WEB',
     login: true,
+    ageConfirmed: true,
     ...extra,
   });
   return (expectValid(contract.register, registered) as { token: string }).token;

@@ -68,8 +68,9 @@ describe('the contract table', () => {
   });
 
   // SPEC §7's encrypted calls, plus the reset-by-link call: it carries a new password too; the
-  // security centre's calls that carry a payment password; and an agent registering a downline
-  // (it carries the new account's password).
+  // security centre's and the point mall's calls that carry a payment password; an agent
+  // registering a downline (it carries the new account's password); and a time-out or
+  // self-exclusion (the login password).
   it('marks the encrypted calls of SPEC §7', () => {
     const encrypted = endpoints
       .filter((e) => e.encrypted)
@@ -83,6 +84,9 @@ describe('the contract table', () => {
       'paymentPasswordSet',
       'payoutAccountAdd',
       'payoutAccountRemove',
+      'pointsConvert',
+      'pointsRedeem',
+      'protectionExclude',
       'register',
       'registerMobile',
       'resetByEmailLink',

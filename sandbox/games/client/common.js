@@ -31,6 +31,8 @@
       demo: 'Juego de demostración de',
       pays: 'Cada acierto paga 19 veces su parte de la apuesta',
       error: 'Algo salió mal. Inténtalo de nuevo.',
+      lossLimit: 'Esta apuesta superaría tu límite de pérdidas. Te quedan',
+      sessionLimit: 'Has alcanzado tu límite de tiempo de sesión. La sesión ha terminado.',
     },
     en: {
       balance: 'Balance',
@@ -60,6 +62,8 @@
       demo: 'Demo game of',
       pays: 'Each hit pays 19 times its share of the stake',
       error: 'Something went wrong. Please try again.',
+      lossLimit: 'This bet would pass your loss limit. You can still stake',
+      sessionLimit: 'You have reached your session time limit. This session has ended.',
     },
     pt: {
       balance: 'Saldo',
@@ -89,6 +93,8 @@
       demo: 'Jogo de demonstração de',
       pays: 'Cada acerto paga 19 vezes sua parte da aposta',
       error: 'Algo deu errado. Tente de novo.',
+      lossLimit: 'Esta aposta ultrapassaria seu limite de perdas. Você ainda pode apostar',
+      sessionLimit: 'Você atingiu seu limite de tempo de sessão. A sessão terminou.',
     },
     th: {
       balance: 'ยอดเงิน',
@@ -118,6 +124,8 @@
       demo: 'เกมเดโมของ',
       pays: 'ถูกแต่ละตัวจ่าย 19 เท่าของส่วนเดิมพัน',
       error: 'เกิดข้อผิดพลาด กรุณาลองใหม่',
+      lossLimit: 'เดิมพันนี้จะเกินวงเงินขาดทุนของคุณ ยังเดิมพันได้อีก',
+      sessionLimit: 'คุณใช้เวลาเล่นครบตามที่กำหนดแล้ว เซสชันนี้สิ้นสุดแล้ว',
     },
   };
   const texts = TEXTS[lang] || TEXTS.es;
@@ -175,6 +183,27 @@
           }),
         );
         return null;
+      }
+    },
+    /**
+     * What to tell the player when a bet is refused. The platform's safer-gambling refusals come
+     * with their reason: a loss limit names what is left, a session limit ends the game.
+     */
+    errorText(error, symbol) {
+      const t = window.CroupierGame.t;
+      switch (error.code) {
+        case 'insufficient_balance':
+          return t('low');
+        case 'round_failed':
+          return t('failed');
+        case 'launch_expired':
+          return t('ended');
+        case 'session_limit_reached':
+          return t('sessionLimit');
+        case 'loss_limit_exceeded':
+          return `${t('lossLimit')} ${window.CroupierGame.money(error.value?.remaining ?? 0, symbol)}.`;
+        default:
+          return t('error');
       }
     },
     el(tag, attributes = {}, children = []) {

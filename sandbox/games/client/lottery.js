@@ -96,7 +96,7 @@
         drawnList.innerHTML = '';
         G.notify('balance', { balance });
       } catch (error) {
-        message.textContent = error.code === 'insufficient_balance' ? G.t('low') : G.t('error');
+        message.textContent = G.errorText(error, session.currencySymbol);
         if (error.code === 'insufficient_balance') G.notify('balance-low', { stake });
       }
       refresh();
@@ -114,7 +114,7 @@
             : G.t('noWin');
         G.notify('balance', { balance });
       } catch (error) {
-        message.textContent = error.code === 'round_failed' ? G.t('failed') : G.t('error');
+        message.textContent = G.errorText(error, session.currencySymbol);
       }
       round = null;
       picks.clear();

@@ -110,18 +110,9 @@
           roundInfo.textContent = `${G.t('round')} #${result.roundId} · ${G.t('seed')} ${result.seed}`;
         G.notify('balance', { balance });
       } catch (error) {
-        if (error.code === 'insufficient_balance') {
-          message.textContent = G.t('low');
-          G.notify('balance-low', { stake });
-        } else {
-          message.textContent =
-            error.code === 'round_failed'
-              ? G.t('failed')
-              : error.code === 'launch_expired'
-                ? G.t('ended')
-                : G.t('error');
-          if (error.code === 'round_failed') G.notify('balance', {});
-        }
+        message.textContent = G.errorText(error, session.currencySymbol);
+        if (error.code === 'insufficient_balance') G.notify('balance-low', { stake });
+        if (error.code === 'round_failed') G.notify('balance', {});
       } finally {
         reels.classList.remove('reels--spinning');
         balanceText.textContent = G.money(balance, session.currencySymbol);

@@ -32,6 +32,8 @@ const RegistrationUser = Type.Object({
   login: Type.Literal(true),
   firebaseChannel: Text(16),
   firebaseIdToken: Text(4096),
+  /** The player confirms the brand's minimum age (SPEC §5); without it: age_confirmation_required. */
+  ageConfirmed: Type.Optional(Type.Boolean()),
 });
 
 export const register = defineEndpoint({
@@ -40,7 +42,9 @@ export const register = defineEndpoint({
   path: '/wps/member/register',
   encrypted: true,
   tag: 'account',
-  summary: 'Register by username; logs the new member in',
+  summary:
+    'Register by username; logs the new member in. Without ageConfirmed: true, 400 age_confirmation_required ' +
+    '(value {field, minimumAge})',
   request: RegistrationUser,
   response: LoginResult,
 });
@@ -51,7 +55,9 @@ export const registerMobile = defineEndpoint({
   path: '/wps/member/register/mobile',
   encrypted: true,
   tag: 'account',
-  summary: 'Register by mobile number and SMS code; logs the new member in',
+  summary:
+    'Register by mobile number and SMS code; logs the new member in. Without ageConfirmed: true, 400 ' +
+    'age_confirmation_required (value {field, minimumAge})',
   request: RegistrationUser,
   response: LoginResult,
 });

@@ -35,7 +35,8 @@ export const depositCreate = defineEndpoint({
     'Opens a deposit order and says where to pay it. The same requestId with the same content answers the ' +
     'same order; with other content 409 idempotency_conflict. Refusals: deposit_method_unavailable, ' +
     'deposit_amount_invalid (outside the limits or more than two decimals), deposit_bonus_ineligible, ' +
-    'deposit_pending_limit (three orders already wait for money)',
+    'deposit_pending_limit (three orders already wait for money), deposit_limit_exceeded (the member’s own ' +
+    'deposit limit: value {period, remaining}), account_excluded (value {kind, until})',
   request: Type.Object({
     requestId: Type.String({ minLength: 8, maxLength: 64, description: 'Idempotency id' }),
     methodId: Type.String({ minLength: 1, maxLength: 32 }),

@@ -132,7 +132,9 @@ export const launchGame = defineEndpoint({
   path: '/wps/game/launchGame',
   auth: 'optional',
   tag: 'games',
-  summary: 'Launch URL of a game or PvP room (RNG games play without login)',
+  summary:
+    'Launch URL of a game or PvP room (RNG games play without login). Refusal of an excluded member: ' +
+    'account_excluded (value {kind, until})',
   request: LaunchRequest,
   response: LaunchResult,
 });

@@ -1,18 +1,38 @@
 import { defineEndpoint } from '../endpoint';
-import { Type, Empty, Money, PageQuery, Timestamp } from '../schema';
+import { Type, Empty, MAX_PAGE_NO, PageQuery } from '../schema';
+import {
+  MAX_POINTS_ID,
+  MAX_REDEEM_QUANTITY,
+  POINTS_LIST_MAX_PAGE_SIZE,
+  PointsBalance,
+  PointsConfig,
+  PointsConversion,
+  PointsMovements,
+  PointsRedeem,
+  PointsRedeems,
+  PointsRewards,
+  RedeemStatus,
+} from '../entities/points';
 
-// SPEC §7 names these calls without their paths; they follow the platform's /wps/<area>/<noun> style.
+/*
+ * The point mall (SPEC §2 /pointMall, §7 Points). SPEC names the calls without their paths; they
+ * follow the platform's /wps/<area>/<noun> style. Points are earned by the platform from settled
+ * valid bets, never by a call. The two calls that carry the payment password are sealed, like
+ * every other that does. The member's calls refuse trial accounts and free-play guests with
+ * `in_need_true_account`; the catalogue and the rules are public.
+ */
 
-const PointsRow = Type.Object({
-  id: Type.Integer(),
-  points: Type.Integer(),
-  reason: Type.String(),
-  time: Timestamp,
-});
+const RequestId = Type.String({ minLength: 8, maxLength: 64, description: 'Idempotency id' });
+/** As typed: the platform checks it against the member's and answers with its own codes. */
+const PaymentPasswordText = Type.String({ minLength: 1, maxLength: 32 });
+const MemberPage = {
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NO, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: POINTS_LIST_MAX_PAGE_SIZE, default: 10 })),
+};
 
 /**
  * @example
- * const { points } = await client.call(contract.pointsBalance, {});
+ * const { points, pending } = await client.call(contract.pointsBalance, {});
  */
 export const pointsBalance = defineEndpoint({
   name: 'pointsBalance',
@@ -20,9 +40,9 @@ export const pointsBalance = defineEndpoint({
   path: '/wps/points/balance',
   auth: 'required',
   tag: 'points',
-  summary: "The member's points",
+  summary: "The member's points, and those held by redeems still in process",
   request: Empty,
-  response: Type.Object({ points: Type.Integer({ minimum: 0 }) }),
+  response: PointsBalance,
 });
 
 export const pointsReward = defineEndpoint({
@@ -30,14 +50,10 @@ export const pointsReward = defineEndpoint({
   method: 'GET',
   path: '/wps/points/reward',
   tag: 'points',
-  summary: 'Rewards that points can buy',
+  summary:
+    'The catalogue of rewards points can buy, with their cost and stock, in the Language header’s language',
   request: Type.Object({ ...PageQuery }),
-  response: Type.Object({
-    list: Type.Array(
-      Type.Object({ id: Type.Integer(), name: Type.String(), points: Type.Integer(), stock: Type.Integer() }),
-    ),
-    totalPages: Type.Integer(),
-  }),
+  response: PointsRewards,
 });
 
 export const pointsRedeem = defineEndpoint({
@@ -45,36 +61,43 @@ export const pointsRedeem = defineEndpoint({
   method: 'POST',
   path: '/wps/points/redeem',
   auth: 'required',
+  encrypted: true,
   tag: 'points',
-  summary: 'Redeem a reward (checks the payment password)',
+  summary:
+    'Redeems `quantity` of a reward: the stock and the points are taken at once and the redeem waits for the ' +
+    'operator (processing → approved, or rejected: the points and the stock come back). The same requestId ' +
+    'with the same reward and quantity answers the same redeem as it stands; with other content 409 ' +
+    'idempotency_conflict. Refusals, in this order: not_found (no such reward), points_quantity_invalid ' +
+    '(value.max), points_out_of_stock (value.stock), points_insufficient (value.points, value.required), ' +
+    "then the payment password's codes (payment_password_required, _incorrect, _locked)",
   request: Type.Object({
-    rewardId: Type.Integer(),
-    quantity: Type.Integer({ minimum: 1 }),
-    paymentPassword: Type.String({ minLength: 1 }),
-    requestId: Type.String({ minLength: 8, maxLength: 64 }),
+    requestId: RequestId,
+    rewardId: Type.Integer({ minimum: 1, maximum: MAX_POINTS_ID }),
+    quantity: Type.Integer({ minimum: 1, maximum: MAX_REDEEM_QUANTITY }),
+    paymentPassword: PaymentPasswordText,
   }),
-  response: Type.Object({ redeemId: Type.Integer(), status: Type.String() }),
+  response: PointsRedeem,
 });
 
+/**
+ * @example
+ * const { list, total } = await client.call(contract.pointsRedeemList, { status: 'processing' });
+ */
 export const pointsRedeemList = defineEndpoint({
   name: 'pointsRedeemList',
   method: 'GET',
   path: '/wps/points/redeem/list',
   auth: 'required',
   tag: 'points',
-  summary: 'Redemptions and their status (in process, rejected, approved)',
-  request: Type.Object({ ...PageQuery }),
-  response: Type.Object({
-    list: Type.Array(
-      Type.Object({
-        redeemId: Type.Integer(),
-        rewardName: Type.String(),
-        status: Type.String(),
-        time: Timestamp,
-      }),
-    ),
-    totalPages: Type.Integer(),
+  summary:
+    "The member's redeems, newest first, with their status (SPEC §4: processing is 'in process', then " +
+    'approved or rejected); `status` filters by it, `redeemId` reads one (another member’s reads as none)',
+  request: Type.Object({
+    ...MemberPage,
+    status: Type.Optional(RedeemStatus),
+    redeemId: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_POINTS_ID })),
   }),
+  response: PointsRedeems,
 });
 
 export const pointsConfig = defineEndpoint({
@@ -82,9 +105,12 @@ export const pointsConfig = defineEndpoint({
   method: 'GET',
   path: '/wps/points/config',
   tag: 'points',
-  summary: 'Conversion rate of points to money (points never expire)',
+  summary:
+    'How points are earned (a point per `validBetPerPoint` of valid bet, each settled round counted alone) and ' +
+    'what they convert to (steps of `convertPoints` paying `convertAmount`, between the minimum and maximum); ' +
+    'points never expire',
   request: Empty,
-  response: Type.Object({ pointsPerUnit: Type.Integer(), minConvert: Type.Integer() }),
+  response: PointsConfig,
 });
 
 export const pointsTransactions = defineEndpoint({
@@ -93,9 +119,9 @@ export const pointsTransactions = defineEndpoint({
   path: '/wps/points/transactions',
   auth: 'required',
   tag: 'points',
-  summary: 'Point movements of the member',
-  request: Type.Object({ ...PageQuery }),
-  response: Type.Object({ list: Type.Array(PointsRow), totalPages: Type.Integer() }),
+  summary: "Every movement of the member's points, newest first, with the balance after each",
+  request: Type.Object({ ...MemberPage }),
+  response: PointsMovements,
 });
 
 export const pointsConvert = defineEndpoint({
@@ -103,12 +129,19 @@ export const pointsConvert = defineEndpoint({
   method: 'POST',
   path: '/wps/points/convert',
   auth: 'required',
+  encrypted: true,
   tag: 'points',
-  summary: 'Convert points into the main wallet (checks the payment password)',
+  summary:
+    "Converts points into the main wallet at the config's rate, paid from the operator's promotions budget " +
+    'in one ledger transaction. The same requestId with the same points answers the same conversion; with ' +
+    'other points 409 idempotency_conflict. Refusals, in this order: points_convert_invalid (not whole ' +
+    'steps, or outside the minimum and maximum: value.step, value.min, value.max), points_insufficient ' +
+    '(value.points), points_convert_unavailable (the budget cannot pay it now), then the payment ' +
+    "password's codes (payment_password_required, _incorrect, _locked)",
   request: Type.Object({
-    points: Type.Integer({ minimum: 1 }),
-    paymentPassword: Type.String({ minLength: 1 }),
-    requestId: Type.String({ minLength: 8, maxLength: 64 }),
+    requestId: RequestId,
+    points: Type.Integer({ minimum: 1, maximum: 1_000_000_000_000 }),
+    paymentPassword: PaymentPasswordText,
   }),
-  response: Type.Object({ points: Type.Integer(), credited: Money }),
+  response: PointsConversion,
 });

@@ -24,7 +24,9 @@ export const login = defineEndpoint({
   path: '/wps/session/login',
   encrypted: true,
   tag: 'session',
-  summary: 'Log in by username and password, or by mobile number and SMS code',
+  summary:
+    'Log in by username and password, or by mobile number and SMS code. An account on a time-out or ' +
+    'self-excluded is refused, after the password or code checked out, with account_excluded (value {kind, until})',
   request: Type.Object({
     username: Type.String({ minLength: 1, maxLength: 64, description: 'Username, or mobile number for sms' }),
     password: Type.String({ minLength: 1, maxLength: 128, description: 'Password, or the SMS code for sms' }),

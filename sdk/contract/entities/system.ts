@@ -40,6 +40,11 @@ export const BrandSettings = Type.Object({
   enableCt: Type.Boolean({ description: 'Dividend contracts in the agent centre' }),
   salary: Type.Boolean({ description: 'Daily salary in the agent centre' }),
   hourSalary: Type.Boolean({ description: 'Hourly salary in the agent centre' }),
+  minimumAge: Type.Optional(
+    Type.Union([Type.Literal(18), Type.Literal(21)], {
+      description: 'Registration asks the player to confirm this age (18 unless the brand requires 21)',
+    }),
+  ),
 });
 export type BrandSettings = Static<typeof BrandSettings>;
 

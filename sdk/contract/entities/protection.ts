@@ -1,0 +1,164 @@
+import { Type, type Static, Money, Timestamp } from '../schema';
+import { CalendarDay } from './records';
+
+/*
+ * Safer gambling (issue 13): the player's own limits, reality checks, time-out and
+ * self-exclusion. SPEC has none of it; the shapes follow the UK Gambling Commission's remote
+ * technical standards and the Malta Gaming Authority's player protection directive, in the
+ * platform's style (decimal money with two places, epoch-millisecond times, GMT+8 calendar periods).
+ */
+
+/** Calendar periods of a limit, GMT+8: today, this week from Monday, this month. */
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+export const LimitPeriodName = Type.Union(LIMIT_PERIODS.map((p) => Type.Literal(p)));
+
+/** Limits on money: deposits made, and net losses at games (stakes − wins). */
+export const MONEY_LIMIT_KINDS = ['deposit', 'loss'] as const;
+export type MoneyLimitKind = (typeof MONEY_LIMIT_KINDS)[number];
+/** `session`: the longest a login may last, in minutes. */
+export const LIMIT_KINDS = [...MONEY_LIMIT_KINDS, 'session'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+export const LimitKindName = Type.Union(LIMIT_KINDS.map((k) => Type.Literal(k)));
+
+/** A session limit in minutes: from a quarter of an hour to a day. */
+export const SESSION_LIMIT_MINUTES = { min: 15, max: 1_440 } as const;
+/** How often the reality check reminds the player, in minutes (the player's choice). */
+export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
+export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
+/** Raising or removing a limit waits this long, then needs the player's confirmation. */
+export const LIMIT_COOLING_OFF_MS = 24 * 3_600_000;
+
+/** Time-out: a short break. Self-exclusion: a long one. Neither can be shortened once taken. */
+export const TIME_OUT_DURATIONS = ['24h', '7d', '6w'] as const;
+export const SELF_EXCLUSION_DURATIONS = ['6m', '1y', '2y', '5y'] as const;
+export const EXCLUSION_DURATIONS = [...TIME_OUT_DURATIONS, ...SELF_EXCLUSION_DURATIONS] as const;
+export type ExclusionDuration = (typeof EXCLUSION_DURATIONS)[number];
+export const EXCLUSION_KINDS = ['timeOut', 'selfExclusion'] as const;
+export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
+
+/** A raise or removal waiting out its 24 hours; `value` null removes the limit. */
+export const PendingLimit = Type.Object({
+  value: Type.Union([Type.Number(), Type.Null()]),
+  requestedAt: Timestamp,
+  /** From then on the player may confirm it; until confirmed the current limit holds. */
+  effectiveAt: Timestamp,
+});
+export type PendingLimit = Static<typeof PendingLimit>;
+
+/** One limit as it stands now, with what the current period has used of it. */
+export const LimitState = Type.Object({
+  kind: LimitKindName,
+  /** Absent for `session`. */
+  period: Type.Optional(LimitPeriodName),
+  /** Money (two places) for deposit and loss, whole minutes for session; null: no limit. */
+  value: Type.Union([Type.Number(), Type.Null()]),
+  /**
+   * Deposits made (paid, or still waiting for payment), or net loss at games (stakes less wins,
+   * negative while the player is ahead), in the current period (money kinds only).
+   */
+  used: Type.Optional(Money),
+  /** What is left before the limit refuses (money kinds with a limit only). */
+  remaining: Type.Optional(Money),
+  /** When the current period ends (money kinds only). */
+  periodEndsAt: Type.Optional(Timestamp),
+  pending: Type.Union([PendingLimit, Type.Null()]),
+});
+export type LimitState = Static<typeof LimitState>;
+
+/** The player's safer-gambling settings. */
+export const ProtectionState = Type.Object({
+  /** Six money limits (deposit and loss × day, week, month) and the session limit, always all seven. */
+  limits: Type.Array(LimitState),
+  realityCheckMinutes: Type.Union([...REALITY_CHECK_MINUTES.map((m) => Type.Literal(m)), Type.Null()]),
+  /** The brand's minimum age (18, or 21 where the brand requires it). */
+  minimumAge: Type.Integer(),
+});
+export type ProtectionState = Static<typeof ProtectionState>;
+
+/** This login so far: what the reality check shows. */
+export const PlaySession = Type.Object({
+  startedAt: Timestamp,
+  /** The platform's clock now, so the page counts from the same time as the platform. */
+  now: Timestamp,
+  staked: Money,
+  won: Money,
+  /** Won − staked: negative is a loss. */
+  net: Money,
+  realityCheckMinutes: Type.Union([Type.Integer(), Type.Null()]),
+  /** When the next reminder is due; null without reality checks. */
+  nextCheckAt: Type.Union([Timestamp, Type.Null()]),
+  /** When the session limit ends this login; null without one. */
+  endsAt: Type.Union([Timestamp, Type.Null()]),
+});
+export type PlaySession = Static<typeof PlaySession>;
+
+/** One day of the account activity statement (GMT+8). */
+export const StatementDay = Type.Object({
+  day: CalendarDay,
+  /** Deposits credited that day. */
+  deposits: Money,
+  /** Withdrawals asked for that day, less those refused since (their money came back). */
+  withdrawals: Money,
+  /** Stakes of bets placed that day, less those refunded. */
+  staked: Money,
+  won: Money,
+  /** The net position at games: won − staked (negative is a loss), as the reality check shows it. */
+  net: Money,
+});
+export type StatementDay = Static<typeof StatementDay>;
+
+/** Statements cover at most a year of days. */
+export const STATEMENT_MAX_DAYS = 366;
+
+export const ActivityStatement = Type.Object({
+  from: CalendarDay,
+  to: CalendarDay,
+  totals: Type.Omit(StatementDay, ['day']),
+  /** Days with any movement, newest first. */
+  days: Type.Array(StatementDay),
+});
+export type ActivityStatement = Static<typeof ActivityStatement>;
+
+export const PROTECTION_CHANGES = [
+  'limit_set',
+  'limit_lowered',
+  'limit_raise_requested',
+  'limit_raise_confirmed',
+  'limit_raise_cancelled',
+  'reality_check_set',
+  'session_limit_reached',
+  'time_out',
+  'self_exclusion',
+] as const;
+export type ProtectionChange = (typeof PROTECTION_CHANGES)[number];
+
+/** One recorded change, with its time and who made it. */
+export const ProtectionEvent = Type.Object({
+  at: Timestamp,
+  /** The player on this page, the platform itself (a session ended at its limit), or the operator. */
+  source: Type.Union([Type.Literal('player'), Type.Literal('system'), Type.Literal('operator')]),
+  change: Type.Union(PROTECTION_CHANGES.map((c) => Type.Literal(c))),
+  kind: Type.Optional(LimitKindName),
+  period: Type.Optional(LimitPeriodName),
+  /** The value before and after (money or minutes; null: no limit). */
+  from: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  to: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  effectiveAt: Type.Optional(Timestamp),
+  /** End of a time-out or self-exclusion. */
+  until: Type.Optional(Timestamp),
+});
+export type ProtectionEvent = Static<typeof ProtectionEvent>;
+
+export const ProtectionHistory = Type.Object({
+  list: Type.Array(ProtectionEvent),
+  totalCount: Type.Integer({ minimum: 0 }),
+});
+export type ProtectionHistory = Static<typeof ProtectionHistory>;
+
+/** What a refused login, launch or deposit of an excluded account carries in `value`. */
+export const Exclusion = Type.Object({
+  kind: Type.Union(EXCLUSION_KINDS.map((k) => Type.Literal(k))),
+  until: Timestamp,
+});
+export type Exclusion = Static<typeof Exclusion>;
