@@ -24,6 +24,7 @@ import type { AgentActions } from './actions/agent-module';
 import type { AccountActions } from './actions/account';
 import type { CashierActions } from './actions/cashier-module';
 import type { SecurityActions } from './actions/security-centre';
+import type { ProtectionActions } from './actions/protection';
 import type { GamesActions, LotteryActions } from './actions/games-module';
 import type { gamesModule } from './actions/games-module';
 
@@ -147,6 +148,10 @@ export function createCroupier(options: CroupierOptions) {
     security: lazyActions(async () =>
       (await import('./actions/security-centre')).securityActions(core),
     ) as SecurityActions,
+    /** Safer gambling: limits, reality checks, time-out and self-exclusion; loaded with the first call. */
+    protection: lazyActions(async () =>
+      (await import('./actions/protection')).protectionActions(core, auth),
+    ) as ProtectionActions,
     /** Game lists, favourites and launches (SPEC §2, §3); their code loads on the first call. */
     games: lazyActions(async () => (await loadGames()).games) as GamesActions,
     /** Lottery menus, results and statistics; loaded with the games. */

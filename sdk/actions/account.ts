@@ -120,14 +120,22 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
 
     /**
      * Registers (SPEC §3: registerUrl, registerMethod WEB and login true added on submit), then
-     * runs the login steps and goes to /.
+     * runs the login steps and goes to /. The player's confirmation of the brand's minimum age
+     * (`rules.minimumAgeOf`) goes with it: without it the platform refuses with
+     * `age_confirmation_required`.
      *
      * @example
-     * await croupier.account.register('username', {
-     *   username: 'player77', password: 'Secret2026', confirmPassword: 'Secret2026', affiliateCode: 'FRIEND10',
-     * });
+     * await croupier.account.register(
+     *   'username',
+     *   { username: 'player77', password: 'Secret2026', confirmPassword: 'Secret2026', affiliateCode: 'FRIEND10' },
+     *   { ageConfirmed: true },
+     * );
      */
-    register: async (kind: RegisterKind, form: RegistrationForm & { captchaKey?: string }) => {
+    register: async (
+      kind: RegisterKind,
+      form: RegistrationForm & { captchaKey?: string },
+      consent: { ageConfirmed?: boolean } = {},
+    ) => {
       const fields = Object.fromEntries(
         Object.entries(form)
           .filter(([, value]) => value !== undefined && value !== '')
@@ -141,6 +149,7 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
         registerUrl: globalThis.location?.href ?? '',
         registerMethod: 'WEB' as const,
         login: true as const,
+        ...(consent.ageConfirmed !== undefined ? { ageConfirmed: consent.ageConfirmed } : {}),
       };
       const result = await client.call(kind === 'username' ? register : registerMobile, payload);
       await auth.startSession(result, { loginType: 'username', typedPassword: form.password ?? '' });

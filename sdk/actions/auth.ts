@@ -321,7 +321,8 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
     },
 
     /**
-     * The platform ended the session: clear it and open the login popup.
+     * The platform ended the session: clear it and open the login popup, which says why (its
+     * `expired` prop: the error code, e.g. `session_limit_reached`).
      *
      * @example
      * const error = new PlatformError('CUSTOMER_NOT_LOGIN', 'You are not logged in, please login', 401);
@@ -331,7 +332,7 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
       if (!state.session.value) return;
       clearSession();
       events.emit('session:expired', { code: error.code });
-      modals.open('login');
+      modals.open('login', { expired: error.code });
     },
   };
 }

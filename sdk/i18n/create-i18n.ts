@@ -13,7 +13,8 @@ export type { I18n };
  * const part: TranslationPart = 'games';
  * if (!croupier.hasTexts(part)) await croupier.requireTexts(part);
  */
-export type TranslationPart = 'core' | 'auth' | 'portal' | 'centres' | 'money' | 'games' | 'agent';
+export type TranslationPart =
+  'core' | 'auth' | 'portal' | 'centres' | 'money' | 'games' | 'agent' | 'protection' | 'rewards';
 
 type Loader = () => Promise<object>;
 const pick = (name: string) => (module: Record<string, unknown>) => module[name] as object;
@@ -28,6 +29,8 @@ const LOADERS: Readonly<Record<string, Readonly<Record<TranslationPart, Loader>>
     money: () => import('./resources/es/money').then(pick('money')),
     games: () => import('./resources/es/games').then(pick('games')),
     agent: () => import('./resources/es/agent').then(pick('agent')),
+    protection: () => import('./resources/es/protection').then(pick('protection')),
+    rewards: () => import('./resources/es/rewards').then(pick('rewards')),
   },
   EN: {
     core: () => import('./resources/en/core').then(pick('core')),
@@ -37,6 +40,8 @@ const LOADERS: Readonly<Record<string, Readonly<Record<TranslationPart, Loader>>
     money: () => import('./resources/en/money').then(pick('money')),
     games: () => import('./resources/en/games').then(pick('games')),
     agent: () => import('./resources/en/agent').then(pick('agent')),
+    protection: () => import('./resources/en/protection').then(pick('protection')),
+    rewards: () => import('./resources/en/rewards').then(pick('rewards')),
   },
   PT: {
     core: () => import('./resources/pt/core').then(pick('core')),
@@ -46,6 +51,8 @@ const LOADERS: Readonly<Record<string, Readonly<Record<TranslationPart, Loader>>
     money: () => import('./resources/pt/money').then(pick('money')),
     games: () => import('./resources/pt/games').then(pick('games')),
     agent: () => import('./resources/pt/agent').then(pick('agent')),
+    protection: () => import('./resources/pt/protection').then(pick('protection')),
+    rewards: () => import('./resources/pt/rewards').then(pick('rewards')),
   },
   TH: {
     core: () => import('./resources/th/core').then(pick('core')),
@@ -55,6 +62,8 @@ const LOADERS: Readonly<Record<string, Readonly<Record<TranslationPart, Loader>>
     money: () => import('./resources/th/money').then(pick('money')),
     games: () => import('./resources/th/games').then(pick('games')),
     agent: () => import('./resources/th/agent').then(pick('agent')),
+    protection: () => import('./resources/th/protection').then(pick('protection')),
+    rewards: () => import('./resources/th/rewards').then(pick('rewards')),
   },
 };
 

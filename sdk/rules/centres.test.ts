@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_CENTRE_PAGES, agentCentreEntries, pageOrDefault } from './centres';
 
 describe('centre menus', () => {
-  it('gives the personal centre 14 entries, my account first', () => {
-    expect(MEMBER_CENTRE_PAGES).toHaveLength(14);
+  it('gives the personal centre SPEC’s 14 entries, my account first, then safer gambling', () => {
+    expect(MEMBER_CENTRE_PAGES).toHaveLength(15);
     expect(MEMBER_CENTRE_PAGES[0]).toBe('securityCenter');
+    expect(MEMBER_CENTRE_PAGES.at(-1)).toBe('saferGambling');
   });
 
   it.each([

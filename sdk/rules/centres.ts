@@ -1,5 +1,6 @@
 /**
- * SPEC §2: the personal centre's 14 pages, in menu order; securityCenter opens by default.
+ * SPEC §2: the personal centre's 14 pages, in menu order, and Safer gambling (issue 13: limits,
+ * reality checks, time-out and self-exclusion) last; securityCenter opens by default.
  *
  * @example
  * const menu = rules.MEMBER_CENTRE_PAGES.map((page) => ({ page, label: `centres.${page}` }));
@@ -19,6 +20,7 @@ export const MEMBER_CENTRE_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  'saferGambling',
 ] as const;
 /**
  * A page of the personal centre (one of `MEMBER_CENTRE_PAGES`).

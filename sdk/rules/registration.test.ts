@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldRule } from '../contract/entities/register-rules';
-import { registerFormFields, registerTabs, showAffiliateField } from './registration';
+import {
+  ageConfirmation,
+  ageConfirmationError,
+  minimumAgeOf,
+  registerFormFields,
+  registerTabs,
+  showAffiliateField,
+} from './registration';
 
 const rule = (enabled: boolean, required = false): FieldRule => ({
   enabled,
@@ -95,5 +102,34 @@ describe('affiliate field', () => {
     [false, 'NOPE', false, false],
   ])('enabled %s, URL code %s, valid %s → shown %s', (enabled, code, valid, shown) => {
     expect(showAffiliateField(enabled, code, valid)).toBe(shown);
+  });
+});
+
+describe('age confirmation (SPEC §5: age agreement 18; the birthday check says 21)', () => {
+  it.each([
+    ['no brand settings yet', undefined, 18],
+    ['a brand without a minimum age', {}, 18],
+    ['a brand of 18', { minimumAge: 18 }, 18],
+    ['a brand of 21', { minimumAge: 21 }, 21],
+    ['an unknown value reads as 18', { minimumAge: 16 }, 18],
+  ])('%s → %i', (_case, settings, age) => {
+    expect(minimumAgeOf(settings)).toBe(age);
+  });
+
+  it.each([
+    [18, 'validation.age18', 'validation.age18Required'],
+    [21, 'validation.age21Confirm', 'validation.age21'],
+  ] as const)('a brand of %i: label %s, message %s', (age, label, required) => {
+    expect(ageConfirmation(age)).toEqual({ label: { key: label }, required: { key: required } });
+  });
+
+  it.each([
+    [true, 18, undefined],
+    [false, 18, { key: 'validation.age18Required' }],
+    [undefined, 18, { key: 'validation.age18Required' }],
+    [true, 21, undefined],
+    [false, 21, { key: 'validation.age21' }],
+  ] as const)('ticked %s at %i → %o', (confirmed, age, error) => {
+    expect(ageConfirmationError(confirmed, age)).toEqual(error);
   });
 });

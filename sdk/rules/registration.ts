@@ -1,5 +1,6 @@
 import type { RegisterRules } from '../contract/entities/register-rules';
 import { FLAGS, isFlagOn, type FlagSet } from './whitelabel';
+import type { FieldError } from './validation/validate-field';
 
 /**
  * A registration tab: by username or by mobile number.
@@ -121,4 +122,41 @@ export function registerFormFields(input: {
     }
   }
   return fields;
+}
+
+/**
+ * The age a player must confirm to register (SPEC §5, §9): the brand's `minimumAge` (21 where the
+ * brand requires it), 18 otherwise.
+ *
+ * @example
+ * const age = rules.minimumAgeOf(croupier.state.brand.value); // 18, or 21
+ */
+export function minimumAgeOf(settings: { readonly minimumAge?: number } | undefined): 18 | 21 {
+  return settings?.minimumAge === 21 ? 21 : 18;
+}
+
+/**
+ * The registration form's age checkbox (SPEC §5's age agreement): its label for the brand's
+ * minimum age, and the message under it while it is unticked ('Please confirm you are 21 years
+ * old' where the brand asks for 21). The platform refuses a registration without it
+ * (`age_confirmation_required`).
+ *
+ * @example
+ * const { label } = rules.ageConfirmation(21); // label.key === 'validation.age21Confirm'
+ * const error = rules.ageConfirmationError(false, 21); // { key: 'validation.age21' }
+ */
+export function ageConfirmation(age: 18 | 21): { label: FieldError; required: FieldError } {
+  return age === 21
+    ? { label: { key: 'validation.age21Confirm' }, required: { key: 'validation.age21' } }
+    : { label: { key: 'validation.age18' }, required: { key: 'validation.age18Required' } };
+}
+
+/**
+ * The message under the age checkbox, or undefined once it is ticked.
+ *
+ * @example
+ * rules.ageConfirmationError(true, 18); // undefined
+ */
+export function ageConfirmationError(confirmed: boolean | undefined, age: 18 | 21): FieldError | undefined {
+  return confirmed ? undefined : ageConfirmation(age).required;
 }

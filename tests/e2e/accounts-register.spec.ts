@@ -47,6 +47,8 @@ test.describe('registering', () => {
     await dialog
       .getByRole('textbox', { name: /^Código de verificación/ })
       .fill(await sandbox.captchaAnswer());
+    // SPEC §5's age agreement: the player ticks it (safer-gambling.spec.ts covers leaving it unticked).
+    await dialog.getByRole('checkbox', { name: 'Confirmo que tengo al menos 18 años' }).check();
     await dialog.getByRole('button', { name: 'Registrarme' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
@@ -64,6 +66,7 @@ test.describe('registering', () => {
     await dialog
       .getByRole('textbox', { name: /^Código de verificación/ })
       .fill(first === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
+    await dialog.getByRole('checkbox', { name: 'Confirmo que tengo al menos 18 años' }).check();
     const redrawn = page.waitForResponse((r) => r.url().includes('/wps/captcha'));
     await dialog.getByRole('button', { name: 'Registrarme' }).click();
     await expect(dialog.getByText('El código de verificación es incorrecto.')).toBeVisible();
@@ -91,6 +94,7 @@ test.describe('registering', () => {
     await dialog.getByRole('textbox', { name: /^Código SMS/ }).fill(code);
     await dialog.getByLabel(/^Contraseña/).fill('Good2026');
     await dialog.getByLabel(/^Confirmar contraseña/).fill('Good2026');
+    await dialog.getByRole('checkbox', { name: 'Confirmo que tengo al menos 18 años' }).check();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Registrarme' }).click();
     await expect(dialog).toBeHidden();

@@ -26,7 +26,8 @@ test.describe('roles', () => {
     await loginThroughModal(page, 'demomember');
     await page.getByRole('button', { name: 'Retirar' }).click();
     const centre = page.getByRole('dialog', { name: 'Centro personal' });
-    await expect(centre.getByRole('tab')).toHaveCount(14);
+    // SPEC §2's 14 entries, and Safer gambling (issue 13).
+    await expect(centre.getByRole('tab')).toHaveCount(15);
     await expect(centre.getByRole('tab', { name: 'Retirar' })).toHaveAttribute('aria-selected', 'true');
     await expect(centre.getByRole('heading', { name: 'Retirar' })).toBeVisible();
     await expectAccessible(page);
@@ -89,8 +90,12 @@ test.describe('roles', () => {
 
   test('a session the platform ends brings the login back', async ({ page, request }) => {
     await page.goto('/');
+    // The reality check reads the new session once (safer-gambling.spec.ts): let it, so the
+    // refresh below is the page's first call after the platform ends the session.
+    const realityCheckRead = page.waitForResponse((r) => r.url().includes('/wps/member/protection/session'));
     await loginThroughModal(page, 'demomember');
     await expect(page.getByTestId('balance-value')).toBeVisible();
+    await realityCheckRead;
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     await request.delete('/wps/session/logout', { headers: { authorization: token!, merchant: 'CROUPIER' } });
     await page.getByRole('button', { name: 'Actualizar saldo' }).click();

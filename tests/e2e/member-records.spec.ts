@@ -43,6 +43,11 @@ async function registerMember(page: Page, sandbox: SandboxControl): Promise<stri
   await dialog
     .getByRole('textbox', { name: /^(Código de verificación|Verification code)/ })
     .fill(await sandbox.captchaAnswer());
+  await dialog
+    .getByRole('checkbox', {
+      name: /^(Confirmo que tengo al menos 18 años|I confirm I am at least 18 years old)$/,
+    })
+    .check();
   await dialog.getByRole('button', { name: /^(Registrarme|Register)$/ }).click();
   await expect(dialog).toBeHidden();
   return username;

@@ -76,6 +76,7 @@ test('a new member binds a mobile number and an email with the codes sent to the
   await register.getByLabel(/^Password\*?$/).fill('Good2026');
   await register.getByLabel(/^Confirm password\*?$/).fill('Good2026');
   await register.getByRole('textbox', { name: /^Verification code/ }).fill(await sandbox.captchaAnswer());
+  await register.getByRole('checkbox', { name: 'I confirm I am at least 18 years old' }).check();
   await register.getByRole('button', { name: 'Register' }).click();
   await expect(register).toBeHidden();
 

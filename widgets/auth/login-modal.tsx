@@ -15,12 +15,19 @@ export function LoginModal() {
   const t = useT();
   const flags = useSignal(croupier.state.flags);
   const mobileLogin = flags[FLAGS.mobileCodeLogin] === true;
+  // Opened because the platform ended the session: say why (a session limit, another network…).
+  const expired = useSignal(croupier.state.modals).find((m) => m.name === 'login')?.props?.expired;
   const [tab, setTab] = useState<LoginTab>(() =>
     mobileLogin && croupier.auth.rememberedLogin()?.loginType === 'sms' ? 'sms' : 'username',
   );
   const close = () => croupier.modals.close('login');
   return (
     <Modal name="login" title={t('auth.loginTitle')} onClose={close}>
+      {typeof expired === 'string' && (
+        <p className="cr-auth-hint" role="status">
+          {t(`errors.${expired}`, { defaultValue: t('errors.login.not.session') })}
+        </p>
+      )}
       {mobileLogin ? (
         <Tabs
           label={t('auth.loginMethods')}

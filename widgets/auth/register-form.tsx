@@ -6,11 +6,14 @@ import { FormError } from '../ui/form-error';
 import { useFormSubmit } from '../ui/use-form-submit';
 import type { RegisterRules } from '../../sdk/contract/entities';
 import {
+  ageConfirmation,
+  minimumAgeOf,
   registerFormFields,
   showAffiliateField,
   type RegisterFormField,
   type RegisterKind,
 } from '../../sdk/rules/registration';
+import { isPlatformError } from '../../sdk/client/platform-error';
 import {
   registrationFieldError,
   validateRegistration,
@@ -29,6 +32,7 @@ export function RegisterForm(props: { kind: RegisterKind; rules: RegisterRules }
   const croupier = useCroupier();
   const t = useT();
   const flags = useSignal(croupier.state.flags);
+  const minimumAge = minimumAgeOf(useSignal(croupier.state.brand));
   const affiliate = useAffiliateFromUrl();
   const fields = useMemo(
     () =>
@@ -49,6 +53,8 @@ export function RegisterForm(props: { kind: RegisterKind; rules: RegisterRules }
   const [captcha, setCaptcha] = useState<CaptchaState>();
   const [captchaRefresh, setCaptchaRefresh] = useState(0);
   const [agreed, setAgreed] = useState(true);
+  // SPEC §5's age agreement: unticked at first, the player ticks it themselves.
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
   const withCaptcha = (current: RegistrationValues, captchaValue = captcha?.value ?? '') => ({
     ...current,
     captcha: captchaValue,
@@ -58,15 +64,26 @@ export function RegisterForm(props: { kind: RegisterKind; rules: RegisterRules }
     registrationFieldError(field, required, current, props.rules);
 
   const form = useFormSubmit<RegistrationField>({
-    fields: fields.map((f) => f.field),
-    validate: () => validateRegistration({ ...withCaptcha(values), agreed }, { fields, server: props.rules }),
+    fields: [...fields.map((f) => f.field), 'ageConfirmed'],
+    validate: () =>
+      validateRegistration(
+        { ...withCaptcha(values), agreed, ageConfirmed },
+        { fields, server: props.rules, minimumAge },
+      ),
+    // The platform's own refusal of an unconfirmed age goes under the checkbox too.
+    fieldOf: (error) =>
+      isPlatformError(error) && error.code === 'age_confirmation_required' ? 'ageConfirmed' : undefined,
     submit: () =>
-      croupier.account.register(props.kind, {
-        ...values,
-        ...(affiliate.valid && affiliate.code ? { affiliateCode: affiliate.code } : {}),
-        ...(values.mobileNum ? { countryDialingCode: dialingCode } : {}),
-        ...(captcha ? { captcha: captcha.value, captchaKey: captcha.key } : {}),
-      }),
+      croupier.account.register(
+        props.kind,
+        {
+          ...values,
+          ...(affiliate.valid && affiliate.code ? { affiliateCode: affiliate.code } : {}),
+          ...(values.mobileNum ? { countryDialingCode: dialingCode } : {}),
+          ...(captcha ? { captcha: captcha.value, captchaKey: captcha.key } : {}),
+        },
+        { ageConfirmed },
+      ),
     // SPEC §4: a failed registration refreshes the captcha.
     onError: () => setCaptchaRefresh((n) => n + 1),
   });
@@ -139,6 +156,16 @@ export function RegisterForm(props: { kind: RegisterKind; rules: RegisterRules }
           />
         );
       })}
+      <Checkbox
+        name="ageConfirmed"
+        checked={ageConfirmed}
+        onChange={(checked) => {
+          setAgeConfirmed(checked);
+          if (form.errors.ageConfirmed) form.setFieldError('ageConfirmed', undefined);
+        }}
+        error={form.errors.ageConfirmed}
+        label={t(ageConfirmation(minimumAge).label.key)}
+      />
       <Checkbox
         name="agreement"
         checked={agreed}

@@ -22,6 +22,9 @@ const FAMILIES = {
   },
 } satisfies Record<ModalFamily, { names: readonly ModalName[]; Component: unknown }>;
 
+/** The reality check and session limit (issue 13): loaded with a real player's first login. */
+const RealityCheck = lazy(() => import('../reality-check').then((m) => ({ default: m.RealityCheck })));
+
 /** Which widget renders each family, per page runtime. */
 const owners = new WeakMap<Croupier, Signal<Partial<Record<ModalFamily, symbol>>>>();
 const ownersOf = (croupier: Croupier) => {
@@ -41,6 +44,8 @@ export function SharedModals(props: { families: readonly ModalFamily[] }) {
   const claims = ownersOf(croupier);
   const owned = useSignal(claims);
   const open = useSignal(croupier.state.modals);
+  const session = useSignal(croupier.state.session);
+  const trial = useSignal(croupier.state.isTrial);
   const families = props.families.join(',');
 
   useEffect(() => {
@@ -78,6 +83,12 @@ export function SharedModals(props: { families: readonly ModalFamily[] }) {
           </Suspense>
         ) : null;
       })}
+      {/* Once per page, like the dialogs: the widget that renders them reminds a real player too. */}
+      {owned.dialogs === me && session && !trial && (
+        <Suspense fallback={null}>
+          <RealityCheck key={session.token} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,7 +6,8 @@ import css from '../ui/centre.css?inline';
 
 export default defineWidget({
   name: 'member-centre',
-  summary: "the personal centre: the member's account, cashier and records, each page loaded when it opens",
+  summary:
+    "the personal centre: the member's account, cashier, records and safer gambling (limits, reality checks, self-exclusion), each page loaded when it opens",
   options: Type.Object({
     page: Type.Optional(
       Type.Union(

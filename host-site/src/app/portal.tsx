@@ -19,6 +19,8 @@ const NOT_FOUND_LAYOUT = { header: true, footer: true, sideMenu: false };
 const loadAuthModals = () => import('@widgets/auth').then((m) => ({ default: m.AuthModals }));
 const loadCentreModals = () => import('./centre-modals').then((m) => ({ default: m.CentreModals }));
 const loadGameModals = () => import('@widgets/game-dialogs').then((m) => ({ default: m.GameModals }));
+// Only a logged-in player's page needs the reality check: it loads with the first login.
+const RealityCheck = lazy(() => import('@widgets/reality-check').then((m) => ({ default: m.RealityCheck })));
 const AuthModals = lazy(loadAuthModals);
 const CentreModals = lazy(loadCentreModals);
 const GameModals = lazy(loadGameModals);
@@ -30,6 +32,8 @@ function Shell() {
   const brand = useBrand();
   const [location, navigate] = useLocation();
   const loggedIn = useSignal(croupier.state.isLoggedIn);
+  const session = useSignal(croupier.state.session);
+  const trial = useSignal(croupier.state.isTrial);
   const settings = useSignal(croupier.state.brand);
   const language = useSignal(croupier.state.language);
   const route = routeFor(location);
@@ -91,6 +95,12 @@ function Shell() {
       <Suspense fallback={null}>
         <GameModals />
       </Suspense>
+      {/* Over every page and game of a real player; each login starts its own schedule. */}
+      {session && !trial && (
+        <Suspense fallback={null}>
+          <RealityCheck key={session.token} />
+        </Suspense>
+      )}
       <DialogHost />
     </>
   );

@@ -121,11 +121,25 @@ describe('validateRegistration (SPEC §5, the whole form)', () => {
     captcha: 'K7QX',
   };
   it.each([
-    ['a complete form', { ...good, agreed: true }, {}],
-    ['the agreement unticked', { ...good, agreed: false }, { agreement: { key: 'auth.agreementRequired' } }],
+    ['a complete form', { ...good, agreed: true, ageConfirmed: true }, {}],
+    [
+      'the agreement unticked',
+      { ...good, agreed: false, ageConfirmed: true },
+      { agreement: { key: 'auth.agreementRequired' } },
+    ],
+    [
+      'the age not confirmed (18 by default)',
+      { ...good, agreed: true, ageConfirmed: false },
+      { ageConfirmed: { key: 'validation.age18Required' } },
+    ],
+    [
+      'the age confirmation missing is not a confirmation',
+      { ...good, agreed: true },
+      { ageConfirmed: { key: 'validation.age18Required' } },
+    ],
     [
       'the journey’s first try: a bad username, nothing else',
-      { username: '1x', agreed: true },
+      { username: '1x', agreed: true, ageConfirmed: true },
       {
         username: { key: 'validation.pattern.letterThenLettersDigits', values: { range: '6-16' } },
         password: required,
@@ -139,6 +153,12 @@ describe('validateRegistration (SPEC §5, the whole form)', () => {
   });
 
   it('checks only the fields the form shows', () => {
-    expect(validateRegistration({ agreed: true }, { fields: [], server })).toEqual({});
+    expect(validateRegistration({ agreed: true, ageConfirmed: true }, { fields: [], server })).toEqual({});
+  });
+
+  it('asks a brand of 21 to confirm 21 years (SPEC §5)', () => {
+    expect(
+      validateRegistration({ agreed: true, ageConfirmed: false }, { fields: [], server, minimumAge: 21 }),
+    ).toEqual({ ageConfirmed: { key: 'validation.age21' } });
   });
 });

@@ -1,5 +1,5 @@
 import type { RegisterRules } from '../../contract/entities/register-rules';
-import type { FormField, RegisterFormField } from '../registration';
+import { ageConfirmationError, type FormField, type RegisterFormField } from '../registration';
 import { INVALID_MOBILE, isMobileNum } from './contact-fields';
 import {
   confirmationError,
@@ -10,12 +10,13 @@ import {
 } from './validate-field';
 
 /**
- * A field of the registration form, as its errors are keyed (the user agreement included).
+ * A field of the registration form, as its errors are keyed (the user agreement and the age
+ * confirmation included).
  *
  * @example
  * const field: rules.RegistrationField = 'agreement';
  */
-export type RegistrationField = RegisterFormField | 'agreement';
+export type RegistrationField = RegisterFormField | 'agreement' | 'ageConfirmed';
 
 /**
  * The registration form as typed (the captcha's text under `captcha`).
@@ -58,16 +59,24 @@ export function registrationFieldError(
 }
 
 /**
- * SPEC §5: every field the form shows (see `registerFormFields`), and the agreement.
+ * SPEC §5: every field the form shows (see `registerFormFields`), the agreement, and the age
+ * confirmation for the brand's minimum age (18 unless `minimumAge` says 21; see `ageConfirmation`).
  *
  * @example
  * const fields = registerFormFields({ rules, kind: 'username', flags, showAffiliate: false });
- * const errors = validateRegistration({ ...typed, agreed: true }, { fields, server: rules });
+ * const errors = validateRegistration(
+ *   { ...typed, agreed: true, ageConfirmed: true },
+ *   { fields, server: rules, minimumAge: rules.minimumAgeOf(croupier.state.brand.value) },
+ * );
  * for (const [field, { key, values }] of Object.entries(errors)) show(field, t(key, values));
  */
 export function validateRegistration(
-  values: RegistrationValues & { readonly agreed: boolean },
-  rules: { readonly fields: readonly FormField[]; readonly server: RegisterRules },
+  values: RegistrationValues & { readonly agreed: boolean; readonly ageConfirmed?: boolean },
+  rules: {
+    readonly fields: readonly FormField[];
+    readonly server: RegisterRules;
+    readonly minimumAge?: 18 | 21;
+  },
 ): FieldErrors<RegistrationField> {
   const errors: FieldErrors<RegistrationField> = {};
   for (const { field, required } of rules.fields) {
@@ -75,5 +84,7 @@ export function validateRegistration(
     if (error) errors[field] = error;
   }
   if (!values.agreed) errors.agreement = AGREEMENT_REQUIRED;
+  const age = ageConfirmationError(values.ageConfirmed, rules.minimumAge ?? 18);
+  if (age) errors.ageConfirmed = age;
   return errors;
 }

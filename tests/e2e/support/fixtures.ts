@@ -114,6 +114,10 @@ export class SandboxControl {
   settleContracts(kind: string): Promise<{ settled: number }> {
     return this.post('/sandbox/contracts/settle', { kind, now: true });
   }
+  /** Moves the platform's clock forward (limit periods, a raise's 24 hours, idle sessions follow). */
+  advanceClock(ms: number): Promise<{ now: number; offsetMs: number }> {
+    return this.post('/sandbox/clock', { advanceMs: ms });
+  }
   async captchaAnswer(key?: string): Promise<string> {
     const response = await this.request.get(`/sandbox/captcha${key ? `?key=${key}` : ''}`, {
       headers: SANDBOX_HEADERS,
@@ -194,12 +198,11 @@ export const PAYMENT_PASSWORD = '482915';
 export const USDT_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 /**
- * Makes a member ready to withdraw, as My account would (the security page's own journey is in
- * member-security.spec.ts): a payment password and a USDT payout account. It calls the platform
- * with the SDK's client from the test runner, its payloads sealed as a browser seals them, over
- * Playwright's request context, in a session of its own.
+ * The SDK's own client, calling the platform from the test runner over Playwright's request
+ * context, its payloads sealed as a browser seals them, in a session of its own (`session.token`,
+ * set by the caller after a login or a registration).
  */
-export async function prepareToWithdraw(request: APIRequestContext, username: string, password = 'Demo2026') {
+export function platformClient(request: APIRequestContext) {
   const viaPlaywright: typeof fetch = async (url, init = {}) => {
     const response = await request.fetch(String(url), {
       method: init.method ?? 'GET',
@@ -223,6 +226,16 @@ export async function prepareToWithdraw(request: APIRequestContext, username: st
     ...base,
     cipher: hybridCipher(() => createClient(base).call(contract.rsaKey, {})),
   });
+  return { client, session };
+}
+
+/**
+ * Makes a member ready to withdraw, as My account would (the security page's own journey is in
+ * member-security.spec.ts): a payment password and a USDT payout account, set through the SDK's
+ * client from the test runner (platformClient).
+ */
+export async function prepareToWithdraw(request: APIRequestContext, username: string, password = 'Demo2026') {
+  const { client, session } = platformClient(request);
   session.token = (await client.call(contract.login, { username, password, type: 'username' })).token;
   await client.call(contract.paymentPasswordSet, { newPassword: PAYMENT_PASSWORD });
   await client.call(contract.payoutAccountAdd, {

@@ -19,4 +19,5 @@ export const PAGE_LOADERS: Partial<Record<MemberCentrePage, () => PageModule>> =
   personalHistoryCopy: () => import('./records/betting-records-page'),
   transactionHistory: () => import('./records/account-records-page'),
   personalProfit: () => import('./records/personal-profit-page'),
+  saferGambling: () => import('./safer-gambling/safer-gambling-page'),
 };

@@ -1,4 +1,5 @@
 import type { AuthTexts } from '../es/auth';
+import { saferErrors } from './safer-errors';
 
 export const auth: AuthTexts = {
   auth: {
@@ -86,6 +87,8 @@ export const auth: AuthTexts = {
     imageCount: 'At most 3 images',
     age21: 'Please confirm you are 21 years old',
     age18: 'I confirm I am at least 18 years old',
+    age21Confirm: 'I confirm I am at least 21 years old',
+    age18Required: 'Please confirm you are at least 18 years old',
     pattern: {
       anyCharacters: 'Enter {{range}} characters',
       letterThenLettersDigits: 'Enter {{range}} letters or digits, starting with a letter',
@@ -111,4 +114,6 @@ export const auth: AuthTexts = {
       uppercaseOnly: 'Enter {{range}} uppercase letters',
     },
   },
+  // Safer-gambling refusals met in these flows (see safer-errors.ts).
+  errors: saferErrors,
 };

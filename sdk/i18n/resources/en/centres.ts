@@ -1,5 +1,6 @@
 import type { CentresTexts } from '../es/centres';
 import { securityBinding } from './security-binding';
+import { saferErrors } from './safer-errors';
 
 export const centres: CentresTexts = {
   memberCentre: {
@@ -24,6 +25,7 @@ export const centres: CentresTexts = {
       missionLeaderboard: 'Mission activity',
       messageV2: 'Platform information',
       manualRebate: 'Rebate promo',
+      saferGambling: 'Safer gambling',
     },
   },
   agentCentre: {
@@ -173,6 +175,7 @@ export const centres: CentresTexts = {
     },
   },
   errors: {
+    ...saferErrors,
     payment_password_format: 'The payment password is 6 digits.',
     payment_password_trivial:
       'That payment password is too easy to guess. Avoid repeated digits and runs like 123456.',

@@ -1,3 +1,5 @@
+import { saferErrors } from './safer-errors';
+
 /** Spanish (auth): the default and fallback language; every language has exactly these keys. */
 export const auth = {
   auth: {
@@ -85,6 +87,8 @@ export const auth = {
     imageCount: 'Como máximo 3 imágenes',
     age21: 'Confirma que tienes 21 años',
     age18: 'Confirmo que tengo al menos 18 años',
+    age21Confirm: 'Confirmo que tengo al menos 21 años',
+    age18Required: 'Confirma que tienes al menos 18 años',
     pattern: {
       anyCharacters: 'Introduce {{range}} caracteres',
       letterThenLettersDigits: 'Introduce {{range}} letras o números, empezando por una letra',
@@ -110,6 +114,8 @@ export const auth = {
       uppercaseOnly: 'Introduce {{range}} letras mayúsculas',
     },
   },
+  // Safer-gambling refusals met in these flows (see safer-errors.ts).
+  errors: saferErrors,
 };
 
 export type AuthTexts = DeepText<typeof auth>;

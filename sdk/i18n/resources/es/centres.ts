@@ -1,4 +1,5 @@
 import { securityBinding } from './security-binding';
+import { saferErrors } from './safer-errors';
 /** Spanish (centres): the default and fallback language; every language has exactly these keys. */
 export const centres = {
   memberCentre: {
@@ -23,6 +24,7 @@ export const centres = {
       missionLeaderboard: 'Misiones',
       messageV2: 'Información de la plataforma',
       manualRebate: 'Promoción de reembolso',
+      saferGambling: 'Juego responsable',
     },
   },
   agentCentre: {
@@ -175,6 +177,7 @@ export const centres = {
   // The centres' own refusals merge over core's `errors` when this part loads: the runtime
   // carries only the texts a page outside the centres can meet.
   errors: {
+    ...saferErrors,
     payment_password_format: 'La contraseña de pago tiene 6 dígitos.',
     payment_password_trivial:
       'Esa contraseña de pago es muy fácil de adivinar. Evita dígitos repetidos y series como 123456.',

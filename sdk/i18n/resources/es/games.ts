@@ -1,3 +1,5 @@
+import { saferErrors } from './safer-errors';
+
 /** Spanish (games): the default and fallback language; every language has exactly these keys. */
 export const games = {
   games: {
@@ -92,6 +94,8 @@ export const games = {
     popularLottery: 'Loterías populares',
     openVendor: 'Abrir {{vendor}}',
   },
+  // Safer-gambling refusals met in these flows (see safer-errors.ts).
+  errors: saferErrors,
 };
 
 export type GamesTexts = DeepText<typeof games>;

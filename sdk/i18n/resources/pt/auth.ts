@@ -1,4 +1,5 @@
 import type { AuthTexts } from '../es/auth';
+import { saferErrors } from './safer-errors';
 
 export const auth: AuthTexts = {
   auth: {
@@ -86,6 +87,8 @@ export const auth: AuthTexts = {
     imageCount: 'No máximo 3 imagens',
     age21: 'Confirme que você tem 21 anos',
     age18: 'Confirmo que tenho pelo menos 18 anos',
+    age21Confirm: 'Confirmo que tenho pelo menos 21 anos',
+    age18Required: 'Confirme que você tem pelo menos 18 anos',
     pattern: {
       anyCharacters: 'Digite {{range}} caracteres',
       letterThenLettersDigits: 'Digite {{range}} letras ou números, começando com uma letra',
@@ -111,4 +114,6 @@ export const auth: AuthTexts = {
       uppercaseOnly: 'Digite {{range}} letras maiúsculas',
     },
   },
+  // Safer-gambling refusals met in these flows (see safer-errors.ts).
+  errors: saferErrors,
 };

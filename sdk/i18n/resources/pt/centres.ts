@@ -1,5 +1,6 @@
 import type { CentresTexts } from '../es/centres';
 import { securityBinding } from './security-binding';
+import { saferErrors } from './safer-errors';
 
 export const centres: CentresTexts = {
   memberCentre: {
@@ -24,6 +25,7 @@ export const centres: CentresTexts = {
       missionLeaderboard: 'Missões',
       messageV2: 'Informações da plataforma',
       manualRebate: 'Promoção de reembolso',
+      saferGambling: 'Jogo responsável',
     },
   },
   agentCentre: {
@@ -174,6 +176,7 @@ export const centres: CentresTexts = {
     },
   },
   errors: {
+    ...saferErrors,
     payment_password_format: 'A senha de pagamento tem 6 dígitos.',
     payment_password_trivial:
       'Essa senha de pagamento é fácil demais de adivinhar. Evite dígitos repetidos e sequências como 123456.',

@@ -1,4 +1,5 @@
 import type { AuthTexts } from '../es/auth';
+import { saferErrors } from './safer-errors';
 
 export const auth: AuthTexts = {
   auth: {
@@ -85,6 +86,8 @@ export const auth: AuthTexts = {
     imageCount: 'อัปโหลดรูปภาพได้ไม่เกิน 3 รูป',
     age21: 'กรุณายืนยันว่าคุณมีอายุ 21 ปี',
     age18: 'ฉันยืนยันว่ามีอายุ 18 ปีขึ้นไป',
+    age21Confirm: 'ฉันยืนยันว่ามีอายุ 21 ปีขึ้นไป',
+    age18Required: 'กรุณายืนยันว่าคุณมีอายุ 18 ปีขึ้นไป',
     pattern: {
       anyCharacters: 'กรุณากรอกอักขระ {{range}} ตัว',
       letterThenLettersDigits: 'กรุณากรอกตัวอักษรหรือตัวเลข {{range}} ตัว โดยขึ้นต้นด้วยตัวอักษร',
@@ -110,4 +113,6 @@ export const auth: AuthTexts = {
       uppercaseOnly: 'กรุณากรอกตัวพิมพ์ใหญ่ {{range}} ตัว',
     },
   },
+  // Safer-gambling refusals met in these flows (see safer-errors.ts).
+  errors: saferErrors,
 };

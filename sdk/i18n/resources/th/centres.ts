@@ -1,5 +1,6 @@
 import type { CentresTexts } from '../es/centres';
 import { securityBinding } from './security-binding';
+import { saferErrors } from './safer-errors';
 
 export const centres: CentresTexts = {
   memberCentre: {
@@ -24,6 +25,7 @@ export const centres: CentresTexts = {
       missionLeaderboard: 'ภารกิจ',
       messageV2: 'ข้อมูลแพลตฟอร์ม',
       manualRebate: 'โปรคืนยอดเสีย',
+      saferGambling: 'การเล่นอย่างรับผิดชอบ',
     },
   },
   agentCentre: {
@@ -172,6 +174,7 @@ export const centres: CentresTexts = {
     },
   },
   errors: {
+    ...saferErrors,
     payment_password_format: 'รหัสผ่านการชำระเงินต้องเป็นตัวเลข 6 หลัก',
     payment_password_trivial: 'รหัสผ่านการชำระเงินนี้เดาง่ายเกินไป หลีกเลี่ยงตัวเลขซ้ำและตัวเลขเรียงกันเช่น 123456',
     payment_password_incorrect: 'รหัสผ่านการชำระเงินไม่ถูกต้อง',

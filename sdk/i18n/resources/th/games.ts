@@ -1,4 +1,5 @@
 import type { GamesTexts } from '../es/games';
+import { saferErrors } from './safer-errors';
 
 export const games: GamesTexts = {
   games: {
@@ -93,4 +94,6 @@ export const games: GamesTexts = {
     popularLottery: 'หวยยอดนิยม',
     openVendor: 'เปิด {{vendor}}',
   },
+  // Safer-gambling refusals met in these flows (see safer-errors.ts).
+  errors: saferErrors,
 };

@@ -6,6 +6,7 @@ import { useFormSubmit } from '@widgets/ui/use-form-submit';
 import { validateDeposit } from '@sdk/rules/validation/deposit';
 import { moneyText } from '@sdk/rules/money';
 import type { DepositMethods, DepositOrder } from '@sdk/actions/cashier';
+import { isPlatformError } from '@sdk/client/platform-error';
 import { MethodPicker } from './method-picker';
 import { BonusPicker } from './bonus-picker';
 
@@ -22,6 +23,9 @@ export function DepositForm(props: { options: DepositMethods; onOrder: (order: D
   const form = useFormSubmit({
     fields: ['amount', 'method', 'bonusId'] as const,
     validate: () => validateDeposit({ amount }, method),
+    // Over the player's deposit limit: the amount is what to change (the message says how much is left).
+    fieldOf: (error) =>
+      isPlatformError(error) && error.code === 'deposit_limit_exceeded' ? ('amount' as const) : undefined,
     submit: async () =>
       props.onOrder(
         await croupier.cashier.createDeposit({

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { FormError } from '@widgets/ui/form-error';
 import { errorText } from '@sdk/i18n/error-text';
@@ -7,9 +7,11 @@ import { moneyText } from '@sdk/rules/money';
 import { WITHDRAW_STATUS_TONE, withdrawStep } from '@sdk/rules/withdraw';
 import type { WithdrawOrder } from '@sdk/actions/withdrawals';
 import { AccountName } from './account-picker';
-import { ProofForm } from './proof-form';
 import { WithdrawStatusBadge } from './status-badge';
 import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+
+// Few orders ever go unreceived: the proof form (file checks, previews) loads when one does.
+const ProofForm = lazy(() => import('./proof-form').then((m) => ({ default: m.ProofForm })));
 
 /**
  * One withdrawal, followed live (SPEC §4): processing → paid (awaiting confirmation) → received,
@@ -187,7 +189,19 @@ export function WithdrawOrderPanel(props: {
             )}
           </p>
           {complaining ? (
-            <ProofForm orderNo={order.orderNo} onAnswered={answered} onCancel={() => setComplaining(false)} />
+            <Suspense
+              fallback={
+                <p className="cr-centre__state" role="status">
+                  <span className="cr-spinner" aria-hidden="true" /> {t('common.loading')}
+                </p>
+              }
+            >
+              <ProofForm
+                orderNo={order.orderNo}
+                onAnswered={answered}
+                onCancel={() => setComplaining(false)}
+              />
+            </Suspense>
           ) : (
             <div className="cr-withdraw__actions">
               <button type="button" className="cr-btn cr-btn--primary" disabled={busy} onClick={received}>

@@ -264,8 +264,8 @@ describe('a paid withdrawal', () => {
     expect(within(panel).getByText(/Answer by .* \(GMT\+8\)/)).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'I did not receive it' }));
 
-    // Nothing attached: the message sits under the field and nothing is sent.
-    fireEvent.click(within(panel).getByRole('button', { name: 'Send the claim' }));
+    // Nothing attached: the message sits under the field and nothing is sent (the form loads on demand).
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Send the claim' }));
     expect(await within(panel).findByText(/Attach at least one image/)).toBeTruthy();
 
     const input = within(panel).getByLabelText('Add images');
