@@ -18,7 +18,9 @@ export const FEEDBACK_TYPES = [
   'account',
   'other',
 ] as const;
+/** What a feedback is about (one of `FEEDBACK_TYPES`). */
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+/** The schema of a feedback type. */
 export const FeedbackTypeName = Type.Union(FEEDBACK_TYPES.map((t) => Type.Literal(t)));
 
 /**

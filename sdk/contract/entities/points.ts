@@ -57,9 +57,11 @@ export const PointsReward = Type.Object({
 });
 export type PointsReward = Static<typeof PointsReward>;
 
+/** A page of the point mall’s catalogue. */
 export const PointsRewards = Type.Object({ list: Type.Array(PointsReward), total: Type.Integer() });
 export type PointsRewards = Static<typeof PointsRewards>;
 
+/** Where a redeem stands (SPEC §4): in process, approved or rejected. */
 export const RedeemStatus = Type.Union(REDEEM_STATUSES.map((s) => Type.Literal(s)));
 export type RedeemStatus = Static<typeof RedeemStatus>;
 
@@ -80,6 +82,7 @@ export const PointsRedeem = Type.Object({
 });
 export type PointsRedeem = Static<typeof PointsRedeem>;
 
+/** A page of the member’s redeems. */
 export const PointsRedeems = Type.Object({ list: Type.Array(PointsRedeem), total: Type.Integer() });
 export type PointsRedeems = Static<typeof PointsRedeems>;
 
@@ -104,6 +107,7 @@ export const PointsMovement = Type.Object({
 });
 export type PointsMovement = Static<typeof PointsMovement>;
 
+/** A page of the member’s points movements. */
 export const PointsMovements = Type.Object({ list: Type.Array(PointsMovement), total: Type.Integer() });
 export type PointsMovements = Static<typeof PointsMovements>;
 

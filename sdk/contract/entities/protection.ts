@@ -10,31 +10,42 @@ import { CalendarDay } from './records';
 
 /** Calendar periods of a limit, GMT+8: today, this week from Monday, this month. */
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+/** A calendar period of a limit (GMT+8). */
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+/** The schema of a limit period. */
 export const LimitPeriodName = Type.Union(LIMIT_PERIODS.map((p) => Type.Literal(p)));
 
 /** Limits on money: deposits made, and net losses at games (stakes − wins). */
 export const MONEY_LIMIT_KINDS = ['deposit', 'loss'] as const;
+/** A limit on money: deposits or net losses. */
 export type MoneyLimitKind = (typeof MONEY_LIMIT_KINDS)[number];
 /** `session`: the longest a login may last, in minutes. */
 export const LIMIT_KINDS = [...MONEY_LIMIT_KINDS, 'session'] as const;
+/** What a limit limits: deposits, net losses or the length of a session. */
 export type LimitKind = (typeof LIMIT_KINDS)[number];
+/** The schema of a limit kind. */
 export const LimitKindName = Type.Union(LIMIT_KINDS.map((k) => Type.Literal(k)));
 
 /** A session limit in minutes: from a quarter of an hour to a day. */
 export const SESSION_LIMIT_MINUTES = { min: 15, max: 1_440 } as const;
 /** How often the reality check reminds the player, in minutes (the player's choice). */
 export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
+/** A reality-check interval the player may choose. */
 export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
 /** Raising or removing a limit waits this long, then needs the player's confirmation. */
 export const LIMIT_COOLING_OFF_MS = 24 * 3_600_000;
 
-/** Time-out: a short break. Self-exclusion: a long one. Neither can be shortened once taken. */
+/** Time-out: a short break. Neither a time-out nor a self-exclusion can be shortened once taken. */
 export const TIME_OUT_DURATIONS = ['24h', '7d', '6w'] as const;
+/** Self-exclusion: a long break, from six months to five years. */
 export const SELF_EXCLUSION_DURATIONS = ['6m', '1y', '2y', '5y'] as const;
+/** Every duration of a break: the time-outs, then the self-exclusions. */
 export const EXCLUSION_DURATIONS = [...TIME_OUT_DURATIONS, ...SELF_EXCLUSION_DURATIONS] as const;
+/** How long a time-out or self-exclusion lasts. */
 export type ExclusionDuration = (typeof EXCLUSION_DURATIONS)[number];
+/** The two kinds of break from play. */
 export const EXCLUSION_KINDS = ['timeOut', 'selfExclusion'] as const;
+/** A time-out (short) or a self-exclusion (long). */
 export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
 
 /** A raise or removal waiting out its 24 hours; `value` null removes the limit. */
@@ -111,6 +122,7 @@ export type StatementDay = Static<typeof StatementDay>;
 /** Statements cover at most a year of days. */
 export const STATEMENT_MAX_DAYS = 366;
 
+/** The account activity statement of a period, from the ledger. */
 export const ActivityStatement = Type.Object({
   from: CalendarDay,
   to: CalendarDay,
@@ -120,6 +132,7 @@ export const ActivityStatement = Type.Object({
 });
 export type ActivityStatement = Static<typeof ActivityStatement>;
 
+/** What a history entry records. */
 export const PROTECTION_CHANGES = [
   'limit_set',
   'limit_lowered',
@@ -131,6 +144,7 @@ export const PROTECTION_CHANGES = [
   'time_out',
   'self_exclusion',
 ] as const;
+/** One kind of recorded change (one of `PROTECTION_CHANGES`). */
 export type ProtectionChange = (typeof PROTECTION_CHANGES)[number];
 
 /** One recorded change, with its time and who made it. */
@@ -150,6 +164,7 @@ export const ProtectionEvent = Type.Object({
 });
 export type ProtectionEvent = Static<typeof ProtectionEvent>;
 
+/** A page of the recorded changes, newest first. */
 export const ProtectionHistory = Type.Object({
   list: Type.Array(ProtectionEvent),
   totalCount: Type.Integer({ minimum: 0 }),
