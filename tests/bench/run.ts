@@ -13,6 +13,12 @@ import { BENCH_PARTNER_ORIGIN, frameFirstContentMs } from './frame';
 import { recordsMeasures } from './records';
 import { agentPnlMeasures } from './agent-pnl';
 import { seamlessThroughput } from './seamless';
+import { loadMeasures } from './load-players';
+import { soakMeasures } from './soak';
+import { lighthouseMeasures } from './lighthouse';
+import { spoofedBruteForce } from './brute-force-spoof';
+import { simulationMeasures } from './simulation';
+import { fuzzMeasures } from './fuzz';
 
 /**
  * `npm run bench`: measures DESIGN.md's budgets on this machine, prints them as a table and
@@ -111,6 +117,9 @@ try {
       headers: { 'content-type': 'application/json', 'x-sandbox-token': server.sandboxToken },
     }),
   );
+  // The same attacks with no proxy in front (TRUST_PROXY unset), on a server of its own.
+  const spoofed = await spoofedBruteForce(18346);
+  attacks.rows.push(...spoofed.rows);
   console.log('\n| attack (1,000 attempts each) | got through | answers |\n|---|---|---|');
   for (const row of attacks.rows)
     console.log(
@@ -118,8 +127,9 @@ try {
         .map(([status, n]) => `${status}: ${n}`)
         .join(', ')} |`,
     );
-  console.log(`honest logins after the attacks: ${attacks.honestLoginsWork ? 'work' : 'FAIL'}`);
-  if (!attacks.honestLoginsWork) throw new Error('an honest login failed after the brute-force runs');
+  const honest = attacks.honestLoginsWork && spoofed.honestLoginsWork;
+  console.log(`honest logins after the attacks: ${honest ? 'work' : 'FAIL'}`);
+  if (!honest) throw new Error('an honest login failed after the brute-force runs');
   bruteForceRows = attacks.rows;
   const lobby = await lobbyScroll(server.url);
   for (const [at, count] of Object.entries(lobby.cards)) {
@@ -172,6 +182,19 @@ for (const m of await recordsMeasures(18184)) measures.push(m);
 
 // The team PnL of a master agent with 1,000 downlines and 1,000,000 rounds, likewise on its own server.
 for (const m of await agentPnlMeasures(18187)) measures.push(m);
+
+// Issue 13: 200 players for 60 s, Lighthouse on the player's pages, then the 10-minute soak.
+for (const m of await loadMeasures(18340)) measures.push(m);
+for (const m of await lighthouseMeasures(18344)) measures.push(m);
+for (const m of await soakMeasures(18342)) measures.push(m);
+
+// Issue 13's proof under fault: the seeded ledger simulation (100,000 operations) and 10,000 fuzzed requests.
+const simulation = await simulationMeasures();
+for (const m of simulation.measures) measures.push(m);
+console.log('ledger simulation:', JSON.stringify(simulation.summary));
+const fuzz = await fuzzMeasures();
+for (const m of fuzz.measures) measures.push(m);
+console.log('fuzz:', JSON.stringify(fuzz.summary));
 
 const rows = measures.map((m) => {
   const ok = withinBudget(m);

@@ -1,0 +1,131 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Database, Queryable } from '../../sandbox/db/database';
+import type { Random } from './prng';
+
+/**
+ * The sandbox's database seen through a connection that fails the way real ones do. Every fault
+ * is a dropped connection (SQLSTATE 08006): the statement never reached the server, or the
+ * transaction rolled back because COMMIT was never sent, or — the nasty case — COMMIT ran and
+ * only the answer was lost, so the caller sees an error for work that is done. A crash kills the
+ * whole server: every statement in flight on it fails, and the simulation starts a new one.
+ */
+export interface FaultRates {
+  /** Per statement: the connection drops before the statement reaches the database. */
+  beforeStatement: number;
+  /** Per transaction: the connection drops just before COMMIT, so all of it rolls back. */
+  beforeCommit: number;
+  /** Per committed transaction or statement: the work is done, the answer never arrives. */
+  afterCommit: number;
+  /** Per statement: the server process dies here. */
+  crash: number;
+}
+
+export type FaultCounts = Record<keyof FaultRates, number>;
+
+/**
+ * Which fault stream a statement draws from: the delivery it runs for. Keyed by delivery rather
+ * than drawn in arrival order, a delivery meets the same faults at the same statements however
+ * the event loop interleaves it with the others. Code outside deliveries (setup, the sandbox's
+ * background sweepers, the final checks) runs without faults.
+ */
+const scope = new AsyncLocalStorage<Random>();
+
+/** Runs one delivery with its own fault stream. */
+export const withFaults = <T>(faults: Random, work: () => Promise<T>): Promise<T> => scope.run(faults, work);
+
+const lost = (where: string) =>
+  Object.assign(new Error(`connection lost ${where} (injected by the ledger simulation)`), { code: '08006' });
+
+export function createFaultyDatabase(real: Database, rates: FaultRates) {
+  const counts: FaultCounts = { beforeStatement: 0, beforeCommit: 0, afterCommit: 0, crash: 0 };
+  /** Statements sent through the faulty connections (faults or not): the run's size in SQL. */
+  const traffic = { statements: 0, transactions: 0 };
+  let enabled = true;
+  let crashed = false;
+  /** The server generation now connected; a crash ends it. */
+  let current = { dead: false };
+
+  function roll(kind: keyof FaultRates): boolean {
+    const faults = scope.getStore();
+    if (!enabled || !faults || !faults.chance(rates[kind])) return false;
+    counts[kind]++;
+    return true;
+  }
+
+  /** One server's connection: it dies with its server, and every later call on it fails. */
+  function connect(): Database {
+    const generation = { dead: false };
+    current = generation;
+    const alive = (where: string) => {
+      if (generation.dead) throw lost(`${where}: the server is gone`);
+    };
+    /** The checks every statement passes, in or out of a transaction. */
+    const beforeStatement = () => {
+      traffic.statements++;
+      alive('before the statement');
+      if (roll('crash')) {
+        generation.dead = true;
+        crashed = true;
+        throw lost('at a crash of the server');
+      }
+      if (roll('beforeStatement')) throw lost('before the statement');
+    };
+    const inTransaction = (tx: Queryable): Queryable => ({
+      async query<T>(sql: string, params?: unknown[]) {
+        beforeStatement();
+        return tx.query<T>(sql, params);
+      },
+    });
+    return {
+      kind: real.kind,
+      async query<T>(sql: string, params?: unknown[]) {
+        beforeStatement();
+        const rows = await real.query<T>(sql, params);
+        alive('after the statement ran');
+        if (roll('afterCommit')) throw lost('after the statement ran');
+        return rows;
+      },
+      async exec(sql) {
+        alive('before exec');
+        await real.exec(sql);
+      },
+      async transaction(fn) {
+        traffic.transactions++;
+        alive('before BEGIN');
+        const result = await real.transaction(async (tx) => {
+          const value = await fn(inTransaction(tx));
+          // A dead server never sends COMMIT: the database rolls the transaction back.
+          alive('before COMMIT');
+          if (roll('beforeCommit')) throw lost('before COMMIT');
+          return value;
+        });
+        alive('after COMMIT');
+        if (roll('afterCommit')) throw lost('after COMMIT');
+        return result;
+      },
+      // The simulation owns the real database; a server closing only hangs up its connection.
+      async close() {
+        generation.dead = true;
+      },
+    };
+  }
+
+  return {
+    connect,
+    counts,
+    traffic,
+    /** True once a crash happened since the last restart. */
+    crashed: () => crashed,
+    /** Called by the restart: the crashed server is gone, a new one connects. */
+    restarted() {
+      current.dead = true;
+      crashed = false;
+    },
+    /** Faults off for the end of a run (and on again), so every operation can reach an answer. */
+    setEnabled(on: boolean) {
+      enabled = on;
+    },
+  };
+}
+
+export type FaultyDatabase = ReturnType<typeof createFaultyDatabase>;

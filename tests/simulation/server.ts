@@ -1,0 +1,135 @@
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { createSandbox, type SandboxInstance } from '../../sandbox/app';
+import type { Database } from '../../sandbox/db/database';
+import { isApiPath, sendApiNotFound } from '../../sandbox/http/errors';
+import { contract } from '../../sdk/contract/table';
+import type { Endpoint } from '../../sdk/contract';
+import { createClient } from '../../sdk/client/create-client';
+import { hybridCipher } from '../../sdk/client/hybrid-cipher';
+import { PlatformError } from '../../sdk/client/platform-error';
+
+/** What came back: the status and the envelope; status 0 when the request never got an answer. */
+export interface Answer {
+  status: number;
+  body: { success: boolean; value?: unknown; errorCode?: string; message?: string };
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * One sandbox process as the simulation sees it: the platform API, the sandbox switches and the
+ * demo game vendor, on a database connection of its own, reached through Fastify's inject (no
+ * sockets: the run measures the ledger, not the network). A restart throws it away and builds a
+ * new one on the same database, as a crashed process is replaced.
+ */
+export async function startServer(db: Database): Promise<SimServer> {
+  const instance: SandboxInstance = await createSandbox(
+    // Sessions outlive the longest run: an expired login would end a member's operations early.
+    { dataDir: '', scryptLogN: 12, sessionTtlMs: 24 * HOUR, sessionIdleMs: 24 * HOUR, logRequests: false },
+    db,
+  );
+  const app: FastifyInstance = Fastify({ trustProxy: true });
+  await instance.register(app);
+  app.setNotFoundHandler((request, reply) =>
+    isApiPath(request.url) ? sendApiNotFound(request, reply) : reply.status(404).send(),
+  );
+  await app.ready();
+
+  /** A request that dies with the process (or meets a closed server) got no answer: status 0. */
+  async function answerOf(server: FastifyInstance, options: InjectOptions): Promise<Answer> {
+    try {
+      const response = await server.inject(options);
+      try {
+        return { status: response.statusCode, body: response.json() };
+      } catch {
+        return { status: response.statusCode, body: { success: false, message: response.body } };
+      }
+    } catch (error) {
+      return { status: 0, body: { success: false, errorCode: 'no_answer', message: String(error) } };
+    }
+  }
+
+  const headers = { merchant: 'CROUPIER', device: 'web', language: 'ES' };
+
+  /** A sandbox switch (the payment provider, the operator's back office). */
+  const control = (url: string, payload?: object) =>
+    answerOf(app, {
+      method: payload ? 'POST' : 'GET',
+      url,
+      headers: { ...headers, 'x-sandbox-token': instance.control.token },
+      ...(payload ? { payload } : {}),
+    });
+
+  /** A call of the demo game vendor's page to its own server. */
+  const game = (url: string, payload: object) =>
+    answerOf(instance.games, { method: 'POST', url, payload: payload as InjectOptions['payload'] });
+
+  /** The SDK's own client over inject, for the sealed calls of the setup (register, login). */
+  const injectFetch =
+    (ip: string): typeof fetch =>
+    async (url, init = {}) => {
+      const answer = await app.inject({
+        method: init.method as InjectOptions['method'],
+        url: String(url),
+        headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': ip },
+        payload: init.body as string | undefined,
+      });
+      return new Response(new Uint8Array(answer.rawPayload), {
+        status: answer.statusCode,
+        headers: answer.headers as HeadersInit,
+      });
+    };
+  const base = { merchant: 'CROUPIER', getLanguage: () => 'ES', getToken: () => undefined };
+  const sealing = hybridCipher(() =>
+    createClient({ ...base, fetch: injectFetch('127.0.0.1') }).call(contract.rsaKey, {}),
+  );
+  /** Each caller speaks from its own address, so the per-address limits see many players. */
+  async function sdk(endpoint: Endpoint, input: Record<string, unknown>, ip: string, token?: string) {
+    const client = createClient({ ...base, getToken: () => token, cipher: sealing, fetch: injectFetch(ip) });
+    try {
+      const value = await client.call(endpoint, input as never);
+      return { status: 200, body: { success: true, value } } as Answer;
+    } catch (error) {
+      // Anything but the platform's own answer is a request that never got one.
+      if (!(error instanceof PlatformError))
+        return { status: 0, body: { success: false, errorCode: 'no_answer', message: String(error) } };
+      return {
+        status: error.status,
+        body: { success: false, errorCode: error.code, message: error.message },
+      };
+    }
+  }
+
+  /** A platform call as the portal sends it: sealed calls through the SDK's client, sealed afresh each time. */
+  const api = (endpoint: Endpoint, input: Record<string, unknown>, token?: string) => {
+    if (endpoint.encrypted) return sdk(endpoint, input, '127.0.0.1', token);
+    const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+    return answerOf(app, {
+      method: endpoint.method,
+      url: endpoint.path,
+      headers: { ...headers, ...(token ? { authorization: token } : {}) },
+      ...(bodyless ? { query: input as Record<string, string> } : { payload: input }),
+    });
+  };
+
+  return {
+    instance,
+    api,
+    control,
+    game,
+    sdk,
+    async close() {
+      await app.close().catch(() => undefined);
+      await instance.close().catch(() => undefined);
+    },
+  };
+}
+
+export interface SimServer {
+  readonly instance: SandboxInstance;
+  api(endpoint: Endpoint, input: Record<string, unknown>, token?: string): Promise<Answer>;
+  control(url: string, payload?: object): Promise<Answer>;
+  game(url: string, payload: object): Promise<Answer>;
+  sdk(endpoint: Endpoint, input: Record<string, unknown>, ip: string, token?: string): Promise<Answer>;
+  close(): Promise<void>;
+}
