@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject, vi } from 'vitest';
-import { openMemoryPglite } from '../../sandbox/db/pglite';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '../setup/test-database';
 import { createSandbox, type SandboxInstance } from '../../sandbox/app';
 import { trustProxyFrom } from '../../sandbox/http/trust-proxy';
 import { sealForTest } from './seal';
@@ -24,7 +23,8 @@ let direct: FastifyInstance;
 let proxied: FastifyInstance;
 
 beforeAll(async () => {
-  const db = await openMemoryPglite(new Blob([readFileSync(inject('sandboxSnapshot'))]));
+  // The seeded database of the run: PGlite, or a fresh PostgreSQL database in the postgres step.
+  const db = await openTestDatabase('seeded');
   instance = await createSandbox(
     { dataDir: '', scryptLogN: 12, sessionTtlMs: 60 * 60 * 1000, logRequests: false },
     db,
@@ -36,9 +36,9 @@ beforeAll(async () => {
   await proxied.ready();
 });
 afterAll(async () => {
-  await direct.close();
-  await proxied.close();
-  await instance.close();
+  await direct?.close();
+  await proxied?.close();
+  await instance?.close();
 });
 beforeEach(async () => {
   await call('POST', '/sandbox/reset', {}, { 'x-sandbox-token': instance.control.token });
