@@ -83,7 +83,7 @@ export default [
     preserveEntrySignatures: 'allow-extension',
     // Schema builders and endpoint definitions have no side effects: an endpoint no widget calls
     // is dropped whole.
-    treeshake: { manualPureFunctions: ['Type', 'defineEndpoint'] },
+    treeshake: { manualPureFunctions: ['Type', 'defineEndpoint', 'literalUnion'] },
     plugins: plugins(),
   },
 ];

@@ -2,10 +2,24 @@
  * Schema builders used by every contract entry. One place to import TypeBox from keeps the
  * bundles honest: rollup keeps only the builders the browser build actually reaches.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type TLiteral, type TUnion } from '@sinclair/typebox';
 
 export { Type };
 export type { Static, TSchema } from '@sinclair/typebox';
+
+/**
+ * A union of literals from a constant list, e.g. the periods of a limit. It is named in rollup's
+ * `manualPureFunctions`: an inline `list.map(...)` at module level counts as a side effect, which
+ * made the browser runtime import every entity module that used one.
+ *
+ * @example
+ * export const PeriodName = literalUnion(['day', 'week'] as const);
+ */
+export function literalUnion<const T extends readonly (string | number)[]>(
+  values: T,
+): TUnion<TLiteral<T[number]>[]> {
+  return Type.Union(values.map((value) => Type.Literal(value)));
+}
 
 /** A request without parameters. */
 export const Empty = Type.Object({});

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { Type, Empty, MAX_PAGE_NO } from '../schema';
+import { Type, Empty, MAX_PAGE_NO, literalUnion } from '../schema';
 import { CalendarDay } from '../entities/records';
 import {
   ActivityStatement,
@@ -96,7 +96,7 @@ export const protectionRealityCheck = defineEndpoint({
   summary:
     'How often the reality check reminds the member (15, 30 or 60 minutes; null: never); holds at once',
   request: Type.Object({
-    minutes: Type.Union([...REALITY_CHECK_MINUTES.map((m) => Type.Literal(m)), Type.Null()]),
+    minutes: Type.Union([literalUnion(REALITY_CHECK_MINUTES), Type.Null()]),
   }),
   response: ProtectionState,
 });
@@ -137,7 +137,7 @@ export const protectionExclude = defineEndpoint({
     'Refusals: password_incorrect, field_invalid (a time-out duration for a self-exclusion or the other way)',
   request: Type.Object({
     kind: Exclusion.properties.kind,
-    duration: Type.Union(EXCLUSION_DURATIONS.map((d) => Type.Literal(d))),
+    duration: literalUnion(EXCLUSION_DURATIONS),
     password: Type.String({ minLength: 1, maxLength: 128 }),
   }),
   response: Exclusion,

@@ -1,4 +1,4 @@
-import { Type, type Static, Money, Timestamp } from '../schema';
+import { Type, type Static, Money, Timestamp, literalUnion } from '../schema';
 import { GameCategoryName } from './game';
 
 /*
@@ -164,7 +164,7 @@ export const CONTRACT_KINDS = ['dividend', 'dailySalary', 'hourlySalary', 'realt
 /** A kind of contract (one of `CONTRACT_KINDS`). */
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 /** Schema of a contract kind. */
-export const ContractKindName = Type.Union(CONTRACT_KINDS.map((k) => Type.Literal(k)));
+export const ContractKindName = literalUnion(CONTRACT_KINDS);
 
 /**
  * How often a contract pays: SPEC §9's daily, weekly, semimonthly and monthly for dividends and
@@ -174,7 +174,7 @@ export const CONTRACT_PERIODS = ['realtime', 'hourly', 'daily', 'weekly', 'semim
 /** A contract's period (one of `CONTRACT_PERIODS`). */
 export type ContractPeriod = (typeof CONTRACT_PERIODS)[number];
 /** Schema of a contract period. */
-export const ContractPeriodName = Type.Union(CONTRACT_PERIODS.map((p) => Type.Literal(p)));
+export const ContractPeriodName = literalUnion(CONTRACT_PERIODS);
 
 /**
  * One tier: from `threshold` of the period's figure (team turnover for salaries, team loss for

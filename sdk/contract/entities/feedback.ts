@@ -1,4 +1,4 @@
-import { Type, type Static, Timestamp } from '../schema';
+import { Type, type Static, Timestamp, literalUnion } from '../schema';
 import { ProofImageType } from './withdraw';
 
 /*
@@ -21,7 +21,7 @@ export const FEEDBACK_TYPES = [
 /** What a feedback is about (one of `FEEDBACK_TYPES`). */
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 /** The schema of a feedback type. */
-export const FeedbackTypeName = Type.Union(FEEDBACK_TYPES.map((t) => Type.Literal(t)));
+export const FeedbackTypeName = literalUnion(FEEDBACK_TYPES);
 
 /**
  * SPEC §5's "content length between {0} and {1}": characters (code points) of the trimmed text.

@@ -1,11 +1,11 @@
-import { Type, type Static, LanguageCode, Money, PageQuery, Timestamp } from '../schema';
+import { Type, type Static, LanguageCode, Money, PageQuery, Timestamp, literalUnion } from '../schema';
 
 /** Game categories of SPEC §3. */
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 /** One of the game categories of SPEC §3. */
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 /** Schema of a game category (SPEC §3). */
-export const GameCategoryName = Type.Union(GAME_CATEGORIES.map((c) => Type.Literal(c)));
+export const GameCategoryName = literalUnion(GAME_CATEGORIES);
 
 /** A vendor as the navigation and lobby show it. */
 export const VendorCard = Type.Object({

@@ -1,9 +1,9 @@
-import { Type, type Static, LanguageCode, Timestamp } from '../schema';
+import { Type, type Static, LanguageCode, Timestamp, literalUnion } from '../schema';
 
 /** Lottery prize modes. */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 /** Schema of a lottery prize mode (one of `PRIZE_MODES`). */
-export const PrizeMode = Type.Union(PRIZE_MODES.map((m) => Type.Literal(m)));
+export const PrizeMode = literalUnion(PRIZE_MODES);
 
 /** Lottery sub-types; BG only when language TY is supported. */
 export const LOTTERY_SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;

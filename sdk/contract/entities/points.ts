@@ -1,4 +1,4 @@
-import { Type, type Static, Money, Timestamp } from '../schema';
+import { Type, type Static, Money, Timestamp, literalUnion } from '../schema';
 import { REDEEM_STATUSES } from '../redeem-status';
 
 /**
@@ -62,7 +62,7 @@ export const PointsRewards = Type.Object({ list: Type.Array(PointsReward), total
 export type PointsRewards = Static<typeof PointsRewards>;
 
 /** Where a redeem stands (SPEC §4): in process, approved or rejected. */
-export const RedeemStatus = Type.Union(REDEEM_STATUSES.map((s) => Type.Literal(s)));
+export const RedeemStatus = literalUnion(REDEEM_STATUSES);
 export type RedeemStatus = Static<typeof RedeemStatus>;
 
 /** A redeem: what was asked for, the points it took, and where it stands (SPEC §4). */

@@ -1,4 +1,4 @@
-import { Type, type Static, Money, Timestamp } from '../schema';
+import { Type, type Static, Money, Timestamp, literalUnion } from '../schema';
 import { CalendarDay } from './records';
 
 /*
@@ -13,18 +13,24 @@ export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 /** A calendar period of a limit (GMT+8). */
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 /** The schema of a limit period. */
-export const LimitPeriodName = Type.Union(LIMIT_PERIODS.map((p) => Type.Literal(p)));
+export const LimitPeriodName = literalUnion(LIMIT_PERIODS);
 
 /** Limits on money: deposits made, and net losses at games (stakes − wins). */
 export const MONEY_LIMIT_KINDS = ['deposit', 'loss'] as const;
 /** A limit on money: deposits or net losses. */
 export type MoneyLimitKind = (typeof MONEY_LIMIT_KINDS)[number];
-/** `session`: the longest a login may last, in minutes. */
-export const LIMIT_KINDS = [...MONEY_LIMIT_KINDS, 'session'] as const;
+/**
+ * `session`: the longest a login may last, in minutes. Written out rather than spread from
+ * MONEY_LIMIT_KINDS: rollup counts a module-level spread as a side effect (see literalUnion).
+ */
+export const LIMIT_KINDS = ['deposit', 'loss', 'session'] as const satisfies readonly [
+  ...typeof MONEY_LIMIT_KINDS,
+  'session',
+];
 /** What a limit limits: deposits, net losses or the length of a session. */
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 /** The schema of a limit kind. */
-export const LimitKindName = Type.Union(LIMIT_KINDS.map((k) => Type.Literal(k)));
+export const LimitKindName = literalUnion(LIMIT_KINDS);
 
 /** A session limit in minutes: from a quarter of an hour to a day. */
 export const SESSION_LIMIT_MINUTES = { min: 15, max: 1_440 } as const;
@@ -40,7 +46,10 @@ export const TIME_OUT_DURATIONS = ['24h', '7d', '6w'] as const;
 /** Self-exclusion: a long break, from six months to five years. */
 export const SELF_EXCLUSION_DURATIONS = ['6m', '1y', '2y', '5y'] as const;
 /** Every duration of a break: the time-outs, then the self-exclusions. */
-export const EXCLUSION_DURATIONS = [...TIME_OUT_DURATIONS, ...SELF_EXCLUSION_DURATIONS] as const;
+export const EXCLUSION_DURATIONS = ['24h', '7d', '6w', '6m', '1y', '2y', '5y'] as const satisfies readonly [
+  ...typeof TIME_OUT_DURATIONS,
+  ...typeof SELF_EXCLUSION_DURATIONS,
+];
 /** How long a time-out or self-exclusion lasts. */
 export type ExclusionDuration = (typeof EXCLUSION_DURATIONS)[number];
 /** The two kinds of break from play. */
@@ -81,7 +90,7 @@ export type LimitState = Static<typeof LimitState>;
 export const ProtectionState = Type.Object({
   /** Six money limits (deposit and loss × day, week, month) and the session limit, always all seven. */
   limits: Type.Array(LimitState),
-  realityCheckMinutes: Type.Union([...REALITY_CHECK_MINUTES.map((m) => Type.Literal(m)), Type.Null()]),
+  realityCheckMinutes: Type.Union([literalUnion(REALITY_CHECK_MINUTES), Type.Null()]),
   /** The brand's minimum age (18, or 21 where the brand requires it). */
   minimumAge: Type.Integer(),
 });
@@ -152,7 +161,7 @@ export const ProtectionEvent = Type.Object({
   at: Timestamp,
   /** The player on this page, the platform itself (a session ended at its limit), or the operator. */
   source: Type.Union([Type.Literal('player'), Type.Literal('system'), Type.Literal('operator')]),
-  change: Type.Union(PROTECTION_CHANGES.map((c) => Type.Literal(c))),
+  change: literalUnion(PROTECTION_CHANGES),
   kind: Type.Optional(LimitKindName),
   period: Type.Optional(LimitPeriodName),
   /** The value before and after (money or minutes; null: no limit). */
@@ -173,7 +182,7 @@ export type ProtectionHistory = Static<typeof ProtectionHistory>;
 
 /** What a refused login, launch or deposit of an excluded account carries in `value`. */
 export const Exclusion = Type.Object({
-  kind: Type.Union(EXCLUSION_KINDS.map((k) => Type.Literal(k))),
+  kind: literalUnion(EXCLUSION_KINDS),
   until: Timestamp,
 });
 export type Exclusion = Static<typeof Exclusion>;

@@ -1,4 +1,4 @@
-import { Type, type Static, Money, Timestamp } from '../schema';
+import { Type, type Static, Money, Timestamp, literalUnion } from '../schema';
 import { GameCategoryName } from './game';
 
 /**
@@ -96,7 +96,7 @@ export const ACCOUNT_RECORD_KINDS = [
 /** A kind of wallet movement (one of `ACCOUNT_RECORD_KINDS`). */
 export type AccountRecordKind = (typeof ACCOUNT_RECORD_KINDS)[number];
 /** Schema of an account record kind, for filtering the records by it. */
-export const AccountRecordKindName = Type.Union(ACCOUNT_RECORD_KINDS.map((k) => Type.Literal(k)));
+export const AccountRecordKindName = literalUnion(ACCOUNT_RECORD_KINDS);
 
 /** One movement of the member's wallet: when, what kind, the signed amount and the balance after it. */
 export const AccountRecord = Type.Object({
