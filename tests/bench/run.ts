@@ -6,6 +6,7 @@ import { firstLoadJsKb } from './first-load';
 import { seedSeconds } from './seed';
 import { hammer, login, measure, percentile, publicKey } from './load';
 import { embedSizes } from './embed-sizes';
+import { hostPageSizes } from './host-page-sizes';
 import { gameListByName, ledgerThroughput, lobbyScroll } from './games';
 import { bruteForce } from './brute-force';
 import { depositThroughput } from './cashier';
@@ -37,6 +38,7 @@ measures.push({
 });
 
 for (const m of embedSizes()) measures.push(m);
+for (const m of hostPageSizes()) measures.push(m);
 
 // Logins run at OWASP scrypt cost; distinct X-Forwarded-For addresses stand for distinct players
 // behind a proxy, so the per-address login limit does not cut the run short.
