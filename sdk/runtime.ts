@@ -25,6 +25,7 @@ import type { AccountActions } from './actions/account';
 import type { CashierActions } from './actions/cashier-module';
 import type { SecurityActions } from './actions/security-centre';
 import type { ProtectionActions } from './actions/protection';
+import type { PromotionActions } from './actions/promotions';
 import type { GamesActions, LotteryActions } from './actions/games-module';
 import type { gamesModule } from './actions/games-module';
 
@@ -152,6 +153,10 @@ export function createCroupier(options: CroupierOptions) {
     protection: lazyActions(async () =>
       (await import('./actions/protection')).protectionActions(core, auth),
     ) as ProtectionActions,
+    /** Promotions: the list, sign-up, claims, raffle draws and comments; loaded with the first call. */
+    promotions: lazyActions(async () =>
+      (await import('./actions/promotions')).promotionActions(core, wallet.refreshBalance),
+    ) as PromotionActions,
     /** Game lists, favourites and launches (SPEC §2, §3); their code loads on the first call. */
     games: lazyActions(async () => (await loadGames()).games) as GamesActions,
     /** Lottery menus, results and statistics; loaded with the games. */
