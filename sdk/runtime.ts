@@ -25,6 +25,8 @@ import type { AccountActions } from './actions/account';
 import type { CashierActions } from './actions/cashier-module';
 import type { SecurityActions } from './actions/security-centre';
 import type { ProtectionActions } from './actions/protection';
+import type { PromotionActions } from './actions/promotions';
+import type { RewardsNamespace } from './actions/rewards-module';
 import type { GamesActions, LotteryActions } from './actions/games-module';
 import type { gamesModule } from './actions/games-module';
 
@@ -119,6 +121,20 @@ export function createCroupier(options: CroupierOptions) {
       },
     ));
 
+  let rewardsChunk: Promise<typeof import('./actions/rewards-module').rewardsModule> | undefined;
+  /** A rewards namespace: all of them share one chunk (sdk/actions/rewards-module.ts). */
+  const rewards = (name: RewardsNamespace) =>
+    lazyActions(async () => {
+      rewardsChunk ??= import('./actions/rewards-module').then(
+        (m) => m.rewardsModule,
+        (error: unknown) => {
+          rewardsChunk = undefined;
+          throw error;
+        },
+      );
+      return (await rewardsChunk)[name]({ core, auth, wallet });
+    });
+
   return {
     client,
     state,
@@ -152,6 +168,8 @@ export function createCroupier(options: CroupierOptions) {
     protection: lazyActions(async () =>
       (await import('./actions/protection')).protectionActions(core, auth),
     ) as ProtectionActions,
+    /** Promotions: the list, sign-up, claims, raffle draws and comments; loaded with the first call. */
+    promotions: rewards('promotions') as PromotionActions,
     /** Game lists, favourites and launches (SPEC §2, §3); their code loads on the first call. */
     games: lazyActions(async () => (await loadGames()).games) as GamesActions,
     /** Lottery menus, results and statistics; loaded with the games. */

@@ -12,6 +12,8 @@ import { getSetting } from '../brand/repository';
 import { findGame } from '../catalogue/repository';
 import { findById } from '../accounts/repository';
 import { findReward } from '../points';
+import { promotionArt } from '../art/promotion-art';
+import { findPromotion } from '../promotions';
 
 const DAY = 86_400;
 
@@ -70,6 +72,14 @@ export function registerAssetRoutes(app: FastifyInstance, sandbox: Sandbox) {
     if (!reward)
       return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such reward' });
     return svg(reply, rewardArt(reward));
+  });
+
+  app.get<{ Params: { id: string } }>('/cdn/:cdn/promotions/:id', async (request, reply) => {
+    const id = Number.parseInt(request.params.id, 10);
+    const promotion = id >= 1 && id <= 2_147_483_647 ? await findPromotion(sandbox.db, id) : undefined;
+    if (!promotion)
+      return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such promotion' });
+    return svg(reply, promotionArt(promotion));
   });
 
   app.get<{ Params: { code: string } }>('/cdn/:cdn/COUNTRY_FLAG/:code', async (request, reply) => {

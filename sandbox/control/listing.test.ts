@@ -38,6 +38,8 @@ describe('the switches table', () => {
       'POST /sandbox/points/rewards/:id/stock',
       'POST /sandbox/points/config',
       'POST /sandbox/points/budget',
+      'POST /sandbox/promotions/decide',
+      'POST /sandbox/promotions/raffle-grant',
       'POST /sandbox/reset',
     ]);
   });

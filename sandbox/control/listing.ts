@@ -30,7 +30,7 @@ export const listing: EndpointHandler<typeof controlEndpoints.listing> = async (
     'region restriction, whitelabel flags, brand settings, registration rules and notices, show a partner with its ' +
     "signing secret and switch its wallet mode, move the platform's clock forward, send members platform messages, " +
     "read and answer their feedback, approve or reject point-mall redeems, set the points rules, a reward's stock " +
-    'and the promotions budget, and reset the demo accounts.',
+    'and the promotions budget, decide promotion applications, grant raffle draws, and reset the demo accounts.',
   access:
     'Every /sandbox/... call needs the X-Sandbox-Token header: the token is printed at start-up and written to ' +
     'the file sandbox-token beside the data folder (SANDBOX_TOKEN fixes it). Only from this machine ' +

@@ -27,6 +27,7 @@ import { setClockOffset } from './clock-switches';
 import { resetPointsMall } from '../points';
 import { resetMessagesAndFeedback } from './message-switches';
 import { wallNow } from '../clock/clock';
+import { forgetPromotionsOf } from '../promotions';
 
 /** Notices the seed makes; anything above was added through /sandbox/notices and goes at reset. */
 export const SEEDED_NOTICES = 30;
@@ -90,6 +91,11 @@ export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { san
     await forgetAllProtection(tx);
     // Dated by the wall clock: the clock switch goes back to it below.
     await resetMessagesAndFeedback(tx, demo, wallNow(sandbox));
+    // Their sign-ups, claims, raffle draws and comments: a demo can claim the welcome gift again.
+    await forgetPromotionsOf(
+      tx,
+      demo.map((a) => a.id),
+    );
   });
   // Its own transactions: they lock points and money apart, never both at once.
   await resetPointsMall(sandbox);

@@ -6,7 +6,14 @@ import type { CheckedRange } from './range';
 import { sumsByDayAndCategory } from './repository';
 
 /** Ledger kinds that are money the platform gave, not won: they count towards profit, on no game. */
-const GIFT_KINDS = ['bonus', 'rebate'] as const;
+const GIFT_KINDS = ['bonus', 'rebate', 'promotion_bonus', 'raffle_prize'] as const;
+/** Which column each gift adds to: what a promotion pays is a bonus. */
+const GIFT_COLUMN = {
+  bonus: 'bonus',
+  rebate: 'rebate',
+  promotion_bonus: 'bonus',
+  raffle_prize: 'bonus',
+} as const;
 
 interface Sums {
   stake: number;
@@ -54,7 +61,7 @@ export async function personalProfit(
   const giftDays = new Map<string, Sums>();
   for (const gift of gifts) {
     const sums = giftDays.get(gift.day) ?? zero();
-    sums[gift.kind as (typeof GIFT_KINDS)[number]] += gift.amountMinor;
+    sums[GIFT_COLUMN[gift.kind as (typeof GIFT_KINDS)[number]]] += gift.amountMinor;
     giftDays.set(gift.day, sums);
   }
   for (const [day, sums] of giftDays) rows.push({ day, category: null, sums });

@@ -107,6 +107,14 @@ export const ERROR_CODES = [
   'points_quantity_invalid',
   'points_convert_invalid',
   'points_convert_unavailable',
+  // Promotions (sdk/contract/endpoints/promotions.ts, raffleClaim in endpoints/agent.ts).
+  'promotion_not_open',
+  'promotion_not_joined',
+  'promotion_action_invalid',
+  'promotion_already_claimed',
+  'promotion_unavailable',
+  'promotion_comment_invalid',
+  'raffle_no_draw',
 ] as const;
 
 /** A session opened with a weak, expired or temporary password: only a password change goes on. */

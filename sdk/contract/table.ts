@@ -7,6 +7,7 @@ import * as wallet from './endpoints/wallet';
 import * as cashier from './endpoints/cashier';
 import * as messages from './endpoints/messages';
 import * as points from './endpoints/points';
+import * as promotions from './endpoints/promotions';
 import * as games from './endpoints/games';
 import * as vendors from './endpoints/vendors';
 import * as lottery from './endpoints/lottery';
@@ -33,6 +34,7 @@ export const contract = {
   ...cashier,
   ...messages,
   ...points,
+  ...promotions,
   ...games,
   ...vendors,
   ...lottery,

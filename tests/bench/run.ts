@@ -10,6 +10,7 @@ import { hostPageSizes } from './host-page-sizes';
 import { gameListByName, ledgerThroughput, lobbyScroll } from './games';
 import { bruteForce } from './brute-force';
 import { depositThroughput } from './cashier';
+import { raffleClaimThroughput } from './promotions';
 import { BENCH_PARTNER_ORIGIN, frameFirstContentMs } from './frame';
 import { recordsMeasures } from './records';
 import { agentPnlMeasures } from './agent-pnl';
@@ -111,6 +112,12 @@ try {
   measures.push({
     name: `deposits opened and settled per second (${deposits.count}, each settle sent twice, credited once)`,
     value: deposits.perSecond,
+    unit: 'ops/s',
+  });
+  const draws = await raffleClaimThroughput(server.url, token, 'demomember', server.sandboxToken);
+  measures.push({
+    name: `raffle claims per second (${draws.count}, each sent twice under its idempotency key, paid once)`,
+    value: draws.perSecond,
     unit: 'ops/s',
   });
   const attacks = await bruteForce(server.url, key, (path, init = {}) =>

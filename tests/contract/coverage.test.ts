@@ -50,7 +50,6 @@ describe('docs/spec-coverage.md', () => {
 
   it('lists as not done every contract call the sandbox answers with 501', () => {
     const listed = new Set(section(doc, 'not-done').map(([call]) => unquote(call)));
-    expect(unbuilt.size, 'the sandbox should answer some calls with 501').toBeGreaterThan(0);
     expect([...unbuilt.keys()].filter((name) => !listed.has(name))).toEqual([]);
   });
 

@@ -98,7 +98,10 @@ describe('the contract table', () => {
 });
 
 describe('endpoints the sandbox does not implement yet', () => {
-  it.each(endpoints.filter((e) => !implemented.has(e.name)).map((e) => [e.name, e] as const))(
+  const unbuilt = endpoints.filter((e) => !implemented.has(e.name));
+  // None left today (issue 12 built the last): vitest refuses an empty table, so say so instead.
+  if (unbuilt.length === 0) it('are none', () => expect(unbuilt).toEqual([]));
+  it.skipIf(unbuilt.length === 0).each(unbuilt.map((e) => [e.name, e] as const))(
     '%s answers 501 not_implemented, never a fake success',
     async (_name, endpoint) => {
       const answer = await sandbox.request({

@@ -24,7 +24,7 @@ export const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   // Screens built by later issues: their frame and heading, nothing invented.
   vip: Placeholder,
   pointMall: Placeholder,
-  promotions: Placeholder,
-  promoDetail: Placeholder,
+  promotions: lazyPage(() => import('../pages/promotions/list')),
+  promoDetail: lazyPage(() => import('../pages/promotions/detail')),
   seamless: lazyPage(() => import('../pages/seamless')),
 };

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint';
-import { Type, Empty, MAX_PAGE_NO, Money } from '../schema';
+import { Type, Empty, MAX_PAGE_NO } from '../schema';
 import { ContractAnswer, ContractPeriodName, ContractTier } from '../entities/agent';
+import { RaffleDraw } from '../entities/promotions';
 import {
   FEEDBACK_IMAGE_ID_PATTERN,
   FEEDBACK_PAGE_MAX,
@@ -119,12 +120,18 @@ export const raffleClaim = defineEndpoint({
   path: '/wps/relay/MCSFE_claimRaffle',
   auth: 'required',
   tag: 'common',
-  summary: 'Claim the prize of a raffle promotion',
+  summary:
+    "Draws the prize of one of the member's raffle draws (earned from valid bets since signing up, or granted by the operator) and credits it to the main wallet through the ledger, from the operator's promotions budget. The same requestId answers the same draw; for another raffle 409 idempotency_conflict. Refusals: promotion_action_invalid (not a raffle), promotion_not_open, promotion_not_joined, raffle_no_draw (no draw waiting), promotion_unavailable",
   request: Type.Object({
     promotionId: Type.Integer(),
     requestId: Type.String({ minLength: 8, maxLength: 64 }),
   }),
-  response: Type.Object({ prize: Type.String(), amount: Money }),
+  // `prize` and `amount` as SPEC's relay answers; the rest is ours: which draw, and how many remain.
+  response: Type.Object({
+    ...RaffleDraw.properties,
+    earned: Type.Integer({ minimum: 0 }),
+    drawn: Type.Integer({ minimum: 0 }),
+  }),
 });
 
 // Feedback (SPEC §7 "Agent and common": PUT /wps/feedback; the list and the image calls are ours).

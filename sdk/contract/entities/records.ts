@@ -76,7 +76,8 @@ export type BettingRecords = Static<typeof BettingRecords>;
  * Kinds of ledger movement an account record can be, for the filter: money in (opening balance,
  * trial credit, deposit, bonus, rebate), money out and back (withdrawal, withdrawal_return), play
  * (bet, win, rollback: a refunded stake), transfer (to or from another member), wallet_transfer
- * (to or from a vendor's wallet) and adjustment (the operator's corrections).
+ * (to or from a vendor's wallet), adjustment (the operator's corrections), and what promotions pay:
+ * promotion_bonus (a claimed bonus) and raffle_prize (a raffle draw's prize).
  */
 export const ACCOUNT_RECORD_KINDS = [
   'opening',
@@ -92,6 +93,8 @@ export const ACCOUNT_RECORD_KINDS = [
   'transfer',
   'wallet_transfer',
   'adjustment',
+  'promotion_bonus',
+  'raffle_prize',
 ] as const;
 /** A kind of wallet movement (one of `ACCOUNT_RECORD_KINDS`). */
 export type AccountRecordKind = (typeof ACCOUNT_RECORD_KINDS)[number];

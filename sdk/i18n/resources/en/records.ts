@@ -54,6 +54,8 @@ export const records: RecordsTexts = {
     transfer: 'Transfer with a person',
     wallet_transfer: 'Provider wallet transfer',
     adjustment: 'Adjustment',
+    promotion_bonus: 'Promotion bonus',
+    raffle_prize: 'Raffle prize',
   },
   time: 'Time (GMT+8)',
   bets: {

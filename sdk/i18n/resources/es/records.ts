@@ -55,6 +55,8 @@ export const records = {
     transfer: 'Transferencia con una persona',
     wallet_transfer: 'Transferencia a billetera de proveedor',
     adjustment: 'Ajuste',
+    promotion_bonus: 'Bono de promoción',
+    raffle_prize: 'Premio de sorteo',
   },
   time: 'Hora (GMT+8)',
   bets: {

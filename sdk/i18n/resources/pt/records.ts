@@ -54,6 +54,8 @@ export const records: RecordsTexts = {
     transfer: 'Transferência com uma pessoa',
     wallet_transfer: 'Transferência de carteira de provedor',
     adjustment: 'Ajuste',
+    promotion_bonus: 'Bônus de promoção',
+    raffle_prize: 'Prêmio de sorteio',
   },
   time: 'Hora (GMT+8)',
   bets: {

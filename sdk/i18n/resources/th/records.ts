@@ -54,6 +54,8 @@ export const records: RecordsTexts = {
     transfer: 'โอนเงินกับบุคคล',
     wallet_transfer: 'โอนกระเป๋าผู้ให้บริการ',
     adjustment: 'ปรับยอด',
+    promotion_bonus: 'โบนัสโปรโมชั่น',
+    raffle_prize: 'รางวัลจับรางวัล',
   },
   time: 'เวลา (GMT+8)',
   bets: {

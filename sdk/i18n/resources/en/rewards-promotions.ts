@@ -1,0 +1,86 @@
+import type { DeepText } from '../deep-text';
+import type { promotionsErrors as esErrors, promotionsTexts as es } from '../es/rewards-promotions';
+
+/* English: the promotions' texts (see es/rewards-promotions.ts). */
+export const promotionsTexts: DeepText<typeof es> = {
+  promotions: {
+    tabs: 'Promotion categories',
+    categories: {
+      all: 'All',
+      casino: 'Casino',
+      sports: 'Sports',
+      live: 'Live',
+      newMember: 'New members',
+      raffle: 'Raffles',
+    },
+    status: {
+      open: 'Open',
+      comingSoon: 'Coming soon',
+      closed: 'Closed',
+      signedUp: 'Signed up',
+      applying: 'Applying',
+      joined: 'Joined',
+      rejected: 'Rejected',
+      claimed: 'Claimed',
+      processing: 'Processing',
+      issued: 'Issued',
+    },
+    period: '{{start}} – {{end}} (GMT+8)',
+    periodLabel: 'Runs',
+    bonus: '{{amount}} bonus',
+    empty: 'No promotions in this category yet.',
+    details: 'View details',
+    back: 'All promotions',
+    terms: 'Terms and conditions',
+    notFound: 'This promotion does not exist.',
+    loginToTakePart: 'Log in to take part.',
+    actions: {
+      signUp: 'Sign up',
+      apply: 'Apply',
+      claim: 'Claim {{amount}}',
+      draw: 'Draw a prize',
+      busy: 'One moment…',
+    },
+    done: {
+      signUp: 'You are signed up.',
+      apply: 'Application sent: the operator will review it.',
+      claim: '{{amount}} credited to your wallet.',
+    },
+    raffle: {
+      title: 'Raffle',
+      earn: 'One draw for every {{amount}} of valid bet since you signed up, up to {{max}} draws.',
+      validBet: 'Your valid bet since signing up: {{amount}}',
+      draws: 'Draws: {{earned}} earned, {{drawn}} drawn',
+      prizes: 'Prize table',
+      prize: 'Prize',
+      amount: 'Amount',
+      chance: 'Chance',
+      won: 'You won {{prize}}! {{amount}} credited to your wallet.',
+      history: 'Your draws',
+      entry: 'Draw {{n}}',
+    },
+    comments: {
+      title: 'Comments',
+      label: 'Your comment',
+      counter: '{{count}} of {{max}} characters',
+      post: 'Post',
+      posted: 'Comment posted.',
+      empty: 'No comments yet. Be the first!',
+      required: 'Write a comment.',
+      tooLong: 'At most {{max}} characters.',
+      mine: 'You',
+      loginToComment: 'Log in to comment.',
+      list: 'Players’ comments',
+    },
+  },
+};
+
+export const promotionsErrors: DeepText<typeof esErrors> = {
+  promotion_not_open: 'This promotion is not open now.',
+  promotion_not_joined: 'Sign up for this promotion first.',
+  promotion_action_invalid: 'This promotion does not offer that.',
+  promotion_already_claimed: 'You have already claimed this promotion.',
+  promotion_unavailable: 'This promotion cannot pay right now. Please try again later.',
+  promotion_comment_invalid: 'A comment has 1 to {{value.max}} characters.',
+  raffle_no_draw: 'You have no raffle draw waiting.',
+};

@@ -1,0 +1,86 @@
+import type { DeepText } from '../deep-text';
+import type { promotionsErrors as esErrors, promotionsTexts as es } from '../es/rewards-promotions';
+
+/* Portuguese: the promotions' texts (see es/rewards-promotions.ts). */
+export const promotionsTexts: DeepText<typeof es> = {
+  promotions: {
+    tabs: 'Categorias de promoções',
+    categories: {
+      all: 'Todas',
+      casino: 'Cassino',
+      sports: 'Esportes',
+      live: 'Ao vivo',
+      newMember: 'Novos membros',
+      raffle: 'Sorteios',
+    },
+    status: {
+      open: 'Aberta',
+      comingSoon: 'Em breve',
+      closed: 'Encerrada',
+      signedUp: 'Inscrito',
+      applying: 'Solicitando',
+      joined: 'Participando',
+      rejected: 'Rejeitada',
+      claimed: 'Resgatada',
+      processing: 'Em processamento',
+      issued: 'Emitida',
+    },
+    period: '{{start}} – {{end}} (GMT+8)',
+    periodLabel: 'Vigência',
+    bonus: 'Bônus de {{amount}}',
+    empty: 'Ainda não há promoções nesta categoria.',
+    details: 'Ver detalhes',
+    back: 'Todas as promoções',
+    terms: 'Termos e condições',
+    notFound: 'Esta promoção não existe.',
+    loginToTakePart: 'Entre para participar.',
+    actions: {
+      signUp: 'Inscrever-se',
+      apply: 'Solicitar',
+      claim: 'Resgatar {{amount}}',
+      draw: 'Sortear um prêmio',
+      busy: 'Um momento…',
+    },
+    done: {
+      signUp: 'Você está inscrito.',
+      apply: 'Solicitação enviada: o operador vai analisá-la.',
+      claim: '{{amount}} creditados na sua carteira.',
+    },
+    raffle: {
+      title: 'Sorteio',
+      earn: 'Um sorteio a cada {{amount}} de aposta válida desde a inscrição, até {{max}} sorteios.',
+      validBet: 'Sua aposta válida desde a inscrição: {{amount}}',
+      draws: 'Sorteios: {{earned}} ganhos, {{drawn}} usados',
+      prizes: 'Tabela de prêmios',
+      prize: 'Prêmio',
+      amount: 'Valor',
+      chance: 'Chance',
+      won: 'Você ganhou {{prize}}! {{amount}} creditados na sua carteira.',
+      history: 'Seus sorteios',
+      entry: 'Sorteio {{n}}',
+    },
+    comments: {
+      title: 'Comentários',
+      label: 'Seu comentário',
+      counter: '{{count}} de {{max}} caracteres',
+      post: 'Publicar',
+      posted: 'Comentário publicado.',
+      empty: 'Ainda não há comentários. Seja o primeiro!',
+      required: 'Escreva um comentário.',
+      tooLong: 'No máximo {{max}} caracteres.',
+      mine: 'Você',
+      loginToComment: 'Entre para comentar.',
+      list: 'Comentários dos jogadores',
+    },
+  },
+};
+
+export const promotionsErrors: DeepText<typeof esErrors> = {
+  promotion_not_open: 'Esta promoção não está aberta agora.',
+  promotion_not_joined: 'Inscreva-se nesta promoção primeiro.',
+  promotion_action_invalid: 'Esta promoção não oferece isso.',
+  promotion_already_claimed: 'Você já resgatou esta promoção.',
+  promotion_unavailable: 'Esta promoção não pode pagar agora. Tente mais tarde.',
+  promotion_comment_invalid: 'O comentário deve ter de 1 a {{value.max}} caracteres.',
+  raffle_no_draw: 'Você não tem sorteios disponíveis.',
+};

@@ -1,0 +1,86 @@
+import type { DeepText } from '../deep-text';
+import type { promotionsErrors as esErrors, promotionsTexts as es } from '../es/rewards-promotions';
+
+/* Thai: the promotions' texts (see es/rewards-promotions.ts). */
+export const promotionsTexts: DeepText<typeof es> = {
+  promotions: {
+    tabs: 'หมวดโปรโมชั่น',
+    categories: {
+      all: 'ทั้งหมด',
+      casino: 'คาสิโน',
+      sports: 'กีฬา',
+      live: 'สด',
+      newMember: 'สมาชิกใหม่',
+      raffle: 'จับรางวัล',
+    },
+    status: {
+      open: 'เปิดอยู่',
+      comingSoon: 'เร็ว ๆ นี้',
+      closed: 'ปิดแล้ว',
+      signedUp: 'ลงทะเบียนแล้ว',
+      applying: 'กำลังสมัคร',
+      joined: 'เข้าร่วมแล้ว',
+      rejected: 'ถูกปฏิเสธ',
+      claimed: 'รับแล้ว',
+      processing: 'กำลังดำเนินการ',
+      issued: 'ออกรางวัลแล้ว',
+    },
+    period: '{{start}} – {{end}} (GMT+8)',
+    periodLabel: 'ระยะเวลา',
+    bonus: 'โบนัส {{amount}}',
+    empty: 'ยังไม่มีโปรโมชั่นในหมวดนี้',
+    details: 'ดูรายละเอียด',
+    back: 'โปรโมชั่นทั้งหมด',
+    terms: 'ข้อกำหนดและเงื่อนไข',
+    notFound: 'ไม่พบโปรโมชั่นนี้',
+    loginToTakePart: 'เข้าสู่ระบบเพื่อเข้าร่วม',
+    actions: {
+      signUp: 'ลงทะเบียน',
+      apply: 'สมัคร',
+      claim: 'รับ {{amount}}',
+      draw: 'จับรางวัล',
+      busy: 'สักครู่…',
+    },
+    done: {
+      signUp: 'คุณลงทะเบียนแล้ว',
+      apply: 'ส่งใบสมัครแล้ว ผู้ให้บริการจะตรวจสอบ',
+      claim: 'เติม {{amount}} เข้ากระเป๋าของคุณแล้ว',
+    },
+    raffle: {
+      title: 'จับรางวัล',
+      earn: 'จับรางวัลหนึ่งครั้งทุกการเดิมพันที่ถูกต้อง {{amount}} นับจากลงทะเบียน สูงสุด {{max}} ครั้ง',
+      validBet: 'ยอดเดิมพันที่ถูกต้องนับจากลงทะเบียน: {{amount}}',
+      draws: 'สิทธิ์: ได้รับ {{earned}} ใช้แล้ว {{drawn}}',
+      prizes: 'ตารางรางวัล',
+      prize: 'รางวัล',
+      amount: 'จำนวน',
+      chance: 'โอกาส',
+      won: 'คุณได้รับ {{prize}}! เติม {{amount}} เข้ากระเป๋าแล้ว',
+      history: 'การจับรางวัลของคุณ',
+      entry: 'ครั้งที่ {{n}}',
+    },
+    comments: {
+      title: 'ความคิดเห็น',
+      label: 'ความคิดเห็นของคุณ',
+      counter: '{{count}} จาก {{max}} ตัวอักษร',
+      post: 'โพสต์',
+      posted: 'โพสต์ความคิดเห็นแล้ว',
+      empty: 'ยังไม่มีความคิดเห็น มาเป็นคนแรกกัน!',
+      required: 'กรุณาเขียนความคิดเห็น',
+      tooLong: 'ไม่เกิน {{max}} ตัวอักษร',
+      mine: 'คุณ',
+      loginToComment: 'เข้าสู่ระบบเพื่อแสดงความคิดเห็น',
+      list: 'ความคิดเห็นของผู้เล่น',
+    },
+  },
+};
+
+export const promotionsErrors: DeepText<typeof esErrors> = {
+  promotion_not_open: 'โปรโมชั่นนี้ยังไม่เปิดในขณะนี้',
+  promotion_not_joined: 'กรุณาลงทะเบียนโปรโมชั่นนี้ก่อน',
+  promotion_action_invalid: 'โปรโมชั่นนี้ไม่มีตัวเลือกนั้น',
+  promotion_already_claimed: 'คุณรับโปรโมชั่นนี้ไปแล้ว',
+  promotion_unavailable: 'โปรโมชั่นนี้จ่ายไม่ได้ในขณะนี้ กรุณาลองใหม่ภายหลัง',
+  promotion_comment_invalid: 'ความคิดเห็นต้องมี 1 ถึง {{value.max}} ตัวอักษร',
+  raffle_no_draw: 'คุณไม่มีสิทธิ์จับรางวัลที่รออยู่',
+};
