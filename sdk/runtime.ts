@@ -26,7 +26,7 @@ import type { CashierActions } from './actions/cashier-module';
 import type { SecurityActions } from './actions/security-centre';
 import type { ProtectionActions } from './actions/protection';
 import type { PromotionActions } from './actions/promotions';
-import type { RewardsNamespace } from './actions/rewards-module';
+import type { RewardsNamespace, rewardsModule } from './actions/rewards-module';
 import type { GamesActions, LotteryActions } from './actions/games-module';
 import type { gamesModule } from './actions/games-module';
 
@@ -121,7 +121,7 @@ export function createCroupier(options: CroupierOptions) {
       },
     ));
 
-  let rewardsChunk: Promise<typeof import('./actions/rewards-module').rewardsModule> | undefined;
+  let rewardsChunk: Promise<typeof rewardsModule> | undefined;
   /** A rewards namespace: all of them share one chunk (sdk/actions/rewards-module.ts). */
   const rewards = (name: RewardsNamespace) =>
     lazyActions(async () => {
