@@ -25,6 +25,8 @@ import type { AccountActions } from './actions/account';
 import type { CashierActions } from './actions/cashier-module';
 import type { SecurityActions } from './actions/security-centre';
 import type { ProtectionActions } from './actions/protection';
+import type { PointsActions } from './actions/points';
+import type { MessageActions } from './actions/messages';
 import type { GamesActions, LotteryActions } from './actions/games-module';
 import type { gamesModule } from './actions/games-module';
 
@@ -152,6 +154,14 @@ export function createCroupier(options: CroupierOptions) {
     protection: lazyActions(async () =>
       (await import('./actions/protection')).protectionActions(core, auth),
     ) as ProtectionActions,
+    /** The point mall: points, rewards, redeems and conversions; loaded with the first call. */
+    points: lazyActions(async () =>
+      (await import('./actions/points')).pointsActions(core, wallet.refreshBalance),
+    ) as PointsActions,
+    /** Platform messages and the unread count of the badges; loaded with the first call. */
+    messages: lazyActions(async () =>
+      (await import('./actions/messages')).messageActions(core),
+    ) as MessageActions,
     /** Game lists, favourites and launches (SPEC §2, §3); their code loads on the first call. */
     games: lazyActions(async () => (await loadGames()).games) as GamesActions,
     /** Lottery menus, results and statistics; loaded with the games. */
