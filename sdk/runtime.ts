@@ -27,6 +27,8 @@ import type { SecurityActions } from './actions/security-centre';
 import type { ProtectionActions } from './actions/protection';
 import type { PromotionActions } from './actions/promotions';
 import type { RewardsNamespace, rewardsModule } from './actions/rewards-module';
+import type { PointsActions } from './actions/points';
+import type { MessageActions } from './actions/messages';
 import type { GamesActions, LotteryActions } from './actions/games-module';
 import type { gamesModule } from './actions/games-module';
 
@@ -170,6 +172,10 @@ export function createCroupier(options: CroupierOptions) {
     ) as ProtectionActions,
     /** Promotions: the list, sign-up, claims, raffle draws and comments; loaded with the first call. */
     promotions: rewards('promotions') as PromotionActions,
+    /** The point mall: points, rewards, redeems and conversions; loaded with the first call. */
+    points: rewards('points') as PointsActions,
+    /** Platform messages and the unread count of the badges; loaded with the first call. */
+    messages: rewards('messages') as MessageActions,
     /** Game lists, favourites and launches (SPEC §2, §3); their code loads on the first call. */
     games: lazyActions(async () => (await loadGames()).games) as GamesActions,
     /** Lottery menus, results and statistics; loaded with the games. */

@@ -1,5 +1,5 @@
 import { helpCenter } from '../contract/endpoints/system';
-import { announcements } from '../contract/endpoints/messages';
+import { announcements } from '../contract/endpoints/announcements';
 import { ANNOUNCEMENT_TYPES, NOTICES_PER_PAGE } from '../contract/entities/notice';
 import type { HelpArticle } from '../contract/entities';
 import type { Core } from './core';

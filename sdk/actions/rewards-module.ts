@@ -2,6 +2,8 @@ import type { Core } from './core';
 import type { authActions } from './auth';
 import type { walletActions } from './wallet';
 import { promotionActions } from './promotions';
+import { pointsActions } from './points';
+import { messageActions } from './messages';
 
 /** What a rewards namespace is built from. */
 export interface RewardsDeps {
@@ -17,6 +19,8 @@ export interface RewardsDeps {
  */
 export const rewardsModule = {
   promotions: (deps: RewardsDeps) => promotionActions(deps.core, deps.wallet.refreshBalance),
+  points: (deps: RewardsDeps) => pointsActions(deps.core, deps.wallet.refreshBalance),
+  messages: (deps: RewardsDeps) => messageActions(deps.core),
 };
 
 /** A namespace of the rewards module. */

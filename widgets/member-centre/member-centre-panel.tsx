@@ -12,12 +12,14 @@ import {
 import { CentrePage } from './centre-page';
 import { MemberGate } from './member-gate';
 import { useNarrow } from '../ui/use-narrow';
+import type { MenuBadges } from './menu-badges';
 
 /**
  * SPEC §2 personal centre: the 14-entry menu and the open page (see CentreMenu for wide and
- * phone-narrow). A guest or a trial account sees why they cannot come in, and how to.
+ * phone-narrow). A guest or a trial account sees why they cannot come in, and how to. `badges`:
+ * the menu's counts by page (see menu-badges.ts).
  */
-export function MemberCentrePanel(props: { page?: unknown }) {
+export function MemberCentrePanel(props: { page?: unknown; badges?: MenuBadges }) {
   const croupier = useCroupier();
   const t = useT();
   const titleId = useId();
@@ -48,6 +50,7 @@ export function MemberCentrePanel(props: { page?: unknown }) {
       pages={MEMBER_CENTRE_PAGES}
       pageLabel={(id) => t(`memberCentre.pages.${id}`)}
       selected={page}
+      badges={props.badges}
       onOpen={(id) => (narrow ? open(id) : setPage(id))}
       narrow={narrow}
       menuOpen={menuOpen}

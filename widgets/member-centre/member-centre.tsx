@@ -3,6 +3,7 @@ import { useStyles } from '../ui/styles';
 import { useTexts } from '../ui/use-texts';
 import { Modal } from '../ui/modal';
 import { MemberCentrePanel } from './member-centre-panel';
+import { useMenuBadges } from './use-menu-badges';
 import css from '../ui/centre.css?inline';
 
 /** SPEC §2 personal centre as the host site opens it: an overlay with a close button. */
@@ -10,6 +11,7 @@ export function MemberCentre(props: { page?: unknown }) {
   useStyles('cr-centre', css);
   const croupier = useCroupier();
   const t = useT();
+  const badges = useMenuBadges();
   if (!useTexts('centres')) return null;
   return (
     <Modal
@@ -18,7 +20,7 @@ export function MemberCentre(props: { page?: unknown }) {
       title={t('memberCentre.title')}
       onClose={() => croupier.modals.close('personalCentre')}
     >
-      <MemberCentrePanel page={props.page} />
+      <MemberCentrePanel page={props.page} badges={badges} />
     </Modal>
   );
 }

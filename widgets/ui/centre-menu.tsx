@@ -14,6 +14,8 @@ export function CentreMenu<Page extends string>(props: {
   pages: readonly Page[];
   pageLabel: (page: Page) => string;
   selected: Page;
+  /** A count shown beside an entry when above zero (SPEC §2: unread messages, available missions). */
+  badges?: Partial<Record<Page, number>>;
   onOpen: (page: Page) => void;
   narrow: boolean;
   /** Phone-narrow: whether the menu shows instead of the page. */
@@ -29,7 +31,10 @@ export function CentreMenu<Page extends string>(props: {
           {props.pages.map((id) => (
             <li key={id}>
               <button type="button" className="cr-centre__list-item" onClick={() => props.onOpen(id)}>
-                <span>{props.pageLabel(id)}</span>
+                <span>
+                  {props.pageLabel(id)}
+                  {!!props.badges?.[id] && <span className="cr-tabs__badge">{props.badges[id]}</span>}
+                </span>
                 <Icon path={icons.chevronRight} />
               </button>
             </li>
@@ -48,7 +53,7 @@ export function CentreMenu<Page extends string>(props: {
     <Tabs
       orientation="vertical"
       label={props.label}
-      tabs={props.pages.map((id) => ({ id, label: props.pageLabel(id) }))}
+      tabs={props.pages.map((id) => ({ id, label: props.pageLabel(id), badge: props.badges?.[id] }))}
       selected={props.selected}
       onSelect={props.onOpen}
     >

@@ -23,7 +23,7 @@ export const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   game: lazyPage(() => import('../pages/game')),
   // Screens built by later issues: their frame and heading, nothing invented.
   vip: Placeholder,
-  pointMall: Placeholder,
+  pointMall: lazyPage(() => import('../pages/point-mall')),
   promotions: lazyPage(() => import('../pages/promotions/list')),
   promoDetail: lazyPage(() => import('../pages/promotions/detail')),
   seamless: lazyPage(() => import('../pages/seamless')),

@@ -1,6 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { Type, Empty, LanguageCode, MAX_PAGE_NO, PageQuery } from '../schema';
-import { NoticePage } from '../entities';
+import { Type, Empty, MAX_PAGE_NO } from '../schema';
 import {
   MESSAGE_IDS_PATTERN,
   MESSAGE_PAGE_MAX,
@@ -101,18 +100,5 @@ export const messageReadAll = defineEndpoint({
   response: Type.Object({ marked: Type.Integer({ minimum: 0 }), unreadCount: UnreadCount }),
 });
 
-export const announcements = defineEndpoint({
-  name: 'announcements',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getListAnnouncements',
-  auth: 'optional',
-  tag: 'messages',
-  summary: "Notices of the given types ('B,PL,PU,PR,H'), newest first",
-  request: Type.Object({
-    types: Type.Optional(Type.String({ pattern: '^[A-Z]{1,3}(,[A-Z]{1,3})*$', default: 'B' })),
-    platform: Type.Optional(Type.Literal('W')),
-    language: Type.Optional(LanguageCode),
-    ...PageQuery,
-  }),
-  response: NoticePage,
-});
+// The notices live apart, so the runtime (which loads them) never carries the messages' calls.
+export { announcements } from './announcements';

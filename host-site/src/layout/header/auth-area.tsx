@@ -6,6 +6,7 @@ import { BalanceBar } from '@widgets/balance-bar';
 import { AuthButtons } from '@widgets/auth';
 import '@widgets/balance-bar/balance-bar.css';
 import { useAccountActions } from './use-account-actions';
+import { MessagesBadge } from './messages-badge';
 
 /**
  * SPEC §2: free demo / login / register when logged out (the same buttons as the partners' auth
@@ -66,6 +67,9 @@ export function AuthArea() {
       >
         <Icon path={icons.history} />
       </button>
+      {croupier.access.decide('member') === 'allowed' && (
+        <MessagesBadge onOpen={() => actions.memberPage('messageV2')} />
+      )}
       <button
         type="button"
         className="auth-area__account"

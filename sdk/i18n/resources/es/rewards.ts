@@ -1,10 +1,14 @@
 import { promotionsErrors, promotionsTexts } from './rewards-promotions';
+import { rewardsMall } from './rewards-mall';
+
 /*
  * Spanish: the rewards part (issue 12). The point mall, feedback and message pages will add their
  * texts here; today it holds the refusals of their platform calls, which the sandbox already answers.
  */
+
 export const rewards = {
   ...promotionsTexts,
+  ...rewardsMall,
   errors: {
     ...promotionsErrors,
     feedback_content_invalid: 'Escribe tu comentario: entre {{value.min}} y {{value.max}} caracteres.',

@@ -1,10 +1,12 @@
 import type { DeepText } from '../deep-text';
 import type { rewards as es } from '../es/rewards';
 import { promotionsErrors, promotionsTexts } from './rewards-promotions';
+import { rewardsMall } from './rewards-mall';
 
 /* Portuguese: the rewards part (see es/rewards.ts). */
 export const rewards: DeepText<typeof es> = {
   ...promotionsTexts,
+  ...rewardsMall,
   errors: {
     ...promotionsErrors,
     feedback_content_invalid: 'Escreva seu comentário: entre {{value.min}} e {{value.max}} caracteres.',

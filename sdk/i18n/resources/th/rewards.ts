@@ -1,10 +1,12 @@
 import type { DeepText } from '../deep-text';
 import type { rewards as es } from '../es/rewards';
 import { promotionsErrors, promotionsTexts } from './rewards-promotions';
+import { rewardsMall } from './rewards-mall';
 
 /* Thai: the rewards part (see es/rewards.ts). */
 export const rewards: DeepText<typeof es> = {
   ...promotionsTexts,
+  ...rewardsMall,
   errors: {
     ...promotionsErrors,
     feedback_content_invalid: 'กรุณาเขียนความคิดเห็น: ระหว่าง {{value.min}} ถึง {{value.max}} ตัวอักษร',
