@@ -24,6 +24,8 @@ import { protectionHandlers } from './protection';
 import { pointsHandlers } from './points';
 import { messageHandlers } from './messages';
 import { feedbackHandlers } from './feedback';
+import { missionHandlers } from './missions';
+import { referralHandlers } from './referral';
 
 /**
  * Every implemented contract endpoint, by domain. An entry without a handler answers 501
@@ -55,4 +57,6 @@ export const handlers: HandlerTable = {
   ...pointsHandlers,
   ...messageHandlers,
   ...feedbackHandlers,
+  ...missionHandlers,
+  ...referralHandlers,
 };

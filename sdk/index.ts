@@ -45,6 +45,7 @@ export type { AccountActions } from './actions/account';
 export type { CashierActions } from './actions/cashier-module';
 export type { SecurityActions } from './actions/security-centre';
 export type { ProtectionActions, LimitInput } from './actions/protection';
+export type { MissionActions } from './actions/missions';
 export type { GamesActions, LotteryActions } from './actions/games-module';
 export type { CroupierEvents, CroupierEventName } from './state/events';
 export type { CroupierState } from './state/create-state';

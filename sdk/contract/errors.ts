@@ -107,6 +107,10 @@ export const ERROR_CODES = [
   'points_quantity_invalid',
   'points_convert_invalid',
   'points_convert_unavailable',
+  // Missions (sdk/contract/endpoints/missions.ts): value.progress and value.goal when not done.
+  'mission_not_complete',
+  'mission_already_claimed',
+  'mission_unavailable',
 ] as const;
 
 /** A session opened with a weak, expired or temporary password: only a password change goes on. */

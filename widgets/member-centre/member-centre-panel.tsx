@@ -12,6 +12,7 @@ import {
 import { CentrePage } from './centre-page';
 import { MemberGate } from './member-gate';
 import { useNarrow } from '../ui/use-narrow';
+import { useMissionBadge } from './mission-badge';
 
 /**
  * SPEC §2 personal centre: the 14-entry menu and the open page (see CentreMenu for wide and
@@ -33,6 +34,7 @@ export function MemberCentrePanel(props: { page?: unknown }) {
   // The records' pagination speaks with the games' texts.
   const textsReady = useTexts('games');
   const decision = croupier.access.decide('member');
+  const missions = useMissionBadge(croupier, decision === 'allowed');
   if (decision !== 'allowed') return <MemberGate decision={decision} />;
 
   const open = (next: MemberCentrePage) => {
@@ -52,6 +54,7 @@ export function MemberCentrePanel(props: { page?: unknown }) {
       narrow={narrow}
       menuOpen={menuOpen}
       onBackToMenu={() => setMenuOpen(true)}
+      badges={{ missionLeaderboard: missions }}
     >
       {content}
     </CentreMenu>

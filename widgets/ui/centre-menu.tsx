@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from './croupier-context';
 import { Tabs } from './tabs';
+import { useStyles } from './styles';
+import tabsCss from './tabs.css?inline';
 import { Icon } from './icon';
 import * as icons from './icons';
 
@@ -19,9 +21,14 @@ export function CentreMenu<Page extends string>(props: {
   /** Phone-narrow: whether the menu shows instead of the page. */
   menuOpen: boolean;
   onBackToMenu: () => void;
+  /** Counts shown beside entries when above zero (SPEC §2: available missions, unread messages). */
+  badges?: Partial<Record<Page, number>>;
   children: ReactNode;
 }) {
   const t = useT();
+  // The narrow list shows the badges as the tabs do.
+  useStyles('cr-tabs', tabsCss);
+  const badge = (id: Page) => props.badges?.[id];
   if (props.narrow)
     return props.menuOpen ? (
       <nav aria-label={props.label}>
@@ -29,7 +36,10 @@ export function CentreMenu<Page extends string>(props: {
           {props.pages.map((id) => (
             <li key={id}>
               <button type="button" className="cr-centre__list-item" onClick={() => props.onOpen(id)}>
-                <span>{props.pageLabel(id)}</span>
+                <span>
+                  {props.pageLabel(id)}
+                  {badge(id) ? <span className="cr-tabs__badge">{badge(id)}</span> : null}
+                </span>
                 <Icon path={icons.chevronRight} />
               </button>
             </li>
@@ -48,7 +58,7 @@ export function CentreMenu<Page extends string>(props: {
     <Tabs
       orientation="vertical"
       label={props.label}
-      tabs={props.pages.map((id) => ({ id, label: props.pageLabel(id) }))}
+      tabs={props.pages.map((id) => ({ id, label: props.pageLabel(id), badge: badge(id) }))}
       selected={props.selected}
       onSelect={props.onOpen}
     >
