@@ -25,6 +25,8 @@ import { pointsHandlers } from './points';
 import { messageHandlers } from './messages';
 import { feedbackHandlers } from './feedback';
 import { promotionHandlers } from './promotions';
+import { missionHandlers } from './missions';
+import { referralHandlers } from './referral';
 
 /**
  * Every implemented contract endpoint, by domain. An entry without a handler answers 501
@@ -57,4 +59,6 @@ export const handlers: HandlerTable = {
   ...messageHandlers,
   ...feedbackHandlers,
   ...promotionHandlers,
+  ...missionHandlers,
+  ...referralHandlers,
 };

@@ -48,6 +48,7 @@ export type { ProtectionActions, LimitInput } from './actions/protection';
 export type { PromotionActions } from './actions/promotions';
 export type { PointsActions, RedeemInput, ConvertInput } from './actions/points';
 export type { MessageActions } from './actions/messages';
+export type { MissionActions } from './actions/missions';
 export type { GamesActions, LotteryActions } from './actions/games-module';
 export type { CroupierEvents, CroupierEventName } from './state/events';
 export type { CroupierState } from './state/create-state';

@@ -29,6 +29,7 @@ import type { PromotionActions } from './actions/promotions';
 import type { RewardsNamespace, rewardsModule } from './actions/rewards-module';
 import type { PointsActions } from './actions/points';
 import type { MessageActions } from './actions/messages';
+import type { MissionActions } from './actions/missions';
 import type { GamesActions, LotteryActions } from './actions/games-module';
 import type { gamesModule } from './actions/games-module';
 
@@ -176,6 +177,8 @@ export function createCroupier(options: CroupierOptions) {
     points: rewards('points') as PointsActions,
     /** Platform messages and the unread count of the badges; loaded with the first call. */
     messages: rewards('messages') as MessageActions,
+    /** Missions, their weekly leaderboard and the referral page; loaded with the first call. */
+    missions: rewards('missions') as MissionActions,
     /** Game lists, favourites and launches (SPEC §2, §3); their code loads on the first call. */
     games: lazyActions(async () => (await loadGames()).games) as GamesActions,
     /** Lottery menus, results and statistics; loaded with the games. */

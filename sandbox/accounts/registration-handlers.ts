@@ -12,6 +12,7 @@ import { limitSmsRequest, sendSms, sendSmsCode, spendSmsCode } from '../auth/sms
 import { createAccount } from './create-account';
 import { findAgentByCode, findByMobile, findByUsername, recordLogin } from './repository';
 import { checkRegistrationFields } from './registration-fields';
+import { insertReferral } from '../referral/repository';
 
 type Registration = RequestOf<typeof RegisterEndpoint>;
 const disabled = () =>
@@ -54,11 +55,14 @@ async function registerAndLogIn(
   checkRegistrationFields(rules, input, withPassword ? [] : ['password']);
 
   let parentId: number | null = null;
+  let referrerId: number | null = null;
   if (input.affiliateCode?.trim()) {
-    const agent = await findAgentByCode(db, input.affiliateCode);
-    if (!agent)
+    const owner = await findAgentByCode(db, input.affiliateCode);
+    if (!owner)
       throw new Fault(400, 'invitation_code_error', 'Invalid invitation code', { field: 'affiliateCode' });
-    parentId = agent.id;
+    // A member's own code (the referral page) invites a friend; an agent's makes a downline.
+    if (owner.type === 0) referrerId = owner.id;
+    else parentId = owner.id;
   }
   await requireAgeConfirmed(ctx, input);
   if (rules.captcha?.enabled && !(await consumeCaptcha(db, input.captchaKey, input.captcha, now))) {
@@ -102,6 +106,7 @@ async function registerAndLogIn(
       },
       now,
     );
+    if (referrerId !== null) await insertReferral(tx, id, referrerId, now);
     // A new account's login count is 0, so this records its first login.
     await recordLogin(tx, id, now, ip);
     const token = await createSession(tx, { accountId: id, ip, ttlMs: sandbox.config.sessionTtlMs }, now);

@@ -46,9 +46,16 @@ export interface MemberRow {
 export const findMember = (db: Queryable, id: number) =>
   one<MemberRow>(db, 'select * from accounts where id = $1', [id]);
 
-/** The agent behind an affiliate code, if the code is one. */
+/**
+ * The account behind an affiliate code, if the code is one: an agent's (the new account joins its
+ * team) or a member's own (type 0: the new account is their referral, migration 027).
+ */
 export const findAgentByCode = (db: Queryable, code: string) =>
-  one<{ id: number }>(db, 'select id from accounts where upper(affiliate_code) = upper($1)', [code.trim()]);
+  one<{ id: number; type: number }>(
+    db,
+    'select id, type from accounts where upper(affiliate_code) = upper($1)',
+    [code.trim()],
+  );
 
 /** What a new account is made of; its password hash is `!` when it has no password. */
 export interface AccountInsert {

@@ -1,6 +1,7 @@
 import type { Sandbox } from '../context';
 import { transfer } from '../ledger';
 import { depositSettings } from './methods';
+import { rewardReferrer } from '../referral/reward';
 import {
   dropBonus,
   dueOrders,
@@ -76,9 +77,14 @@ export async function settleDeposit(
     return paid;
   });
   // A COMMIT whose answer was lost moved the money all the same: forget the balance either way.
-  return done.finally(() => {
+  const settled = await done.finally(() => {
     if (credited !== undefined) sandbox.balances.invalidate([credited]);
   });
+  // A referred friend's first deposit pays who invited them (once: keyed by the friend). Apart from
+  // the deposit's transaction, so a short promotions budget never refuses a deposit: the referral
+  // page catches up what could not be paid here.
+  if (credited !== undefined) await rewardReferrer(sandbox, credited).catch(() => undefined);
+  return settled;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { walletActions } from './wallet';
 import { promotionActions } from './promotions';
 import { pointsActions } from './points';
 import { messageActions } from './messages';
+import { missionActions } from './missions';
 
 /** What a rewards namespace is built from. */
 export interface RewardsDeps {
@@ -21,6 +22,7 @@ export const rewardsModule = {
   promotions: (deps: RewardsDeps) => promotionActions(deps.core, deps.wallet.refreshBalance),
   points: (deps: RewardsDeps) => pointsActions(deps.core, deps.wallet.refreshBalance),
   messages: (deps: RewardsDeps) => messageActions(deps.core),
+  missions: (deps: RewardsDeps) => missionActions(deps.core.client, deps.wallet.refreshBalance),
 };
 
 /** A namespace of the rewards module. */

@@ -115,6 +115,10 @@ export const ERROR_CODES = [
   'promotion_unavailable',
   'promotion_comment_invalid',
   'raffle_no_draw',
+  // Missions (sdk/contract/endpoints/missions.ts): value.progress and value.goal when not done.
+  'mission_not_complete',
+  'mission_already_claimed',
+  'mission_unavailable',
 ] as const;
 
 /** A session opened with a weak, expired or temporary password: only a password change goes on. */

@@ -27,6 +27,7 @@ export * from './withdraw-proof';
 export * from './endpoints/records';
 export * from './endpoints/partner';
 export * from './endpoints/protection';
+export * from './endpoints/missions';
 export * from './partner';
 export * from './payment-password';
 export * from './card-number';

@@ -19,6 +19,7 @@ import * as records from './endpoints/records';
 import * as transfer from './endpoints/transfer';
 import * as partner from './endpoints/partner';
 import * as protection from './endpoints/protection';
+import * as missions from './endpoints/missions';
 
 /**
  * Every call of the platform API, by name. The sandbox registers its routes from this table and
@@ -46,6 +47,7 @@ export const contract = {
   ...transfer,
   ...partner,
   ...protection,
+  ...missions,
 } as const;
 
 export type Contract = typeof contract;

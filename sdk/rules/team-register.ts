@@ -117,15 +117,5 @@ export function teamRegisterInput(values: TeamRegisterValues & { readonly kind: 
   };
 }
 
-/**
- * The agent's invite link: the portal's register page with its affiliate code (the register
- * modal reads `affiliateCode` from the address).
- *
- * @example
- * rules.inviteLink('https://portal.example/', 'AG41X'); // 'https://portal.example/register?affiliateCode=AG41X'
- */
-export function inviteLink(portalOrigin: string, affiliateCode: string): string {
-  const url = new URL('/register', portalOrigin);
-  url.searchParams.set('affiliateCode', affiliateCode);
-  return url.href;
-}
+// The invite link has a module of its own: the member's referral page uses it without the form's rules.
+export { inviteLink } from './invite-link';

@@ -14,6 +14,8 @@ const SOURCES: Partial<
 > = {
   // The unread count of the header's badge too (croupier.messages: login, every minute, reads).
   messageV2: (croupier, report) => croupier.messages.watchUnread(report),
+  // Missions done and not yet claimed (croupier.missions: on open, and after each read or claim).
+  missionLeaderboard: (croupier, report) => croupier.missions.watchAvailable(report),
 };
 
 /** Watches every badged entry while the centre is open; answers the function that stops them all. */

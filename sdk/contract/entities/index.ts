@@ -15,3 +15,4 @@ export * from './messages';
 export * from './feedback';
 export * from './points';
 export * from './promotions';
+export * from './missions';

@@ -21,4 +21,6 @@ export const PAGE_LOADERS: Partial<Record<MemberCentrePage, () => PageModule>> =
   personalProfit: () => import('./records/personal-profit-page'),
   saferGambling: () => import('./safer-gambling/safer-gambling-page'),
   messageV2: () => import('./messages/messages-page'),
+  missionLeaderboard: () => import('./missions/missions-page'),
+  referral: () => import('./referral/referral-page'),
 };

@@ -2,13 +2,16 @@ import type { DeepText } from '../deep-text';
 import type { rewards as es } from '../es/rewards';
 import { promotionsErrors, promotionsTexts } from './rewards-promotions';
 import { rewardsMall } from './rewards-mall';
+import { rewardsMissions } from './rewards-missions';
 
 /* English: the rewards part (see es/rewards.ts). */
 export const rewards: DeepText<typeof es> = {
   ...promotionsTexts,
   ...rewardsMall,
+  ...rewardsMissions,
   errors: {
     ...promotionsErrors,
+    ...rewardsMissions.errors,
     feedback_content_invalid: 'Write your feedback: between {{value.min}} and {{value.max}} characters.',
     feedback_image_invalid:
       'Image not accepted: png or jpg only, at most 5 MB each and no more than 3 images.',

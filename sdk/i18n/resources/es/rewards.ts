@@ -1,6 +1,8 @@
 import { promotionsErrors, promotionsTexts } from './rewards-promotions';
 import { rewardsMall } from './rewards-mall';
 
+import { rewardsMissions } from './rewards-missions';
+
 /*
  * Spanish: the rewards part (issue 12). The point mall, feedback and message pages will add their
  * texts here; today it holds the refusals of their platform calls, which the sandbox already answers.
@@ -9,8 +11,10 @@ import { rewardsMall } from './rewards-mall';
 export const rewards = {
   ...promotionsTexts,
   ...rewardsMall,
+  ...rewardsMissions,
   errors: {
     ...promotionsErrors,
+    ...rewardsMissions.errors,
     feedback_content_invalid: 'Escribe tu comentario: entre {{value.min}} y {{value.max}} caracteres.',
     feedback_image_invalid:
       'Imagen no válida: solo png o jpg, de 5 MB como máximo cada una y no más de 3 imágenes.',

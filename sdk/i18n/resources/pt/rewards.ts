@@ -2,13 +2,16 @@ import type { DeepText } from '../deep-text';
 import type { rewards as es } from '../es/rewards';
 import { promotionsErrors, promotionsTexts } from './rewards-promotions';
 import { rewardsMall } from './rewards-mall';
+import { rewardsMissions } from './rewards-missions';
 
 /* Portuguese: the rewards part (see es/rewards.ts). */
 export const rewards: DeepText<typeof es> = {
   ...promotionsTexts,
   ...rewardsMall,
+  ...rewardsMissions,
   errors: {
     ...promotionsErrors,
+    ...rewardsMissions.errors,
     feedback_content_invalid: 'Escreva seu comentário: entre {{value.min}} e {{value.max}} caracteres.',
     feedback_image_invalid: 'Imagem não aceita: apenas png ou jpg, no máximo 5 MB cada e até 3 imagens.',
     points_insufficient: 'Pontos insuficientes: você precisa de {{value.required}} e tem {{value.points}}.',

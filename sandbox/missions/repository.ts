@@ -1,0 +1,136 @@
+import type { Queryable } from '../db/database';
+import { one } from '../db/database';
+import type { MissionMetric, MissionPeriod, MissionWindow } from '../../sdk/contract/mission-rules';
+
+/** The missions' SQL (migration 027): the catalogue, the member's activity in a period, the claims. */
+
+export interface MissionRow {
+  id: number;
+  title: Record<string, string>;
+  period: MissionPeriod;
+  metric: MissionMetric;
+  goal: number;
+  reward_minor: number;
+  points: number;
+}
+
+const MISSION_COLUMNS = 'id, title, period, metric, goal, reward_minor, points';
+
+export const activeMissions = (db: Queryable) =>
+  db.query<MissionRow>(`select ${MISSION_COLUMNS} from missions where active order by sort, id`);
+
+export const findMission = (db: Queryable, id: number) =>
+  one<MissionRow>(db, `select ${MISSION_COLUMNS} from missions where id = $1 and active`, [id]);
+
+/**
+ * The rounds a seamless partner's player staked are the partner's money: they count for no mission
+ * nor board of the portal's.
+ */
+const ROUNDS = `from game_rounds where account_id = $1 and status = 'settled' and wallet <> 'partner'
+  and created_at >= $2 and created_at < $3`;
+
+const METRIC_SQL: Record<MissionMetric, string> = {
+  spins: `select count(*)::int8 as n ${ROUNDS}`,
+  valid_bet: `select coalesce(sum(stake), 0)::int8 as n ${ROUNDS}`,
+  deposit: `select coalesce(sum(amount), 0)::int8 as n from deposit_orders
+    where account_id = $1 and status = 'paid' and settled_at >= $2 and settled_at < $3`,
+};
+
+/** What the member did of `metric` in the window: rounds, or minor units. */
+export const activityIn = async (
+  db: Queryable,
+  accountId: number,
+  metric: MissionMetric,
+  window: MissionWindow,
+) =>
+  Number(
+    (await one<{ n: number }>(db, METRIC_SQL[metric], [
+      accountId,
+      new Date(window.startMs),
+      new Date(window.endMs),
+    ]))!.n,
+  );
+
+export interface ClaimRow {
+  id: number;
+  mission_id: number;
+  period_start: Date;
+  request_id: string;
+  reward_minor: number;
+  created_at: Date;
+}
+
+const CLAIM_COLUMNS = 'id, mission_id, period_start, request_id, reward_minor, created_at';
+
+export const claimByRequest = (db: Queryable, accountId: number, requestId: string) =>
+  one<ClaimRow>(db, `select ${CLAIM_COLUMNS} from mission_claims where account_id = $1 and request_id = $2`, [
+    accountId,
+    requestId,
+  ]);
+
+export const claimInPeriod = (db: Queryable, accountId: number, missionId: number, periodStart: Date) =>
+  one<ClaimRow>(
+    db,
+    `select ${CLAIM_COLUMNS} from mission_claims where account_id = $1 and mission_id = $2 and period_start = $3`,
+    [accountId, missionId, periodStart],
+  );
+
+/** The member's claims since `since` (the oldest period start among the missions shown). */
+export const claimsSince = (db: Queryable, accountId: number, since: Date) =>
+  db.query<ClaimRow>(
+    `select ${CLAIM_COLUMNS} from mission_claims where account_id = $1 and period_start >= $2`,
+    [accountId, since],
+  );
+
+export const insertClaim = async (
+  tx: Queryable,
+  claim: {
+    accountId: number;
+    missionId: number;
+    periodStart: Date;
+    requestId: string;
+    rewardMinor: number;
+    at: Date;
+  },
+) =>
+  (await one<ClaimRow>(
+    tx,
+    `insert into mission_claims (account_id, mission_id, period_start, request_id, reward_minor, created_at)
+     values ($1, $2, $3, $4, $5, $6) returning ${CLAIM_COLUMNS}`,
+    [claim.accountId, claim.missionId, claim.periodStart, claim.requestId, claim.rewardMinor, claim.at],
+  ))!;
+
+/**
+ * Holds the member's account row until the transaction ends, so their claims are decided one after
+ * the other (two tabs at once: the second finds the first's claim). `no key update`, as the points'
+ * lock: rows that refer to the account do not wait for it.
+ */
+export async function lockMember(tx: Queryable, accountId: number) {
+  await tx.query('select id from accounts where id = $1 for no key update', [accountId]);
+}
+
+export interface BoardRow {
+  account_id: number;
+  username: string;
+  staked: number;
+  rank: number;
+}
+
+/**
+ * The week's members by valid bets (settled stakes), best first: the top `limit` and the member's
+ * own row. Trial accounts and free-play guests play with the brand's money and are not ranked.
+ * Ties share the order of who got there first (the lower account id).
+ */
+export const leaderboard = (db: Queryable, window: MissionWindow, accountId: number, limit: number) =>
+  db.query<BoardRow>(
+    `with week as (
+       select r.account_id, sum(r.stake)::int8 as staked from game_rounds r
+        where r.status = 'settled' and r.wallet <> 'partner' and r.created_at >= $1 and r.created_at < $2
+        group by r.account_id),
+     ranked as (
+       select w.account_id, a.username, w.staked, (row_number() over (order by w.staked desc, w.account_id))::int as rank
+         from week w join accounts a on a.id = w.account_id
+        where a.type <> 4 and not a.is_guest)
+     select account_id, username, staked, rank from ranked where rank <= $3 or account_id = $4 order by rank`,
+    [new Date(window.startMs), new Date(window.endMs), limit, accountId],
+  );

@@ -1,0 +1,7 @@
+/**
+ * Referrals (issue 12, SPEC §2 referral): a member's own affiliate code, the friends who registered
+ * with it, and the share of each friend's first paid deposit paid to the member through the ledger.
+ */
+export { referralHandlers } from './handlers';
+export { insertReferral } from './repository';
+export { rewardReferrer } from './reward';
