@@ -45,6 +45,8 @@ export type { AccountActions } from './actions/account';
 export type { CashierActions } from './actions/cashier-module';
 export type { SecurityActions } from './actions/security-centre';
 export type { ProtectionActions, LimitInput } from './actions/protection';
+export type { FeedbackActions, FeedbackInput, FeedbackFile } from './actions/feedback';
+export type { FeedbackImageVerdict } from './rules/feedback-images';
 export type { GamesActions, LotteryActions } from './actions/games-module';
 export type { CroupierEvents, CroupierEventName } from './state/events';
 export type { CroupierState } from './state/create-state';

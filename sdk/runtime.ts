@@ -25,6 +25,7 @@ import type { AccountActions } from './actions/account';
 import type { CashierActions } from './actions/cashier-module';
 import type { SecurityActions } from './actions/security-centre';
 import type { ProtectionActions } from './actions/protection';
+import type { FeedbackActions } from './actions/feedback';
 import type { GamesActions, LotteryActions } from './actions/games-module';
 import type { gamesModule } from './actions/games-module';
 
@@ -152,6 +153,10 @@ export function createCroupier(options: CroupierOptions) {
     protection: lazyActions(async () =>
       (await import('./actions/protection')).protectionActions(core, auth),
     ) as ProtectionActions,
+    /** Feedback to the operator and its replies (the help centre); loaded with the cashier's chunk. */
+    feedback: lazyActions(async () =>
+      (await import('./actions/cashier-module')).feedbackActions(core),
+    ) as FeedbackActions,
     /** Game lists, favourites and launches (SPEC §2, §3); their code loads on the first call. */
     games: lazyActions(async () => (await loadGames()).games) as GamesActions,
     /** Lottery menus, results and statistics; loaded with the games. */

@@ -2,7 +2,10 @@
  * Spanish: the rewards part (issue 12). The point mall, feedback and message pages will add their
  * texts here; today it holds the refusals of their platform calls, which the sandbox already answers.
  */
+import { rewardsHelp } from './rewards-help';
+
 export const rewards = {
+  ...rewardsHelp,
   errors: {
     feedback_content_invalid: 'Escribe tu comentario: entre {{value.min}} y {{value.max}} caracteres.',
     feedback_image_invalid:
