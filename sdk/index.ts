@@ -49,6 +49,8 @@ export type { PromotionActions } from './actions/promotions';
 export type { PointsActions, RedeemInput, ConvertInput } from './actions/points';
 export type { MessageActions } from './actions/messages';
 export type { MissionActions } from './actions/missions';
+export type { FeedbackActions, FeedbackInput, FeedbackFile } from './actions/feedback';
+export type { FeedbackImageVerdict } from './rules/feedback-images';
 export type { GamesActions, LotteryActions } from './actions/games-module';
 export type { CroupierEvents, CroupierEventName } from './state/events';
 export type { CroupierState } from './state/create-state';

@@ -30,6 +30,7 @@ import type { RewardsNamespace, rewardsModule } from './actions/rewards-module';
 import type { PointsActions } from './actions/points';
 import type { MessageActions } from './actions/messages';
 import type { MissionActions } from './actions/missions';
+import type { FeedbackActions } from './actions/feedback';
 import type { GamesActions, LotteryActions } from './actions/games-module';
 import type { gamesModule } from './actions/games-module';
 
@@ -179,6 +180,10 @@ export function createCroupier(options: CroupierOptions) {
     messages: rewards('messages') as MessageActions,
     /** Missions, their weekly leaderboard and the referral page; loaded with the first call. */
     missions: rewards('missions') as MissionActions,
+    /** Feedback to the operator and its replies (the help centre); loaded with the cashier's chunk. */
+    feedback: lazyActions(async () =>
+      (await import('./actions/cashier-module')).feedbackActions(core),
+    ) as FeedbackActions,
     /** Game lists, favourites and launches (SPEC §2, §3); their code loads on the first call. */
     games: lazyActions(async () => (await loadGames()).games) as GamesActions,
     /** Lottery menus, results and statistics; loaded with the games. */

@@ -19,6 +19,7 @@ export * from './endpoints/games';
 export * from './endpoints/vendors';
 export * from './endpoints/lottery';
 export * from './endpoints/agent';
+export * from './endpoints/feedback';
 export * from './endpoints/agent-team';
 export * from './endpoints/security';
 export * from './endpoints/withdraw';

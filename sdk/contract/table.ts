@@ -13,6 +13,7 @@ import * as vendors from './endpoints/vendors';
 import * as lottery from './endpoints/lottery';
 import * as agent from './endpoints/agent';
 import * as agentTeam from './endpoints/agent-team';
+import * as feedback from './endpoints/feedback';
 import * as security from './endpoints/security';
 import * as withdraw from './endpoints/withdraw';
 import * as records from './endpoints/records';
@@ -40,6 +41,7 @@ export const contract = {
   ...vendors,
   ...lottery,
   ...agent,
+  ...feedback,
   ...agentTeam,
   ...security,
   ...withdraw,

@@ -72,6 +72,16 @@ export function Footer() {
               {t('footer.helpMenu')}
             </h2>
             <ul>
+              <li>
+                <button
+                  type="button"
+                  className="footer__link-button"
+                  aria-haspopup="dialog"
+                  onClick={() => croupier.modals.open('help')}
+                >
+                  {t('footer.searchHelp')}
+                </button>
+              </li>
               {HELP_LINKS.map((link) => (
                 <li key={link.path}>
                   <Link href={link.path}>{t(link.label)}</Link>

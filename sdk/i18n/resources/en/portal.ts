@@ -44,6 +44,7 @@ export const portal: PortalTexts = {
       fast: { title: 'Fast', text: 'Deposits in about 2 minutes, withdrawals in about 10.' },
     },
     helpMenu: 'Help',
+    searchHelp: 'Search help',
     vendorsTitle: 'Game providers',
     copyright: '© {{year}} {{brand}}. All rights reserved. Play responsibly: over 18s only.',
   },

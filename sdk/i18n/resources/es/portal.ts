@@ -43,6 +43,8 @@ export const portal = {
       fast: { title: 'Rápido', text: 'Depósitos en unos 2 minutos y retiros en unos 10 minutos.' },
     },
     helpMenu: 'Ayuda',
+    /** The help menu's button that opens the help centre as a modal (search and feedback). */
+    searchHelp: 'Buscar en la ayuda',
     vendorsTitle: 'Proveedores de juegos',
     copyright:
       '© {{year}} {{brand}}. Todos los derechos reservados. Juega con responsabilidad: solo mayores de 18 años.',

@@ -2,6 +2,7 @@ import { promotionsErrors, promotionsTexts } from './rewards-promotions';
 import { rewardsMall } from './rewards-mall';
 
 import { rewardsMissions } from './rewards-missions';
+import { rewardsHelp } from './rewards-help';
 
 /*
  * Spanish: the rewards part (issue 12). The point mall, feedback and message pages will add their
@@ -12,6 +13,7 @@ export const rewards = {
   ...promotionsTexts,
   ...rewardsMall,
   ...rewardsMissions,
+  ...rewardsHelp,
   errors: {
     ...promotionsErrors,
     ...rewardsMissions.errors,

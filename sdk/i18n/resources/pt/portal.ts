@@ -44,6 +44,7 @@ export const portal: PortalTexts = {
       fast: { title: 'Rápido', text: 'Depósitos em cerca de 2 minutos e saques em cerca de 10.' },
     },
     helpMenu: 'Ajuda',
+    searchHelp: 'Pesquisar na ajuda',
     vendorsTitle: 'Provedores de jogos',
     copyright:
       '© {{year}} {{brand}}. Todos os direitos reservados. Jogue com responsabilidade: proibido para menores de 18 anos.',

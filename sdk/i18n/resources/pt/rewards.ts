@@ -3,12 +3,14 @@ import type { rewards as es } from '../es/rewards';
 import { promotionsErrors, promotionsTexts } from './rewards-promotions';
 import { rewardsMall } from './rewards-mall';
 import { rewardsMissions } from './rewards-missions';
+import { rewardsHelp } from './rewards-help';
 
 /* Portuguese: the rewards part (see es/rewards.ts). */
 export const rewards: DeepText<typeof es> = {
   ...promotionsTexts,
   ...rewardsMall,
   ...rewardsMissions,
+  ...rewardsHelp,
   errors: {
     ...promotionsErrors,
     ...rewardsMissions.errors,
