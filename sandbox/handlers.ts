@@ -24,6 +24,8 @@ import { protectionHandlers } from './protection';
 import { pointsHandlers } from './points';
 import { messageHandlers } from './messages';
 import { feedbackHandlers } from './feedback';
+import { vipHandlers } from './vip';
+import { rebateHandlers } from './rebate';
 
 /**
  * Every implemented contract endpoint, by domain. An entry without a handler answers 501
@@ -55,4 +57,6 @@ export const handlers: HandlerTable = {
   ...pointsHandlers,
   ...messageHandlers,
   ...feedbackHandlers,
+  ...vipHandlers,
+  ...rebateHandlers,
 };

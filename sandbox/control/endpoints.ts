@@ -9,6 +9,7 @@ import { contractSwitchEndpoints } from './contract-switches';
 import { clockSwitchEndpoints } from './clock-switches';
 import { pointsSwitchEndpoints } from './points-switches';
 import { messageSwitchEndpoints } from './message-switches';
+import { rebateSwitchEndpoints } from './rebate-switches';
 import {
   BalanceChange,
   CaptchaAnswer,
@@ -255,6 +256,7 @@ export const controlEndpoints = {
   ...clockSwitchEndpoints,
   ...messageSwitchEndpoints,
   ...pointsSwitchEndpoints,
+  ...rebateSwitchEndpoints,
   reset: defineEndpoint({
     name: 'reset',
     method: 'POST',

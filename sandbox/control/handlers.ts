@@ -12,6 +12,7 @@ import { contractSwitches } from './contract-switches';
 import { clockSwitches } from './clock-switches';
 import { pointsSwitches } from './points-switches';
 import { messageSwitches } from './message-switches';
+import { rebateSwitches } from './rebate-switches';
 import { reset } from './reset';
 
 /**
@@ -31,5 +32,6 @@ export const controlHandlers: HandlersOf<ControlEndpoints> = {
   ...clockSwitches,
   ...messageSwitches,
   ...pointsSwitches,
+  ...rebateSwitches,
   reset,
 };

@@ -38,6 +38,7 @@ describe('the switches table', () => {
       'POST /sandbox/points/rewards/:id/stock',
       'POST /sandbox/points/config',
       'POST /sandbox/points/budget',
+      'GET /sandbox/rebate?username=',
       'POST /sandbox/reset',
     ]);
   });

@@ -18,6 +18,8 @@ import * as records from './endpoints/records';
 import * as transfer from './endpoints/transfer';
 import * as partner from './endpoints/partner';
 import * as protection from './endpoints/protection';
+import * as vip from './endpoints/vip';
+import * as rebate from './endpoints/rebate';
 
 /**
  * Every call of the platform API, by name. The sandbox registers its routes from this table and
@@ -44,6 +46,8 @@ export const contract = {
   ...transfer,
   ...partner,
   ...protection,
+  ...vip,
+  ...rebate,
 } as const;
 
 export type Contract = typeof contract;

@@ -21,8 +21,8 @@ export const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   lobby: Lobby,
   category: Lobby,
   game: lazyPage(() => import('../pages/game')),
+  vip: lazyPage(() => import('../pages/vip/vip-page')),
   // Screens built by later issues: their frame and heading, nothing invented.
-  vip: Placeholder,
   pointMall: Placeholder,
   promotions: Placeholder,
   promoDetail: Placeholder,

@@ -14,3 +14,5 @@ export * from './protection';
 export * from './messages';
 export * from './feedback';
 export * from './points';
+export * from './vip';
+export * from './rebate';

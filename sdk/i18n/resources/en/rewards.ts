@@ -1,9 +1,12 @@
 import type { DeepText } from '../deep-text';
 import type { rewards as es } from '../es/rewards';
+import { rewardsVip, rewardsVipErrors } from './rewards-vip';
 
 /* English: the rewards part (see es/rewards.ts). */
 export const rewards: DeepText<typeof es> = {
+  ...rewardsVip,
   errors: {
+    ...rewardsVipErrors,
     feedback_content_invalid: 'Write your feedback: between {{value.min}} and {{value.max}} characters.',
     feedback_image_invalid:
       'Image not accepted: png or jpg only, at most 5 MB each and no more than 3 images.',

@@ -1,9 +1,12 @@
 import type { DeepText } from '../deep-text';
 import type { rewards as es } from '../es/rewards';
+import { rewardsVip, rewardsVipErrors } from './rewards-vip';
 
 /* Portuguese: the rewards part (see es/rewards.ts). */
 export const rewards: DeepText<typeof es> = {
+  ...rewardsVip,
   errors: {
+    ...rewardsVipErrors,
     feedback_content_invalid: 'Escreva seu comentário: entre {{value.min}} e {{value.max}} caracteres.',
     feedback_image_invalid: 'Imagem não aceita: apenas png ou jpg, no máximo 5 MB cada e até 3 imagens.',
     points_insufficient: 'Pontos insuficientes: você precisa de {{value.required}} e tem {{value.points}}.',
