@@ -27,6 +27,8 @@ import { feedbackHandlers } from './feedback';
 import { promotionHandlers } from './promotions';
 import { missionHandlers } from './missions';
 import { referralHandlers } from './referral';
+import { vipHandlers } from './vip';
+import { rebateHandlers } from './rebate';
 
 /**
  * Every implemented contract endpoint, by domain. An entry without a handler answers 501
@@ -61,4 +63,6 @@ export const handlers: HandlerTable = {
   ...promotionHandlers,
   ...missionHandlers,
   ...referralHandlers,
+  ...vipHandlers,
+  ...rebateHandlers,
 };

@@ -10,6 +10,7 @@ import { clockSwitchEndpoints } from './clock-switches';
 import { pointsSwitchEndpoints } from './points-switches';
 import { messageSwitchEndpoints } from './message-switches';
 import { promotionSwitchEndpoints } from './promotion-switches';
+import { rebateSwitchEndpoints } from './rebate-switches';
 import {
   BalanceChange,
   CaptchaAnswer,
@@ -257,6 +258,7 @@ export const controlEndpoints = {
   ...messageSwitchEndpoints,
   ...pointsSwitchEndpoints,
   ...promotionSwitchEndpoints,
+  ...rebateSwitchEndpoints,
   reset: defineEndpoint({
     name: 'reset',
     method: 'POST',

@@ -13,6 +13,7 @@ import { clockSwitches } from './clock-switches';
 import { pointsSwitches } from './points-switches';
 import { messageSwitches } from './message-switches';
 import { promotionSwitches } from './promotion-switches';
+import { rebateSwitches } from './rebate-switches';
 import { reset } from './reset';
 
 /**
@@ -33,5 +34,6 @@ export const controlHandlers: HandlersOf<ControlEndpoints> = {
   ...messageSwitches,
   ...pointsSwitches,
   ...promotionSwitches,
+  ...rebateSwitches,
   reset,
 };

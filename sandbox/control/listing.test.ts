@@ -40,6 +40,7 @@ describe('the switches table', () => {
       'POST /sandbox/points/budget',
       'POST /sandbox/promotions/decide',
       'POST /sandbox/promotions/raffle-grant',
+      'GET /sandbox/rebate?username=',
       'POST /sandbox/reset',
     ]);
   });

@@ -119,6 +119,13 @@ export const ERROR_CODES = [
   'mission_not_complete',
   'mission_already_claimed',
   'mission_unavailable',
+  // VIP and the manual rebate (sdk/contract/endpoints/vip.ts, rebate.ts): value.amount is the
+  // rebate's total now when the one shown changed.
+  'vip_level_not_reached',
+  'vip_bonus_claimed',
+  'rebate_nothing_to_claim',
+  'rebate_amount_changed',
+  'rewards_unavailable',
 ] as const;
 
 /** A session opened with a weak, expired or temporary password: only a password change goes on. */

@@ -29,6 +29,8 @@ export * from './endpoints/records';
 export * from './endpoints/partner';
 export * from './endpoints/protection';
 export * from './endpoints/missions';
+export * from './endpoints/vip';
+export * from './endpoints/rebate';
 export * from './partner';
 export * from './payment-password';
 export * from './card-number';

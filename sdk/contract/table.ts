@@ -21,6 +21,8 @@ import * as transfer from './endpoints/transfer';
 import * as partner from './endpoints/partner';
 import * as protection from './endpoints/protection';
 import * as missions from './endpoints/missions';
+import * as vip from './endpoints/vip';
+import * as rebate from './endpoints/rebate';
 
 /**
  * Every call of the platform API, by name. The sandbox registers its routes from this table and
@@ -50,6 +52,8 @@ export const contract = {
   ...partner,
   ...protection,
   ...missions,
+  ...vip,
+  ...rebate,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_CENTRE_PAGES, agentCentreEntries, pageOrDefault } from './centres';
+import { MEMBER_CENTRE_PAGES, agentCentreEntries, memberCentreEntries, pageOrDefault } from './centres';
 
 describe('centre menus', () => {
   it('gives the personal centre SPEC’s 14 entries, my account first, then safer gambling', () => {
@@ -32,5 +32,19 @@ describe('centre menus', () => {
     [undefined, 'securityCenter'],
   ])('asked %s → opens %s', (asked, page) => {
     expect(pageOrDefault(asked, MEMBER_CENTRE_PAGES, 'securityCenter')).toBe(page);
+  });
+});
+
+describe('the personal centre menu and MANPLAYREB3', () => {
+  it.each([
+    [{ MANPLAYREB3: true }, true],
+    [{ MANPLAYREB3: false }, false],
+    [{}, false],
+  ])('with %j the rebate promo is offered: %s', (flags, offered) => {
+    const pages = memberCentreEntries(flags);
+    expect(pages.includes('manualRebate')).toBe(offered);
+    expect(pages.filter((p) => p !== 'manualRebate')).toEqual(
+      MEMBER_CENTRE_PAGES.filter((p) => p !== 'manualRebate'),
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { FlagSet } from './whitelabel';
+
 /**
  * SPEC §2: the personal centre's 14 pages, in menu order, and Safer gambling (issue 13: limits,
  * reality checks, time-out and self-exclusion) last; securityCenter opens by default.
@@ -30,6 +32,15 @@ export const MEMBER_CENTRE_PAGES = [
  * croupier.modals.open('personalCentre', { page });
  */
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+/**
+ * The personal centre's menu: every page, but the rebate promo (manualRebate) only while the
+ * brand's flag MANPLAYREB3 is on (SPEC §6; the platform refuses its calls without it).
+ *
+ * @example
+ * rules.memberCentreEntries({ MANPLAYREB3: false }).includes('manualRebate'); // false
+ */
+export const memberCentreEntries = (flags: FlagSet): MemberCentrePage[] =>
+  MEMBER_CENTRE_PAGES.filter((page) => page !== 'manualRebate' || flags.MANPLAYREB3 === true);
 /**
  * The personal centre's page when none is asked for.
  *

@@ -6,6 +6,7 @@ import { CentreMenu } from '../ui/centre-menu';
 import {
   DEFAULT_MEMBER_PAGE,
   MEMBER_CENTRE_PAGES,
+  memberCentreEntries,
   pageOrDefault,
   type MemberCentrePage,
 } from '@sdk/rules/centres';
@@ -25,6 +26,7 @@ export function MemberCentrePanel(props: { page?: unknown; badges?: MenuBadges }
   const titleId = useId();
   useSignal(croupier.state.isLoggedIn);
   useSignal(croupier.state.accountType);
+  const pages = memberCentreEntries(useSignal(croupier.state.flags));
   const narrow = useNarrow();
   const [page, setPage] = useState<MemberCentrePage>(
     pageOrDefault(props.page, MEMBER_CENTRE_PAGES, DEFAULT_MEMBER_PAGE),
@@ -42,14 +44,16 @@ export function MemberCentrePanel(props: { page?: unknown; badges?: MenuBadges }
     setMenuOpen(false);
   };
   if (!textsReady) return null;
-  const content = <CentrePage page={page} titleId={titleId} openPage={open} />;
+  // A page the menu does not offer (the rebate with its flag off) opens the default one.
+  const shown = pages.includes(page) ? page : DEFAULT_MEMBER_PAGE;
+  const content = <CentrePage page={shown} titleId={titleId} openPage={open} />;
 
   return (
     <CentreMenu
       label={t('memberCentre.menu')}
-      pages={MEMBER_CENTRE_PAGES}
+      pages={pages}
       pageLabel={(id) => t(`memberCentre.pages.${id}`)}
-      selected={page}
+      selected={shown}
       badges={props.badges}
       onOpen={(id) => (narrow ? open(id) : setPage(id))}
       narrow={narrow}

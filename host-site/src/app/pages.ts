@@ -4,7 +4,6 @@ import { lazyPage } from './lazy-page';
 import { HomePage } from '../pages/home';
 import type { PageProps } from './page-props';
 
-const Placeholder = lazyPage(() => import('../pages/placeholder'));
 const Lobby = lazyPage(() => import('../pages/lobby'));
 const Lottery = lazyPage(() => import('../pages/lottery'));
 
@@ -21,8 +20,7 @@ export const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   lobby: Lobby,
   category: Lobby,
   game: lazyPage(() => import('../pages/game')),
-  // Screens built by later issues: their frame and heading, nothing invented.
-  vip: Placeholder,
+  vip: lazyPage(() => import('../pages/vip/vip-page')),
   pointMall: lazyPage(() => import('../pages/point-mall')),
   promotions: lazyPage(() => import('../pages/promotions/list')),
   promoDetail: lazyPage(() => import('../pages/promotions/detail')),

@@ -16,3 +16,5 @@ export * from './feedback';
 export * from './points';
 export * from './promotions';
 export * from './missions';
+export * from './vip';
+export * from './rebate';

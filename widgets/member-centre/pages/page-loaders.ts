@@ -23,4 +23,5 @@ export const PAGE_LOADERS: Partial<Record<MemberCentrePage, () => PageModule>> =
   messageV2: () => import('./messages/messages-page'),
   missionLeaderboard: () => import('./missions/missions-page'),
   referral: () => import('./referral/referral-page'),
+  manualRebate: () => import('./rebate/rebate-page'),
 };

@@ -4,6 +4,7 @@ import { promotionsErrors, promotionsTexts } from './rewards-promotions';
 import { rewardsMall } from './rewards-mall';
 import { rewardsMissions } from './rewards-missions';
 import { rewardsHelp } from './rewards-help';
+import { rewardsVip, rewardsVipErrors } from './rewards-vip';
 
 /* English: the rewards part (see es/rewards.ts). */
 export const rewards: DeepText<typeof es> = {
@@ -11,9 +12,11 @@ export const rewards: DeepText<typeof es> = {
   ...rewardsMall,
   ...rewardsMissions,
   ...rewardsHelp,
+  ...rewardsVip,
   errors: {
     ...promotionsErrors,
     ...rewardsMissions.errors,
+    ...rewardsVipErrors,
     feedback_content_invalid: 'Write your feedback: between {{value.min}} and {{value.max}} characters.',
     feedback_image_invalid:
       'Image not accepted: png or jpg only, at most 5 MB each and no more than 3 images.',

@@ -4,6 +4,8 @@ import { rewardsMall } from './rewards-mall';
 import { rewardsMissions } from './rewards-missions';
 import { rewardsHelp } from './rewards-help';
 
+import { rewardsVip, rewardsVipErrors } from './rewards-vip';
+
 /*
  * Spanish: the rewards part (issue 12). The point mall, feedback and message pages will add their
  * texts here; today it holds the refusals of their platform calls, which the sandbox already answers.
@@ -14,9 +16,11 @@ export const rewards = {
   ...rewardsMall,
   ...rewardsMissions,
   ...rewardsHelp,
+  ...rewardsVip,
   errors: {
     ...promotionsErrors,
     ...rewardsMissions.errors,
+    ...rewardsVipErrors,
     feedback_content_invalid: 'Escribe tu comentario: entre {{value.min}} y {{value.max}} caracteres.',
     feedback_image_invalid:
       'Imagen no válida: solo png o jpg, de 5 MB como máximo cada una y no más de 3 imágenes.',

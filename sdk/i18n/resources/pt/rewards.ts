@@ -4,6 +4,7 @@ import { promotionsErrors, promotionsTexts } from './rewards-promotions';
 import { rewardsMall } from './rewards-mall';
 import { rewardsMissions } from './rewards-missions';
 import { rewardsHelp } from './rewards-help';
+import { rewardsVip, rewardsVipErrors } from './rewards-vip';
 
 /* Portuguese: the rewards part (see es/rewards.ts). */
 export const rewards: DeepText<typeof es> = {
@@ -11,9 +12,11 @@ export const rewards: DeepText<typeof es> = {
   ...rewardsMall,
   ...rewardsMissions,
   ...rewardsHelp,
+  ...rewardsVip,
   errors: {
     ...promotionsErrors,
     ...rewardsMissions.errors,
+    ...rewardsVipErrors,
     feedback_content_invalid: 'Escreva seu comentário: entre {{value.min}} e {{value.max}} caracteres.',
     feedback_image_invalid: 'Imagem não aceita: apenas png ou jpg, no máximo 5 MB cada e até 3 imagens.',
     points_insufficient: 'Pontos insuficientes: você precisa de {{value.required}} e tem {{value.points}}.',

@@ -4,6 +4,7 @@ import { promotionsErrors, promotionsTexts } from './rewards-promotions';
 import { rewardsMall } from './rewards-mall';
 import { rewardsMissions } from './rewards-missions';
 import { rewardsHelp } from './rewards-help';
+import { rewardsVip, rewardsVipErrors } from './rewards-vip';
 
 /* Thai: the rewards part (see es/rewards.ts). */
 export const rewards: DeepText<typeof es> = {
@@ -11,9 +12,11 @@ export const rewards: DeepText<typeof es> = {
   ...rewardsMall,
   ...rewardsMissions,
   ...rewardsHelp,
+  ...rewardsVip,
   errors: {
     ...promotionsErrors,
     ...rewardsMissions.errors,
+    ...rewardsVipErrors,
     feedback_content_invalid: 'กรุณาเขียนความคิดเห็น: ระหว่าง {{value.min}} ถึง {{value.max}} ตัวอักษร',
     feedback_image_invalid: 'รูปภาพไม่ถูกต้อง: png หรือ jpg เท่านั้น ไม่เกิน 5 MB ต่อรูป และไม่เกิน 3 รูป',
     points_insufficient: 'คะแนนไม่พอ: ต้องใช้ {{value.required}} คะแนน คุณมี {{value.points}} คะแนน',
