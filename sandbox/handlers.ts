@@ -24,6 +24,7 @@ import { protectionHandlers } from './protection';
 import { pointsHandlers } from './points';
 import { messageHandlers } from './messages';
 import { feedbackHandlers } from './feedback';
+import { bonusHandlers } from './bonuses';
 
 /**
  * Every implemented contract endpoint, by domain. An entry without a handler answers 501
@@ -55,4 +56,5 @@ export const handlers: HandlerTable = {
   ...pointsHandlers,
   ...messageHandlers,
   ...feedbackHandlers,
+  ...bonusHandlers,
 };

@@ -9,6 +9,8 @@ import { contractSwitchEndpoints } from './contract-switches';
 import { clockSwitchEndpoints } from './clock-switches';
 import { pointsSwitchEndpoints } from './points-switches';
 import { messageSwitchEndpoints } from './message-switches';
+import { chatSwitchEndpoints } from './chat-switches';
+import { bonusSwitchEndpoints } from './bonus-switches';
 import {
   BalanceChange,
   CaptchaAnswer,
@@ -255,6 +257,8 @@ export const controlEndpoints = {
   ...clockSwitchEndpoints,
   ...messageSwitchEndpoints,
   ...pointsSwitchEndpoints,
+  ...chatSwitchEndpoints,
+  ...bonusSwitchEndpoints,
   reset: defineEndpoint({
     name: 'reset',
     method: 'POST',

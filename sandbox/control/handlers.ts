@@ -12,6 +12,8 @@ import { contractSwitches } from './contract-switches';
 import { clockSwitches } from './clock-switches';
 import { pointsSwitches } from './points-switches';
 import { messageSwitches } from './message-switches';
+import { chatSwitches } from './chat-switches';
+import { bonusSwitches } from './bonus-switches';
 import { reset } from './reset';
 
 /**
@@ -31,5 +33,7 @@ export const controlHandlers: HandlersOf<ControlEndpoints> = {
   ...clockSwitches,
   ...messageSwitches,
   ...pointsSwitches,
+  ...chatSwitches,
+  ...bonusSwitches,
   reset,
 };

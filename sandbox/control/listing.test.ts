@@ -38,6 +38,8 @@ describe('the switches table', () => {
       'POST /sandbox/points/rewards/:id/stock',
       'POST /sandbox/points/config',
       'POST /sandbox/points/budget',
+      'POST /sandbox/chat/drop',
+      'POST /sandbox/bonuses/credit',
       'POST /sandbox/reset',
     ]);
   });

@@ -4,6 +4,7 @@ import { cashierActions } from './cashier';
 import { withdrawActions } from './withdrawals';
 import { recordActions } from './records';
 import { transferActions } from './transfers';
+import { bonusActions } from './bonuses';
 
 /**
  * Everything the member centre does with money, as one lazily loaded module: deposits,
@@ -16,6 +17,7 @@ export function cashierModule(core: Core, refreshBalance: () => Promise<void>) {
     ...withdrawActions(core, refreshBalance),
     ...recordActions(core),
     ...transferActions(core, refreshBalance),
+    ...bonusActions(core),
   };
 }
 

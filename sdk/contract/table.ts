@@ -18,6 +18,7 @@ import * as records from './endpoints/records';
 import * as transfer from './endpoints/transfer';
 import * as partner from './endpoints/partner';
 import * as protection from './endpoints/protection';
+import * as bonuses from './endpoints/bonuses';
 
 /**
  * Every call of the platform API, by name. The sandbox registers its routes from this table and
@@ -44,6 +45,7 @@ export const contract = {
   ...transfer,
   ...partner,
   ...protection,
+  ...bonuses,
 } as const;
 
 export type Contract = typeof contract;

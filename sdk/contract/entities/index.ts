@@ -14,3 +14,4 @@ export * from './protection';
 export * from './messages';
 export * from './feedback';
 export * from './points';
+export * from './bonuses';

@@ -20,4 +20,5 @@ export const PAGE_LOADERS: Partial<Record<MemberCentrePage, () => PageModule>> =
   transactionHistory: () => import('./records/account-records-page'),
   personalProfit: () => import('./records/personal-profit-page'),
   saferGambling: () => import('./safer-gambling/safer-gambling-page'),
+  bonusDetails: () => import('./bonuses/bonus-details-page'),
 };

@@ -1,8 +1,10 @@
 import type { DeepText } from '../deep-text';
 import type { rewards as es } from '../es/rewards';
+import { rewardsChat } from './rewards-chat';
 
 /* English: the rewards part (see es/rewards.ts). */
 export const rewards: DeepText<typeof es> = {
+  ...rewardsChat,
   errors: {
     feedback_content_invalid: 'Write your feedback: between {{value.min}} and {{value.max}} characters.',
     feedback_image_invalid:

@@ -1,8 +1,11 @@
+import { rewardsChat } from './rewards-chat';
+
 /*
  * Spanish: the rewards part (issue 12). The point mall, feedback and message pages will add their
  * texts here; today it holds the refusals of their platform calls, which the sandbox already answers.
  */
 export const rewards = {
+  ...rewardsChat,
   errors: {
     feedback_content_invalid: 'Escribe tu comentario: entre {{value.min}} y {{value.max}} caracteres.',
     feedback_image_invalid:

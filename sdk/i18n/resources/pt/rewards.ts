@@ -1,8 +1,10 @@
 import type { DeepText } from '../deep-text';
 import type { rewards as es } from '../es/rewards';
+import { rewardsChat } from './rewards-chat';
 
 /* Portuguese: the rewards part (see es/rewards.ts). */
 export const rewards: DeepText<typeof es> = {
+  ...rewardsChat,
   errors: {
     feedback_content_invalid: 'Escreva seu comentário: entre {{value.min}} e {{value.max}} caracteres.',
     feedback_image_invalid: 'Imagem não aceita: apenas png ou jpg, no máximo 5 MB cada e até 3 imagens.',

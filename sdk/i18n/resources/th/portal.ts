@@ -54,6 +54,7 @@ export const portal: PortalTexts = {
     FACEBOOK: 'Facebook',
     TELEGRAM: 'Telegram',
     LIVECHAT: 'แชทสด',
+    CHATROOM: 'ห้องแชท',
     WHATSAPP: 'WhatsApp',
     LINE: 'Line',
     download: 'ดาวน์โหลดแอป',

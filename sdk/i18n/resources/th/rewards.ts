@@ -1,8 +1,10 @@
 import type { DeepText } from '../deep-text';
 import type { rewards as es } from '../es/rewards';
+import { rewardsChat } from './rewards-chat';
 
 /* Thai: the rewards part (see es/rewards.ts). */
 export const rewards: DeepText<typeof es> = {
+  ...rewardsChat,
   errors: {
     feedback_content_invalid: 'กรุณาเขียนความคิดเห็น: ระหว่าง {{value.min}} ถึง {{value.max}} ตัวอักษร',
     feedback_image_invalid: 'รูปภาพไม่ถูกต้อง: png หรือ jpg เท่านั้น ไม่เกิน 5 MB ต่อรูป และไม่เกิน 3 รูป',
