@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { platformPath } from './proxy-path';
+import { proxyChatSocket } from './proxy-socket';
 
 const FORWARDED = ['merchant', 'device', 'language', 'authorization', 'encryption', 'content-type', 'accept'];
 
@@ -10,9 +11,11 @@ const FORWARDED = ['merchant', 'device', 'language', 'authorization', 'encryptio
  */
 const playerAddress = (request: FastifyRequest) => request.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 
-/** Forwards the platform API (/wps, /lgw, /lotto) to a real platform at `target`. */
+/** Forwards the platform API (/wps, /lgw, /lotto) and the chat room's socket to a real platform at `target`. */
 export async function proxyPlatform(app: FastifyInstance, target: string) {
   const origin = new URL(target).origin;
+  // The chat room's WebSocket goes through the portal too (same origin for the page, its CSP's 'self').
+  await proxyChatSocket(app, origin, playerAddress);
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   for (const prefix of ['/wps/*', '/lgw/*', '/lotto/*']) {
     app.all(prefix, async (request, reply) => {

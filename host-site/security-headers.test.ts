@@ -51,6 +51,16 @@ const directives = (csp: unknown) =>
   );
 
 describe('security headers', () => {
+  it('the portal: connects to its own host only, the chat room’s WebSocket included, and never to a forged host', async () => {
+    const app = await site();
+    const csp = async (host: string) =>
+      directives((await app.inject({ url: '/', headers: { host } })).headers['content-security-policy'])[
+        'connect-src'
+      ];
+    expect(await csp('localhost:8080')).toEqual(["'self'", 'ws://localhost:8080']);
+    expect(await csp('evil.example/x;script-src *')).toEqual(["'self'"]);
+  });
+
   it('the portal: a CSP with scripts from this origin only, no framing by others', async () => {
     const app = await site();
     const { headers } = await app.inject({ url: '/', headers: { host: 'localhost:8080' } });

@@ -25,13 +25,14 @@ export function securityHeaders(options: {
   const base = ["object-src 'none'", "base-uri 'self'", "form-action 'self'"];
   const common = [...base, "frame-ancestors 'self'"];
   const frameAncestors = ["frame-ancestors 'self'", ...(options.partnerOrigins ?? [])].join(' ');
-  const portalPolicy = (gameOrigin: string, ancestors = common) =>
+  const portalPolicy = (gameOrigin: string, socketOrigin: string, ancestors = common) =>
     [
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob: ${platform}`.trim(),
-      `connect-src 'self' ${platform}`.trim(),
+      // The chat room's WebSocket on this host (CSP 3 lets 'self' cover ws: too; older engines need it named).
+      `connect-src 'self' ${socketOrigin} ${platform}`.replace(/ +/g, ' ').trim(),
       "font-src 'self' data:",
       // Never 'self': a game framed on the portal's own origin could reach the portal's session.
       `frame-src https: ${gameOrigin}`.trim(),
@@ -52,6 +53,11 @@ export function securityHeaders(options: {
     options.gamePort && /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(request.hostname)
       ? `${request.protocol}://${request.hostname}:${options.gamePort}`
       : '';
+  // The socket's origin: this host (with its port) over ws, or wss when the page came over https.
+  const socketOriginOf = (request: FastifyRequest) =>
+    /^(([a-z0-9-]+\.)*[a-z0-9-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(request.host)
+      ? `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}`
+      : '';
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -66,7 +72,11 @@ export function securityHeaders(options: {
           'Content-Security-Policy',
           request.url.startsWith('/docs/')
             ? docsPolicy
-            : portalPolicy(gameOriginOf(request), framePage ? [...base, frameAncestors] : common),
+            : portalPolicy(
+                gameOriginOf(request),
+                socketOriginOf(request),
+                framePage ? [...base, frameAncestors] : common,
+              ),
         );
       // X-Frame-Options knows no list of origins: frame pages rely on frame-ancestors alone.
       if (!framePage) reply.header('X-Frame-Options', 'SAMEORIGIN');

@@ -33,6 +33,7 @@ import { rollbackRound } from './games/rounds';
 import { startContractSettler } from './contracts';
 import { createClock } from './clock/clock';
 import { storedOffset } from './clock/repository';
+import { registerChatSocket } from './chat';
 
 export interface SandboxInstance {
   readonly sandbox: Sandbox;
@@ -129,7 +130,10 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     async register(app) {
       await app.register(async (scope) => {
         installErrorEnvelope(scope);
-        installCors(scope, corsPolicy(config.corsOrigins, config.partner?.origins));
+        const allowedOrigin = corsPolicy(config.corsOrigins, config.partner?.origins);
+        installCors(scope, allowedOrigin);
+        // The chat room's socket answers the same page origins as the API (and the portal's own).
+        await registerChatSocket(scope, sandbox, allowedOrigin);
         scope.addContentTypeParser(
           'application/x-www-form-urlencoded',
           { parseAs: 'string' },

@@ -29,6 +29,7 @@ import { missionHandlers } from './missions';
 import { referralHandlers } from './referral';
 import { vipHandlers } from './vip';
 import { rebateHandlers } from './rebate';
+import { bonusHandlers } from './bonuses';
 
 /**
  * Every implemented contract endpoint, by domain. An entry without a handler answers 501
@@ -65,4 +66,5 @@ export const handlers: HandlerTable = {
   ...referralHandlers,
   ...vipHandlers,
   ...rebateHandlers,
+  ...bonusHandlers,
 };

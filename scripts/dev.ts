@@ -5,6 +5,7 @@ import { configFromEnv } from '../sandbox/config';
 import { createSandbox } from '../sandbox/app';
 import { isApiPath, sendApiNotFound } from '../sandbox/http/errors';
 import { switchesHeader } from '../sandbox/control/banner';
+import { CHAT_SOCKET_PATH } from '../sdk/contract/chat-rules';
 
 /**
  * `npm run dev`: the same portal with Vite's hot reload. The sandbox listens on PORT + 1 (its demo
@@ -33,9 +34,13 @@ const vite = await createServer({
   server: {
     port,
     host: process.env.HOST ?? '127.0.0.1',
-    proxy: Object.fromEntries(
-      ['/wps', '/lgw', '/lotto', '/sandbox', '/cdn', '/app', '/support', '/play'].map((p) => [p, forward]),
-    ),
+    proxy: {
+      // The chat room's WebSocket upgrade goes to the platform too.
+      [CHAT_SOCKET_PATH]: { ...forward, ws: true },
+      ...Object.fromEntries(
+        ['/wps', '/lgw', '/lotto', '/sandbox', '/cdn', '/app', '/support', '/play'].map((p) => [p, forward]),
+      ),
+    },
   },
 });
 await vite.listen();

@@ -11,6 +11,8 @@ import { pointsSwitchEndpoints } from './points-switches';
 import { messageSwitchEndpoints } from './message-switches';
 import { promotionSwitchEndpoints } from './promotion-switches';
 import { rebateSwitchEndpoints } from './rebate-switches';
+import { chatSwitchEndpoints } from './chat-switches';
+import { bonusSwitchEndpoints } from './bonus-switches';
 import {
   BalanceChange,
   CaptchaAnswer,
@@ -259,6 +261,8 @@ export const controlEndpoints = {
   ...pointsSwitchEndpoints,
   ...promotionSwitchEndpoints,
   ...rebateSwitchEndpoints,
+  ...chatSwitchEndpoints,
+  ...bonusSwitchEndpoints,
   reset: defineEndpoint({
     name: 'reset',
     method: 'POST',

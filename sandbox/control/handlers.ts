@@ -14,6 +14,8 @@ import { pointsSwitches } from './points-switches';
 import { messageSwitches } from './message-switches';
 import { promotionSwitches } from './promotion-switches';
 import { rebateSwitches } from './rebate-switches';
+import { chatSwitches } from './chat-switches';
+import { bonusSwitches } from './bonus-switches';
 import { reset } from './reset';
 
 /**
@@ -35,5 +37,7 @@ export const controlHandlers: HandlersOf<ControlEndpoints> = {
   ...pointsSwitches,
   ...promotionSwitches,
   ...rebateSwitches,
+  ...chatSwitches,
+  ...bonusSwitches,
   reset,
 };

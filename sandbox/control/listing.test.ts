@@ -41,6 +41,8 @@ describe('the switches table', () => {
       'POST /sandbox/promotions/decide',
       'POST /sandbox/promotions/raffle-grant',
       'GET /sandbox/rebate?username=',
+      'POST /sandbox/chat/drop',
+      'POST /sandbox/bonuses/credit',
       'POST /sandbox/reset',
     ]);
   });

@@ -17,3 +17,4 @@ export { walletRecords, dailyKindSums, type WalletRecord, type WalletRecordsQuer
 export { teamWalletRecords, kindSumsOf, mainBalancesOf, type TeamWalletRecord } from './team-records';
 export { postWalletMovementsInBulk, vacuumLedger, type BulkMovement } from './bulk';
 export { gameSums, activityByDay, type GameSums, type ActivityDay } from './activity';
+export { promotionCredits, type PromotionCredit } from './credits-repository';

@@ -4,6 +4,7 @@ import { cashierActions } from './cashier';
 import { withdrawActions } from './withdrawals';
 import { recordActions } from './records';
 import { transferActions } from './transfers';
+import { bonusActions } from './bonuses';
 
 // Feedback (croupier.feedback) loads with this chunk, though it moves no money: it judges images by
 // the withdrawal proofs' contract rules, and a chunk of its own would split those rules out of the
@@ -21,6 +22,7 @@ export function cashierModule(core: Core, refreshBalance: () => Promise<void>) {
     ...withdrawActions(core, refreshBalance),
     ...recordActions(core),
     ...transferActions(core, refreshBalance),
+    ...bonusActions(core),
   };
 }
 

@@ -15,6 +15,7 @@ export * from './endpoints/cashier';
 export * from './endpoints/messages';
 export * from './endpoints/points';
 export * from './endpoints/promotions';
+export * from './endpoints/bonuses';
 export * from './endpoints/games';
 export * from './endpoints/vendors';
 export * from './endpoints/lottery';

@@ -23,6 +23,7 @@ import * as protection from './endpoints/protection';
 import * as missions from './endpoints/missions';
 import * as vip from './endpoints/vip';
 import * as rebate from './endpoints/rebate';
+import * as bonuses from './endpoints/bonuses';
 
 /**
  * Every call of the platform API, by name. The sandbox registers its routes from this table and
@@ -54,6 +55,7 @@ export const contract = {
   ...missions,
   ...vip,
   ...rebate,
+  ...bonuses,
 } as const;
 
 export type Contract = typeof contract;

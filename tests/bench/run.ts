@@ -21,6 +21,7 @@ import { lighthouseMeasures } from './lighthouse';
 import { spoofedBruteForce } from './brute-force-spoof';
 import { simulationMeasures } from './simulation';
 import { fuzzMeasures } from './fuzz';
+import { chatMeasures } from './chat';
 
 /**
  * `npm run bench`: measures DESIGN.md's budgets on this machine, prints them as a table and
@@ -191,6 +192,9 @@ for (const m of await recordsMeasures(18184)) measures.push(m);
 
 // The team PnL of a master agent with 1,000 downlines and 1,000,000 rounds, likewise on its own server.
 for (const m of await agentPnlMeasures(18187)) measures.push(m);
+
+// Issue 12: the chat room's fan-out to 50 connected players, on a server of its own.
+for (const m of await chatMeasures(18352)) measures.push(m);
 
 // Issue 13: 200 players for 60 s, Lighthouse on the player's pages, then the 10-minute soak.
 for (const m of await loadMeasures(18340)) measures.push(m);

@@ -20,6 +20,8 @@ const loadAuthModals = () => import('@widgets/auth').then((m) => ({ default: m.A
 const loadCentreModals = () => import('./centre-modals').then((m) => ({ default: m.CentreModals }));
 const loadGameModals = () => import('@widgets/game-dialogs').then((m) => ({ default: m.GameModals }));
 // Only a logged-in player's page needs the reality check: it loads with the first login.
+// The chat room's code (its socket client included) loads only when a player opens it.
+const ChatRoom = lazy(() => import('@widgets/chat-room').then((m) => ({ default: m.ChatRoomModal })));
 const RealityCheck = lazy(() => import('@widgets/reality-check').then((m) => ({ default: m.RealityCheck })));
 const AuthModals = lazy(loadAuthModals);
 const CentreModals = lazy(loadCentreModals);
@@ -36,6 +38,7 @@ function Shell() {
   const trial = useSignal(croupier.state.isTrial);
   const settings = useSignal(croupier.state.brand);
   const language = useSignal(croupier.state.language);
+  const chatOpen = useSignal(croupier.state.modals).some((m) => m.name === 'chatRoom');
   const route = routeFor(location);
 
   // SDK actions ask for navigation through events (after login, logout, ...).
@@ -99,6 +102,11 @@ function Shell() {
       {session && !trial && (
         <Suspense fallback={null}>
           <RealityCheck key={session.token} />
+        </Suspense>
+      )}
+      {chatOpen && (
+        <Suspense fallback={null}>
+          <ChatRoom />
         </Suspense>
       )}
       <DialogHost />

@@ -91,6 +91,17 @@ export function RightBar() {
             </button>
           </li>
         )}
+        <li>
+          <button
+            type="button"
+            className="right-bar__item"
+            data-service="CHATROOM"
+            onClick={() => croupier.modals.open('chatRoom')}
+          >
+            <Icon path={icons.chat} />
+            <span className="right-bar__label">{t('rightBar.CHATROOM')}</span>
+          </button>
+        </li>
         {apps.length > 0 && (
           <li className="right-bar__download">
             <button

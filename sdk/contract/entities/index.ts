@@ -18,3 +18,4 @@ export * from './promotions';
 export * from './missions';
 export * from './vip';
 export * from './rebate';
+export * from './bonuses';

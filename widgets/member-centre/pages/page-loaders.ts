@@ -24,4 +24,5 @@ export const PAGE_LOADERS: Partial<Record<MemberCentrePage, () => PageModule>> =
   missionLeaderboard: () => import('./missions/missions-page'),
   referral: () => import('./referral/referral-page'),
   manualRebate: () => import('./rebate/rebate-page'),
+  bonusDetails: () => import('./bonuses/bonus-details-page'),
 };

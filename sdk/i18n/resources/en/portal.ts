@@ -55,6 +55,7 @@ export const portal: PortalTexts = {
     FACEBOOK: 'Facebook',
     TELEGRAM: 'Telegram',
     LIVECHAT: 'Live chat',
+    CHATROOM: 'Chat room',
     WHATSAPP: 'WhatsApp',
     LINE: 'Line',
     download: 'Get the app',

@@ -5,6 +5,7 @@ import { rewardsMall } from './rewards-mall';
 import { rewardsMissions } from './rewards-missions';
 import { rewardsHelp } from './rewards-help';
 import { rewardsVip, rewardsVipErrors } from './rewards-vip';
+import { rewardsChat } from './rewards-chat';
 
 /* English: the rewards part (see es/rewards.ts). */
 export const rewards: DeepText<typeof es> = {
@@ -13,6 +14,7 @@ export const rewards: DeepText<typeof es> = {
   ...rewardsMissions,
   ...rewardsHelp,
   ...rewardsVip,
+  ...rewardsChat,
   errors: {
     ...promotionsErrors,
     ...rewardsMissions.errors,

@@ -56,6 +56,7 @@ export const portal = {
     FACEBOOK: 'Facebook',
     TELEGRAM: 'Telegram',
     LIVECHAT: 'Chat en vivo',
+    CHATROOM: 'Sala de chat',
     WHATSAPP: 'WhatsApp',
     LINE: 'Line',
     download: 'Descargar app',

@@ -1,22 +1,21 @@
 import { promotionsErrors, promotionsTexts } from './rewards-promotions';
 import { rewardsMall } from './rewards-mall';
-
 import { rewardsMissions } from './rewards-missions';
 import { rewardsHelp } from './rewards-help';
-
 import { rewardsVip, rewardsVipErrors } from './rewards-vip';
+import { rewardsChat } from './rewards-chat';
 
 /*
- * Spanish: the rewards part (issue 12). The point mall, feedback and message pages will add their
- * texts here; today it holds the refusals of their platform calls, which the sandbox already answers.
+ * Spanish: the rewards part (issue 12): each page's texts come from a file of its own
+ * (rewards-<page>.ts); the refusals of the platform's reward calls sit under `errors`.
  */
-
 export const rewards = {
   ...promotionsTexts,
   ...rewardsMall,
   ...rewardsMissions,
   ...rewardsHelp,
   ...rewardsVip,
+  ...rewardsChat,
   errors: {
     ...promotionsErrors,
     ...rewardsMissions.errors,

@@ -56,6 +56,7 @@ export const portal: PortalTexts = {
     FACEBOOK: 'Facebook',
     TELEGRAM: 'Telegram',
     LIVECHAT: 'Chat ao vivo',
+    CHATROOM: 'Sala de chat',
     WHATSAPP: 'WhatsApp',
     LINE: 'Line',
     download: 'Baixar o app',

@@ -55,6 +55,7 @@ export const portal: PortalTexts = {
     FACEBOOK: 'Facebook',
     TELEGRAM: 'Telegram',
     LIVECHAT: 'แชทสด',
+    CHATROOM: 'ห้องแชท',
     WHATSAPP: 'WhatsApp',
     LINE: 'Line',
     download: 'ดาวน์โหลดแอป',

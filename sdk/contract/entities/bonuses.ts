@@ -1,0 +1,52 @@
+import { Type, type Static, Money, Timestamp } from '../schema';
+
+/**
+ * The personal centre's bonusDetails (issue 12): every reward the member was paid from the
+ * promotions budget, with the turnover it asks for and how much of it is done (the rules of
+ * sdk/contract/bonus-rules.ts). SPEC names the page only; these shapes are ours.
+ */
+
+/** A bonus's state: its turnover still to do, done, or out of time. */
+export const BonusStateName = Type.Union([
+  Type.Literal('in_progress'),
+  Type.Literal('completed'),
+  Type.Literal('expired'),
+]);
+export type BonusStateName = Static<typeof BonusStateName>;
+
+/** One bonus the member received. */
+export const Bonus = Type.Object({
+  /** The wallet movement that paid it (its account record). */
+  id: Type.Integer(),
+  /**
+   * The ledger kind of the payment: promotion_bonus, raffle_prize, vip_level_bonus,
+   * mission_reward, rebate, referral_bonus, points_convert, or one added later.
+   */
+  kind: Type.String(),
+  amount: Money,
+  /** When it was credited. */
+  at: Timestamp,
+  /** Turnover asked for, as a multiple of the amount. */
+  rollover: Type.Number({ minimum: 0 }),
+  turnoverRequired: Money,
+  /** Valid bets since the credit counted towards it (oldest bonus first), at most what it asks. */
+  turnoverDone: Money,
+  /** Bets from this time on no longer count. */
+  expiresAt: Timestamp,
+  state: BonusStateName,
+});
+export type Bonus = Static<typeof Bonus>;
+
+/** A page of bonuses, newest first, with sums over every bonus the filter matches. */
+export const BonusPage = Type.Object({
+  list: Type.Array(Bonus),
+  total: Type.Integer({ minimum: 0 }),
+  totals: Type.Object({
+    amount: Money,
+    turnoverRequired: Money,
+    turnoverDone: Money,
+    /** Bonuses in progress among those the filter matches. */
+    inProgress: Type.Integer({ minimum: 0 }),
+  }),
+});
+export type BonusPage = Static<typeof BonusPage>;

@@ -1,0 +1,77 @@
+import type { DeepText } from '../deep-text';
+import type { rewardsChat as es } from '../es/rewards-chat';
+
+/* English: the chat room and the bonusDetails page (see es/rewards-chat.ts). */
+export const rewardsChat: DeepText<typeof es> = {
+  chat: {
+    open: 'Chat room',
+    title: 'Chat room',
+    log: 'Room messages',
+    empty: 'No messages yet. Say hello!',
+    input: 'Your message',
+    send: 'Send',
+    counter: '{{count}} of {{max}} characters',
+    you: 'You',
+    rules: 'Text only, up to {{max}} characters, 5 messages every 10 seconds. Be kind.',
+    status: {
+      connecting: 'Connecting…',
+      open: 'Connected',
+      reconnecting: 'Connection lost. Reconnecting…',
+      closed: 'Disconnected',
+    },
+    readOnly: {
+      login_required: 'Log in to write in the room.',
+      real_account_required: 'Register a real account to write in the room.',
+      session_ended: 'Your session has ended: log in again to write.',
+    },
+    login: 'Log in',
+    refused: {
+      empty: 'Write a message first.',
+      too_long: 'At most {{max}} characters.',
+      rate_limited: 'You are writing too fast. Try again in {{seconds}} s.',
+      login_required: 'Log in to write in the room.',
+      real_account_required: 'Register a real account to write in the room.',
+      session_ended: 'Your session has ended: log in again to write.',
+      invalid: 'That message could not be sent.',
+      offline: 'Not connected: wait for the room to reconnect.',
+    },
+  },
+  bonuses: {
+    intro:
+      'Valid bets count towards your oldest bonus first. Each bonus must complete its turnover within 30 days.',
+    state: {
+      label: 'State',
+      all: 'All',
+      in_progress: 'In progress',
+      completed: 'Completed',
+      expired: 'Expired',
+    },
+    kind: {
+      promotion_bonus: 'Promotion bonus',
+      raffle_prize: 'Raffle prize',
+      vip_level_bonus: 'VIP level bonus',
+      mission_reward: 'Mission reward',
+      rebate: 'Rebate',
+      referral_bonus: 'Referral bonus',
+      points_convert: 'Points converted',
+      other: 'Bonus',
+    },
+    totals: 'Period summary',
+    amount: 'Amount',
+    required: 'Turnover required',
+    done: 'Turnover done',
+    inProgress: 'In progress',
+    caption: 'Bonuses received',
+    count_one: '{{count}} bonus',
+    count_other: '{{count}} bonuses',
+    received: 'Received',
+    turnover: 'Turnover',
+    expires: 'Expires',
+    progress: '{{done}} of {{required}}',
+    progressLabel: 'Turnover of the {{kind}} of {{date}}',
+    rollover: '{{count}}× the amount',
+    noTurnover: 'No turnover',
+    empty: 'You received no bonuses in this period.',
+    pages: 'Bonus pages',
+  },
+};

@@ -1,0 +1,77 @@
+import type { DeepText } from '../deep-text';
+import type { rewardsChat as es } from '../es/rewards-chat';
+
+/* Portuguese: the chat room and the bonusDetails page (see es/rewards-chat.ts). */
+export const rewardsChat: DeepText<typeof es> = {
+  chat: {
+    open: 'Sala de chat',
+    title: 'Sala de chat',
+    log: 'Mensagens da sala',
+    empty: 'Ainda não há mensagens. Diga olá!',
+    input: 'Sua mensagem',
+    send: 'Enviar',
+    counter: '{{count}} de {{max}} caracteres',
+    you: 'Você',
+    rules: 'Somente texto, até {{max}} caracteres, 5 mensagens a cada 10 segundos. Seja gentil.',
+    status: {
+      connecting: 'Conectando…',
+      open: 'Conectado',
+      reconnecting: 'Conexão perdida. Reconectando…',
+      closed: 'Desconectado',
+    },
+    readOnly: {
+      login_required: 'Entre para escrever na sala.',
+      real_account_required: 'Cadastre uma conta real para escrever na sala.',
+      session_ended: 'Sua sessão terminou: entre novamente para escrever.',
+    },
+    login: 'Entrar',
+    refused: {
+      empty: 'Escreva uma mensagem primeiro.',
+      too_long: 'No máximo {{max}} caracteres.',
+      rate_limited: 'Você está escrevendo rápido demais. Tente de novo em {{seconds}} s.',
+      login_required: 'Entre para escrever na sala.',
+      real_account_required: 'Cadastre uma conta real para escrever na sala.',
+      session_ended: 'Sua sessão terminou: entre novamente para escrever.',
+      invalid: 'Não foi possível enviar essa mensagem.',
+      offline: 'Sem conexão: aguarde a sala se reconectar.',
+    },
+  },
+  bonuses: {
+    intro:
+      'As apostas válidas contam primeiro para o seu bônus mais antigo. Cada bônus deve completar seu rollover em 30 dias.',
+    state: {
+      label: 'Estado',
+      all: 'Todos',
+      in_progress: 'Em andamento',
+      completed: 'Concluído',
+      expired: 'Expirado',
+    },
+    kind: {
+      promotion_bonus: 'Bônus de promoção',
+      raffle_prize: 'Prêmio de sorteio',
+      vip_level_bonus: 'Bônus de nível VIP',
+      mission_reward: 'Recompensa de missão',
+      rebate: 'Reembolso',
+      referral_bonus: 'Bônus de indicação',
+      points_convert: 'Pontos convertidos',
+      other: 'Bônus',
+    },
+    totals: 'Resumo do período',
+    amount: 'Valor',
+    required: 'Rollover exigido',
+    done: 'Rollover feito',
+    inProgress: 'Em andamento',
+    caption: 'Bônus recebidos',
+    count_one: '{{count}} bônus',
+    count_other: '{{count}} bônus',
+    received: 'Recebido',
+    turnover: 'Rollover',
+    expires: 'Expira',
+    progress: '{{done}} de {{required}}',
+    progressLabel: 'Rollover de {{kind}} de {{date}}',
+    rollover: '{{count}}× o valor',
+    noTurnover: 'Sem rollover',
+    empty: 'Você não recebeu bônus neste período.',
+    pages: 'Páginas de bônus',
+  },
+};
