@@ -77,7 +77,7 @@ export default [
       dir: 'dist/embed',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: 'chunks/[name]-[hash:7].js',
     },
     // Widgets share the runtime's modules instead of copying them.
     preserveEntrySignatures: 'allow-extension',

@@ -26,7 +26,7 @@ import type { CashierActions } from './actions/cashier-module';
 import type { SecurityActions } from './actions/security-centre';
 import type { ProtectionActions } from './actions/protection';
 import type { PromotionActions } from './actions/promotions';
-import type { RewardsNamespace, rewardsModule } from './actions/rewards-module';
+import type { RewardsNamespace } from './actions/rewards-module';
 import type { PointsActions } from './actions/points';
 import type { MessageActions } from './actions/messages';
 import type { MissionActions } from './actions/missions';
@@ -125,19 +125,14 @@ export function createCroupier(options: CroupierOptions) {
       },
     ));
 
-  let rewardsChunk: Promise<typeof rewardsModule> | undefined;
-  /** A rewards namespace: all of them share one chunk (sdk/actions/rewards-module.ts). */
+  /**
+   * A rewards namespace: all of them share one chunk (sdk/actions/rewards-module.ts). The browser
+   * keeps a loaded module, and lazyActions forgets a failed load, so nothing more is cached here.
+   */
   const rewards = (name: RewardsNamespace) =>
-    lazyActions(async () => {
-      rewardsChunk ??= import('./actions/rewards-module').then(
-        (m) => m.rewardsModule,
-        (error: unknown) => {
-          rewardsChunk = undefined;
-          throw error;
-        },
-      );
-      return (await rewardsChunk)[name]({ core, auth, wallet });
-    });
+    lazyActions(async () =>
+      (await import('./actions/rewards-module')).rewardsModule[name]({ core, auth, wallet }),
+    );
 
   return {
     client,
