@@ -19,6 +19,7 @@ export const PAGE_LOADERS: Partial<Record<MemberCentrePage, () => PageModule>> =
   personalHistoryCopy: () => import('./records/betting-records-page'),
   transactionHistory: () => import('./records/account-records-page'),
   personalProfit: () => import('./records/personal-profit-page'),
+  rewardCenter: () => import('./reward-centre/reward-centre-page'),
   saferGambling: () => import('./safer-gambling/safer-gambling-page'),
   messageV2: () => import('./messages/messages-page'),
   missionLeaderboard: () => import('./missions/missions-page'),

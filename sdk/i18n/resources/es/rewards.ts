@@ -4,6 +4,7 @@ import { rewardsMissions } from './rewards-missions';
 import { rewardsHelp } from './rewards-help';
 import { rewardsVip, rewardsVipErrors } from './rewards-vip';
 import { rewardsChat } from './rewards-chat';
+import { rewardsCentre } from './rewards-centre';
 
 /*
  * Spanish: the rewards part (issue 12): each page's texts come from a file of its own
@@ -16,6 +17,7 @@ export const rewards = {
   ...rewardsHelp,
   ...rewardsVip,
   ...rewardsChat,
+  ...rewardsCentre,
   errors: {
     ...promotionsErrors,
     ...rewardsMissions.errors,

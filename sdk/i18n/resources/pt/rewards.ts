@@ -6,6 +6,7 @@ import { rewardsMissions } from './rewards-missions';
 import { rewardsHelp } from './rewards-help';
 import { rewardsVip, rewardsVipErrors } from './rewards-vip';
 import { rewardsChat } from './rewards-chat';
+import { rewardsCentre } from './rewards-centre';
 
 /* Portuguese: the rewards part (see es/rewards.ts). */
 export const rewards: DeepText<typeof es> = {
@@ -15,6 +16,7 @@ export const rewards: DeepText<typeof es> = {
   ...rewardsHelp,
   ...rewardsVip,
   ...rewardsChat,
+  ...rewardsCentre,
   errors: {
     ...promotionsErrors,
     ...rewardsMissions.errors,

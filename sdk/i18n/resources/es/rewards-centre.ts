@@ -1,0 +1,35 @@
+/* Spanish: the reward centre (widgets/member-centre/pages/reward-centre). */
+export const rewardsCentre = {
+  rewardCentre: {
+    intro:
+      'Aquí tienes todas las recompensas que puedes cobrar ahora, lo que ya recibiste y el estado de tus canjes del mall de puntos.',
+    sections: 'Secciones del centro de recompensas',
+    tabs: { waiting: 'Por cobrar', history: 'Recibidas', redeems: 'Canjes' },
+    sources: {
+      promotion: 'Promoción',
+      raffle: 'Sorteo',
+      mission: 'Misión',
+      vip: 'VIP',
+      rebate: 'Reembolso',
+    },
+    vipTitle: 'Bono de ascenso a VIP {{level}}',
+    rebateTitle: 'Reembolso de tus apuestas válidas',
+    prizeDrawn: 'Premio por sortear',
+    total_one: '{{count}} recompensa por cobrar: {{amount}} en total, más los sorteos.',
+    total_other: '{{count}} recompensas por cobrar: {{amount}} en total, más los sorteos.',
+    empty: 'No tienes recompensas por cobrar. Juega, completa misiones o apúntate a una promoción.',
+    partial: 'Algunas recompensas no se pudieron leer ahora; vuelve a intentarlo más tarde.',
+    claim: 'Cobrar',
+    draw: 'Sortear',
+    claiming: 'Cobrando…',
+    claimLabel: 'Cobrar: {{title}}',
+    paid: 'Cobrado: {{amount}} de «{{title}}» ya está en tu saldo.',
+    drawn: '¡Premio! {{prize}}: {{amount}} ya está en tu saldo.',
+    moreMissions: 'Ver misiones',
+    historyTitle: 'Recompensas recibidas en los últimos 30 días',
+    historyEmpty: 'No has recibido recompensas en los últimos 30 días.',
+    historyPages: 'Páginas de recompensas recibidas',
+    turnover: 'Ver el rollover de cada bono',
+    columns: { date: 'Fecha (GMT+8)', reward: 'Recompensa', amount: 'Importe' },
+  },
+};
