@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, loginThroughModal } from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
+import { openShadowRootsForTests, servePartnerPage } from './support/partner-page';
 
 /*
  * The reward centre (issue 12, SPEC §2 rewardCenter): the rewards waiting across promotions and
@@ -43,18 +44,19 @@ test('the reward centre lists what is waiting, pays each claim once, and shows w
 
   const centre = await openRewardCentre(page, player);
   const waiting = centre.getByRole('listitem').filter({ hasText: WELCOME });
-  await expect(waiting).toContainText('P 18,00');
+  await expect(waiting).toContainText('18,00');
   const raffle = centre.getByRole('listitem').filter({ hasText: 'Sorteo' });
   await expect(raffle).toContainText('Premio por sortear');
-  await expect(centre.getByText(/^2 recompensas por cobrar: P 18,00 en total/)).toBeVisible();
+  await expect(centre.getByText(/^2 recompensas por cobrar: 18,00 en total/)).toBeVisible();
+  if (process.env.REWARD_SHOTS) await page.screenshot({ path: `${process.env.REWARD_SHOTS}/waiting.png` });
   await expectAccessible(page);
 
   await waiting.getByRole('button', { name: `Cobrar: ${WELCOME}` }).click();
-  await expect(centre.getByRole('status').filter({ hasText: 'Cobrado: P 18,00' })).toBeVisible();
+  await expect(centre.getByRole('status').filter({ hasText: 'Cobrado: 18,00' })).toBeVisible();
   await expect(waiting).toBeHidden();
   expect((await sandbox.rounds(player)).balance).toBe(118);
 
-  await raffle.getByRole('button', { name: 'Sortear' }).click();
+  await raffle.getByRole('button', { name: 'Sortear: Sorteo de la suerte' }).click();
   await expect(centre.getByRole('status').filter({ hasText: '¡Premio!' })).toBeVisible();
   await expect(centre.getByText('No tienes recompensas por cobrar.', { exact: false })).toBeVisible();
   const afterDraw = (await sandbox.rounds(player)).balance;
@@ -71,4 +73,36 @@ test('the reward centre lists what is waiting, pays each claim once, and shows w
   await expect(centre.getByText('Aún no has canjeado nada.', { exact: false })).toBeVisible();
   await expectAccessible(page);
   expect((await sandbox.rounds(player)).balance).toBe(afterDraw);
+});
+
+test('the reward centre and the missions work in the member-centre widget on a partner page', async ({
+  page,
+  request,
+  sandbox,
+  baseURL,
+}) => {
+  const player = await registerPlayer(request, sandbox, 'rcpartner');
+  const partner = await servePartnerPage('cashier.html', baseURL!);
+  try {
+    await openShadowRootsForTests(page);
+    await page.goto(`${partner.url}?page=rewardCenter`);
+    const centre = page.locator('#croupier-member-centre');
+    await centre.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await login.getByRole('textbox', { name: /^Usuario/ }).fill(player);
+    await login.getByLabel(/^Contraseña/).fill(PLAYER_PASSWORD);
+    await login.getByRole('button', { name: 'Entrar' }).click();
+
+    await expect(centre.getByRole('tab', { name: 'Centro de recompensas' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(centre.getByText('No tienes recompensas por cobrar.', { exact: false })).toBeVisible();
+    await expectAccessible(page, '#croupier-member-centre');
+    await centre.getByRole('tab', { name: /^Misiones/ }).click();
+    await expect(centre.getByRole('listitem').filter({ hasText: 'Juega 10 giros hoy' })).toBeVisible();
+    await expectAccessible(page, '#croupier-member-centre');
+  } finally {
+    await partner.close();
+  }
 });

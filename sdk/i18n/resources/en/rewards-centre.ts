@@ -20,6 +20,7 @@ export const rewardsCentre: DeepText<typeof es> = {
     draw: 'Draw',
     claiming: 'Claiming…',
     claimLabel: 'Claim: {{title}}',
+    drawLabel: 'Draw: {{title}}',
     paid: 'Claimed: {{amount}} from “{{title}}” is in your balance.',
     drawn: 'You won {{prize}}: {{amount}} is in your balance.',
     moreMissions: 'See missions',

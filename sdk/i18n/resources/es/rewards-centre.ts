@@ -23,6 +23,7 @@ export const rewardsCentre = {
     draw: 'Sortear',
     claiming: 'Cobrando…',
     claimLabel: 'Cobrar: {{title}}',
+    drawLabel: 'Sortear: {{title}}',
     paid: 'Cobrado: {{amount}} de «{{title}}» ya está en tu saldo.',
     drawn: '¡Premio! {{prize}}: {{amount}} ya está en tu saldo.',
     moreMissions: 'Ver misiones',

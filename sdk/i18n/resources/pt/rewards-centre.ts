@@ -20,6 +20,7 @@ export const rewardsCentre: DeepText<typeof es> = {
     draw: 'Sortear',
     claiming: 'Resgatando…',
     claimLabel: 'Resgatar: {{title}}',
+    drawLabel: 'Sortear: {{title}}',
     paid: 'Resgatado: {{amount}} de “{{title}}” já está no seu saldo.',
     drawn: 'Você ganhou {{prize}}: {{amount}} já está no seu saldo.',
     moreMissions: 'Ver missões',

@@ -19,6 +19,7 @@ export const rewardsCentre: DeepText<typeof es> = {
     draw: 'จับรางวัล',
     claiming: 'กำลังรับ…',
     claimLabel: 'รับรางวัล: {{title}}',
+    drawLabel: 'จับรางวัล: {{title}}',
     paid: 'รับแล้ว: {{amount}} จาก “{{title}}” เข้ายอดเงินของคุณแล้ว',
     drawn: 'คุณได้รับ {{prize}}: {{amount}} เข้ายอดเงินของคุณแล้ว',
     moreMissions: 'ดูภารกิจ',

@@ -81,14 +81,21 @@ export function WaitingTab(props: MemberPageProps) {
                     {t(`rewardCentre.sources.${r.source}`)}
                   </span>
                   <span className="cr-reward-centre__title">{title(r)}</span>
-                  <strong className="cr-reward-centre__amount">
+                  <strong
+                    className={`cr-reward-centre__amount${r.amount === null ? ' cr-reward-centre__amount--unknown' : ''}`}
+                  >
                     {r.amount === null ? t('rewardCentre.prizeDrawn') : money(r.amount)}
                   </strong>
                   <button
                     type="button"
                     className="cr-btn cr-btn--primary"
                     disabled={claim.busy !== undefined}
-                    aria-label={t('rewardCentre.claimLabel', { title: title(r) })}
+                    aria-label={t(
+                      r.source === 'raffle' ? 'rewardCentre.drawLabel' : 'rewardCentre.claimLabel',
+                      {
+                        title: title(r),
+                      },
+                    )}
                     onClick={() => void onClaim(r)}
                   >
                     {claim.busy === keyOf(r)
