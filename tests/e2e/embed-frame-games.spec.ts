@@ -30,11 +30,16 @@ test('a framed lobby: the player logs in, a game covers the page as the page cho
 
     // A live table asks a guest to log in, inside the frame.
     await search.fill(table!.gameName);
-    await lobby
-      .getByRole('button', { name: `Jugar a ${table!.gameName} de ${table!.vassalage}` })
-      .first()
-      .click();
     const dialog = lobby.getByRole('dialog', { name: 'Iniciar sesión' });
+    // The list re-renders as the search applies; a click that lands while it does is lost (seen
+    // once under CI load), so the press is repeated until the dialog opens.
+    await expect(async () => {
+      await lobby
+        .getByRole('button', { name: `Jugar a ${table!.gameName} de ${table!.vassalage}` })
+        .first()
+        .click();
+      await expect(dialog).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
     await dialog.getByRole('textbox', { name: 'Usuario' }).fill('demomember');
     await dialog.getByLabel(/^Contraseña/).fill('Demo2026');
     await dialog.getByRole('button', { name: 'Entrar' }).click();
