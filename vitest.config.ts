@@ -8,7 +8,12 @@ import { aliasEntries } from './scripts/path-aliases.mjs';
  * harness or `openTestDatabase`. The `sandbox` project runs the same files on PGlite.
  */
 const onPostgres = {
-  include: ['tests/contract/**/*.test.ts', 'sandbox/ledger/**/*.test.ts'],
+  include: [
+    'tests/contract/**/*.test.ts',
+    'sandbox/ledger/**/*.test.ts',
+    // The short ledger simulation, with backends ended for real (tests/simulation/postgres-servers.ts).
+    'tests/simulation/ledger-simulation.test.ts',
+  ],
   exclude: [
     ...configDefaults.exclude,
     // Tests the reference partner's own wallet (examples/partner-wallet, in memory): no database.

@@ -25,6 +25,12 @@ export interface SandboxConfig {
    * written to `secretFile` for tools on this machine.
    */
   partner?: { origins?: string[]; secret?: string; secretFile?: string };
+  /**
+   * Where the demo game vendor's outcomes come from: a 32-hex-digit seed per spin or draw. Unset,
+   * 16 random bytes each; the ledger simulation gives a stream drawn from its own seed, so that a
+   * run's seed also replays what the games paid.
+   */
+  gameSeeds?: () => string;
   /** Who may use the switches under /sandbox/ (see control/guard.ts); unset: this machine, a fresh token. */
   control?: {
     /** SANDBOX_TOKEN; unset: 256 random bits drawn at start-up. */

@@ -7,11 +7,18 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 // of the Node process, which reads as the day before anywhere east of Greenwich.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => new Date(v));
 
+/** How a caller other than `npm start` tunes its pool (the ledger simulation names each server's). */
+export interface PostgresOptions {
+  /** Shown in pg_stat_activity, so an administrator (or a test) can find this pool's connections. */
+  readonly applicationName?: string;
+}
+
 /** A PostgreSQL server reached through `DATABASE_URL`. */
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
     // The sandbox is written against PGlite, whose sessions are in UTC; a server's default time
     // zone is its machine's (initdb reads it), which shifts every timestamptz literal and day cast.
     options: '-c TimeZone=UTC',
@@ -42,6 +49,12 @@ export async function openPostgres(url: string): Promise<Database> {
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A checked-out connection that fails between two statements (an administrator ended its
+      // backend, the server went away) emits 'error' with no listener of the pool's: unheard, that
+      // is an uncaught exception that takes the whole sandbox down. Heard here, the transaction's
+      // next statement fails instead, and the connection is destroyed on release.
+      const onError = (error: Error) => (broken ??= error);
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await fn(q(client));
@@ -53,6 +66,7 @@ export async function openPostgres(url: string): Promise<Database> {
         await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
+        client.removeListener('error', onError);
         client.release(broken);
       }
     },

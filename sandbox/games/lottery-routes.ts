@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Sandbox } from '../context';
@@ -57,7 +56,7 @@ export function registerLotteryRoutes(app: FastifyInstance, sandbox: Sandbox, pl
       false,
     );
     const { launch, funKey } = await context(input.launch, 'lottery');
-    const seed = randomBytes(16).toString('hex');
+    const seed = play.outcomeSeed();
     const drawn = drawFromSeed(seed);
     if (launch.mode === 'fun') {
       const round = fun.rounds.get(input.roundId);

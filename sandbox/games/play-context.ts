@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Sandbox } from '../context';
 import { Fault } from '../http/fault';
 import { balanceOf as walletBalanceOf, toAmount, toMinor } from '../ledger';
@@ -152,7 +153,10 @@ export function createPlayContext(sandbox: Sandbox) {
     return round;
   }
 
-  return { context, balanceOf, checkStake, bet, settleOrRefund, answer, ownRound, fun };
+  /** The seed of the next spin or draw (SandboxConfig.gameSeeds). */
+  const outcomeSeed = sandbox.config.gameSeeds ?? (() => randomBytes(16).toString('hex'));
+
+  return { context, balanceOf, checkStake, bet, settleOrRefund, answer, ownRound, fun, outcomeSeed };
 }
 
 export type PlayContext = ReturnType<typeof createPlayContext>;

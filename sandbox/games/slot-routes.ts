@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { validatePayload } from '../http/validate';
@@ -15,7 +14,7 @@ const Spin = Type.Object({
 
 /** The slot's spin: one bet and its settlement, through the ledger unless in fun mode. */
 export function registerSlotRoutes(app: FastifyInstance, play: PlayContext) {
-  const { context, checkStake, bet, settleOrRefund, answer, fun } = play;
+  const { context, checkStake, bet, settleOrRefund, answer, fun, outcomeSeed } = play;
   app.post('/play/api/spin', async (request: FastifyRequest) => {
     const input = validatePayload<{ launch: string; stake: number; requestId: string }>(
       Spin,
@@ -24,7 +23,7 @@ export function registerSlotRoutes(app: FastifyInstance, play: PlayContext) {
     );
     const { launch, game, funKey } = await context(input.launch, 'slot');
     const stake = checkStake(game, input.stake);
-    const seed = randomBytes(16).toString('hex');
+    const seed = outcomeSeed();
     if (launch.mode === 'fun') {
       fun.debit(funKey, stake);
       const outcome = spinFromSeed(seed);

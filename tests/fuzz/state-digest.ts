@@ -4,7 +4,7 @@ import type { Database } from '../../sandbox/db/database';
  * What a refused request must leave as it found: every table's row count (so a table another
  * change adds is covered without a word here), plus what can change without a row being added —
  * every wallet's balance, the status of every order and contract, every account's credentials and
- * contacts, every session's revocation.
+ * contacts, every session's revocation, every safer-gambling limit and interval, every reward's state.
  *
  * Left out on purpose, because refusing is their job: the security bookkeeping a refusal writes
  * (failed-login counters, a wrong payment password's attempt count and lock, an SMS code's
@@ -26,6 +26,16 @@ const CONTENT: Record<string, string> = {
   contracts: `select md5(coalesce(string_agg(id || ':' || status, ',' order by id), '')) from agent_contracts`,
   payouts: `select md5(coalesce(string_agg(id || ':' || status, ',' order by id), '')) from contract_payouts`,
   usedTickets: `select count(used_at)::int from partner_tickets`,
+  // Safer gambling: a limit or an interval changes in place, with no row added.
+  protectionLimits: `select md5(coalesce(string_agg(concat_ws('|', account_id, kind, period, value, pending_value,
+      pending_effective_at), ',' order by account_id, kind, period), '')) from protection_limits`,
+  realityChecks: `select md5(coalesce(string_agg(account_id || ':' || coalesce(reality_check_minutes, 0), ','
+      order by account_id), '')) from protection_settings`,
+  // Rewards whose state moves in place: redeems decided, promotions joined and claimed, messages read.
+  redeems: `select md5(coalesce(string_agg(id || ':' || status, ',' order by id), '')) from points_redeems`,
+  promotionMembers: `select md5(coalesce(string_agg(concat_ws('|', promotion_id, account_id, state, claimed_amount),
+      ',' order by promotion_id, account_id), '')) from promotion_members`,
+  readMessages: `select count(read_at)::int from member_messages`,
 };
 
 export type Digest = Record<string, string | number>;

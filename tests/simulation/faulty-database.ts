@@ -52,8 +52,11 @@ export function createFaultyDatabase(real: Database, rates: FaultRates) {
     return true;
   }
 
-  /** One server's connection: it dies with its server, and every later call on it fails. */
-  function connect(): Database {
+  /**
+   * One server's connection: it dies with its server, and every later call on it fails. `db` is
+   * that server's own pool where it has one (PostgreSQL); by default the run's database.
+   */
+  function connect(db: Database = real): Database {
     const generation = { dead: false };
     current = generation;
     const alive = (where: string) => {
@@ -80,19 +83,19 @@ export function createFaultyDatabase(real: Database, rates: FaultRates) {
       kind: real.kind,
       async query<T>(sql: string, params?: unknown[]) {
         beforeStatement();
-        const rows = await real.query<T>(sql, params);
+        const rows = await db.query<T>(sql, params);
         alive('after the statement ran');
         if (roll('afterCommit')) throw lost('after the statement ran');
         return rows;
       },
       async exec(sql) {
         alive('before exec');
-        await real.exec(sql);
+        await db.exec(sql);
       },
       async transaction(fn) {
         traffic.transactions++;
         alive('before BEGIN');
-        const result = await real.transaction(async (tx) => {
+        const result = await db.transaction(async (tx) => {
           const value = await fn(inTransaction(tx));
           // A dead server never sends COMMIT: the database rolls the transaction back.
           alive('before COMMIT');

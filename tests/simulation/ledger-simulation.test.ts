@@ -1,27 +1,60 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe as suite, expect, inject, it } from 'vitest';
 import { openMemoryPglite } from '../../sandbox/db/pglite';
+import { openPostgres } from '../../sandbox/db/postgres';
+import { adminQuery, databaseUrl } from '../setup/postgres-admin';
 import { seedFromEnv } from './prng';
 import { describe, runSimulation } from './run-simulation';
 
 /**
  * The short run of the ledger simulation (issue 13), part of `npm test`: a thousand operations
  * from a score of players under dropped connections and server crashes, then every invariant (the
- * full 100,000 runs in `npm run bench`). A failure prints its seed; SIM_SEED=<seed> runs it again.
+ * full 100,000 runs in `npm run bench`). It runs twice: on PGlite (the `sandbox` project), and on
+ * the test script's real PostgreSQL server (the `postgres` project), where each simulated server
+ * has a pool of its own and backends are also ended for real, mid-batch, by pg_terminate_backend.
+ * A failure prints its seed; SIM_SEED=<seed> runs the same operations and fault schedule again.
  */
 const seed = seedFromEnv();
-const reproduce = `SIM_SEED=${seed} npx vitest run tests/simulation`;
+const reproduce =
+  `SIM_SEED=${seed} npx vitest run tests/simulation/ledger-simulation.test.ts ` +
+  '(add SIM_BATCH=1 to replay it one delivery at a time, exactly)';
+
+/** This project's database: a copy of the seeded template on PostgreSQL, the snapshot on PGlite. */
+async function target() {
+  const templates = inject('postgresTemplates');
+  if (!templates) {
+    const snapshot = new Blob([readFileSync(inject('sandboxSnapshot'))]);
+    return { openDatabase: () => openMemoryPglite(snapshot) };
+  }
+  const name = `${templates.prefix}_sim_${randomBytes(4).toString('hex')}`;
+  await adminQuery(templates.server, `create database "${name}" template "${templates.seeded}"`);
+  const url = databaseUrl(templates.server, name);
+  return {
+    postgresUrl: url,
+    killRate: 0.05,
+    async openDatabase() {
+      const db = await openPostgres(url);
+      return {
+        ...db,
+        async close() {
+          await db.close();
+          await adminQuery(templates.server, `drop database if exists "${name}" with (force)`);
+        },
+      };
+    },
+  };
+}
 
 suite('the ledger under fault', () => {
   it(`keeps every invariant through dropped connections and restarts (seed ${seed})`, async () => {
-    const snapshot = new Blob([readFileSync(inject('sandboxSnapshot'))]);
     const report = await runSimulation({
       seed,
       operations: 1_000,
       members: 18,
       // Crashes far more often than the long run does, so that a short run restarts the server too.
-      faults: { crash: 0.0005 },
-      openDatabase: () => openMemoryPglite(snapshot),
+      faults: { crash: 0.001 },
+      ...(await target()),
       reproduce,
     });
     const summary = describe(report);
@@ -30,8 +63,10 @@ suite('the ledger under fault', () => {
       report.violations,
       `the ledger simulation failed; reproduce with ${reproduce}\n${summary}`,
     ).toEqual([]);
-    // A run that met no fault, or applied nothing, would prove little.
+    // A run that met no fault, restarted nothing or applied nothing would prove little.
     expect(report.faults.total, summary).toBeGreaterThan(10);
+    expect(report.restarts, summary).toBeGreaterThan(0);
+    if (report.database === 'postgres') expect(report.backendsKilled.killed, summary).toBeGreaterThan(0);
     expect(report.ops.deposit?.applied, summary).toBeGreaterThan(10);
   }, 300_000);
 });

@@ -3,10 +3,11 @@ import { createBooks } from './books';
 import { createFaultyDatabase, type FaultCounts, type FaultRates } from './faulty-database';
 import { ledgerViolations } from './invariants';
 import { random } from './prng';
+import { postgresServers, type PostgresServers } from './postgres-servers';
 import { relaunchAll } from './relaunch';
 import { differsFromBooks, reconcile, snapshot } from './reconcile';
 import { runScheduler, type OpCounts, type SchedulerOptions } from './scheduler';
-import { startServer, type SimServer } from './server';
+import { seededOutcomes, startServer, type SimServer } from './server';
 import { buildWorld } from './world';
 
 /**
@@ -24,6 +25,13 @@ export interface SimulationOptions {
   readonly scheduler?: Partial<Omit<SchedulerOptions, 'operations'>>;
   /** A migrated, seeded database the run may change; closed at the end. */
   openDatabase(): Promise<Database>;
+  /**
+   * That database's URL when it is a PostgreSQL server's: each simulated server then opens a pool
+   * of its own, and the killer ends its backends for real (postgres-servers.ts).
+   */
+  readonly postgresUrl?: string;
+  /** On PostgreSQL, the chance per batch that the killer ends one of the server's backends. */
+  readonly killRate?: number;
   /** How to run this seed again, for the failure message. */
   readonly reproduce: string;
   log?(line: string): void;
@@ -53,6 +61,9 @@ export interface SimulationReport {
   /** Reads of players with nothing in flight, compared with the books then and there. */
   checkedReads: number;
   faults: FaultCounts & { total: number };
+  /** On PostgreSQL: backends ended by the killer mid-batch, and by crashes (0 on PGlite). */
+  backendsKilled: { killed: number; crashKilled: number };
+  database: Database['kind'];
   /** SQL statements and transactions the servers sent through the faulty connections. */
   statements: number;
   transactions: number;
@@ -80,11 +91,23 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   console.error = (...args: unknown[]) => {
     if (!args.some((a) => String(a).includes('(injected by the ledger simulation)'))) error(...args);
   };
+  // Likewise the pool's word on an idle connection that the killer ended (postgres.ts).
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!args.some((a) => String(a).includes('due to administrator command'))) warn(...args);
+  };
   const faulty = createFaultyDatabase(real, { ...DEFAULT_FAULTS, ...options.faults });
+  const servers: PostgresServers | undefined = options.postgresUrl
+    ? postgresServers(options.postgresUrl, real, random(options.seed).fork('kills'), options.killRate ?? 0.02)
+    : undefined;
+  /** A new server process's connection: its own pool on PostgreSQL, the run's database on PGlite. */
+  const connect = async () => faulty.connect(servers ? await servers.open() : real);
+  // One stream for the whole run, across restarts, as the seed's other draws.
+  const gameSeeds = seededOutcomes(random(options.seed).fork('outcomes'));
   let server: SimServer | undefined;
   try {
     faulty.setEnabled(false);
-    server = await startServer(faulty.connect());
+    server = await startServer(await connect(), gameSeeds);
     const parties = await buildWorld(server, real, options.members ?? 45);
     const before = await snapshot(real, parties);
     log(`  ${parties.length} players ready after ${Math.round(performance.now() - started) / 1000} s`);
@@ -105,8 +128,9 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         async restart() {
           // The crashed process is gone before a new one opens the same database.
           faulty.restarted();
+          await servers?.crash();
           await server!.close();
-          server = await startServer(faulty.connect());
+          server = await startServer(await connect(), gameSeeds);
           restarts++;
         },
         async relaunch() {
@@ -115,6 +139,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
           relaunches++;
           violations.push(...problems);
         },
+        duringBatch: servers ? () => servers.duringBatch() : undefined,
         violation: (message) => violations.push(message),
         compareShown: (party, shown) => differsFromBooks(before, books, party, shown),
         progress: (done) =>
@@ -128,6 +153,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         readShare: 0.6,
         relaunchEvery: 10_000,
         ...options.scheduler,
+        ...schedulerFromEnv(),
       },
     );
     faulty.setEnabled(false);
@@ -137,7 +163,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const checked = await reconcile(real, books, before, parties, server);
     violations.push(...checked.violations);
     const { retries, reads, checkedReads, unknown, ops, chains, deliveries, operations } = stats;
-    const total = Object.values(faulty.counts).reduce((a, b) => a + b, 0);
+    const backendsKilled = { ...(servers?.counts ?? { killed: 0, crashKilled: 0 }) };
+    const total = Object.values(faulty.counts).reduce((a, b) => a + b, 0) + backendsKilled.killed;
     return {
       seed: options.seed,
       operations,
@@ -148,6 +175,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       balanceReads: reads,
       checkedReads,
       faults: { ...faulty.counts, total },
+      backendsKilled,
+      database: real.kind,
       ...faulty.traffic,
       restarts,
       relaunches,
@@ -161,10 +190,24 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       reproduce: options.reproduce,
     };
   } finally {
-    console.error = error;
     await server?.close();
+    await servers?.close();
     await real.close();
+    console.error = error;
+    console.warn = warn;
   }
+}
+
+/**
+ * SIM_BATCH=1 sends one delivery at a time (still out of order, retried, under the same faults):
+ * the run is then exactly the same every time for its seed, on PGlite, which is how a failure
+ * found with concurrent batches is replayed step by step (replay.test.ts proves it). Concurrent
+ * batches reproduce the operations, the deliveries' order, the faults and the games' outcomes, but
+ * not how the server interleaves them.
+ */
+export function schedulerFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<SchedulerOptions> {
+  const batch = Number(env.SIM_BATCH);
+  return Number.isSafeInteger(batch) && batch > 0 ? { batch } : {};
 }
 
 /** The report as a few lines for a log. */
@@ -174,12 +217,20 @@ export function describe(report: SimulationReport): string {
     .join(', ');
   const { faults } = report;
   return [
-    `seed ${report.seed}: ${report.operations} operations in ${report.chains} chains, ${report.deliveries} deliveries ` +
+    `${report.database}, seed ${report.seed}: ${report.operations} operations in ${report.chains} chains, ${report.deliveries} deliveries ` +
       `(${report.retries} retries after ${report.unknownAnswers} unknown answers), ${report.balanceReads} balance reads (${report.checkedReads} checked), ` +
       `${report.runSeconds} s (${report.seconds} s with setup and checks)`,
     `faults: ${faults.total} in ${report.statements} statements and ${report.transactions} transactions ` +
       `(${faults.beforeStatement} before a statement, ${faults.beforeCommit} before COMMIT, ` +
-      `${faults.afterCommit} after COMMIT, ${faults.crash} crashes), ${report.restarts} restarts; ` +
+      `${faults.afterCommit} after COMMIT, ${faults.crash} crashes` +
+      (report.database === 'postgres'
+        ? `, ${report.backendsKilled.killed} backends ended mid-batch by pg_terminate_backend`
+        : '') +
+      `), ${report.restarts} restarts` +
+      (report.database === 'postgres'
+        ? ` (${report.backendsKilled.crashKilled} backends ended with them)`
+        : '') +
+      '; ' +
       `games opened again ${report.relaunches} times (${report.topUps} top-up deposits)`,
     `applied/sent: ${ops}`,
     `money outside the house: ${report.conservation.before} -> ${report.conservation.after} (expected ${report.conservation.expected}); ${report.postings} postings`,

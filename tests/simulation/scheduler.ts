@@ -43,6 +43,8 @@ export interface SchedulerContext {
   restart(): Promise<void>;
   /** Opens every player's games again, at a quiet point (game pages expire; see relaunch.ts). */
   relaunch(): Promise<void>;
+  /** Runs beside each batch (on PostgreSQL, the killer of backends). */
+  duringBatch?(): Promise<void>;
   /**
    * What a player is shown (the balance call's wallets, minor units) against the books, read while
    * none of its operations is in flight; a message when they differ.
@@ -175,6 +177,7 @@ export async function runScheduler(ctx: SchedulerContext, options: SchedulerOpti
     const idle = ctx.parties.filter((p) => !busy.get(p));
     if (idle.length > 0) batch.push(read(order.pick(idle)));
     if (order.chance(options.readShare)) batch.push(read(order.pick(ctx.parties)));
+    if (ctx.duringBatch) batch.push(ctx.duringBatch());
     await Promise.all(batch);
     if (ctx.faulty.crashed()) await ctx.restart();
     if (ctx.progress && stats.operations - reported >= options.operations / 10) {

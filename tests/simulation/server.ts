@@ -7,6 +7,7 @@ import type { Endpoint } from '../../sdk/contract';
 import { createClient } from '../../sdk/client/create-client';
 import { hybridCipher } from '../../sdk/client/hybrid-cipher';
 import { PlatformError } from '../../sdk/client/platform-error';
+import type { Random } from './prng';
 
 /** What came back: the status and the envelope; status 0 when the request never got an answer. */
 export interface Answer {
@@ -16,16 +17,33 @@ export interface Answer {
 
 const HOUR = 60 * 60 * 1000;
 
+/** The games' outcomes drawn from the run's seed (SandboxConfig.gameSeeds): 32 hex digits each. */
+export function seededOutcomes(stream: Random): () => string {
+  return () =>
+    Array.from({ length: 4 }, () =>
+      Math.floor(stream.next() * 2 ** 32)
+        .toString(16)
+        .padStart(8, '0'),
+    ).join('');
+}
+
 /**
  * One sandbox process as the simulation sees it: the platform API, the sandbox switches and the
  * demo game vendor, on a database connection of its own, reached through Fastify's inject (no
  * sockets: the run measures the ledger, not the network). A restart throws it away and builds a
  * new one on the same database, as a crashed process is replaced.
  */
-export async function startServer(db: Database): Promise<SimServer> {
+export async function startServer(db: Database, gameSeeds?: () => string): Promise<SimServer> {
   const instance: SandboxInstance = await createSandbox(
-    // Sessions outlive the longest run: an expired login would end a member's operations early.
-    { dataDir: '', scryptLogN: 12, sessionTtlMs: 24 * HOUR, sessionIdleMs: 24 * HOUR, logRequests: false },
+    {
+      dataDir: '',
+      scryptLogN: 12,
+      // Sessions outlive the longest run: an expired login would end a member's operations early.
+      sessionTtlMs: 24 * HOUR,
+      sessionIdleMs: 24 * HOUR,
+      logRequests: false,
+      gameSeeds,
+    },
     db,
   );
   const app: FastifyInstance = Fastify({ trustProxy: true });
