@@ -106,9 +106,21 @@ test.describe('safer gambling: who may come in', () => {
     expect((await sandbox.rounds(player)).balance).toBe(500);
     await elsewhere.context().close();
 
-    // Nothing shortens it: a week on, the platform still refuses the login with the same end.
+    // Nothing shortens it. The old session cannot swap it for a 24-hour time-out…
+    const { client, session } = platformClient(request);
+    session.token = elsewhereToken ?? '';
+    const shorter = await client
+      .call(contract.protectionExclude, { kind: 'timeOut', duration: '24h', password: PLAYER_PASSWORD })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(isPlatformError(shorter) && shorter.code).toMatch(
+      /^(user\.or\.token\.invalid|login\.not\.session|CUSTOMER_NOT_LOGIN|account_excluded)$/,
+    );
+    // …and a week on, past that time-out's end, the platform still refuses the login with the same end.
+    session.token = undefined;
     await sandbox.advanceClock(7 * 24 * HOUR);
-    const { client } = platformClient(request);
     const again = await client
       .call(contract.login, { username: player, password: PLAYER_PASSWORD, type: 'username' })
       .then(

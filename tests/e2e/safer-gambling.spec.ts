@@ -98,7 +98,7 @@ test.describe('safer gambling', () => {
     await expectAccessible(page, '[role="dialog"]');
   });
 
-  test('the reality check stops a running game with the session’s time and net position', async ({
+  test('the reality check stops a running game with the session’s time and net; the statement agrees', async ({
     page,
     request,
     sandbox,
@@ -156,9 +156,31 @@ test.describe('safer gambling', () => {
     await reminder.getByRole('button', { name: 'Seguir jugando' }).click();
     await expect(reminder).toBeHidden();
     await expect(spin).toBeEnabled();
+
+    // The activity statement reads the same rounds off the ledger: today's stakes, wins and net.
+    const { rounds } = await sandbox.rounds(player);
+    const staked = rounds.reduce((sum, r) => sum + r.stake, 0);
+    const won = rounds.reduce((sum, r) => sum + r.payout, 0);
+    await page.goto('/');
+    const statement = (await openSaferGambling(page, player)).getByRole('tabpanel');
+    await page
+      .getByRole('dialog', { name: 'Centro personal' })
+      .getByRole('tab', { name: 'Extracto' })
+      .click();
+    await statement.getByRole('button', { name: 'Ver extracto' }).click();
+    const totals = statement.getByRole('definition');
+    await expect(totals).toHaveText([
+      moneyText(0),
+      moneyText(0),
+      moneyText(staked),
+      moneyText(won),
+      moneyText(won - staked),
+    ]);
+    await expect(statement.getByRole('table', { name: 'Actividad por día' }).getByRole('row')).toHaveCount(2);
+    await expectAccessible(page, '[role="dialog"]');
   });
 
-  test('the member centre on a partner page opens on Safer gambling, and a limit set there holds', async ({
+  test('on a partner page: the centre opens on Safer gambling, a limit holds, the reality check logs out', async ({
     page,
     request,
     sandbox,
@@ -167,6 +189,7 @@ test.describe('safer gambling', () => {
     const player = await registerPlayer(request, sandbox, 'sgpartner');
     const partner = await servePartnerPage('cashier.html', baseURL!);
     try {
+      await page.clock.install();
       await openShadowRootsForTests(page);
       await page.goto(`${partner.url}?page=saferGambling`);
       const centre = page.locator('#croupier-member-centre');
@@ -188,6 +211,21 @@ test.describe('safer gambling', () => {
       await centre.getByRole('tab', { name: 'Pausa y autoexclusión' }).click();
       await expect(centre.getByRole('radiogroup', { name: 'Autoexclusión' })).toBeVisible();
       await expectAccessible(page, '#croupier-member-centre');
+
+      // The reality check reaches the partner's page too, and its log out ends the session there.
+      await centre.getByRole('tab', { name: 'Límites' }).click();
+      const reminders = centre.getByRole('form', { name: 'Recordatorio de sesión' });
+      await reminders.getByRole('radio', { name: 'Cada 15 minutos' }).check();
+      await reminders.getByRole('button', { name: 'Guardar' }).click();
+      await expect(reminders.getByRole('status')).toHaveText('Recordatorio guardado.');
+      await sandbox.advanceClock(15 * MINUTE);
+      await page.clock.fastForward('15:00');
+      const reminder = page.getByRole('alertdialog', { name: 'Recordatorio de sesión' });
+      await expect(reminder).toContainText(/Llevas 1[56] min jugando en esta sesión\./);
+      await expect(reminder.getByTestId('reality-check-net')).toHaveText(moneyText(0));
+      await reminder.getByRole('button', { name: 'Cerrar sesión' }).click();
+      await expect(reminder).toBeHidden();
+      await expect(centre.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     } finally {
       await partner.close();
     }
