@@ -23,10 +23,17 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     // zone is its machine's (initdb reads it), which shifts every timestamptz literal and day cast.
     options: '-c TimeZone=UTC',
   });
-  // An idle connection that fails (the server restarted, an administrator ended it) is dropped by
-  // the pool, which then emits 'error': with no listener that is an uncaught exception that takes
-  // the whole sandbox down. The next query opens a new connection.
-  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection failed: ${error.message}`));
+  // Every connection hears its own failure. A backend ended (an administrator, a failover, the
+  // server restarting) sends its error to the statement in flight if there is one; otherwise the
+  // connection emits 'error', and with nobody listening that is an uncaught exception that takes
+  // the whole sandbox down. It happens between two statements of a transaction, while the pool
+  // hands the connection out, or while it sits idle (where the pool listens too, then drops it
+  // and emits 'error' itself). A failed connection is not queryable: its next statement fails,
+  // and the pool destroys it on release. The next query opens a new one.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn(`PostgreSQL: a connection failed: ${error.message}`)),
+  );
+  pool.on('error', () => undefined);
   // pool.end() resolves before its connections have closed; close() waits for them, so that the
   // server has let go of the database when it returns (a test drops it next).
   let open = 0;
@@ -49,12 +56,6 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
-      // A checked-out connection that fails between two statements (an administrator ended its
-      // backend, the server went away) emits 'error' with no listener of the pool's: unheard, that
-      // is an uncaught exception that takes the whole sandbox down. Heard here, the transaction's
-      // next statement fails instead, and the connection is destroyed on release.
-      const onError = (error: Error) => (broken ??= error);
-      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await fn(q(client));
@@ -66,7 +67,6 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
-        client.removeListener('error', onError);
         client.release(broken);
       }
     },

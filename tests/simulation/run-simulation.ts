@@ -86,16 +86,19 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   const log = options.log ?? (() => undefined);
   log(`ledger simulation: seed ${options.seed}, ${options.operations} operations (${options.reproduce})`);
   const real = await options.openDatabase();
-  // The sandbox logs each round it refunds with the cause: the injected ones are expected here.
+  // The sandbox logs each round it refunds with the cause, and the pool each connection that
+  // failed (postgres.ts): the faults injected here, and the backends the killer ended, are expected.
+  const expected =
+    /injected by the ledger simulation|administrator command|terminated unexpectedly|not queryable/;
+  const quiet =
+    (log: (...args: unknown[]) => void) =>
+    (...args: unknown[]) => {
+      if (!expected.test(args.map(String).join(' '))) log(...args);
+    };
   const error = console.error;
-  console.error = (...args: unknown[]) => {
-    if (!args.some((a) => String(a).includes('(injected by the ledger simulation)'))) error(...args);
-  };
-  // Likewise the pool's word on an idle connection that the killer ended (postgres.ts).
   const warn = console.warn;
-  console.warn = (...args: unknown[]) => {
-    if (!args.some((a) => String(a).includes('due to administrator command'))) warn(...args);
-  };
+  console.error = quiet(error);
+  console.warn = quiet(warn);
   const faulty = createFaultyDatabase(real, { ...DEFAULT_FAULTS, ...options.faults });
   const servers: PostgresServers | undefined = options.postgresUrl
     ? postgresServers(options.postgresUrl, real, random(options.seed).fork('kills'), options.killRate ?? 0.02)
