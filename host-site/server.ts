@@ -8,6 +8,7 @@ import { isApiPath, sendApiNotFound } from '../sandbox/http/errors';
 import { trustProxyFrom } from '../sandbox/http/trust-proxy';
 import { brandFromEnv, brandScript } from './src/config/brand';
 import { securityHeaders } from './security-headers';
+import { serveHostAssets } from './static-assets';
 import { proxyPlatform } from './proxy';
 import { EMBED_PREFIXES, framePage, isFrameWidgetName, partnerOriginsFromEnv } from './frame-page';
 
@@ -71,14 +72,7 @@ export async function startServer(
     brandScript(brandFromEnv(options.env)),
   );
 
-  await app.register(fastifyStatic, {
-    root: hostDir,
-    prefix: '/',
-    index: false,
-    wildcard: false,
-    maxAge: '1h',
-    immutable: false,
-  });
+  await serveHostAssets(app, hostDir);
   for (const [dir, prefix] of [
     ...EMBED_PREFIXES.map((embed) => [join(options.distDir, 'embed'), embed] as const),
     [join(process.cwd(), 'examples'), '/examples/'],
@@ -91,6 +85,7 @@ export async function startServer(
       prefix,
       decorateReply: false,
       index: ['index.html'],
+      preCompressed: true,
       // Partner pages load the script-tag modules from another origin: module scripts need CORS.
       // Chunks are named by their content: cached for good; entries keep their names: 5 minutes.
       setHeaders: embed

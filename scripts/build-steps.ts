@@ -38,6 +38,9 @@ export async function build(): Promise<number> {
   await vite.build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
   const { buildEmbeds } = await import('./build-embeds');
   await buildEmbeds();
+  // The servers send these copies to browsers that accept them (host-site/server.ts).
+  const { precompress } = await import('./precompress');
+  for (const folder of ['host', 'embed']) precompress(join(ROOT, 'dist', folder));
   const docs = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'docs.ts')], {
     stdio: 'inherit',
   });

@@ -49,7 +49,13 @@ export type Start = typeof startFresh;
 
 export async function loadMeasures(
   port = 18340,
-  options: { players?: number; seconds?: number; start?: Start } = {},
+  options: {
+    players?: number;
+    seconds?: number;
+    start?: Start;
+    /** Said after the row names, e.g. the database the server ran on. */
+    where?: string;
+  } = {},
 ): Promise<Measure[]> {
   const count = options.players ?? Number(process.env.BENCH_LOAD_PLAYERS ?? 200);
   const seconds = options.seconds ?? Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -76,10 +82,10 @@ export async function loadMeasures(
     const run = await playAll(server.url, players, seconds, loop, books);
     addFailures(run.tally, warm.tally);
     const check = await checkBooks(server.url, server.sandboxToken, players, books, OPENING, startedAt);
-    const label = `load, ${count} players × ${seconds} s`;
+    const label = `load, ${count} players × ${seconds} s${options.where ? ` ${options.where}` : ''}`;
     return [
       {
-        name: `load: ${count} players signed up, logged in and funded (scrypt 2^12, 4 at a time)`,
+        name: `load${options.where ? ` ${options.where}` : ''}: ${count} players signed up, logged in and funded (scrypt 2^12, 4 at a time)`,
         value: setUpSeconds,
         unit: 's',
       },

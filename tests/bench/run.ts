@@ -16,6 +16,7 @@ import { recordsMeasures } from './records';
 import { agentPnlMeasures } from './agent-pnl';
 import { seamlessThroughput } from './seamless';
 import { loadMeasures } from './load-players';
+import { postgresLoadMeasures } from './load-postgres';
 import { soakMeasures } from './soak';
 import { lighthouseMeasures } from './lighthouse';
 import { spoofedBruteForce } from './brute-force-spoof';
@@ -198,6 +199,7 @@ for (const m of await chatMeasures(18352)) measures.push(m);
 
 // Issue 13: 200 players for 60 s, Lighthouse on the player's pages, then the 10-minute soak.
 for (const m of await loadMeasures(18340)) measures.push(m);
+for (const m of await postgresLoadMeasures(18356)) measures.push(m);
 for (const m of await lighthouseMeasures(18344)) measures.push(m);
 for (const m of await soakMeasures(18342)) measures.push(m);
 

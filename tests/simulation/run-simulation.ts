@@ -89,7 +89,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   // The sandbox logs each round it refunds with the cause, and the pool each connection that
   // failed (postgres.ts): the faults injected here, and the backends the killer ended, are expected.
   const expected =
-    /injected by the ledger simulation|administrator command|terminated unexpectedly|not queryable/;
+    /injected by the ledger simulation|administrator command|terminated unexpectedly|not queryable|ECONNRESET/;
   const quiet =
     (log: (...args: unknown[]) => void) =>
     (...args: unknown[]) => {
