@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { configFromEnv } from '../sandbox/config';
@@ -38,6 +39,9 @@ export async function startServer(
     trustProxy: trustProxyFrom(options.env.TRUST_PROXY),
     bodyLimit: 8 * 1024 * 1024,
   });
+  // Answers made per request (the API's JSON, the sandbox's generated artwork) are compressed
+  // as they go out; the built files were compressed once at build time and are sent as they are.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   let sandbox: SandboxInstance | undefined;
   let gamePort: number | undefined;
   if (options.platformUrl) {
