@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sandbox } from '../context';
 import { Fault } from '../http/fault';
+import { retryOnConflict } from '../db/conflicts';
 import { balanceOf as walletBalanceOf, toAmount, toMinor } from '../ledger';
 import { tokenHash } from '../security/tokens';
 import { findGame, type GameRow } from '../catalogue/repository';
@@ -106,7 +107,9 @@ export function createPlayContext(sandbox: Sandbox) {
         sandbox.faults.failNextSettlement = false;
         throw new Error('settlement failed (injected by /sandbox/games/fail-next-settlement)');
       }
-      return await settleRound(sandbox, round, result);
+      // A deadlock with another player's transaction rolled the settlement back whole: settle
+      // again rather than refund a round that can still be settled.
+      return await retryOnConflict(() => settleRound(sandbox, round, result));
     } catch (error) {
       const after = await rollbackRound(sandbox, round.id);
       // The settlement may have committed with only its answer lost: the round stands as settled,
