@@ -67,7 +67,7 @@ test.describe('a partner page embeds the widgets by script tag', () => {
 
 test.describe("the partner page's own scripts", () => {
   // No openShadowRootsForTests here: this story checks what a partner's script really sees.
-  test('cannot see into the widgets, and keep their own session storage through a login and a logout', async ({
+  test('cannot see into the widgets, find no token in any storage, and keep their own through a login, a reload and a logout', async ({
     page,
   }) => {
     // The partner's own entry, written before the widgets mount.
@@ -99,18 +99,39 @@ test.describe("the partner page's own scripts", () => {
     await page.keyboard.press('Enter');
     const log = page.locator('#event-log');
     await expect(log).toContainText('session:started {"account":"demomember","accountType":0}');
-    const storage = () => page.evaluate(() => ({ ...sessionStorage }));
+    const storage = () =>
+      page.evaluate(() => ({
+        session: { ...sessionStorage },
+        local: { ...localStorage },
+        cookie: document.cookie,
+      }));
     const loggedIn = await storage();
-    expect(loggedIn.partnerCart).toBe('3');
-    // No SPEC key (token, account, merchant, ...) lands in the partner's storage: one entry is Croupier's.
-    expect(Object.keys(loggedIn).sort()).toEqual(['croupier:CROUPIER:session', 'partnerCart']);
-    expect(loggedIn['croupier:CROUPIER:session']).toContain('"token"');
-    expect(JSON.stringify(loggedIn)).not.toContain('Demo2026');
+    expect(loggedIn.session.partnerCart).toBe('3');
+    // Nothing of the session lands in the partner's storage: the token lives in the widgets' memory.
+    expect(Object.keys(loggedIn.session)).toEqual(['partnerCart']);
+    expect(JSON.stringify(loggedIn)).not.toMatch(/token|Demo2026/);
+
+    // A reload finds nothing to sign on with: no call after it carries a token.
+    const signed: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers().authorization) signed.push(request.url());
+    });
+    await page.reload();
+    await croupier('mount', 'auth', '#croupier-auth');
+    await page.waitForLoadState('networkidle');
+    expect(signed).toEqual([]);
+    await croupier('login');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toMatch(/^croupier-/);
+    await page.keyboard.type('demomember');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Demo2026');
+    await page.keyboard.press('Enter');
+    await expect(log).toContainText('session:started {"account":"demomember","accountType":0}');
+    expect(signed.length).toBeGreaterThan(0);
 
     await croupier('logout');
     await expect(log).toContainText('session:ended {"reason":"logout"}');
     const loggedOut = await storage();
-    expect(loggedOut.partnerCart).toBe('3');
-    expect(loggedOut['croupier:CROUPIER:session'] ?? '').not.toContain('token');
+    expect(loggedOut.session).toEqual({ partnerCart: '3' });
   });
 });

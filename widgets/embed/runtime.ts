@@ -1,4 +1,5 @@
 import { createCroupier, type Croupier } from '../../sdk/runtime';
+import { memoryStorage } from '../../sdk/session/session-store';
 import { errorText } from '../../sdk/i18n/error-text';
 import { isPlatformError } from '../../sdk/client/platform-error';
 import type { EmbedInit, WidgetHandle } from '../../sdk/embed/api';
@@ -42,10 +43,13 @@ export function boot(base: string, defaults: Partial<EmbedInit> = {}): CroupierE
       platformUrl: options.platformUrl ?? new URL(base).origin,
       languages: options.languages,
       defaultLanguage: options.defaultLanguage,
-      // The partner's sessionStorage is not ours: the session goes in one entry of its own, which
-      // logout removes and nothing else. Not in memory: a reload, or a link to the partner's next
-      // page, would log the player out, and memory is no safer from the page's own scripts (they
-      // run with the widget's rights: they can wrap fetch and read the token as it is sent).
+      // The session lives in this page's memory only: the partner's storage is readable by every
+      // script the partner ever loads (an analytics tag today, a compromised one tomorrow), and it
+      // outlives the page, so a token left there is a token handed out. A reload or the partner's
+      // next page asks the player to log in again (or the partner signs them on with a one-use
+      // ticket). A script running on the page now can still wrap fetch: a partner that runs
+      // third-party scripts embeds by iframe, where the session stays on the portal's origin.
+      sessionStorage: memoryStorage(),
       sessionLayout: 'namespaced',
       // The partner's <html lang> belongs to the partner's page, not to one widget on it.
       environment: { setDocumentLanguage: () => undefined },

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createCroupier, type Croupier, type CroupierOptions } from '../../sdk/runtime';
+import { memoryStorage } from '../../sdk/session/session-store';
 
 const RuntimeContext = createContext<Croupier | null>(null);
 
@@ -39,6 +40,10 @@ export function CroupierRoot(props: CroupierRootProps) {
   useEffect(() => {
     let live = true;
     const croupier = createCroupier({
+      // In memory by default, as the script tag keeps it (widgets/embed/runtime.ts): nothing the
+      // partner's other scripts can read afterwards. An app that wants it across reloads passes
+      // its own `sessionStorage`.
+      sessionStorage: memoryStorage(),
       ...options,
       sessionLayout: 'namespaced',
       environment: { setDocumentLanguage: () => undefined, ...options.environment },
