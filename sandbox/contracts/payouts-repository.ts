@@ -89,19 +89,9 @@ export const settleableContracts = (db: Queryable, kind: ContractKind | null) =>
     [kind],
   );
 
-/**
- * Valid bets and payouts of the downline's team in [start, end): its settled rounds by the time
- * they settled (an open round counts when it settles, a refunded one never). Placed before `end`
- * too, which a settled round always is: it lets the account's time index narrow the scan.
- */
-export const teamFigures = (db: Queryable, downlineId: number, start: Date, end: Date) =>
-  one<{ stake: number; payout: number }>(
-    db,
-    `${TEAM} select coalesce(sum(r.stake), 0)::float8 as stake, coalesce(sum(r.payout), 0)::float8 as payout
-       from game_rounds r join team t on t.id = r.account_id
-      where r.status = 'settled' and r.settled_at >= $2 and r.settled_at < $3 and r.created_at < $3`,
-    [downlineId, start, end],
-  ).then((row) => row!);
+/** The downline and everyone below it: the team whose valid bets a contract pays on. */
+export const teamIds = async (db: Queryable, downlineId: number) =>
+  (await db.query<{ id: number }>(`${TEAM} select id from team`, [downlineId])).map((r) => r.id);
 
 export interface NewPayout {
   contractId: number;

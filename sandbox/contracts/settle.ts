@@ -10,7 +10,8 @@ import {
 import type { Sandbox } from '../context';
 import type { Queryable } from '../db/database';
 import { lockedBalanceOf, toAmount, transfer } from '../ledger';
-import { insertPayout, settleableContracts, teamFigures, type DueContractRow } from './payouts-repository';
+import { validBetSumsOf } from '../rounds';
+import { insertPayout, settleableContracts, teamIds, type DueContractRow } from './payouts-repository';
 
 /**
  * Settlement: every period of every accepted contract is figured from the downline team's rounds
@@ -43,7 +44,9 @@ async function settlePeriod(sandbox: Sandbox, contract: DueContractRow, period: 
   const end = new Date(period.end);
   return sandbox.db.transaction(async (tx) => {
     const uplineBalance = await lockPair(tx, contract.upline_id, contract.downline_id);
-    const { stake, payout } = await teamFigures(tx, contract.downline_id, start, end);
+    // The team's valid bets settled in the period (a bet still open counts when it settles).
+    const team = await teamIds(tx, contract.downline_id);
+    const { stake, payout } = await validBetSumsOf(tx, team, { from: start, to: end });
     const figure = CONTRACT_TERMS[contract.kind].basis === 'turnover' ? stake : Math.max(0, stake - payout);
     const rate = rateFor(contract.tiers, toAmount(figure));
     const amount = payoutMinor(figure, rate);

@@ -13,8 +13,7 @@ import {
   type GameRow,
 } from '../catalogue/repository';
 import { createLaunch, type GameKind } from './launches';
-import { openRound } from './rounds';
-import { PARTNER_WALLET } from './seamless-rounds';
+import { PARTNER_WALLET, openRound } from '../rounds';
 import { partnerBalance, seamlessPlayerOf } from '../partners';
 import { refuseIfExcluded } from '../protection';
 

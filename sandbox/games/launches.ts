@@ -5,7 +5,7 @@ import { expireGameLaunches, expireLaunches, insertLaunch, liveLaunch, type Laun
 export type { Launch };
 
 /** Which demo game a launch plays: a slot spins, a lottery takes picks and draws. */
-export type GameKind = 'slot' | 'lottery';
+export type { RoundKind as GameKind } from '../rounds';
 
 /** A launch lasts two hours at most, and never longer than the session it came from. */
 const LAUNCH_TTL_MS = 2 * 60 * 60 * 1000;

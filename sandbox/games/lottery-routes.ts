@@ -5,7 +5,7 @@ import { Fault } from '../http/fault';
 import { validatePayload } from '../http/validate';
 import { toAmount } from '../ledger';
 import type { PlayContext } from './play-context';
-import { rollbackRound, type SeamlessRound } from './rounds';
+import { finishing, rollbackRound, type SeamlessRound } from '../rounds';
 import { MAX_PICKS, drawFromSeed, lotteryPayout } from './lottery-math';
 
 const Bet = Type.Object({
@@ -68,7 +68,8 @@ export function registerLotteryRoutes(app: FastifyInstance, sandbox: Sandbox, pl
     }
     const round = await ownRound(launch, input.roundId);
     let settled: SeamlessRound = round;
-    if (round.status === 'open') {
+    // A ticket whose stake a partner has not confirmed yet is not drawn (round_in_progress).
+    if (finishing(round.status, round.id) === 'go') {
       const picks = (round.outcome as { picks: string[] }).picks;
       const { hits, payout } = lotteryPayout(picks, drawn, round.stake);
       settled = await settleOrRefund(round, { payout, seed, outcome: { picks, drawn, hits } });
@@ -104,7 +105,7 @@ export function registerLotteryRoutes(app: FastifyInstance, sandbox: Sandbox, pl
       return answer(launch, funKey, { status: 'rolled_back' });
     }
     await ownRound(launch, input.roundId);
-    const round = await rollbackRound(sandbox, input.roundId);
+    const round = await rollbackRound(sandbox, input.roundId, 'player');
     return answer(launch, funKey, { status: round?.status }, round?.partnerBalance);
   });
 }

@@ -7,17 +7,18 @@ import { tokenHash } from '../security/tokens';
 import { findGame, type GameRow } from '../catalogue/repository';
 import { resolveLaunch, type GameKind, type Launch } from './launches';
 import {
+  PARTNER_WALLET,
+  findLaunchRound,
   placeBet,
   rollbackRound,
   settleRound,
   type BetInput,
   type Round,
   type SeamlessRound,
-} from './rounds';
-import { findLaunchRound, type LiveLaunch } from './repository';
+} from '../rounds';
+import type { LiveLaunch } from './repository';
 import { endAtLimit } from '../protection';
 import { FUN_BALANCE, stakesFor } from './stakes';
-import { PARTNER_WALLET } from './seamless-rounds';
 import { partnerBalance, partnerPlayerOf } from '../partners';
 
 /**

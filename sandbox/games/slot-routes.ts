@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { validatePayload } from '../http/validate';
 import { toAmount } from '../ledger';
 import type { PlayContext } from './play-context';
-import { roundFailed } from './seamless-rounds';
+import { finishing, roundFailed } from '../rounds';
 import { spinFromSeed } from './slot-math';
 
 const Spin = Type.Object({
@@ -39,7 +39,7 @@ export function registerSlotRoutes(app: FastifyInstance, play: PlayContext) {
     }
     const round = await bet(launch, game, { requestId: input.requestId, stake });
     let settled = round;
-    if (round.status === 'open') {
+    if (finishing(round.status, round.id) === 'go') {
       const outcome = spinFromSeed(seed);
       settled = await settleOrRefund(round, {
         // The round's own stake: a replayed id never settles with a stake the request names.

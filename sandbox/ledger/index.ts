@@ -7,7 +7,6 @@ export { balanceOf, openHouse, openWallet, walletsOf, type Party } from './walle
 export { MAIN_WALLET, walletKind, walletNameOf, type WalletName } from './wallets';
 export { lockedBalanceOf } from './wallets';
 export { systemBalanceOf, type SystemAccount } from './system-accounts';
-export { validStakeSince } from './stakes';
 export { setMainBalance, setSystemBalance } from './adjust';
 export { exactMinor, toAmount, toMinor } from './amounts';
 export { totalsByKind, type KindTotal } from './totals';

@@ -119,25 +119,3 @@ export const upsertSystemAccount = (tx: Queryable, kind: string, currency: strin
      on conflict (kind) where owner_id is null do update set currency = ledger_accounts.currency returning id`,
     [kind, currency],
   );
-
-/**
- * What a member validly staked since `since` (minor units): the stakes their wallets (main or a
- * vendor's) paid for bets placed since then, less those of rounds refunded (a rollback carries its
- * bet's reference).
- */
-export const validStake = async (db: Queryable, ownerId: number, since: Date) =>
-  (
-    await one<{ stake: number }>(
-      db,
-      `with legs as (
-         select t.kind, t.reference, e.amount
-           from ledger_accounts a
-           join ledger_entries e on e.ledger_account_id = a.id
-           join ledger_transactions t on t.id = e.transaction_id
-          where a.owner_id = $1 and t.kind in ('bet', 'rollback') and t.created_at >= $2)
-       select coalesce(sum(-b.amount), 0)::float8 as stake from legs b
-        where b.kind = 'bet'
-          and not exists (select 1 from legs r where r.kind = 'rollback' and r.reference = b.reference)`,
-      [ownerId, since],
-    )
-  )?.stake ?? 0;

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../tests/setup/test-database';
 import type { Database } from '../db/database';
-import {
-  balanceOf,
-  lockedBalanceOf,
-  openHouse,
-  openWallet,
-  systemBalanceOf,
-  transfer,
-  validStakeSince,
-} from '.';
+import { balanceOf, lockedBalanceOf, openHouse, openWallet, systemBalanceOf, transfer } from '.';
 
 let db: Database;
 
@@ -90,45 +82,5 @@ describe('the pending withdrawals account', () => {
 
   it('reads a balance with the wallet locked', async () => {
     expect(await db.transaction((tx) => lockedBalanceOf(tx, 1))).toBe(8_000);
-  });
-});
-
-describe('validStakeSince', () => {
-  const bet = (round: number, stake: number) =>
-    transfer(db, {
-      from: { walletOf: 1 },
-      to: 'house',
-      amountMinor: stake,
-      key: `round:${round}:bet`,
-      kind: 'bet',
-      reference: `round:${round}`,
-    });
-
-  it('sums the stakes since a time, less the rounds refunded, and nothing before it', async () => {
-    await bet(1, 100);
-    const since = new Date();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await validStakeSince(db, 1, since)).toBe(0);
-    await bet(2, 200);
-    await bet(3, 300);
-    await transfer(db, {
-      from: 'house',
-      to: { walletOf: 1 },
-      amountMinor: 300,
-      key: 'round:3:rollback',
-      kind: 'rollback',
-      reference: 'round:3',
-    });
-    // A win pays out, it is no stake.
-    await transfer(db, {
-      from: 'house',
-      to: { walletOf: 1 },
-      amountMinor: 50,
-      key: 'round:2:win',
-      kind: 'win',
-    });
-    expect(await validStakeSince(db, 1, since)).toBe(200);
-    expect(await validStakeSince(db, 1, new Date(0))).toBe(300);
-    expect(await validStakeSince(db, 1, new Date(Date.now() + 60_000))).toBe(0);
   });
 });

@@ -1,10 +1,11 @@
 import type { Sandbox } from '../context';
+import { creditReward } from '../wagering';
 import { Fault, notFound } from '../http/fault';
-import { lockedBalanceOf, systemBalanceOf, transfer } from '../ledger';
+import { lockedBalanceOf, systemBalanceOf } from '../ledger';
 import { missionWindow } from '../../sdk/contract/mission-rules';
 import { alreadyClaimed, idempotencyConflict, missionUnavailable, notComplete } from './faults';
+import { activityIn } from './activity';
 import {
-  activityIn,
   claimByRequest,
   claimInPeriod,
   findMission,
@@ -68,9 +69,8 @@ export async function claimMission(
       at: now,
     });
     const key = `mission:${row.id}`;
-    await transfer(tx, {
-      from: 'promotions',
-      to: { walletOf: accountId },
+    await creditReward(sandbox, tx, {
+      accountId,
       amountMinor: mission.reward_minor,
       key,
       kind: 'mission_reward',

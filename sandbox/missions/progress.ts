@@ -3,7 +3,8 @@ import { localized } from '../http/language';
 import { toAmount } from '../ledger';
 import type { Mission } from '../../sdk/contract/entities/missions';
 import { missionProgress, missionWindow } from '../../sdk/contract/mission-rules';
-import { activeMissions, activityIn, claimsSince, type MissionRow } from './repository';
+import { activityIn } from './activity';
+import { activeMissions, claimsSince, type MissionRow } from './repository';
 
 /** A goal or a progress as the member reads it: rounds as they are, money in its decimal amount. */
 const shown = (row: MissionRow, value: number) => (row.metric === 'spins' ? value : toAmount(value));

@@ -23,28 +23,21 @@ export const findMission = (db: Queryable, id: number) =>
   one<MissionRow>(db, `select ${MISSION_COLUMNS} from missions where id = $1 and active`, [id]);
 
 /**
- * The rounds a seamless partner's player staked are the partner's money: they count for no mission
- * nor board of the portal's.
+ * Deposits count net of the withdrawals made in the same window (a withdrawal the operator
+ * rejected gave its money back and takes nothing off): a deposit withdrawn again completes no
+ * mission. Never below zero.
  */
-const ROUNDS = `from game_rounds where account_id = $1 and status = 'settled' and wallet <> 'partner'
-  and created_at >= $2 and created_at < $3`;
+const NET_DEPOSITS = `select greatest(0,
+    coalesce((select sum(amount) from deposit_orders
+               where account_id = $1 and status = 'paid' and settled_at >= $2 and settled_at < $3), 0)
+  - coalesce((select sum(amount) from withdrawal_orders
+               where account_id = $1 and status <> 'rejected' and created_at >= $2 and created_at < $3), 0)
+  )::int8 as n`;
 
-const METRIC_SQL: Record<MissionMetric, string> = {
-  spins: `select count(*)::int8 as n ${ROUNDS}`,
-  valid_bet: `select coalesce(sum(stake), 0)::int8 as n ${ROUNDS}`,
-  deposit: `select coalesce(sum(amount), 0)::int8 as n from deposit_orders
-    where account_id = $1 and status = 'paid' and settled_at >= $2 and settled_at < $3`,
-};
-
-/** What the member did of `metric` in the window: rounds, or minor units. */
-export const activityIn = async (
-  db: Queryable,
-  accountId: number,
-  metric: MissionMetric,
-  window: MissionWindow,
-) =>
+/** What the member deposited, net of withdrawals, in the window (minor units). */
+export const netDepositsIn = async (db: Queryable, accountId: number, window: MissionWindow) =>
   Number(
-    (await one<{ n: number }>(db, METRIC_SQL[metric], [
+    (await one<{ n: number }>(db, NET_DEPOSITS, [
       accountId,
       new Date(window.startMs),
       new Date(window.endMs),
@@ -117,16 +110,16 @@ export interface BoardRow {
 }
 
 /**
- * The week's members by valid bets (settled stakes), best first: the top `limit` and the member's
+ * The week's members by valid bets (the rounds' valid_bets view), best first: the top `limit` and the member's
  * own row. Trial accounts and free-play guests play with the brand's money and are not ranked.
  * Ties share the order of who got there first (the lower account id).
  */
 export const leaderboard = (db: Queryable, window: MissionWindow, accountId: number, limit: number) =>
   db.query<BoardRow>(
     `with week as (
-       select r.account_id, sum(r.stake)::int8 as staked from game_rounds r
-        where r.status = 'settled' and r.wallet <> 'partner' and r.created_at >= $1 and r.created_at < $2
-        group by r.account_id),
+       select account_id, sum(stake)::int8 as staked from valid_bets
+        where settled_at >= $1 and settled_at < $2
+        group by account_id),
      ranked as (
        select w.account_id, a.username, w.staked, (row_number() over (order by w.staked desc, w.account_id))::int as rank
          from week w join accounts a on a.id = w.account_id

@@ -3,7 +3,11 @@ import { mismatchOf } from './reconciliation';
 import type { CallbackAction, CallbackStatus } from './repository';
 
 type Shorthand = Partial<Record<CallbackAction, CallbackStatus>>;
-const round = (status: 'open' | 'settled' | 'rolled_back', payout: number, callbacks: Shorthand) => ({
+const round = (
+  status: 'pending' | 'open' | 'settled' | 'rolled_back',
+  payout: number,
+  callbacks: Shorthand,
+) => ({
   status,
   payout,
   callbacks: Object.entries(callbacks).map(([action, s]) => ({
@@ -57,7 +61,9 @@ describe('mismatchOf', () => {
       round('rolled_back', 0, { debit: 'confirmed', rollback: 'confirmed', credit: 'confirmed' }),
       'credit',
     ],
-    ['an open round (its debit on its way)', round('open', 0, { debit: 'pending' }), null],
+    ['a pending round (its debit on its way)', round('pending', 0, { debit: 'pending' }), null],
+    ['an open round whose stake was never confirmed', round('open', 0, { debit: 'pending' }), 'open'],
+    ['an open round with its stake taken', round('open', 0, { debit: 'confirmed' }), null],
   ])('%s', (_name, given, reason) => {
     const answer = mismatchOf(given);
     if (reason === null) expect(answer).toBeNull();

@@ -12,7 +12,8 @@ type RoundRow = Awaited<ReturnType<typeof roundsWithCallbacks>>[number];
  * Why a round's callbacks do not make its outcome, or null when they do. The partner's money for a
  * round must be: nothing moved (rolled back: its debit refused, or its rollback confirmed), or the
  * stake out and the win in (settled: debit confirmed, and the credit confirmed when it won). An
- * open round is not judged: its debit may still be on its way.
+ * open round must have its stake taken (debit confirmed); a pending one is not judged: its debit
+ * may still be on its way.
  */
 export function mismatchOf(round: Pick<RoundRow, 'status' | 'payout' | 'callbacks'>): string | null {
   const of = (action: CallbackAction) => round.callbacks.find((c) => c.action === action);
@@ -32,6 +33,8 @@ export function mismatchOf(round: Pick<RoundRow, 'status' | 'payout' | 'callback
     if (of('credit')) return 'rolled back, yet a credit was sent';
     return null;
   }
+  if (round.status === 'open' && !is('debit', 'confirmed'))
+    return `open, but its debit is ${of('debit')?.status ?? 'missing'}`;
   return null;
 }
 
@@ -69,6 +72,7 @@ export async function dayReport(db: Queryable, partnerId: string, day: string): 
       settled: rounds.filter((r) => r.status === 'settled').length,
       rolledBack: rounds.filter((r) => r.status === 'rolled_back').length,
       open: rounds.filter((r) => r.status === 'open').length,
+      pending: rounds.filter((r) => r.status === 'pending').length,
     },
     mismatches: rounds.flatMap((r) => {
       const reason = mismatchOf({ ...r, payout: Number(r.payout) });

@@ -225,7 +225,7 @@ export async function deferCallback(db: Queryable, callbackId: string, until: Da
 export const roundsWithCallbacks = (db: Queryable, partnerId: string, start: Date, end: Date) =>
   db.query<{
     round_id: number;
-    status: 'open' | 'settled' | 'rolled_back';
+    status: 'pending' | 'open' | 'settled' | 'rolled_back';
     stake: number;
     payout: number;
     callbacks: { action: CallbackAction; status: CallbackStatus; amount: number; attempts: number }[];

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Sandbox } from '../context';
+import { creditReward } from '../wagering';
 import { Fault, notFound } from '../http/fault';
-import { systemBalanceOf, transfer } from '../ledger';
+import { systemBalanceOf } from '../ledger';
 import { actionInvalid, idempotencyConflict, noDraw, notJoined, notOpen, unavailable } from './faults';
 import { findPromotion, lockMemberRow, memberRow, type RafflePrizeRow } from './repository';
 import { drawByRequest, insertDraw, type DrawRow } from './raffle-repository';
@@ -46,7 +47,12 @@ export async function drawRaffle(
     const promotion = (await findPromotion(db, draw.promotion_id))!;
     return {
       draw,
-      standing: await raffleStanding(db, promotion, await memberRow(db, promotion.id, accountId)),
+      standing: await raffleStanding(
+        db,
+        promotion,
+        await memberRow(db, promotion.id, accountId),
+        sandbox.now(),
+      ),
     };
   };
   const previous = await drawByRequest(db, accountId, request.requestId);
@@ -60,7 +66,7 @@ export async function drawRaffle(
   if (reason) throw notOpen(reason);
   const member = await memberRow(db, promotion.id, accountId);
   if (!member) throw notJoined();
-  const before = await raffleStanding(db, promotion, member);
+  const before = await raffleStanding(db, promotion, member, now);
   if (before.earned <= before.drawn) throw noDraw();
   const most = Math.max(...prizes.map((p) => p.amount));
   if (most > (await systemBalanceOf(db, 'promotions'))) throw unavailable();
@@ -70,7 +76,7 @@ export async function drawRaffle(
     const row = (await lockMemberRow(tx, promotion.id, accountId))!;
     const again = await drawByRequest(tx, accountId, request.requestId);
     if (again) return { replayed: again };
-    const standing = await raffleStanding(tx, promotion, row);
+    const standing = await raffleStanding(tx, promotion, row, now);
     if (standing.earned <= standing.drawn) throw noDraw();
     const prize = pickPrize(prizes);
     const draw = await insertDraw(tx, {
@@ -83,9 +89,8 @@ export async function drawRaffle(
       drawn_at: now,
     });
     const key = `raffle-draw:${draw.id}`;
-    await transfer(tx, {
-      from: 'promotions',
-      to: { walletOf: accountId },
+    await creditReward(sandbox, tx, {
+      accountId,
       amountMinor: prize.amount,
       key,
       kind: 'raffle_prize',

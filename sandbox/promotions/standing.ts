@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { validStakeSince } from '../ledger';
+import { validBetOf } from '../rounds';
 import { promotionStatus, type PromotionStatusName } from '../../sdk/contract/promotion-status';
 import type { MemberRow, PromotionRow } from './repository';
 import { countGrants, drawsOf, type DrawRow } from './raffle-repository';
@@ -14,18 +14,19 @@ export interface RaffleStanding {
 }
 
 /**
- * A draw per `bet_per_draw` of valid bet since the member signed up (at most `max_draws`), plus
- * those the operator granted. Read from the ledger each time, so that a refunded round stops
- * counting at once; draws already drawn stay drawn.
+ * A draw per `bet_per_draw` of valid bet (settled rounds: an open bet earns nothing until it
+ * settles, a cancelled one never) since the member signed up (at most `max_draws`), plus those the
+ * operator granted; draws already drawn stay drawn.
  */
 export async function raffleStanding(
   db: Queryable,
   promotion: PromotionRow,
   member: MemberRow | undefined,
+  now: Date,
 ): Promise<RaffleStanding> {
   if (!member) return { validBet: 0, earned: 0, drawn: 0, draws: [] };
   const [validBet, grants, draws] = await Promise.all([
-    validStakeSince(db, member.account_id, member.joined_at),
+    validBetOf(db, member.account_id, { from: member.joined_at, to: now }),
     countGrants(db, promotion.id, member.account_id),
     drawsOf(db, promotion.id, member.account_id),
   ]);

@@ -1,5 +1,6 @@
 import type { Sandbox } from '../context';
-import { exactMinor, lockedBalanceOf, transfer } from '../ledger';
+import { creditReward } from '../wagering';
+import { exactMinor, lockedBalanceOf } from '../ledger';
 import { badRequest } from '../http/fault';
 import { budgetShort, idempotencyConflict, lockMember, rewardsUnavailable } from '../vip';
 import { amountChanged, nothingToClaim } from './faults';
@@ -52,9 +53,8 @@ export async function claimRebate(sandbox: Sandbox, accountId: number, request: 
       created_at: until,
     });
     const key = `rebate:${row.id}`;
-    await transfer(tx, {
-      from: 'promotions',
-      to: { walletOf: accountId },
+    await creditReward(sandbox, tx, {
+      accountId,
       amountMinor: quote.total,
       key,
       kind: 'rebate',

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database';
 import { computeRebate, type RebateSum } from '../../sdk/contract/rebate-rules';
 import { standingOf } from '../vip';
-import { markOf, rateRows, validBetsBetween } from './repository';
+import { validBetsByCategory } from '../rounds';
+import { markOf, rateRows } from './repository';
 
 /** What a claim made at `until` pays: the lines and total, the mark it starts at, the VIP bonus. */
 export interface Quote extends RebateSum {
@@ -12,7 +13,7 @@ export interface Quote extends RebateSum {
 }
 
 /**
- * The rebate of the valid bets settled since the member's mark, up to `until`, at each category's
+ * The rebate of the valid bets settled from the member's mark up to (not including) `until`, at each category's
  * rate plus their VIP level's bonus (sdk/contract/rebate-rules.ts). Every rated category has a
  * line; a category played without a rate pays nothing. Inside a claim, read it after the locks.
  */
@@ -21,7 +22,9 @@ export async function quoteOf(db: Queryable, accountId: number, until: Date): Pr
   const [rates, bets, standing] = await Promise.all([
     rateRows(db),
     // A clock moved back before the mark sees no bet: nothing is paid twice.
-    since && since >= until ? Promise.resolve([]) : validBetsBetween(db, accountId, since, until),
+    since && since >= until
+      ? Promise.resolve([])
+      : validBetsByCategory(db, accountId, { from: since, to: until }),
     standingOf(db, accountId),
   ]);
   const vipBonusBps = standing.current.rebate_bonus_bps;

@@ -1,15 +1,16 @@
 import type { Queryable } from '../db/database';
 import { one } from '../db/database';
 import type { RebateShare } from '../../sdk/contract/rebate-rules';
+import { validBetsByCategory } from '../rounds';
 
-/** The manual rebate's SQL (migration 026): rates, the valid bets since the mark, the claims. */
+/** The manual rebate's SQL (migration 026): rates, the mark, the claims. Valid bets are the rounds' (sandbox/rounds). */
 
 export const rateRows = (db: Queryable) =>
   db.query<{ category: string; rate_bps: number }>(
     'select category, rate_bps from rebate_rates order by sort, category',
   );
 
-/** The end of the member's last claim: bets settled after it count. Null before the first. */
+/** The end of the member's last claim: bets settled from then on count. Null before the first. */
 export const markOf = async (db: Queryable, accountId: number) =>
   (
     await one<{ until: Date | null }>(
@@ -18,20 +19,6 @@ export const markOf = async (db: Queryable, accountId: number) =>
       [accountId],
     )
   )?.until ?? null;
-
-/**
- * Valid bets per category settled in (since, until], in minor units: the stakes of settled
- * rounds (a refunded or open round is no bet). A seamless partner's player staked the partner's
- * money: their rounds earn the partner's rebate, not ours.
- */
-export const validBetsBetween = (db: Queryable, accountId: number, since: Date | null, until: Date) =>
-  db.query<{ category: string; valid_bet: number }>(
-    `select category, sum(stake)::int8 as valid_bet from game_rounds
-      where account_id = $1 and status = 'settled' and wallet <> 'partner'
-        and ($2::timestamptz is null or settled_at > $2) and settled_at <= $3
-      group by category`,
-    [accountId, since, until],
-  );
 
 export interface ClaimRow {
   id: number;
@@ -84,7 +71,10 @@ export const countClaims = async (db: Queryable, accountId: number) =>
 /** The raw figures of a member's rebate, for the sandbox's readout: rates and valid bets since the mark. */
 export async function rebateReadout(db: Queryable, accountId: number, now: Date) {
   const since = await markOf(db, accountId);
-  const [rates, bets] = await Promise.all([rateRows(db), validBetsBetween(db, accountId, since, now)]);
+  const [rates, bets] = await Promise.all([
+    rateRows(db),
+    validBetsByCategory(db, accountId, { from: since, to: now }),
+  ]);
   return {
     since,
     rates: Object.fromEntries(rates.map((r) => [r.category, r.rate_bps])),

@@ -8,6 +8,8 @@ const STATUS: Record<RoundRow['status'], BetRecordStatus> = {
   settled: 'settled',
   rolled_back: 'refunded',
   open: 'open',
+  // A partner still deciding on the stake: to the player the bet is placed and waiting.
+  pending: 'open',
 };
 
 /** A round as the betting records show it: only a settled round has a valid bet and a win or loss. */

@@ -24,7 +24,7 @@ export interface RoundRow {
   category: string;
   stake: number;
   payout: number;
-  status: 'open' | 'settled' | 'rolled_back';
+  status: 'pending' | 'open' | 'settled' | 'rolled_back';
   created_at: Date;
   settled_at: Date | null;
 }

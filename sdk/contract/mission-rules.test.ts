@@ -89,7 +89,7 @@ describe('maskUsername: the winners board rule', () => {
 });
 
 describe('referralBonus: a share of the first deposit, floored and capped', () => {
-  const rule: ReferralRule = { shareBp: 1000, capMinor: 50_00, minDepositMinor: 10_00 };
+  const rule: ReferralRule = { shareBp: 1000, capMinor: 50_00, minDepositMinor: 10_00, wagerMultiple: 1 };
   it.each([
     [100_00, 10_00, '10% of 100.00'],
     [10_00, 1_00, 'the minimum deposit pays'],

@@ -90,6 +90,8 @@ export interface ReferralRule {
   readonly capMinor: number;
   /** The smallest first deposit that pays, minor units. */
   readonly minDepositMinor: number;
+  /** It pays once the friend has wagered the deposit this many times in settled rounds. */
+  readonly wagerMultiple: number;
 }
 
 /**

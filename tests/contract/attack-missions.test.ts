@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
-import { missionDriver, SPINS_TODAY, WAGER_TODAY } from './mission-helpers';
+import { DEPOSIT_WEEK, missionDriver, SPINS_TODAY, WAGER_TODAY } from './mission-helpers';
+import { depositDriver } from './deposit-helpers';
 import { pointsDriver } from './points-helpers';
-import { expectLedgerSound } from './withdraw-helpers';
+import { expectLedgerSound, withdrawDriver } from './withdraw-helpers';
 
 /**
  * Attacks on the mission claim, the one money path of the missions page: a replay, the same id
@@ -113,5 +114,24 @@ describe('attacks on a mission claim', () => {
     );
     expect((expectValid(contract.missionClaim, claim) as { reward: number }).reward).toBe(2);
     expect(await m.paid(username, 'mission_reward')).toEqual({ n: 1, total: 200 });
+  });
+});
+
+describe('the deposit mission', () => {
+  it('counts deposits net of withdrawals: a deposit withdrawn again completes nothing', async () => {
+    // The attack: deposit 100, withdraw it at once, claim the week's "deposit 100" mission.
+    const deposits = depositDriver(sandbox);
+    const withdrawals = withdrawDriver(sandbox);
+    const { token, username } = await p.member(0, false);
+    const payout = await withdrawals.prepare(token);
+    await deposits.autoSettle(null);
+    await deposits.settle((await deposits.order(token, { methodId: 'bank', amount: 100 })).orderNo, 'pay');
+    await withdrawals.order(token, { payoutAccountId: payout, amount: 100 });
+    expectFailure(await m.claimCall(token, DEPOSIT_WEEK), 409, 'mission_not_complete');
+    // A withdrawal the operator rejects gave the money back: the deposit counts again.
+    const [order] = (await withdrawals.history(token)).list;
+    await withdrawals.reject(order!.orderNo);
+    expectValid(contract.missionClaim, await m.claimCall(token, DEPOSIT_WEEK));
+    expect((await m.paid(username, 'mission_reward')).n).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { promotionsDriver, SEEDED } from './promotion-helpers';
+import { pointsDriver } from './points-helpers';
 
 /*
  * Attacks on the promotions' money paths: a claim's bonus and a raffle's prize are paid once per
@@ -173,5 +174,45 @@ describe('comments', () => {
   it('refuses a body past the wire bound without storing anything', async () => {
     const { token } = await p.member(0);
     expectFailure(await p.commentCall(token, SEEDED.raffle, 'x'.repeat(1_001)), 400, 'invalid_request');
+  });
+});
+
+describe('a raffle counts settled bets only', () => {
+  it('earns no draw from a ticket left open, nor from one cancelled; a settled bet earns it', async () => {
+    // The attack: one open 500.00 ticket used to earn every draw, then cancelled for a full refund.
+    const { token, username } = await p.member(600);
+    await p.join(token, SEEDED.raffle);
+    const launched = await sandbox.call(
+      contract.lotteryLaunch,
+      {
+        lottoArea: 'VN',
+        launchMode: 'LOTT',
+        lottoGameCode: 'TCG_LOTTO_VN-0001',
+        lottoView: 'betting',
+        device: 'web',
+        backUrl: 'http://localhost/',
+        language: 'ES',
+      },
+      { token },
+    );
+    const launch = new URL((launched.body.value as { gameUrl: string }).gameUrl).searchParams.get('launch')!;
+    const game = async (path: string, payload: object) => {
+      const response = await sandbox.instance.games.inject({ method: 'POST', url: path, payload });
+      return response.json() as { value: { roundId: number } };
+    };
+    const ticket = await game('/play/api/lottery/bet', {
+      launch,
+      stake: 500,
+      picks: ['11'],
+      requestId: p.newRequestId(),
+    });
+    expectFailure(await p.drawCall(token, SEEDED.raffle), 409, 'raffle_no_draw');
+    await game('/play/api/lottery/cancel', { launch, roundId: ticket.value.roundId });
+    expectFailure(await p.drawCall(token, SEEDED.raffle), 409, 'raffle_no_draw');
+    expect((await p.credited(username, 'raffle_prize')).n).toBe(0);
+    // 50.00 of settled bets: one draw.
+    await pointsDriver(sandbox).play(token, username, [50]);
+    expectValid(contract.raffleClaim, await p.drawCall(token, SEEDED.raffle));
+    expectFailure(await p.drawCall(token, SEEDED.raffle), 409, 'raffle_no_draw');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from './harness';
-import { placeBet, settleRound } from '../../sandbox/games/rounds';
+import { placeBet, settleRound } from '../../sandbox/rounds';
+import { setSetting } from '../../sandbox/brand/repository';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -8,9 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
+/** Sets the brand's most open rounds a member may hold at once. */
+async function maxOpenRounds(value: number) {
+  await setSetting(sandbox.db, 'maxOpenRounds', value);
+  sandbox.instance.sandbox.settings.invalidate();
+}
+
 describe('the ledger under concurrent bets and wins', () => {
   it('1,000 concurrent bets and wins with duplicated ids: balanced, never negative, each id once', async () => {
     const s = sandbox.instance.sandbox;
+    // Here only the balance may refuse a bet: the limit of open rounds has a test of its own.
+    await maxOpenRounds(1_000);
     const accounts = await sandbox.db.query<{ id: number }>(
       "select id from accounts where username in ('demomember', 'agentone', 'agenttwo', 'downlined', 'downlinef')",
     );
@@ -71,5 +80,48 @@ describe('the ledger under concurrent bets and wins', () => {
     );
     expect(rounds[0]!.n).toBe(bets[0]!.n);
     expect(rounds[0]!.n).toBeLessThanOrEqual(500);
+    await maxOpenRounds(20);
+  });
+
+  it('lets a member hold no more open rounds than the brand allows, however many bets arrive at once', async () => {
+    const s = sandbox.instance.sandbox;
+    await maxOpenRounds(5);
+    try {
+      const [member] = await sandbox.db.query<{ id: number }>(
+        "select id from accounts where username = 'agent42'",
+      );
+      const bet = (i: number) =>
+        placeBet(s, {
+          accountId: member!.id,
+          requestId: `flood-${i}`,
+          stake: 100,
+          kind: 'lottery',
+          launchHash: 'flood-test-launch',
+          vendor: 'TCG',
+          wallet: 'main',
+          gameName: 'Flood test',
+          details: { picks: ['01'] },
+        }).then(
+          () => 'ok',
+          (error: { errorCode?: string }) => error.errorCode ?? String(error),
+        );
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => bet(i)));
+      expect(results.filter((r) => r === 'ok')).toHaveLength(5);
+      expect(results.filter((r) => r === 'too_many_open_rounds')).toHaveLength(15);
+      const [{ n }] = (await sandbox.db.query<{ n: number }>(
+        "select count(*)::int as n from game_rounds where request_id like 'flood-%' and status = 'open'",
+      )) as [{ n: number }];
+      expect(n).toBe(5);
+      // Refused bets took nothing: five stakes left the wallet.
+      const [{ staked }] = (await sandbox.db.query<{ staked: number }>(
+        `select coalesce(sum(-e.amount), 0)::int8 as staked from ledger_entries e
+           join ledger_transactions t on t.id = e.transaction_id
+          where t.kind = 'bet' and t.reference in (select 'round:' || id from game_rounds where request_id like 'flood-%')
+            and e.amount < 0`,
+      )) as [{ staked: number }];
+      expect(Number(staked)).toBe(500);
+    } finally {
+      await maxOpenRounds(20);
+    }
   });
 });

@@ -116,7 +116,7 @@ describe('missions', () => {
     // A day goes by: the member's rounds and claim are moved a day back (the session and sealed
     // calls would not outlive a clock moved a day on).
     await sandbox.db.query(
-      `update game_rounds set created_at = created_at - interval '1 day'
+      `update game_rounds set created_at = created_at - interval '1 day', settled_at = settled_at - interval '1 day'
         where account_id = (select id from accounts where username = $1)`,
       [username],
     );

@@ -17,7 +17,7 @@ export interface SpinAnswer {
 
 export interface RoundRow {
   id: number;
-  status: 'open' | 'settled' | 'rolled_back';
+  status: 'pending' | 'open' | 'settled' | 'rolled_back';
   stake: number;
   payout: number;
   created_at: Date;
@@ -182,6 +182,6 @@ export interface Report {
   debit: { count: number; confirmed: number; amount: number };
   credit: { count: number; confirmed: number; amount: number };
   rollback: { count: number; confirmed: number; amount: number };
-  rounds: { total: number; settled: number; rolledBack: number; open: number };
+  rounds: { total: number; settled: number; rolledBack: number; open: number; pending: number };
   mismatches: { roundId: number; status: string; reason: string }[];
 }

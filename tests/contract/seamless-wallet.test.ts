@@ -177,6 +177,60 @@ describe('a seamless player', () => {
     expect(await partner.balanceOf(player.playerId)).toBe(OPENING + netOf(rounds));
   });
 
+  it('cannot draw or cancel a lottery ticket while the partner decides on its stake; a refused stake pays nothing', async () => {
+    // The attack: bet more than the partner holds, and draw the round (ids are sequential) while
+    // the partner is still deciding. Before rounds had a pending state, the draw was paid at the
+    // partner and the refusal that followed left the settled round alone.
+    const player = await driver.signedOnPlayer(500);
+    const answer = await sandbox.call(
+      contract.lotteryLaunch,
+      {
+        lottoArea: 'VN',
+        launchMode: 'LOTT',
+        lottoGameCode: 'TCG_LOTTO_VN-0001',
+        lottoView: 'betting',
+        device: 'web',
+        backUrl: 'http://localhost/',
+        language: 'ES',
+      },
+      { token: player.token },
+    );
+    const launch = new URL((answer.body.value as { gameUrl: string }).gameUrl).searchParams.get('launch')!;
+    // The partner takes 4 s to decide, well inside the platform's patience, however busy the machine.
+    await driver.seamlessMode(10_000);
+    partner.switches.set({ actions: ['debit'], delayMs: 4_000, slowAt: 'before' });
+    const bet = driver.game('POST', '/play/api/lottery/bet', {
+      launch,
+      stake: 10,
+      picks: ['07', '42'],
+      requestId: `race-${player.playerId}`,
+    });
+    // The round is written before its debit goes out: wait for it, however slow the machine is.
+    let rounds: RoundRow[] = [];
+    for (let tries = 0; rounds.length === 0 && tries < 2_000; tries++) {
+      rounds = await driver.roundsOf(player.accountId);
+      if (rounds.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const roundId = rounds[0]!.id;
+    expect(rounds[0]!.status).toBe('pending');
+    for (const action of ['draw', 'cancel']) {
+      const early = await driver.game('POST', `/play/api/lottery/${action}`, { launch, roundId });
+      expect(early.status, action).toBe(409);
+      expect(early.body.errorCode, action).toBe('round_in_progress');
+    }
+    const refused = await bet;
+    expect(refused.status).toBe(409);
+    expect(refused.body.errorCode).toBe('insufficient_balance');
+    // Once refused, the round is final: a draw pays nothing and nothing reaches the partner.
+    const late = await driver.game('POST', '/play/api/lottery/draw', { launch, roundId });
+    expect(late.body.value.payout ?? 0).toBe(0);
+    expect((await driver.roundsOf(player.accountId)).map((r) => r.status)).toEqual(['rolled_back']);
+    expect((await driver.callbacksOf(player.accountId)).map((c) => c.action)).toEqual(['debit']);
+    expect(await partner.balanceOf(player.playerId)).toBe(500);
+    const [report] = await driver.reportsFor(await driver.roundsOf(player.accountId));
+    expect(report!.mismatches).toEqual([]);
+  });
+
   it('is told the wallet is unavailable when the partner does not answer a balance', async () => {
     const player = await driver.signedOnPlayer(OPENING);
     partner.switches.set({ actions: ['balance'], failNext: 2 });

@@ -33,6 +33,8 @@
       error: 'Algo salió mal. Inténtalo de nuevo.',
       lossLimit: 'Esta apuesta superaría tu límite de pérdidas. Te quedan',
       sessionLimit: 'Has alcanzado tu límite de tiempo de sesión. La sesión ha terminado.',
+      inProgress: 'Tu apuesta aún se está confirmando. Inténtalo de nuevo en un momento.',
+      tooManyOpen: 'Tienes demasiadas apuestas abiertas: sortea o cancela alguna antes de apostar de nuevo.',
     },
     en: {
       balance: 'Balance',
@@ -64,6 +66,8 @@
       error: 'Something went wrong. Please try again.',
       lossLimit: 'This bet would pass your loss limit. You can still stake',
       sessionLimit: 'You have reached your session time limit. This session has ended.',
+      inProgress: 'Your bet is still being confirmed. Try again in a moment.',
+      tooManyOpen: 'You have too many open bets: draw or cancel one before betting again.',
     },
     pt: {
       balance: 'Saldo',
@@ -95,6 +99,8 @@
       error: 'Algo deu errado. Tente de novo.',
       lossLimit: 'Esta aposta ultrapassaria seu limite de perdas. Você ainda pode apostar',
       sessionLimit: 'Você atingiu seu limite de tempo de sessão. A sessão terminou.',
+      inProgress: 'Sua aposta ainda está sendo confirmada. Tente de novo em um instante.',
+      tooManyOpen: 'Você tem apostas abertas demais: sorteie ou cancele uma antes de apostar de novo.',
     },
     th: {
       balance: 'ยอดเงิน',
@@ -126,6 +132,8 @@
       error: 'เกิดข้อผิดพลาด กรุณาลองใหม่',
       lossLimit: 'เดิมพันนี้จะเกินวงเงินขาดทุนของคุณ ยังเดิมพันได้อีก',
       sessionLimit: 'คุณใช้เวลาเล่นครบตามที่กำหนดแล้ว เซสชันนี้สิ้นสุดแล้ว',
+      inProgress: 'เดิมพันของคุณกำลังรอการยืนยัน โปรดลองอีกครั้งในอีกสักครู่',
+      tooManyOpen: 'คุณมีเดิมพันที่ยังเปิดอยู่มากเกินไป: ออกรางวัลหรือยกเลิกก่อนเดิมพันใหม่',
     },
   };
   const texts = TEXTS[lang] || TEXTS.es;
@@ -200,6 +208,10 @@
           return t('ended');
         case 'session_limit_reached':
           return t('sessionLimit');
+        case 'round_in_progress':
+          return t('inProgress');
+        case 'too_many_open_rounds':
+          return t('tooManyOpen');
         case 'loss_limit_exceeded':
           return `${t('lossLimit')} ${window.CroupierGame.money(error.value?.remaining ?? 0, symbol)}.`;
         default:

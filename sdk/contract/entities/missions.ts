@@ -100,6 +100,23 @@ export const ReferralFriend = Type.Object({
   /** Whether they made a paid deposit yet. */
   deposited: Type.Boolean(),
   earned: Money,
+  /**
+   * Where the referral stands: no deposit yet, deposited and playing it through (it pays once the
+   * friend has wagered it in settled rounds), paid, or withheld for good (`withheld` says why).
+   */
+  status: Type.Union([
+    Type.Literal('waiting'),
+    Type.Literal('playing'),
+    Type.Literal('paid'),
+    Type.Literal('withheld'),
+  ]),
+  /** Why it is withheld: the friend shares a browser, an address or a payout account with you. */
+  withheld: Type.Union([
+    Type.Literal('same_device'),
+    Type.Literal('same_address'),
+    Type.Literal('same_payout_account'),
+    Type.Null(),
+  ]),
 });
 export type ReferralFriend = Static<typeof ReferralFriend>;
 

@@ -10,17 +10,22 @@ import {
 import {
   findRoundByRequest,
   insertRound,
+  lockAccount,
   lockRound,
+  markOpen,
   markRolledBack,
   markSettled,
   type Round,
 } from './repository';
-import type { BetInput } from './rounds';
+import { checkLiveRounds, newRound, requestIdConflict, type BetInput } from './bet';
+import { finishing, isLive } from './state';
 
 /**
  * Rounds of a seamless-wallet player (sandbox/partners/seamless.ts): the same rounds, the same
- * idempotency ids, but each movement is a callback to the partner's wallet instead of a ledger
- * posting. No platform wallet is debited or credited, so no platform money is made or lost.
+ * state machine (state.ts), the same idempotency ids, but each movement is a callback to the
+ * partner's wallet instead of a ledger posting. No platform wallet is debited or credited, so no
+ * platform money is made or lost. The round is `pending` from its insert until the partner
+ * confirms the stake; only then is it open, and only an open round is drawn, settled or cancelled.
  *
  * The round and its callback are written before anything is sent, and no transaction is held
  * while the partner answers: a slow partner slows its own player, not the database.
@@ -36,9 +41,10 @@ export const roundFailed = (roundId: number) =>
   new Fault(502, 'round_failed', 'The round could not be completed; your stake was returned', { roundId });
 
 /**
- * Opens a round and debits the stake at the partner (`round:<id>:bet`). A refused debit leaves the
- * round rolled back with nothing moved; a debit nobody answered is rolled back at the partner
- * (`round:<id>:rollback`), which the partner applies whether or not the debit ever reached it.
+ * Opens a round, `pending`, and debits the stake at the partner (`round:<id>:bet`). A confirmed
+ * debit opens it; a refused one rolls it back with nothing moved; a debit nobody answered is rolled
+ * back at the partner (`round:<id>:rollback`), which the partner applies whether or not the debit
+ * ever reached it.
  */
 export async function placeSeamlessBet(
   sandbox: Sandbox,
@@ -47,24 +53,16 @@ export async function placeSeamlessBet(
 ): Promise<SeamlessRound> {
   const player = await partnerPlayerOf(sandbox.db, bet.accountId);
   const opened = await sandbox.db.transaction(async (tx) => {
+    // The member's bets one after the other, so that the count of live rounds holds.
+    await lockAccount(tx, bet.accountId);
     const round = await insertRound(
       tx,
-      {
-        account_id: bet.accountId,
-        node_id: bet.nodeId ?? null,
-        lotto_game_code: bet.lottoGameCode ?? null,
-        kind: bet.kind,
-        launch_hash: bet.launchHash,
-        vendor: bet.vendor,
-        game_name: bet.gameName,
-        request_id: bet.requestId,
-        stake: bet.stake,
-        wallet: PARTNER_WALLET,
-        details: bet.details ?? {},
-      },
+      newRound({ ...bet, wallet: PARTNER_WALLET }),
+      'pending',
       sandbox.now(),
     );
     if (!round) return { replay: (await findRoundByRequest(tx, bet.accountId, bet.requestId))! };
+    await checkLiveRounds(tx, bet.accountId);
     const debit = (await recordNewCallback(tx, sandbox, player, {
       callback_id: `round:${round.id}:bet`,
       round_id: round.id,
@@ -74,27 +72,22 @@ export async function placeSeamlessBet(
     return { round, debit };
   });
   if (opened.replay) {
-    if (!sameBet(opened.replay))
-      throw new Fault(409, 'request_id_conflict', 'That request id was already used for a different bet');
+    if (!sameBet(opened.replay)) throw requestIdConflict();
     // The first request may still be waiting for its debit: a replay must not settle (and credit) a
     // round whose stake the partner has not confirmed, or a win could be paid on a stake never taken.
-    if (opened.replay.status === 'open') {
-      const debit = await findCallbackOf(sandbox.db, `round:${opened.replay.id}:bet`);
-      if (debit?.status !== 'confirmed')
-        throw new Fault(409, 'round_in_progress', 'That bet is still being placed: try again in a moment', {
-          roundId: opened.replay.id,
-        });
-    }
+    finishing(opened.replay.status, opened.replay.id);
     return opened.replay;
   }
   const { round, debit } = opened as { round: Round; debit: CallbackRow };
   const answer = await sendCallback(sandbox, debit, player);
-  if (answer.outcome === 'confirmed') return { ...round, partnerBalance: answer.balance };
+  if (answer.outcome === 'confirmed') {
+    const open = await sandbox.db.transaction((tx) => markOpen(tx, round.id));
+    // The sweeper gave up on this debit first and rolled the round back: its rollback is on its way.
+    if (!open) throw roundFailed(round.id);
+    return { ...open, partnerBalance: answer.balance };
+  }
   if (answer.outcome === 'refused') {
-    await sandbox.db.transaction(async (tx) => {
-      if ((await lockRound(tx, round.id))?.status === 'open')
-        await markRolledBack(tx, round.id, sandbox.now());
-    });
+    await sandbox.db.transaction((tx) => markRolledBack(tx, round.id, sandbox.now()));
     if (answer.error === 'insufficient_funds')
       throw new Fault(409, 'insufficient_balance', 'The balance is not enough for this bet');
     throw new Fault(502, 'round_failed', "The partner's wallet refused the bet", { roundId: round.id });
@@ -115,8 +108,8 @@ export async function settleSeamlessRound(
 ): Promise<SeamlessRound> {
   const player = await partnerPlayerOf(sandbox.db, round.account_id);
   const settled = await sandbox.db.transaction(async (tx) => {
-    const current = await lockRound(tx, round.id);
-    if (current?.status !== 'open') return { round: current! };
+    const current = (await lockRound(tx, round.id))!;
+    if (finishing(current.status, current.id) === 'final') return { round: current };
     const done = (await markSettled(tx, round.id, result, sandbox.now()))!;
     if (result.payout <= 0) return { round: done };
     const credit = await recordNewCallback(tx, sandbox, player, {
@@ -133,9 +126,10 @@ export async function settleSeamlessRound(
 }
 
 /**
- * Refunds an open round: the stake back at the partner (`round:<id>:rollback`), unless the partner
- * refused the debit (then nothing moved and nothing is sent). A rollback not confirmed stays
- * pending for the sweeper.
+ * Refunds a live round (pending or open): the stake back at the partner (`round:<id>:rollback`),
+ * unless the partner refused the debit (then nothing moved and nothing is sent). A rollback not
+ * confirmed stays pending for the sweeper. Callers decide whether a pending round may be refunded
+ * (rollbackRound's `by`).
  */
 export async function rollbackSeamlessRound(
   sandbox: Sandbox,
@@ -143,7 +137,7 @@ export async function rollbackSeamlessRound(
 ): Promise<SeamlessRound | undefined> {
   const decided = await sandbox.db.transaction(async (tx) => {
     const round = await lockRound(tx, roundId);
-    if (!round || round.status !== 'open') return { round };
+    if (!round || !isLive(round.status)) return { round };
     const rolledBack = (await markRolledBack(tx, round.id, sandbox.now()))!;
     const debit = await findCallbackOf(tx, `round:${round.id}:bet`);
     if (debit?.status === 'refused') return { round: rolledBack };

@@ -1,8 +1,6 @@
 import type { Sandbox } from '../context';
 import type { Queryable } from '../db/database';
-import { Fault } from '../http/fault';
 import { transfer } from '../ledger';
-import type { GameKind } from './launches';
 import { checkLossLimit, lossLimitsLocked } from '../protection';
 import {
   PARTNER_WALLET,
@@ -10,35 +8,20 @@ import {
   rollbackSeamlessRound,
   settleSeamlessRound,
   type SeamlessRound,
-} from './seamless-rounds';
+} from './seamless';
+import { checkLiveRounds, newRound, requestIdConflict, type BetInput } from './bet';
 import {
   findRoundByRequest,
   insertRound,
+  liveRoundsOf,
   lockRound,
   markRolledBack,
   markSettled,
-  openRoundsOf,
   type Round,
 } from './repository';
+import { finishing, isLive } from './state';
 
-export type { Round, SeamlessRound };
-
-export interface BetInput {
-  accountId: number;
-  /** The client's id for this bet, unique per account: sending it again never bets twice. */
-  requestId: string;
-  kind: GameKind;
-  launchHash: string;
-  stake: number;
-  vendor: string;
-  gameName: string;
-  /** The wallet the stake comes from: the launch's (`main`, or a transfer-mode vendor's code). */
-  wallet: string;
-  nodeId?: number | null;
-  lottoGameCode?: string | null;
-  /** What the round needs to settle later (a lottery's picks); kept in its outcome. */
-  details?: { picks?: string[] };
-}
+export type { BetInput, Round, SeamlessRound };
 
 /** Runs a ledger transaction, then forgets the cached balances of the accounts it touched. */
 async function moneyTransaction<T>(
@@ -69,38 +52,20 @@ function sameBet(round: Round, bet: BetInput): boolean {
   );
 }
 
-export const requestIdConflict = () =>
-  new Fault(409, 'request_id_conflict', 'That request id was already used for a different bet');
-
 /**
  * Opens a round: debits the stake (idempotency key `round:<id>:bet`). A bet larger than the
- * balance, or one that would pass a loss limit, is refused and leaves nothing behind. Replaying a
- * request id with the same bet returns the same round; the same id with any other stake, game,
- * kind or launch is refused. A seamless partner's player bets at the partner, whose wallet (and
- * player protection) the platform's ledger does not hold: no loss limit applies there.
+ * balance, one that would pass a loss limit, or one past the brand's number of open rounds is
+ * refused and leaves nothing behind. Replaying a request id with the same bet returns the same
+ * round; the same id with any other stake, game, kind or launch is refused. A seamless partner's
+ * player bets at the partner, whose wallet (and player protection) the platform's ledger does not
+ * hold: no loss limit applies there, and the round stays `pending` until the partner takes the stake.
  */
 export function placeBet(sandbox: Sandbox, bet: BetInput): Promise<SeamlessRound> {
   // The partner's money: the same round, its stake debited at the partner instead of the ledger.
   if (bet.wallet === PARTNER_WALLET) return placeSeamlessBet(sandbox, bet, (round) => sameBet(round, bet));
   return moneyTransaction(sandbox, bet.accountId, async (tx) => {
     const lossLimits = await lossLimitsLocked(tx, bet.accountId);
-    const round = await insertRound(
-      tx,
-      {
-        account_id: bet.accountId,
-        node_id: bet.nodeId ?? null,
-        lotto_game_code: bet.lottoGameCode ?? null,
-        kind: bet.kind,
-        launch_hash: bet.launchHash,
-        vendor: bet.vendor,
-        game_name: bet.gameName,
-        request_id: bet.requestId,
-        stake: bet.stake,
-        wallet: bet.wallet,
-        details: bet.details ?? {},
-      },
-      sandbox.now(),
-    );
+    const round = await insertRound(tx, newRound(bet), 'open', sandbox.now());
     if (!round) {
       const existing = (await findRoundByRequest(tx, bet.accountId, bet.requestId))!;
       if (!sameBet(existing, bet)) throw requestIdConflict();
@@ -116,6 +81,9 @@ export function placeBet(sandbox: Sandbox, bet: BetInput): Promise<SeamlessRound
       kind: 'bet',
       reference: `round:${round.id}`,
     });
+    // After the transfer: it holds the wallet's lock, so the member's other bets have committed
+    // (and are counted) or wait for this one.
+    await checkLiveRounds(tx, bet.accountId);
     return round;
   });
 }
@@ -131,8 +99,8 @@ export function settleRound(
 ): Promise<SeamlessRound> {
   if (round.wallet === PARTNER_WALLET) return settleSeamlessRound(sandbox, round, result);
   return moneyTransaction(sandbox, round.account_id, async (tx) => {
-    const current = await lockRound(tx, round.id);
-    if (current?.status !== 'open') return current!;
+    const current = (await lockRound(tx, round.id))!;
+    if (finishing(current.status, current.id) === 'final') return current;
     if (result.payout > 0) {
       await transfer(tx, {
         from: 'house',
@@ -147,14 +115,26 @@ export function settleRound(
   });
 }
 
-/** Refunds an open round that could not finish (key `round:<id>:rollback`); a settled round stays. */
-export async function rollbackRound(sandbox: Sandbox, roundId: number): Promise<SeamlessRound | undefined> {
+/**
+ * Refunds a round that could not finish (key `round:<id>:rollback`); a settled or refunded round
+ * stays as it is. `player`: the player's cancel, refused while a partner has not confirmed the
+ * stake (round_in_progress), since the partner's answer decides that round. `platform`: the
+ * platform's own refund (a failed settlement, a stake nobody answered, a stale round, the reset),
+ * which takes a pending round too.
+ */
+export async function rollbackRound(
+  sandbox: Sandbox,
+  roundId: number,
+  by: 'player' | 'platform' = 'platform',
+): Promise<SeamlessRound | undefined> {
   let seamless = false;
   let refunded: number | undefined;
   const done = await sandbox.db
     .transaction(async (tx) => {
       const round = await lockRound(tx, roundId);
-      if (!round || round.status !== 'open') return round;
+      if (!round) return round;
+      if (by === 'player' ? finishing(round.status, round.id) === 'final' : !isLive(round.status))
+        return round;
       // The partner's money goes back through the partner, outside this transaction.
       if (round.wallet === PARTNER_WALLET) {
         seamless = true;
@@ -181,12 +161,14 @@ export async function rollbackRound(sandbox: Sandbox, roundId: number): Promise<
 /** Rounds left open longer than this are refunded before a new launch (the player walked away). */
 export const STALE_ROUND_MS = 10 * 60 * 1000;
 
-/** The member's open round, after refunding stale ones; undefined when none is open. */
+/**
+ * The member's live round (pending or open), after refunding stale open ones; undefined when none
+ * is live. A stale pending round is the sweeper's: its partner's answer decides it.
+ */
 export async function openRound(sandbox: Sandbox, accountId: number): Promise<Round | undefined> {
-  const open = await openRoundsOf(sandbox.db, accountId);
-  for (const round of open) {
-    if (sandbox.now().getTime() - new Date(round.created_at).getTime() > STALE_ROUND_MS)
-      await rollbackRound(sandbox, round.id);
+  for (const round of await liveRoundsOf(sandbox.db, accountId)) {
+    const stale = sandbox.now().getTime() - new Date(round.created_at).getTime() > STALE_ROUND_MS;
+    if (stale && round.status === 'open') await rollbackRound(sandbox, round.id);
     else return round;
   }
   return undefined;
