@@ -24,6 +24,8 @@ export interface NewAccount {
   openingBalance?: number;
   /** A partner's player, created on its first sign-on (sandbox/partners/sign-on.ts). */
   partner?: { id: string; playerId: string };
+  /** The agent who registered it from the team centre (sandbox/agents/team-register.ts). */
+  registeredBy?: number;
 }
 
 const UNIQUE_VIOLATION = '23505';

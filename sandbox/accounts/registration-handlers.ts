@@ -10,7 +10,7 @@ import { consumeCaptcha } from '../captcha/answers';
 import { flagEnabled, getSetting, registerRules } from '../brand/repository';
 import { limitSmsRequest, sendSms, sendSmsCode, spendSmsCode } from '../auth/sms';
 import { createAccount } from './create-account';
-import { findAgentByCode, findByMobile, findByUsername, recordLogin } from './repository';
+import { findAgentByCode, findByMobile, findByUsername, recordLogin, recordMarks } from './repository';
 import { checkRegistrationFields } from './registration-fields';
 import { insertReferral } from '../referral/repository';
 
@@ -109,6 +109,7 @@ async function registerAndLogIn(
     if (referrerId !== null) await insertReferral(tx, id, referrerId, now);
     // A new account's login count is 0, so this records its first login.
     await recordLogin(tx, id, now, ip);
+    await recordMarks(tx, id, { address: ip, device: input.loginDeviceId }, now);
     const token = await createSession(tx, { accountId: id, ip, ttlMs: sandbox.config.sessionTtlMs }, now);
     return {
       token,

@@ -72,6 +72,8 @@ export interface AccountInsert {
   isGuest?: boolean;
   /** A partner's player: the partner, and the partner's own id for the player. */
   partner?: { id: string; playerId: string } | null;
+  /** The agent who registered it from the team centre; absent when the player signed up. */
+  registeredBy?: number | null;
 }
 
 /** Inserts an account; a taken username or number fails with the database's unique violation. */
@@ -79,8 +81,8 @@ export const insertAccount = (tx: Queryable, account: AccountInsert, now: Date) 
   one<{ id: number }>(
     tx,
     `insert into accounts (username, password_hash, type, parent_id, nickname, email, dialing_code, mobile, language,
-       currency, is_guest, password_changed_at, created_at, labels, partner_id, partner_player_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15) returning id`,
+       currency, is_guest, password_changed_at, created_at, labels, partner_id, partner_player_id, registered_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16) returning id`,
     [
       account.username,
       account.passwordHash,
@@ -97,6 +99,7 @@ export const insertAccount = (tx: Queryable, account: AccountInsert, now: Date) 
       account.isGuest ? ['Trial'] : ['New'],
       account.partner?.id ?? null,
       account.partner?.playerId ?? null,
+      account.registeredBy ?? null,
     ],
   );
 
@@ -134,6 +137,26 @@ export async function recordLogin(db: Queryable, accountId: number, now: Date, i
   await db.query(
     'update accounts set last_login_at = $2, last_login_ip = $3, login_count = login_count + 1 where id = $1',
     [accountId, now, ip],
+  );
+}
+
+/**
+ * Notes what a login or registration came from, once per value: the address, and the browser's
+ * loginDeviceId when it sent one. Two accounts with a mark in common may be one person (a
+ * referral to oneself is not paid: sandbox/referral/guard.ts).
+ */
+export async function recordMarks(
+  db: Queryable,
+  accountId: number,
+  marks: { address: string; device?: string },
+  now: Date,
+) {
+  await db.query(
+    `insert into account_marks (account_id, kind, value, first_at)
+     select $1, kind, value, $4 from (values ('address', $2::text), ('device', $3::text)) m (kind, value)
+      where value is not null
+     on conflict do nothing`,
+    [accountId, marks.address, marks.device ?? null, now],
   );
 }
 

@@ -125,3 +125,36 @@ export const claimAffiliateCode = async (db: Queryable, agentId: number, code: s
       [agentId, code],
     )
   ).length > 0;
+
+/**
+ * The top of an agent's line: the highest account above it (itself included) whose every step up
+ * is an agent of `agentTypes`. Sub-agents an agent registered share its line, and its limits.
+ */
+export const lineTopOf = async (db: Queryable, agentId: number, agentTypes: readonly number[]) =>
+  (await one<{ id: number }>(
+    db,
+    `with recursive up(id, parent_id, depth) as (
+       select id, parent_id, 0 from accounts where id = $1
+       union all
+       select a.id, a.parent_id, u.depth + 1 from accounts a join up u on a.id = u.parent_id
+        where a.type = any($2::int[]) and u.depth < 50)
+     select id from up order by depth desc limit 1`,
+    [agentId, agentTypes],
+  ))!.id;
+
+/** Holds the line's top until the transaction ends: the line's registrations one after the other. */
+export async function lockLine(tx: Queryable, topId: number) {
+  await tx.query('select id from accounts where id = $1 for no key update', [topId]);
+}
+
+/** Accounts the agents of a line (its top and everyone below it) registered since `since`. */
+export const registeredByLineSince = async (tx: Queryable, topId: number, since: Date) =>
+  Number(
+    (await one<{ n: number }>(
+      tx,
+      `with recursive ${TEAM}
+       select count(*)::int as n from accounts a
+        where (a.registered_by = $1 or a.registered_by in (select id from team)) and a.created_at >= $2`,
+      [topId, since],
+    ))!.n,
+  );

@@ -12,6 +12,7 @@ import {
   findByMobile,
   findByUsername,
   recordLogin,
+  recordMarks,
   type AccountRow,
 } from '../accounts/repository';
 import { recordMemberLogin } from '../security-centre';
@@ -54,7 +55,13 @@ function limitLogin(ctx: RequestContext) {
  */
 export async function loginWithPassword(
   ctx: RequestContext,
-  input: { username: string; password: string; captcha?: string; captchaKey?: string },
+  input: {
+    username: string;
+    password: string;
+    captcha?: string;
+    captchaKey?: string;
+    loginDeviceId?: string;
+  },
 ): Promise<LoginResult> {
   const { sandbox } = ctx;
   const { db } = sandbox;
@@ -82,7 +89,7 @@ export async function loginWithPassword(
   );
   if (!account || !usable || !ok) throw loginFailed(attempt >= CAPTCHA_AFTER_FAILURES);
   await clearFailedLogins(db, account.id);
-  return openSession(ctx, account, { typedPassword: input.password });
+  return openSession(ctx, account, { typedPassword: input.password, deviceId: input.loginDeviceId });
 }
 
 /**
@@ -92,7 +99,7 @@ export async function loginWithPassword(
  */
 export async function loginWithSmsCode(
   ctx: RequestContext,
-  input: { username: string; password: string; countryDialingCode?: string },
+  input: { username: string; password: string; countryDialingCode?: string; loginDeviceId?: string },
 ): Promise<LoginResult> {
   const { sandbox } = ctx;
   limitLogin(ctx);
@@ -100,7 +107,7 @@ export async function loginWithSmsCode(
   await spendSmsCode(sandbox.db, to, 'login', input.password, sandbox.now());
   const account = await findByMobile(sandbox.db, to.dialing, to.mobile);
   if (!account) throw smsCodeRefused();
-  return openSession(ctx, account);
+  return openSession(ctx, account, { deviceId: input.loginDeviceId });
 }
 
 /**
@@ -128,7 +135,7 @@ async function expired(ctx: RequestContext, account: LoginAccount) {
 export async function openSession(
   ctx: RequestContext,
   account: LoginAccount,
-  how: { typedPassword?: string } = {},
+  how: { typedPassword?: string; deviceId?: string } = {},
 ): Promise<LoginResult> {
   const { sandbox, ip } = ctx;
   const { db } = sandbox;
@@ -141,6 +148,7 @@ export async function openSession(
   await refuseIfExcluded(db, account.id, now);
   const due = await changeDue(ctx, account, how.typedPassword);
   await recordLogin(db, account.id, now, ip);
+  await recordMarks(db, account.id, { address: ip, device: how.deviceId }, now);
   await recordMemberLogin(db, ctx, account.id, now);
   const token = await createSession(
     db,

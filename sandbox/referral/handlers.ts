@@ -31,6 +31,7 @@ export const referralHandlers: HandlerTable = {
   async referralFriends({ pageNo = 1, pageSize = 10 }, ctx) {
     const accountId = realMember(ctx);
     const { db } = ctx.sandbox;
+    await catchUpRewards(ctx.sandbox, accountId);
     const [rows, totals] = await Promise.all([
       friendsPage(db, accountId, pageSize, (pageNo - 1) * pageSize),
       referralTotals(db, accountId),
@@ -41,6 +42,8 @@ export const referralHandlers: HandlerTable = {
         registeredAt: new Date(r.created_at).getTime(),
         deposited: r.deposited,
         earned: toAmount(Number(r.reward_minor ?? 0)),
+        status: r.reward_minor !== null ? 'paid' : r.hold ? 'withheld' : r.deposited ? 'playing' : 'waiting',
+        withheld: r.hold,
       })),
       total: totals.friends,
     };

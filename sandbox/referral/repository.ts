@@ -34,9 +34,9 @@ export const referrerOf = async (db: Queryable, friendId: number) =>
 
 /** The friend's first paid deposit (by when it was paid), if any. */
 export const firstPaidDeposit = (db: Queryable, friendId: number) =>
-  one<{ order_no: string; amount: number }>(
+  one<{ order_no: string; amount: number; settled_at: Date }>(
     db,
-    `select order_no, amount from deposit_orders where account_id = $1 and status = 'paid'
+    `select order_no, amount, settled_at from deposit_orders where account_id = $1 and status = 'paid'
       order by settled_at, id limit 1`,
     [friendId],
   );
@@ -67,6 +67,7 @@ export const unrewardedFriends = async (db: Queryable, referrerId: number) =>
       `select r.friend_id from referrals r
         where r.referrer_id = $1
           and not exists (select 1 from referral_rewards w where w.friend_id = r.friend_id)
+          and not exists (select 1 from referral_holds h where h.friend_id = r.friend_id)
           and exists (select 1 from deposit_orders d where d.account_id = r.friend_id and d.status = 'paid')
         order by r.friend_id limit 100`,
       [referrerId],
@@ -87,23 +88,32 @@ export interface FriendRow {
   created_at: Date;
   deposited: boolean;
   reward_minor: number | null;
+  hold: 'same_device' | 'same_address' | 'same_payout_account' | null;
 }
 
 export const friendsPage = (db: Queryable, referrerId: number, limit: number, offset: number) =>
   db.query<FriendRow>(
     `select a.username, r.created_at,
             exists (select 1 from deposit_orders d where d.account_id = r.friend_id and d.status = 'paid') as deposited,
-            w.reward_minor
+            w.reward_minor, h.reason as hold
        from referrals r join accounts a on a.id = r.friend_id
        left join referral_rewards w on w.friend_id = r.friend_id
+       left join referral_holds h on h.friend_id = r.friend_id
       where r.referrer_id = $1
       order by r.created_at desc, r.friend_id desc limit $2 offset $3`,
     [referrerId, limit, offset],
   );
 
-const DEFAULT_RULE: ReferralRule = { shareBp: 1000, capMinor: 50_00, minDepositMinor: 10_00 };
+const DEFAULT_RULE: ReferralRule = {
+  shareBp: 1000,
+  capMinor: 50_00,
+  minDepositMinor: 10_00,
+  wagerMultiple: 1,
+};
 
-/** The brand's referral rule (brand setting `referral`, migration 027), or the default. */
-export const referralRule = async (db: Queryable): Promise<ReferralRule> =>
-  (await one<{ value: ReferralRule }>(db, "select value from brand_settings where key = 'referral'"))
-    ?.value ?? DEFAULT_RULE;
+/** The brand's referral rule (brand setting `referral`, migrations 027 and 031), or the default. */
+export const referralRule = async (db: Queryable): Promise<ReferralRule> => ({
+  ...DEFAULT_RULE,
+  ...(await one<{ value: ReferralRule }>(db, "select value from brand_settings where key = 'referral'"))
+    ?.value,
+});

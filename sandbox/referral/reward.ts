@@ -1,13 +1,19 @@
 import type { Sandbox } from '../context';
-import { lockedBalanceOf, transfer } from '../ledger';
+import { creditReward } from '../wagering';
+import { lockedBalanceOf } from '../ledger';
 import { referralBonus } from '../../sdk/contract/mission-rules';
+import { validBetOf } from '../rounds';
 import { firstPaidDeposit, insertReward, referralRule, referrerOf, unrewardedFriends } from './repository';
+import { holdOf, insertHold, sharedMark } from './guard-repository';
 
 /**
  * Pays the member who invited `friendId` their share of the friend's first paid deposit, once per
- * friend: the reward row (keyed by the friend) and the ledger transfer from the promotions budget
- * (key `referral:<friendId>`, kind `referral_bonus`) commit together. A friend without a referrer,
- * without a paid deposit, or rewarded before, moves nothing. Answers the referrer paid, if any.
+ * friend, once the friend has played it: wagered it `wagerMultiple` times (brand setting
+ * `referral`) in settled rounds since it was paid. A friend who shares a browser, an address or a
+ * payout account with the referrer is the referrer: the referral is withheld for good, with the
+ * reason the referrer's list shows. The reward row (keyed by the friend) and the credit from the
+ * promotions budget (key `referral:<friendId>`, kind `referral_bonus`, with its own wagering)
+ * commit together. Answers the referrer paid, if any.
  */
 export async function rewardReferrer(sandbox: Sandbox, friendId: number): Promise<number | undefined> {
   const { db } = sandbox;
@@ -15,8 +21,17 @@ export async function rewardReferrer(sandbox: Sandbox, friendId: number): Promis
   if (referrerId === undefined) return undefined;
   const deposit = await firstPaidDeposit(db, friendId);
   if (!deposit) return undefined;
-  const rewardMinor = referralBonus(Number(deposit.amount), await referralRule(db));
-  if (rewardMinor <= 0) return undefined;
+  const rule = await referralRule(db);
+  const rewardMinor = referralBonus(Number(deposit.amount), rule);
+  if (rewardMinor <= 0 || (await holdOf(db, friendId))) return undefined;
+  const now = sandbox.now();
+  const wagered = await validBetOf(db, friendId, { from: deposit.settled_at, to: now });
+  if (wagered < Number(deposit.amount) * rule.wagerMultiple) return undefined;
+  const reason = await sharedMark(db, referrerId, friendId);
+  if (reason) {
+    await insertHold(db, { friendId, referrerId, reason, at: now });
+    return undefined;
+  }
   const paid = await db.transaction(async (tx) => {
     await lockedBalanceOf(tx, referrerId);
     const written = await insertReward(tx, {
@@ -29,9 +44,8 @@ export async function rewardReferrer(sandbox: Sandbox, friendId: number): Promis
     });
     if (!written) return false;
     const key = `referral:${friendId}`;
-    await transfer(tx, {
-      from: 'promotions',
-      to: { walletOf: referrerId },
+    await creditReward(sandbox, tx, {
+      accountId: referrerId,
       amountMinor: rewardMinor,
       key,
       kind: 'referral_bonus',

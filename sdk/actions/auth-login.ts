@@ -9,6 +9,7 @@ import {
   type RememberedLogin,
 } from '../session/remembered-login';
 import type { Core } from './core';
+import { deviceId } from '../session/device-id';
 import type { LoginDone } from './auth';
 
 /**
@@ -85,6 +86,7 @@ export function loginActions(core: Core, startAndGoHome: StartAndGoHome) {
         password: fields.code,
         type: 'sms',
         countryDialingCode: fields.dialingCode,
+        loginDeviceId: deviceId(env.localStorage()),
       });
       if (form.remember)
         rememberLogin(env.cookies(), {
@@ -110,6 +112,7 @@ export function loginActions(core: Core, startAndGoHome: StartAndGoHome) {
         username: fields.username,
         password: fields.password,
         type: 'username',
+        loginDeviceId: deviceId(env.localStorage()),
         ...(fields.captcha ? { captcha: fields.captcha, captchaKey: fields.captchaKey } : {}),
       });
       if (form.remember) rememberLogin(env.cookies(), { username: fields.username, loginType: 'username' });

@@ -54,7 +54,8 @@ function runtime(options: { cookies?: CookieJar; refuse?: PlatformError } = {}) 
       return {};
     },
   };
-  const env = { cookies: () => cookies } as unknown as Environment;
+  const local = memoryStorage();
+  const env = { cookies: () => cookies, localStorage: () => local } as unknown as Environment;
   const core = {
     client,
     state,
@@ -85,9 +86,12 @@ describe('after a login (SPEC §2: the product navigates to /)', () => {
         auth.loginWithSms({ mobile: '9171234567', dialingCode: '63', code: '123456' }),
     ],
   ])('by %s, goes to / once the session has started', async (_how, login) => {
-    const { auth, navigations } = runtime();
+    const { auth, navigations, calls } = runtime();
     await login(auth);
     expect(navigations).toEqual([{ path: '/', loggedIn: true }]);
+    // The browser's id rides along, in the real platform's form, the same on every login.
+    const sent = calls.find((c) => c.name === 'login')!.input as { loginDeviceId: string };
+    expect(sent.loginDeviceId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 
   it('stays where it is when the platform refuses', async () => {

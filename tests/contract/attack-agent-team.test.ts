@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import type { Endpoint, TeamBets, TeamMembers, TeamPnl, TeamTransactions } from '../../sdk/contract';
 import { expectFailure, expectValid, startTestSandbox, type Answer, type TestSandbox } from './harness';
 import { recordsDriver } from './records-helpers';
 import { sealForTest } from './seal';
+import { depositDriver } from './deposit-helpers';
+import { PAYMENT_PASSWORD } from './withdraw-helpers';
+import { setSetting } from '../../sandbox/brand/repository';
 
 /**
  * The agent centre's team calls under attack: an agent reaching for another agent's downline or
@@ -186,5 +190,79 @@ describe('ranges and pages', () => {
         });
         expectFailure(answer, 400, 'invalid_request');
       }
+  });
+});
+
+describe('farming sign-up gifts through downlines', () => {
+  const register = (username: string, token: string, kind = 'member'): Promise<Answer> =>
+    sandbox.call(
+      contract.teamRegister,
+      { kind, username, password: 'Team2026x', confirmPassword: 'Team2026x' },
+      { token },
+    );
+  const loginAs = async (username: string) => {
+    const answer = await sandbox.call(contract.login, { username, password: 'Team2026x', type: 'username' });
+    return (expectValid(contract.login, answer) as { token: string }).token;
+  };
+
+  it('a downline the agent registered gets the welcome gift after its first deposit, locked until wagered', async () => {
+    const name = `gift${suffix}`;
+    expect((await register(name, sub)).status).toBe(200);
+    const member = await loginAs(name);
+    expectValid(
+      contract.promotionJoin,
+      await sandbox.call(contract.promotionJoin, { promotionId: 1 }, { token: member }),
+    );
+    const claim = () =>
+      sandbox.call(
+        contract.promotionClaim,
+        { promotionId: 1, requestId: `gift-${randomUUID()}` },
+        { token: member },
+      );
+    expectFailure(await claim(), 409, 'first_deposit_required');
+
+    const deposits = depositDriver(sandbox);
+    await deposits.autoSettle(null);
+    await deposits.settle((await deposits.order(member, { methodId: 'bank', amount: 100 })).orderNo, 'pay');
+    expectValid(contract.promotionClaim, await claim());
+    // The 18.00 gift asks for 90.00 of bets before it may leave: sending it up is refused, the deposit goes.
+    await sandbox.call(contract.paymentPasswordSet, { newPassword: PAYMENT_PASSWORD }, { token: member });
+    const send = (amount: number) =>
+      sandbox.call(
+        contract.memberTransfer,
+        { requestId: `up-${randomUUID()}`, direction: 'upline', amount, paymentPassword: PAYMENT_PASSWORD },
+        { token: member },
+      );
+    expectFailure(await send(118), 409, 'transfer_turnover_required');
+    expect((await send(100)).status).toBe(200);
+    expectFailure(await send(18), 409, 'transfer_turnover_required');
+  });
+
+  it('a line of agents registers its allowance together: a sub-agent brings no fresh one', async () => {
+    const master = await sandbox.login('agent41');
+    const made = async () =>
+      (
+        await sandbox.db.query<{ n: number }>(
+          `select count(*)::int as n from accounts where registered_by in
+             (select id from accounts where username in ('agent41', 'agent42')) and created_at > now() - interval '1 hour'`,
+        )
+      )[0]!.n;
+    // Three more for the whole line (agent41 and its sub-agent agent42) this hour.
+    await setSetting(sandbox.db, 'agentRegistrationsPerHour', (await made()) + 3);
+    sandbox.instance.sandbox.settings.invalidate();
+    try {
+      expect((await register(`line${suffix}a`, master)).status).toBe(200);
+      expect((await register(`line${suffix}b`, sub)).status).toBe(200);
+      expect((await register(`line${suffix}c`, master)).status).toBe(200);
+      const before = await accountCount();
+      for (const token of [sub, master]) {
+        const refused = await register(`line${suffix}x`, token);
+        expectFailure(refused, 429, 'team_register_limit');
+      }
+      expect(await accountCount()).toBe(before);
+    } finally {
+      await setSetting(sandbox.db, 'agentRegistrationsPerHour', 20);
+      sandbox.instance.sandbox.settings.invalidate();
+    }
   });
 });

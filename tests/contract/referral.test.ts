@@ -10,8 +10,10 @@ import { expectLedgerSound } from './withdraw-helpers';
 
 /**
  * The referral page over HTTP (SPEC §2 referral): a member's own affiliate code, a friend who
- * registers with it is their referral (not their downline), and the friend's first paid deposit
- * pays the member 10% of it (at most 50.00) through the ledger, once per friend.
+ * registers with it is their referral (not their downline), and the friend's first paid deposit,
+ * once the friend has played it through in settled rounds, pays the member 10% of it (at most
+ * 50.00) through the ledger, once per friend; never when the friend is the member (same browser,
+ * address or payout account).
  */
 let sandbox: TestSandbox;
 let p: ReturnType<typeof pointsDriver>;
@@ -41,6 +43,10 @@ const friends = async (token: string, query: Record<string, unknown> = {}) =>
     contract.referralFriends,
     await sandbox.call(contract.referralFriends, query, { token }),
   ) as ReferralFriends;
+let addresses = 0;
+/** An address of its own for a new account (the harness trusts X-Forwarded-For). */
+const nextIp = () => `10.61.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+
 const idOf = async (username: string) =>
   (
     await sandbox.db.query<{ id: number; parent_id: number | null }>(
@@ -87,16 +93,24 @@ describe('referral', () => {
     expect((await info(inviter.token)).friends).toBe(1);
   });
 
-  it('pays 10% of the friend’s first paid deposit once, capped, and nothing for the next', async () => {
+  it('pays 10% of the friend’s first paid deposit once the friend has played it through, capped, once', async () => {
     const inviter = await p.member(0, false);
     const { affiliateCode } = await info(inviter.token);
     const friendName = `fd${Date.now() % 1e6}y`;
-    const friend = await registerMember(sandbox, 'fd', { username: friendName, affiliateCode });
+    const friend = await registerMember(sandbox, 'fd', { username: friendName, affiliateCode }, nextIp());
     const first = await deposits.order(friend, { methodId: 'bank', amount: 120 });
     const walletBefore = await p.wallet(inviter.username);
     await deposits.settle(first.orderNo, 'pay');
-    // A settle sent twice pays nothing more.
+    // Deposited, not yet played: nothing is paid, and the list says the friend is playing it through.
+    expect(await p.wallet(inviter.username)).toBe(walletBefore);
+    expect((await friends(inviter.token)).list[0]).toMatchObject({ status: 'playing', earned: 0 });
+    await p.play(friend, friendName, [100]);
+    expect((await friends(inviter.token)).list[0]).toMatchObject({ status: 'playing' });
+    await p.play(friend, friendName, [20]);
+    expect((await info(inviter.token)).earned).toBe(12);
+    // Read again, and a settle sent twice, pay nothing more.
     await deposits.settle(first.orderNo, 'pay');
+    expect((await info(inviter.token)).earned).toBe(12);
     expect(await p.wallet(inviter.username)).toBeCloseTo(walletBefore + 12, 2);
     const { id } = await idOf(friendName);
     expect(await postingsUnder(sandbox, `referral:${id}`)).toBe(1);
@@ -104,22 +118,88 @@ describe('referral', () => {
     await deposits.settle(second.orderNo, 'pay');
     expect(await m.paid(inviter.username, 'referral_bonus')).toEqual({ n: 1, total: 1_200 });
     expect(await info(inviter.token)).toMatchObject({ friends: 1, rewarded: 1, earned: 12 });
-    expect((await friends(inviter.token)).list[0]).toMatchObject({ deposited: true, earned: 12 });
+    expect((await friends(inviter.token)).list[0]).toMatchObject({
+      deposited: true,
+      earned: 12,
+      status: 'paid',
+    });
   });
 
-  it('catches up a bonus the promotions budget could not pay when the deposit settled', async () => {
+  it('catches up a bonus the promotions budget could not pay when it was due', async () => {
     const inviter = await p.member(0, false);
     const { affiliateCode } = await info(inviter.token);
-    const friend = await registerMember(sandbox, 'fc', { affiliateCode });
+    const friendName = `fc${Date.now() % 1e6}y`;
+    const friend = await registerMember(sandbox, 'fc', { username: friendName, affiliateCode }, nextIp());
     await sandbox.request({ method: 'POST', url: '/sandbox/points/budget', payload: { amount: 0 } });
     const order = await deposits.order(friend, { methodId: 'bank', amount: 1_000 });
     const settled = await deposits.settle(order.orderNo, 'pay');
     expect(settled.status).toBe(200);
+    await p.play(friend, friendName, [500, 500]);
+    expect((await info(inviter.token)).earned).toBe(0);
     expect(await m.paid(inviter.username, 'referral_bonus')).toEqual({ n: 0, total: 0 });
     await sandbox.request({ method: 'POST', url: '/sandbox/points/budget', payload: { amount: 1_000 } });
-    expect((await info(inviter.token)).earned).toBe(50);
     expect(await info(inviter.token)).toMatchObject({ earned: 50, rewarded: 1 });
     expect(await m.paid(inviter.username, 'referral_bonus')).toEqual({ n: 1, total: 5_000 });
+  });
+
+  describe('withholds, for good and saying why, the referral of a friend who is the referrer', () => {
+    /** The inviter and a friend who deposits 500 and plays it through: the self-referral of the attack. */
+    async function selfReferral(friendIp: string, options: { device?: string; payout?: boolean } = {}) {
+      const inviter = await p.member(0, false);
+      const { affiliateCode } = await info(inviter.token);
+      const friendName = `fs${Date.now() % 1e6}y`;
+      const extra = { username: friendName, affiliateCode, loginDeviceId: options.device };
+      const friend = await registerMember(sandbox, 'fs', extra, friendIp);
+      const order = await deposits.order(friend, { methodId: 'bank', amount: 500 });
+      await deposits.settle(order.orderNo, 'pay');
+      await p.play(friend, friendName, [500]);
+      return { inviter, friend, friendName };
+    }
+
+    it('on the same address as the referrer', async () => {
+      // Both register from the test's own address.
+      const { inviter } = await selfReferral('127.0.0.1');
+      expect((await info(inviter.token)).earned).toBe(0);
+      expect((await friends(inviter.token)).list[0]).toMatchObject({
+        status: 'withheld',
+        withheld: 'same_address',
+        earned: 0,
+      });
+      expect(await m.paid(inviter.username, 'referral_bonus')).toEqual({ n: 0, total: 0 });
+    });
+
+    it('on the same browser, from another address', async () => {
+      const device = '0f0e0d0c-0b0a-4908-8706-050403020100';
+      const inviter = await p.member(0, false);
+      // The inviter logs in once more from that browser: its id is now the inviter's mark.
+      const login = await sandbox.call(
+        contract.login,
+        {
+          username: inviter.username,
+          password: 'Good2026',
+          type: 'username',
+          loginDeviceId: device,
+        },
+        { ip: nextIp() },
+      );
+      expect(login.status, JSON.stringify(login.body)).toBe(200);
+      const { affiliateCode } = await info(inviter.token);
+      const friendName = `fb${Date.now() % 1e6}y`;
+      const friend = await registerMember(
+        sandbox,
+        'fb',
+        { username: friendName, affiliateCode, loginDeviceId: device },
+        nextIp(),
+      );
+      const order = await deposits.order(friend, { methodId: 'bank', amount: 500 });
+      await deposits.settle(order.orderNo, 'pay');
+      await p.play(friend, friendName, [500]);
+      expect((await friends(inviter.token)).list[0]).toMatchObject({
+        status: 'withheld',
+        withheld: 'same_device',
+      });
+      expect(await m.paid(inviter.username, 'referral_bonus')).toEqual({ n: 0, total: 0 });
+    });
   });
 
   it('still makes an agent’s invitee its downline', async () => {

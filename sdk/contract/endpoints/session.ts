@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { Type, Empty, Nothing, MobileNum, DialingCode } from '../schema';
+import { Type, Empty, Nothing, MobileNum, DialingCode, LoginDeviceId } from '../schema';
 import { LoginResult, LoginType, LoginInfo, SmsSent } from '../entities';
 
 export const rsaKey = defineEndpoint({
@@ -34,6 +34,7 @@ export const login = defineEndpoint({
     captcha: Type.Optional(Type.String({ maxLength: 16 })),
     captchaKey: Type.Optional(Type.String({ maxLength: 64 })),
     countryDialingCode: Type.Optional(DialingCode),
+    loginDeviceId: Type.Optional(LoginDeviceId),
   }),
   response: LoginResult,
 });
