@@ -29,8 +29,9 @@ import { createGameServer } from './games/server';
 import { startDepositSweeper } from './cashier/simulator';
 import { startWithdrawalSweeper } from './withdrawals/auto-receive';
 import { preparePartners, startCallbackSweeper } from './partners';
-import { rollbackRound } from './games/rounds';
+import { rollbackRound } from './rounds';
 import { startContractSettler } from './contracts';
+import { startWageringSweeper } from './wagering';
 import { createClock } from './clock/clock';
 import { storedOffset } from './clock/repository';
 import { registerChatSocket } from './chat';
@@ -122,6 +123,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
   const callbackSweeper = startCallbackSweeper(sandbox, (roundId) => rollbackRound(sandbox, roundId));
   // Agent contracts' due periods are settled and paid once a minute, also until close.
   const contractSettler = startContractSettler(sandbox);
+  const wageringSweeper = startWageringSweeper(sandbox);
   return {
     sandbox,
     startup: { seeded, ms: Math.round(performance.now() - started) },
@@ -162,6 +164,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
       await withdrawalSweeper.stop();
       await callbackSweeper.stop();
       await contractSettler.stop();
+      await wageringSweeper.stop();
       await games.close();
       await db.close();
     },

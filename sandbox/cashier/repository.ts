@@ -149,26 +149,7 @@ export const dropBonus = (tx: Queryable, orderNo: string) =>
     orderNo,
   ]);
 
-export async function insertTurnover(
-  tx: Queryable,
-  row: { accountId: number; source: string; requiredMinor: number; at: Date },
-) {
-  await tx.query(
-    `insert into turnover_requirements (account_id, source, required_minor, created_at) values ($1, $2, $3, $4)
-     on conflict (source) do nothing`,
-    [row.accountId, row.source, row.requiredMinor, row.at],
-  );
-}
-
-/** The turnover a member must still wager, by source (for withdrawals). */
-export const turnoverOf = (db: Queryable, accountId: number) =>
-  db.query<{ source: string; required_minor: number }>(
-    'select source, required_minor::float8 as required_minor from turnover_requirements where account_id = $1 order by id',
-    [accountId],
-  );
-
-/** Forgets the orders and requirements of these accounts (the sandbox reset, for demo accounts). */
+/** Forgets the orders of these accounts (the sandbox reset, for demo accounts). */
 export async function deleteDepositsOf(tx: Queryable, accountIds: number[]) {
-  await tx.query('delete from turnover_requirements where account_id = any($1)', [accountIds]);
   await tx.query('delete from deposit_orders where account_id = any($1)', [accountIds]);
 }

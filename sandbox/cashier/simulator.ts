@@ -2,12 +2,12 @@ import type { Sandbox } from '../context';
 import { transfer } from '../ledger';
 import { depositSettings } from './methods';
 import { rewardReferrer } from '../referral/reward';
+import { forfeitOnBust, recordWagering } from '../wagering';
 import {
   dropBonus,
   dueOrders,
   finishOrder,
   hasPaidOrder,
-  insertTurnover,
   lockMember,
   orderByNo,
   type OrderRow,
@@ -27,7 +27,7 @@ const FINAL_STATUS = { pay: 'paid', fail: 'failed', expire: 'expired' } as const
  * Settles a pending order in one transaction and returns it as it stands; an order settled
  * before is returned untouched, so a second or concurrent settle pays nothing. Paying credits the
  * deposit (ledger key `deposit:<orderNo>`) and its bonus (`deposit-bonus:<orderNo>`) and records
- * the turnover the bonus requires. Failing and expiring move no money.
+ * the wagering the bonus requires, which locks the deposit and the bonus until it is met. Failing and expiring move no money.
  */
 export async function settleDeposit(
   sandbox: Sandbox,
@@ -44,6 +44,8 @@ export async function settleDeposit(
     if (outcome !== 'pay') return finished;
     const { account_id: accountId } = finished;
     await lockMember(tx, accountId);
+    // A member who lost everything in play lost their bonuses with it: this deposit is theirs.
+    await forfeitOnBust(sandbox, tx, accountId);
     await transfer(tx, {
       from: 'house',
       to: { walletOf: accountId },
@@ -67,11 +69,13 @@ export async function settleDeposit(
         kind: 'bonus',
         reference: `deposit:${orderNo}`,
       });
-      await insertTurnover(tx, {
+      await recordWagering(sandbox, tx, {
         accountId,
         source: `deposit:${orderNo}`,
+        kind: 'bonus',
+        amountMinor: paid.bonus_amount,
+        lockedMinor: paid.amount + paid.bonus_amount,
         requiredMinor: (paid.amount + paid.bonus_amount) * paid.turnover_multiple,
-        at: now,
       });
     }
     return paid;

@@ -1,9 +1,10 @@
+import { creditReward } from '../wagering';
 import { randomUUID } from 'node:crypto';
 import { defineEndpoint } from '../../sdk/contract/endpoint';
 import { Type } from '../../sdk/contract/schema';
 import type { HandlersOf } from '../http/handler';
 import { badRequest, notFound } from '../http/fault';
-import { exactMinor, transfer } from '../ledger';
+import { exactMinor } from '../ledger';
 import { accountIdOf } from './repository';
 import type { ControlEndpoints } from './endpoints';
 
@@ -40,9 +41,8 @@ export const bonusSwitches: Pick<HandlersOf<ControlEndpoints>, 'creditBonus'> = 
     const key = `manual-bonus:${randomUUID()}`;
     const posted = await sandbox.db
       .transaction((tx) =>
-        transfer(tx, {
-          from: 'promotions',
-          to: { walletOf: account.id },
+        creditReward(sandbox, tx, {
+          accountId: account.id,
           amountMinor,
           key,
           kind,

@@ -3,6 +3,7 @@ import { Type } from '../../sdk/contract/schema';
 import { setSetting } from '../brand/repository';
 import { orderView } from '../cashier/orders';
 import { deleteDepositsOf } from '../cashier/repository';
+import { deleteRequirementsOf } from '../wagering';
 import { settleDeposit } from '../cashier/simulator';
 import type { Queryable } from '../db/database';
 import { notFound } from '../http/fault';
@@ -36,8 +37,12 @@ export const depositSwitches: Pick<HandlersOf<ControlEndpoints>, 'settleDeposit'
   },
 };
 
-/** At reset: the demo accounts lose their deposit orders, and new orders settle after the default delay. */
+/**
+ * At reset: the demo accounts lose their deposit orders and their bonuses' wagering, and new
+ * orders settle after the default delay.
+ */
 export async function resetDeposits(tx: Queryable, accountIds: number[]) {
+  await deleteRequirementsOf(tx, accountIds);
   await deleteDepositsOf(tx, accountIds);
   await setSetting(tx, 'depositAutoSettleMs', DEFAULT_DEPOSIT_AUTO_SETTLE_MS);
 }

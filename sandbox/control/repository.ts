@@ -120,9 +120,6 @@ export const countRounds = async (db: Queryable, accountId: number) =>
     ])
   )?.n ?? 0;
 
-export const openRoundIds = (db: Queryable) =>
-  db.query<{ id: number }>("select id from game_rounds where status = 'open'");
-
 /** The accounts the seed made. */
 export const demoAccounts = (db: Queryable) =>
   db.query<{ id: number; username: string }>(

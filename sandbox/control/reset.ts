@@ -1,5 +1,5 @@
 import { setSetting } from '../brand/repository';
-import { rollbackRound } from '../games/rounds';
+import { allLiveRoundIds, rollbackRound } from '../rounds';
 import type { HandlersOf } from '../http/handler';
 import { MAIN_WALLET, setMainBalance, toMinor } from '../ledger';
 import { ACCOUNTS } from '../seed/accounts';
@@ -10,7 +10,6 @@ import {
   demoAccounts,
   endVendorMaintenance,
   forgetFavorites,
-  openRoundIds,
   resetFlag,
   resetRegisterRule,
   restoreDemoPasswords,
@@ -44,7 +43,7 @@ export const SEEDED_NOTICES = 30;
  */
 export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { sandbox }) => {
   const { db } = sandbox;
-  for (const round of await openRoundIds(db)) await rollbackRound(sandbox, round.id);
+  for (const round of await allLiveRoundIds(db)) await rollbackRound(sandbox, round.id);
   const demo = await demoAccounts(db);
   await db.transaction(async (tx) => {
     // First, so that a settle racing the reset waits on the order rows before any wallet is locked.

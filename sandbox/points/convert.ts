@@ -1,6 +1,7 @@
 import type { Sandbox } from '../context';
+import { creditReward } from '../wagering';
 import { Fault } from '../http/fault';
-import { lockedBalanceOf, systemBalanceOf, transfer } from '../ledger';
+import { lockedBalanceOf, systemBalanceOf } from '../ledger';
 import { requirePaymentPassword } from '../security-centre';
 import { convertQuote } from '../../sdk/contract/points-rules';
 import { movePoints } from './book';
@@ -64,9 +65,8 @@ export async function convert(
       created_at: sandbox.now(),
     });
     const key = `points-convert:${row.id}`;
-    await transfer(tx, {
-      from: 'promotions',
-      to: { walletOf: accountId },
+    await creditReward(sandbox, tx, {
+      accountId,
       amountMinor: quote.creditedMinor,
       key,
       kind: 'points_convert',

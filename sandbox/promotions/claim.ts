@@ -1,15 +1,18 @@
 import type { Sandbox } from '../context';
+import { creditReward } from '../wagering';
 import { Fault, notFound } from '../http/fault';
-import { systemBalanceOf, transfer } from '../ledger';
+import { systemBalanceOf } from '../ledger';
 import {
   actionInvalid,
   alreadyClaimed,
+  firstDepositRequired,
   idempotencyConflict,
   notJoined,
   notOpen,
   unavailable,
 } from './faults';
 import {
+  awaitsFirstDeposit,
   claimByRequest,
   findPromotion,
   lockMemberRow,
@@ -23,6 +26,9 @@ export interface ClaimRequest {
   promotionId: number;
   requestId: string;
 }
+
+/** The promotions' category of gifts for signing up (the seed's welcome gift). */
+const SIGN_UP_GIFTS = 'newMember';
 
 /** The same claim sent again: the same promotion under the member's request id. */
 function replayOf(row: MemberRow, request: ClaimRequest): MemberRow {
@@ -57,6 +63,8 @@ export async function claimPromotion(
   const reason = closedReason(promotion, now);
   if (reason) throw notOpen(reason);
   if (!current) throw notJoined();
+  if (promotion.category === SIGN_UP_GIFTS && (await awaitsFirstDeposit(db, accountId)))
+    throw firstDepositRequired();
   const bonus = promotion.bonus;
   if (bonus > (await systemBalanceOf(db, 'promotions'))) throw unavailable();
 
@@ -67,9 +75,8 @@ export async function claimPromotion(
     if (!row) throw notJoined();
     if (row.state === 'claimed') throw alreadyClaimed();
     const key = `promotion-claim:${promotion.id}:${accountId}:${request.requestId}`;
-    await transfer(tx, {
-      from: 'promotions',
-      to: { walletOf: accountId },
+    await creditReward(sandbox, tx, {
+      accountId,
       amountMinor: bonus,
       key,
       kind: 'promotion_bonus',

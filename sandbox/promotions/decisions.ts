@@ -42,7 +42,7 @@ export async function grantRaffleDraw(sandbox: Sandbox, accountId: number, promo
   const now = sandbox.now();
   const member = await insertMemberRow(db, { promotionId, accountId, state: 'signedUp', at: now });
   await insertGrant(db, promotionId, accountId, now);
-  const standing = await raffleStanding(db, promotion, member);
+  const standing = await raffleStanding(db, promotion, member, now);
   return {
     earned: standing.earned,
     drawn: standing.drawn,

@@ -42,3 +42,7 @@ export const tooManyComments = (retryAfterMs: number) =>
   new Fault(429, 'TOO_MANY_REQUESTS', 'You have commented a lot; please try again in a few minutes', {
     retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
   });
+
+/** A sign-up gift of a member an agent registered waits for the member's own first deposit. */
+export const firstDepositRequired = () =>
+  new Fault(409, 'first_deposit_required', 'This gift opens after your first deposit');

@@ -32,7 +32,8 @@ export const promotionHandlers: HandlerTable = {
     const list = await Promise.all(
       rows.map(async (row) => {
         const member = members.find((m) => m.promotion_id === row.id);
-        const raffle = row.kind === 'raffle' && member ? await raffleStanding(db, row, member) : undefined;
+        const raffle =
+          row.kind === 'raffle' && member ? await raffleStanding(db, row, member, now) : undefined;
         return promotionView(row, statusOf(row, member, now, raffle), ctx.language);
       }),
     );
@@ -45,8 +46,9 @@ export const promotionHandlers: HandlerTable = {
     if (!row) throw notFound('No such promotion');
     const viewer = viewerOf(ctx);
     const member = viewer === undefined ? undefined : await memberRow(db, id, viewer);
-    const standing = row.kind === 'raffle' ? await raffleStanding(db, row, member) : undefined;
-    return detailView(row, statusOf(row, member, ctx.sandbox.now(), standing), standing, ctx.language);
+    const now = ctx.sandbox.now();
+    const standing = row.kind === 'raffle' ? await raffleStanding(db, row, member, now) : undefined;
+    return detailView(row, statusOf(row, member, now, standing), standing, ctx.language);
   },
 
   async promotionJoin({ promotionId }, ctx) {

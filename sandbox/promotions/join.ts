@@ -30,6 +30,6 @@ export async function joinPromotion(
       at: now,
     });
   }
-  const raffle = promotion.kind === 'raffle' ? await raffleStanding(db, promotion, member) : undefined;
+  const raffle = promotion.kind === 'raffle' ? await raffleStanding(db, promotion, member, now) : undefined;
   return statusOf(promotion, member, now, raffle);
 }

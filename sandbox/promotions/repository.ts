@@ -138,3 +138,15 @@ export async function forgetPromotionsOf(tx: Queryable, accountIds: number[]) {
   for (const table of ['raffle_draws', 'raffle_grants', 'promotion_comments', 'promotion_members'])
     await tx.query(`delete from ${table} where account_id = any($1::int[])`, [accountIds]);
 }
+
+/**
+ * Whether the member is one an agent registered from its team centre and has made no paid deposit
+ * yet: such a member's sign-up gifts wait for it (an agent cannot farm them through downlines).
+ */
+export const awaitsFirstDeposit = async (db: Queryable, accountId: number) =>
+  !!(await one<{ id: number }>(
+    db,
+    `select a.id from accounts a where a.id = $1 and a.registered_by is not null
+        and not exists (select 1 from deposit_orders d where d.account_id = a.id and d.status = 'paid')`,
+    [accountId],
+  ));

@@ -4,6 +4,7 @@ import { insertRows } from './seed-repository';
 import { DEFAULT_DEPOSIT_AUTO_SETTLE_MS, DEPOSIT_SETTINGS } from './deposit-settings';
 import { WITHDRAW_SETTINGS } from './withdraw-settings';
 import { POINTS_SETTINGS } from './points-mall';
+import { BONUS_ROLLOVER, BONUS_VALID_DAYS } from '../../sdk/contract/bonus-rules';
 
 export const MERCHANT_CODE = 'CROUPIER';
 export const WEAK_DEFAULT_PASSWORD = 'abc123456';
@@ -41,6 +42,18 @@ export const BRAND_SETTINGS = {
   walletAutoTransfer: true,
   /** The point mall's rules (sandbox/points): how valid bets earn points and what points convert to. */
   points: POINTS_SETTINGS,
+  /**
+   * How many rounds a member may hold open (or waiting for a partner's answer) at once: a lottery
+   * ticket waits for its draw, and unlimited open tickets would tie up money that counts nowhere.
+   */
+  maxOpenRounds: 20,
+  /** Accounts a line of agents (its top agent and every sub-agent) may register in an hour, together. */
+  agentRegistrationsPerHour: 20,
+  /**
+   * Every reward locks its amount until `amount × rollover[kind]` of valid bets are made, within
+   * `validDays` (sandbox/wagering); a kind not named here asks for its amount once, 0 locks nothing.
+   */
+  wagering: { validDays: BONUS_VALID_DAYS, rollover: { ...BONUS_ROLLOVER } as Record<string, number> },
   /** Scenario switched through /sandbox/status: the root screen the portal shows. */
   status: { maintenance: false, regionRestriction: false, country: null as string | null },
 };

@@ -1,8 +1,8 @@
 import type { HandlerTable } from '../http/handler';
 import { payingMember } from '../cashier/deposit-handlers';
-import { balanceOf, toAmount } from '../ledger';
+import { toAmount } from '../ledger';
 import { paymentPasswordState } from '../security-centre';
-import { turnoverOf } from '../withdrawals/turnover';
+import { moneyOutOf } from '../withdrawals/turnover';
 import {
   countTransfers,
   downlinesOf,
@@ -49,23 +49,23 @@ export const transferHandlers: HandlerTable = {
     const { sandbox } = ctx;
     const { db } = sandbox;
     const agentTypes = (await sandbox.settings.get('agentTypes')) as number[];
-    const [currency, balance, upline, downlines, password, turnover] = await Promise.all([
+    const [currency, out, upline, downlines, password] = await Promise.all([
       sandbox.settings.get('currency'),
-      balanceOf(db, member.accountId),
+      moneyOutOf(sandbox, db, member.accountId),
       uplineOf(db, member.accountId),
       agentTypes.includes(member.type) ? downlinesOf(db, member.accountId) : [],
       paymentPasswordState(sandbox, member.accountId),
-      turnoverOf(db, member.accountId),
     ]);
     return {
       currency,
-      balance: toAmount(balance),
+      balance: toAmount(out.balanceMinor),
       minAmount: toAmount(TRANSFER_MIN_MINOR),
       upline: upline ? peer(upline) : null,
       downlines: downlines.map(peer),
       hasPaymentPassword: password.hasPaymentPassword,
       paymentPasswordLockedUntil: password.lockedUntil,
-      turnoverRemaining: toAmount(turnover.remainingMinor),
+      turnoverRemaining: out.turnover.remaining,
+      wagering: out.wagering,
     };
   },
 

@@ -1,10 +1,11 @@
 import type { Sandbox } from '../context';
+import type { Queryable } from '../db/database';
 import type { SessionMember } from '../security/session-member';
 import { Fault, notFound } from '../http/fault';
-import { balanceOf, exactMinor, lockedBalanceOf, toAmount, transfer } from '../ledger';
+import { balanceOf, exactMinor, lockedBalanceOf, transfer } from '../ledger';
 import { newOrderNo } from '../cashier/orders';
 import { requirePaymentPassword } from '../security-centre';
-import { turnoverOf } from '../withdrawals/turnover';
+import { moneyOutOf, refuseLocked } from '../withdrawals/turnover';
 import { idempotencyConflict } from './faults';
 import {
   downlineOf,
@@ -42,13 +43,15 @@ async function counterpartyOf(sandbox: Sandbox, member: SessionMember, request: 
   return downline;
 }
 
-/** Money that carries a bonus requirement stays with the member until it is wagered. */
-async function checkTurnover(sandbox: Sandbox, accountId: number) {
-  const { remainingMinor } = await turnoverOf(sandbox.db, accountId);
-  if (remainingMinor > 0)
-    throw new Fault(409, 'transfer_turnover_required', 'The bonus turnover is not complete yet', {
-      remaining: toAmount(remainingMinor),
-    });
+/** Bonus money stays with the member until it is wagered (sandbox/wagering). */
+async function checkWagering(
+  sandbox: Sandbox,
+  db: Queryable,
+  accountId: number,
+  amountMinor: number,
+  balance?: number,
+) {
+  refuseLocked(await moneyOutOf(sandbox, db, accountId, balance), amountMinor, 'transfer_turnover_required');
 }
 
 /** The same transfer sent again: same direction, person and amount. */
@@ -91,7 +94,7 @@ export async function transferToPerson(
   }
   if (amountMinor === undefined || amountMinor < TRANSFER_MIN_MINOR) throw amountInvalid();
   const peer = await counterpartyOf(sandbox, member, request);
-  await checkTurnover(sandbox, accountId);
+  await checkWagering(sandbox, db, accountId, amountMinor);
   if (amountMinor > (await balanceOf(db, accountId))) throw insufficient();
 
   await requirePaymentPassword(sandbox, accountId, request.paymentPassword);
@@ -107,6 +110,7 @@ export async function transferToPerson(
       if (sameTransfer(again, peer, request, amountMinor)) return again;
       throw idempotencyConflict();
     }
+    await checkWagering(sandbox, tx, accountId, amountMinor, locked.get(accountId)!);
     if (amountMinor > locked.get(accountId)!) throw insufficient();
     const transferNo = newOrderNo('T');
     const sent = (await insertTransfer(tx, {

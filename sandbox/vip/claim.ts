@@ -1,5 +1,5 @@
 import type { Sandbox } from '../context';
-import { transfer } from '../ledger';
+import { creditReward } from '../wagering';
 import { reachedLevels } from '../../sdk/contract/vip-rules';
 import {
   bonusClaimed,
@@ -55,9 +55,8 @@ export async function claimBonus(sandbox: Sandbox, accountId: number, request: B
       createdAt: sandbox.now(),
     });
     const key = `vip-bonus:${row.id}`;
-    await transfer(tx, {
-      from: 'promotions',
-      to: { walletOf: accountId },
+    await creditReward(sandbox, tx, {
+      accountId,
       amountMinor: rung.level_bonus,
       key,
       kind: 'vip_level_bonus',

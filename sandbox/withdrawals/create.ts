@@ -10,13 +10,12 @@ import {
   countMadeSince,
   countProcessing,
   insertOrder,
-  meetTurnover,
   orderByNo,
   orderByRequest,
   type OrderRow,
 } from './repository';
 import { MAX_PROCESSING_WITHDRAWALS, withdrawSettings, type WithdrawSettings } from './settings';
-import { turnoverOf } from './turnover';
+import { moneyOutOf, refuseLocked } from './turnover';
 
 export interface WithdrawRequest {
   requestId: string;
@@ -63,12 +62,15 @@ async function checkLimits(db: Queryable, accountId: number, settings: WithdrawS
     });
 }
 
-async function checkTurnover(db: Queryable, accountId: number) {
-  const { remainingMinor } = await turnoverOf(db, accountId);
-  if (remainingMinor > 0)
-    throw new Fault(409, 'withdraw_turnover_required', 'The bonus turnover is not complete yet', {
-      remaining: toAmount(remainingMinor),
-    });
+/** Bonus money is not withdrawn until it is wagered (sandbox/wagering). */
+async function checkWagering(
+  sandbox: Sandbox,
+  db: Queryable,
+  accountId: number,
+  amountMinor: number,
+  balance?: number,
+) {
+  refuseLocked(await moneyOutOf(sandbox, db, accountId, balance), amountMinor, 'withdraw_turnover_required');
 }
 
 /**
@@ -101,7 +103,7 @@ export async function createWithdrawal(
   if (!(await holdsLivePayoutAccount(db, accountId, payoutAccountId)))
     throw notFound('Payout account not found');
   await checkLimits(db, accountId, settings, sandbox.now());
-  await checkTurnover(db, accountId);
+  await checkWagering(sandbox, db, accountId, amountMinor);
   if (amountMinor > (await balanceOf(db, accountId))) throw insufficient();
 
   await verifyPaymentPassword(sandbox, accountId, request.paymentPassword);
@@ -114,7 +116,7 @@ export async function createWithdrawal(
     if (again) return replayOf(again, request, amountMinor);
     const now = sandbox.now();
     await checkLimits(tx, accountId, settings, now);
-    await checkTurnover(tx, accountId);
+    await checkWagering(sandbox, tx, accountId, amountMinor, balance);
     if (amountMinor > balance) throw insufficient();
     const orderNo = newOrderNo('W');
     await insertOrder(tx, {
@@ -134,8 +136,6 @@ export async function createWithdrawal(
       kind: 'withdrawal',
       reference: `withdraw:${orderNo}`,
     });
-    // The requirements this withdrawal passed are behind it: the next bonus counts from its own start.
-    await meetTurnover(tx, accountId, orderNo);
     debited = true;
     return (await orderByNo(tx, orderNo))!;
   });

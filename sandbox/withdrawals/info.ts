@@ -1,11 +1,11 @@
 import type { WithdrawInfo } from '../../sdk/contract';
 import type { Sandbox } from '../context';
-import { balanceOf, toAmount } from '../ledger';
+import { toAmount } from '../ledger';
 import { brandDayStart } from '../cashier/methods';
 import { paymentPasswordState, payoutList } from '../security-centre';
 import { countMadeSince } from './repository';
 import { autoReceiveMinutes, withdrawSettings } from './settings';
-import { turnoverOf } from './turnover';
+import { moneyOutOf } from './turnover';
 
 /** The fee in percent as the form shows it (100 bps: 1). */
 const bpsToPercent = (bps: number) => bps / 100;
@@ -14,28 +14,24 @@ const bpsToPercent = (bps: number) => bps / 100;
 export async function withdrawInfo(sandbox: Sandbox, accountId: number): Promise<WithdrawInfo> {
   const { db } = sandbox;
   const settings = await withdrawSettings(sandbox);
-  const [currency, balance, used, turnover, password, payouts, minutes] = await Promise.all([
+  const [currency, out, used, password, payouts, minutes] = await Promise.all([
     sandbox.settings.get('currency'),
-    balanceOf(db, accountId),
+    moneyOutOf(sandbox, db, accountId),
     countMadeSince(db, accountId, brandDayStart(sandbox.now())),
-    turnoverOf(db, accountId),
     paymentPasswordState(sandbox, accountId),
     payoutList(db, accountId),
     autoReceiveMinutes(sandbox),
   ]);
   return {
     currency,
-    balance: toAmount(balance),
+    balance: toAmount(out.balanceMinor),
     minAmount: toAmount(settings.minMinor),
     maxAmount: toAmount(settings.maxMinor),
     feePercent: bpsToPercent(settings.feeBps),
     minFee: toAmount(settings.minFeeMinor),
     dailyCount: { used, max: settings.dailyMax },
-    turnover: {
-      required: toAmount(turnover.requiredMinor),
-      done: toAmount(turnover.doneMinor),
-      remaining: toAmount(turnover.remainingMinor),
-    },
+    turnover: out.turnover,
+    wagering: out.wagering,
     hasPaymentPassword: password.hasPaymentPassword,
     paymentPasswordLockedUntil: password.lockedUntil,
     accounts: payouts.accounts,

@@ -210,25 +210,6 @@ export const proofsOf = (db: Queryable, orderIds: number[]) =>
 // ── Turnover ────────────────────────────────────────────────────────────────────────────────────
 
 /** A member's turnover requirements no withdrawal has passed yet: their sum and the oldest's start. */
-export const openTurnover = async (db: Queryable, accountId: number) =>
-  (await one<{ required: number; since: Date | null }>(
-    db,
-    `select coalesce(sum(required_minor), 0)::float8 as required, min(created_at) as since
-       from turnover_requirements where account_id = $1 and met_by is null`,
-    [accountId],
-  ))!;
-
-/**
- * A withdrawal passed the member's open requirements: they are met, by that order. A requirement
- * another transaction has not committed yet is not seen here, so it stays open.
- */
-export async function meetTurnover(tx: Queryable, accountId: number, orderNo: string) {
-  await tx.query('update turnover_requirements set met_by = $2 where account_id = $1 and met_by is null', [
-    accountId,
-    orderNo,
-  ]);
-}
-
 // ── Sandbox reset ───────────────────────────────────────────────────────────────────────────────
 
 /** The processing orders of these accounts, locked: the reset gives their money back first. */

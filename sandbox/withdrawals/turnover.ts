@@ -1,25 +1,58 @@
+import type { LockedFunds } from '../../sdk/contract';
+import type { Sandbox } from '../context';
 import type { Queryable } from '../db/database';
-import { validStakeSince } from '../ledger';
-import { openTurnover } from './repository';
+import { balanceOf, toAmount } from '../ledger';
+import { lockedFundsView, withdrawableOf } from '../wagering';
+import { Fault } from '../http/fault';
 
-export interface TurnoverStatus {
-  requiredMinor: number;
-  doneMinor: number;
-  remainingMinor: number;
+export interface MoneyOut {
+  /** The main wallet's balance, minor units. */
+  balanceMinor: number;
+  /** What may leave it now: the balance less what bonuses lock (sandbox/wagering). */
+  availableMinor: number;
+  lockedMinor: number;
+  /** The page's view of it, and the turnover summed over the locking bonuses. */
+  wagering: LockedFunds;
+  turnover: { required: number; done: number; remaining: number };
 }
 
 /**
- * What bonuses still ask the member to wager before a withdrawal, in minor units: the open
- * requirements (those no withdrawal has passed) summed, against the valid stakes since the oldest
- * of them. Nothing open: nothing required.
+ * What may leave the member's main wallet (a withdrawal, a transfer to another member) at `now`:
+ * the balance, less what unmet reward requirements lock. Read `balanceMinor` from a locked wallet
+ * inside a transaction to judge a request; outside one, for a page, the balance as it is.
  */
-export async function turnoverOf(db: Queryable, accountId: number): Promise<TurnoverStatus> {
-  const open = await openTurnover(db, accountId);
-  if (!open.since || open.required === 0) return { requiredMinor: 0, doneMinor: 0, remainingMinor: 0 };
-  const doneMinor = await validStakeSince(db, accountId, new Date(open.since));
+export async function moneyOutOf(
+  sandbox: Sandbox,
+  db: Queryable,
+  accountId: number,
+  balanceMinor?: number,
+): Promise<MoneyOut> {
+  const main = balanceMinor ?? (await balanceOf(db, accountId));
+  const w = await withdrawableOf(db, accountId, main, sandbox.now());
+  const { requiredMinor, doneMinor, ...wagering } = lockedFundsView(w);
   return {
-    requiredMinor: open.required,
-    doneMinor,
-    remainingMinor: Math.max(0, open.required - doneMinor),
+    balanceMinor: main,
+    availableMinor: w.availableMinor,
+    lockedMinor: w.lockedMinor,
+    wagering,
+    turnover: {
+      required: toAmount(requiredMinor),
+      done: toAmount(doneMinor),
+      remaining: toAmount(requiredMinor - doneMinor),
+    },
   };
+}
+
+/**
+ * Refuses moving `amountMinor` out when it would take locked reward money: `code` with what is
+ * locked, what may move and the bets still to make. Money that is simply not there is the
+ * caller's own refusal (insufficient balance).
+ */
+export function refuseLocked(out: MoneyOut, amountMinor: number, code: string) {
+  if (out.lockedMinor > 0 && amountMinor > out.availableMinor && amountMinor <= out.balanceMinor)
+    throw new Fault(409, code, 'Part of this balance is bonus money that must be wagered first', {
+      remaining: out.wagering.remaining,
+      locked: out.wagering.locked,
+      available: out.wagering.available,
+    });
 }

@@ -18,6 +18,7 @@ import type { Country, RegisterRules } from '../contract/entities';
 import { smsCountdownSeconds } from '../rules/countdown';
 import type { RegisterKind } from '../rules/registration';
 import type { Core } from './core';
+import { deviceId } from '../session/device-id';
 import type { ModalActions } from './modals';
 import type { authActions } from './auth';
 
@@ -149,6 +150,7 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
         registerUrl: globalThis.location?.href ?? '',
         registerMethod: 'WEB' as const,
         login: true as const,
+        loginDeviceId: deviceId(env.localStorage()),
         ...(consent.ageConfirmed !== undefined ? { ageConfirmed: consent.ageConfirmed } : {}),
       };
       const result = await client.call(kind === 'username' ? register : registerMobile, payload);

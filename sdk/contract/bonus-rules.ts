@@ -12,8 +12,9 @@ export const BONUS_VALID_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /**
- * Rollover per ledger kind: the valid bet a bonus asks for is its amount times this. Money given
- * back (a rebate, points converted to cash) asks for none; a promotion's bonus five times.
+ * Rollover per ledger kind, the brand's default (brand setting `wagering.rollover`): the valid bet
+ * a bonus asks for is its amount times this. Money given back (a rebate, points converted to cash)
+ * asks for none; a promotion's bonus five times.
  */
 export const BONUS_ROLLOVER: Readonly<Record<string, number>> = {
   promotion_bonus: 5,
@@ -52,8 +53,11 @@ export interface BonusTurnover {
   readonly expiresAt: number;
 }
 
-/** The states of a bonus on the page. */
-export const BONUS_STATES = ['in_progress', 'completed', 'expired'] as const;
+/**
+ * The states of a bonus on the page. Forfeited: it was not wagered in time (its amount went back),
+ * or the member had lost it all in play when they deposited again.
+ */
+export const BONUS_STATES = ['in_progress', 'completed', 'expired', 'forfeited'] as const;
 export type BonusState = (typeof BONUS_STATES)[number];
 
 /**

@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'vendor_under_maintenance',
   'launch_game_balance_not_enough',
   'game_round_open',
+  // A seamless partner has not confirmed the round's stake yet (sandbox/rounds/state.ts).
+  'round_in_progress',
+  // value.max: the brand's number of rounds a member may hold open at once.
+  'too_many_open_rounds',
   'domain_not_available',
   'member_no_enter',
   'error_not_agent',
@@ -66,6 +70,8 @@ export const ERROR_CODES = [
   'payout_account_limit',
   'payout_account_duplicate',
   'contact_already_bound',
+  // value.max: registrations a line of agents may make in an hour, together.
+  'team_register_limit',
   'email_code_invalid',
   // Deposits (sdk/contract/endpoints/cashier.ts).
   'deposit_method_unavailable',
@@ -114,6 +120,8 @@ export const ERROR_CODES = [
   'promotion_already_claimed',
   'promotion_unavailable',
   'promotion_comment_invalid',
+  // A sign-up gift of a member an agent registered waits for the member's first deposit.
+  'first_deposit_required',
   'raffle_no_draw',
   // Missions (sdk/contract/endpoints/missions.ts): value.progress and value.goal when not done.
   'mission_not_complete',

@@ -59,5 +59,14 @@ export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 /** A mobile number and its country dialing code, as every call that takes one validates them. */
 export const MobileNum = Type.String({ pattern: MOBILE_NUM_PATTERN });
+/**
+ * The browser's id as the real client sends it with logins and registrations (`loginDeviceId`):
+ * 32 hex digits in 8-4-4-4-12 form. Ours is random, kept in local storage (sdk/session/device-id.ts).
+ */
+export const LoginDeviceId = Type.String({
+  pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+  description: "The browser's id (8-4-4-4-12 hex), kept across visits",
+});
+
 /** A country dialing code: 1 to 4 digits, no `+`. */
 export const DialingCode = Type.String({ pattern: '^[0-9]{1,4}$' });

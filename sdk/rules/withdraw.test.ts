@@ -26,6 +26,7 @@ const info: WithdrawInfo = {
   minFee: 2,
   dailyCount: { used: 0, max: 5 },
   turnover: { required: 0, done: 0, remaining: 0 },
+  wagering: { locked: 0, available: 10_000, remaining: 0, locks: [] },
   hasPaymentPassword: true,
   paymentPasswordLockedUntil: null,
   accounts: [
@@ -65,9 +66,19 @@ describe('withdrawBlock', () => {
     ],
     ['one withdrawal left today', { ...info, dailyCount: { used: 4, max: 5 } }, null],
     [
-      'bonus turnover still to wager',
-      { ...info, turnover: { required: 5_500, done: 1_000, remaining: 4_500 } },
-      { reason: 'turnover', remaining: 4_500 },
+      'bonus money locking the whole balance',
+      { ...info, wagering: { locked: 10_000, available: 0, remaining: 4_500, locks: [] } },
+      { reason: 'turnover', remaining: 4_500, locked: 10_000 },
+    ],
+    [
+      'bonus money leaving less than the smallest withdrawal free',
+      { ...info, wagering: { locked: 9_950, available: 50, remaining: 4_500, locks: [] } },
+      { reason: 'turnover', remaining: 4_500, locked: 9_950 },
+    ],
+    [
+      'bonus money locking part, the rest withdrawable',
+      { ...info, wagering: { locked: 500, available: 9_500, remaining: 2_500, locks: [] } },
+      null,
     ],
     ['turnover wagered in full', { ...info, turnover: { required: 5_500, done: 6_000, remaining: 0 } }, null],
     ['a balance a cent below the minimum', { ...info, balance: 99.99 }, { reason: 'balance', min: 100 }],
@@ -128,7 +139,13 @@ describe('the form’s figures', () => {
     [80_000.5, 50_000, 5_000_000],
     [0.07, 50_000, 7],
   ])('"all" of a balance of %d within a maximum of %d is %i cents', (balance, maxAmount, minor) => {
-    expect(withdrawAllMinor({ balance, maxAmount })).toBe(minor);
+    const wagering = { locked: 0, available: balance, remaining: 0, locks: [] };
+    expect(withdrawAllMinor({ balance, maxAmount, wagering })).toBe(minor);
+  });
+
+  it('"all" leaves what bonuses lock', () => {
+    const wagering = { locked: 300, available: 700, remaining: 1_500, locks: [] };
+    expect(withdrawAllMinor({ balance: 1_000, maxAmount: 50_000, wagering })).toBe(70_000);
   });
 });
 

@@ -2,6 +2,7 @@ import type { WithdrawInfo, WithdrawOrder, WithdrawStatus } from '../contract/en
 import { percentToBps, withdrawFeeMinor } from '../contract/withdraw-fee';
 import { proofError, sniffImageType, type ProofProblem, type ProofType } from '../contract/withdraw-proof';
 import { parseAmountMinor, toMinorUnits } from './money';
+import { lockedOut } from './wagering';
 
 /**
  * The withdraw page's decisions (SPEC §2 withdraw, §4 withdrawal confirmation): what stops a
@@ -32,13 +33,13 @@ export function withdrawSetupMissing(
 export type WithdrawBlock =
   | { readonly reason: 'locked'; readonly until: number }
   | { readonly reason: 'dailyLimit'; readonly max: number }
-  | { readonly reason: 'turnover'; readonly remaining: number }
+  | { readonly reason: 'turnover'; readonly remaining: number; readonly locked: number }
   | { readonly reason: 'balance'; readonly min: number };
 
 /**
  * The first rule that stops any withdrawal now, or null: the payment password locked after five
- * wrong ones, today's withdrawals used up, bonus turnover still to wager, a balance below the
- * smallest withdrawal. The platform judges them again; this says why before the player types.
+ * wrong ones, today's withdrawals used up, bonus money locking all but less than the smallest
+ * withdrawal, a balance below the smallest withdrawal. The platform judges them again; this says why before the player types.
  *
  * @example
  * withdrawBlock({ ...info, dailyCount: { used: 5, max: 5 } }, Date.now()); // { reason: 'dailyLimit', max: 5 }
@@ -46,15 +47,15 @@ export type WithdrawBlock =
 export function withdrawBlock(
   info: Pick<
     WithdrawInfo,
-    'paymentPasswordLockedUntil' | 'dailyCount' | 'turnover' | 'balance' | 'minAmount'
+    'paymentPasswordLockedUntil' | 'dailyCount' | 'wagering' | 'balance' | 'minAmount'
   >,
   now: number,
 ): WithdrawBlock | null {
   const until = info.paymentPasswordLockedUntil;
   if (until !== null && until > now) return { reason: 'locked', until };
   if (info.dailyCount.used >= info.dailyCount.max) return { reason: 'dailyLimit', max: info.dailyCount.max };
-  if (toMinorUnits(info.turnover.remaining) > 0)
-    return { reason: 'turnover', remaining: info.turnover.remaining };
+  if (lockedOut(info.wagering, info.minAmount))
+    return { reason: 'turnover', remaining: info.wagering.remaining, locked: info.wagering.locked };
   if (toMinorUnits(info.balance) < toMinorUnits(info.minAmount))
     return { reason: 'balance', min: info.minAmount };
   return null;
@@ -95,9 +96,9 @@ export function withdrawQuote(
   return { amountMinor, feeMinor, netMinor: amountMinor - feeMinor };
 }
 
-/** The most the member can withdraw in one order now: the balance, within the maximum. */
-export const withdrawAllMinor = (info: Pick<WithdrawInfo, 'balance' | 'maxAmount'>) =>
-  Math.min(toMinorUnits(info.balance), toMinorUnits(info.maxAmount));
+/** The most the member can withdraw in one order now: the balance bonuses do not lock, within the maximum. */
+export const withdrawAllMinor = (info: Pick<WithdrawInfo, 'balance' | 'maxAmount' | 'wagering'>) =>
+  Math.min(toMinorUnits(info.balance), toMinorUnits(info.wagering.available), toMinorUnits(info.maxAmount));
 
 /**
  * How long to wait before reading an order again while the player watches it, or null when it

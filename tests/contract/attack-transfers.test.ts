@@ -322,10 +322,15 @@ describe('money that must stay', () => {
       bonusId: 'first-deposit',
     });
     await deposits.settle(deposit.orderNo, 'pay');
-    const refused = await transfers.send(token, { direction: 'upline', amount: 100 });
+    // 1,000 of the member's own, and the deposit with its bonus (1,100) locked until (1,000 + 100) x 5 is wagered.
+    const refused = await transfers.send(token, { direction: 'upline', amount: 1_050 });
     expectFailure(refused, 409, 'transfer_turnover_required');
-    expect(refused.body.value).toEqual({ remaining: 5_500 });
-    expect((await transfers.info(token)).turnoverRemaining).toBe(5_500);
+    expect(refused.body.value).toEqual({ remaining: 5_500, locked: 1_100, available: 1_000 });
+    // The member's own money goes; the lock stays as it was.
+    expect((await transfers.send(token, { direction: 'upline', amount: 1_000 })).status).toBe(200);
+    const info = await transfers.info(token);
+    expect(info.turnoverRemaining).toBe(5_500);
+    expect(info.wagering).toMatchObject({ locked: 1_100, available: 0 });
   });
 
   it('cannot withdraw what sits in a vendor wallet', async () => {

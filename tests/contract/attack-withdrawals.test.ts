@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import type { WithdrawOrder } from '../../sdk/contract';
-import { placeBet, rollbackRound } from '../../sandbox/games/rounds';
+import { placeBet, rollbackRound, settleRound } from '../../sandbox/rounds';
 import { expectFailure, startTestSandbox, type Answer, type TestSandbox } from './harness';
 import { depositDriver } from './deposit-helpers';
 import {
@@ -246,7 +246,7 @@ describe('limits', () => {
 });
 
 describe('turnover', () => {
-  it('refuses a withdrawal while a bonus deposit’s turnover is outstanding, with what remains', async () => {
+  it('keeps a bonus deposit locked until its turnover is wagered in settled rounds, whatever is withdrawn meanwhile', async () => {
     const deposits = depositDriver(sandbox);
     await deposits.autoSettle(null);
     const deposit = await deposits.order(token, {
@@ -255,34 +255,50 @@ describe('turnover', () => {
       bonusId: 'first-deposit',
     });
     await deposits.settle(deposit.orderNo, 'pay');
-    // (1,000 + 100 bonus) x 5.
-    const refused = await withdrawals.create(token, { payoutAccountId: payout, amount: 100 });
+    // The deposit and its bonus (1,100) are locked until (1,000 + 100) x 5 is wagered; the 10,000
+    // the member had before is free.
+    const refused = await withdrawals.create(token, { payoutAccountId: payout, amount: 10_050 });
     expectFailure(refused, 409, 'withdraw_turnover_required');
-    expect(refused.body.value).toEqual({ remaining: 5_500 });
+    expect(refused.body.value).toEqual({ remaining: 5_500, locked: 1_100, available: 10_000 });
     expect(await guessesCounted()).toBe(0);
 
-    // Stakes count, refunded ones do not.
+    // The attack: bets left open (never drawn) and bets refunded are no wagering.
     const me = await accountId();
-    await bet(me, 'turnover-1', 1_000_00);
-    await rollbackRound(sandbox.instance.sandbox, (await bet(me, 'turnover-2', 2_000_00)).id);
+    await bet(me, 'turnover-open', 2_000_00);
+    await rollbackRound(sandbox.instance.sandbox, (await bet(me, 'turnover-refunded', 2_000_00)).id);
+    expect((await withdrawals.info(token)).turnover).toEqual({ required: 5_500, done: 0, remaining: 5_500 });
+
+    // A settled bet counts.
+    await settled(me, 'turnover-1', 1_000_00);
     expect((await withdrawals.info(token)).turnover).toEqual({
       required: 5_500,
       done: 1_000,
       remaining: 4_500,
     });
+
+    // A withdrawal of free money goes, and it marks nothing met: the lock stands as the bets leave it.
+    await withdrawals.order(token, { payoutAccountId: payout, amount: 100 });
+    const after = await withdrawals.info(token);
+    expect(after.turnover).toEqual({ required: 5_500, done: 1_000, remaining: 4_500 });
+    expect(after.wagering).toMatchObject({ locked: 1_100, remaining: 4_500 });
     expectFailure(
-      await withdrawals.create(token, { payoutAccountId: payout, amount: 100 }),
+      await withdrawals.create(token, { payoutAccountId: payout, amount: after.wagering.available + 1 }),
       409,
       'withdraw_turnover_required',
     );
 
-    await bet(me, 'turnover-3', 4_500_00);
-    expect((await withdrawals.info(token)).turnover.remaining).toBe(0);
-    await withdrawals.order(token, { payoutAccountId: payout, amount: 100 });
-    // The withdrawal passed the requirement: it no longer stands.
-    expect((await withdrawals.info(token)).turnover).toEqual({ required: 0, done: 0, remaining: 0 });
+    await settled(me, 'turnover-2', 4_500_00);
+    const done = await withdrawals.info(token);
+    expect(done.turnover).toEqual({ required: 0, done: 0, remaining: 0 });
+    expect(done.wagering).toMatchObject({ locked: 0, available: done.balance, locks: [] });
   });
 });
+
+/** A slot bet of the member, settled as a loss: a valid bet. */
+async function settled(member: number, requestId: string, stake: number) {
+  const round = await bet(member, requestId, stake);
+  return settleRound(sandbox.instance.sandbox, round, { payout: 0, seed: requestId, outcome: {} });
+}
 
 /** A slot bet of the member (minor units) straight through the games domain, as the vendor places it. */
 const bet = (member: number, requestId: string, stake: number) =>

@@ -3,15 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import type { BonusPage } from '../../sdk/contract';
 import { platformDay } from '../../sdk/contract/date-range';
-import { transfer } from '../../sandbox/ledger';
+import { creditReward } from '../../sandbox/wagering';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { pointsDriver } from './points-helpers';
 import { expectLedgerSound } from './withdraw-helpers';
 
 /**
- * bonusDetails over HTTP: the member's bonuses are the payments of the promotions budget to its
- * wallet, read from the ledger whatever their kind; each asks for turnover (amount × its kind's
- * rollover) done by valid bets since the credit, oldest bonus first, within 30 days.
+ * bonusDetails over HTTP: the member's bonuses are the reward credits of its wallet (each with its
+ * wagering, sandbox/wagering) whatever their kind; each asks for turnover (amount × its kind's
+ * rollover) done by valid bets since the credit, oldest bonus first, within 30 days, and locks its
+ * amount in the wallet until then.
  */
 let sandbox: TestSandbox;
 let p: ReturnType<typeof pointsDriver>;
@@ -30,18 +31,14 @@ beforeEach(async () => {
 const accountIdOf = async (username: string) =>
   (await sandbox.db.query<{ id: number }>('select id from accounts where username = $1', [username]))[0]!.id;
 
-/** A payment from the promotions budget, as every reward of issue 12 makes one. Answers its transaction id. */
-async function credit(accountId: number, amountMinor: number, kind: string): Promise<number> {
+/** A reward paid as every reward is (sandbox/wagering): from the promotions budget, with its wagering. Answers its key. */
+async function credit(accountId: number, amountMinor: number, kind: string): Promise<string> {
   const key = `test-bonus:${randomUUID()}`;
   await sandbox.db.transaction((tx) =>
-    transfer(tx, { from: 'promotions', to: { walletOf: accountId }, amountMinor, key, kind, reference: key }),
+    creditReward(sandbox.instance.sandbox, tx, { accountId, amountMinor, key, kind, reference: key }),
   );
   sandbox.instance.sandbox.balances.invalidate([accountId]);
-  return (
-    await sandbox.db.query<{ id: number }>('select id from ledger_transactions where idempotency_key = $1', [
-      key,
-    ])
-  )[0]!.id;
+  return key;
 }
 
 const today = () => platformDay(Date.now());
@@ -73,15 +70,17 @@ describe('the bonus list', () => {
     ]);
     const [latest] = page.list;
     expect(latest!.expiresAt - latest!.at).toBe(30 * 86_400_000);
+    // Until wagered, each bonus holds its amount in the wallet; a rebate asks nothing and holds nothing.
+    expect(page.list.map((b) => b.locked)).toEqual([2, 0, 10]);
     expect(page.totals).toEqual({ amount: 17, turnoverRequired: 52, turnoverDone: 40, inProgress: 2 });
 
     // 17.00 more: 10.00 completes the oldest, 2.00 the next; the 5.00 left over counts for nothing.
     await p.play(token, username, [10, 2, 5]);
     const after = await bonuses(token);
-    expect(after.list.map((b) => [b.turnoverDone, b.state])).toEqual([
-      [2, 'completed'],
-      [0, 'completed'],
-      [50, 'completed'],
+    expect(after.list.map((b) => [b.turnoverDone, b.state, b.locked])).toEqual([
+      [2, 'completed', 0],
+      [0, 'completed', 0],
+      [50, 'completed', 0],
     ]);
   });
 
@@ -95,11 +94,11 @@ describe('the bonus list', () => {
     const id = await accountIdOf(username);
     const old = await credit(id, 1_000, 'promotion_bonus');
     // Credited 31 days ago: expired with nothing done, and today's bets go to the bonuses still open.
-    for (const table of ['ledger_transactions', 'ledger_entries'])
-      await sandbox.db.query(
-        `update ${table} set created_at = created_at - interval '31 days' where ${table === 'ledger_transactions' ? 'id' : 'transaction_id'} = $1`,
-        [old],
-      );
+    await sandbox.db.query(
+      `update wagering_requirements set created_at = created_at - interval '31 days',
+         expires_at = expires_at - interval '31 days' where source = $1`,
+      [old],
+    );
     await credit(id, 300, 'raffle_prize');
     await credit(id, 400, 'vip_level_bonus');
     await p.play(token, username, [5]);

@@ -3,7 +3,7 @@ import { contract } from '../../sdk/contract/table';
 import { DEPOSIT_ORDER_NO_PATTERN, type DepositMethods, type DepositOrder } from '../../sdk/contract';
 import { isTrc20Address } from '../../sdk/contract/trc20-address';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
-import { turnoverOf } from '../../sandbox/cashier/repository';
+import { wageringOf } from '../../sandbox/wagering';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { depositDriver } from './deposit-helpers';
 
@@ -144,10 +144,16 @@ describe('a deposit order', () => {
     expect(await deposits.balance(token)).toBe(before);
     await deposits.settle(order.orderNo, 'pay');
     expect(await deposits.balance(token)).toBe(before + 8500);
-    // (8000 + 500) x 5, in minor units.
-    expect(await turnoverOf(sandbox.db, await accountId('demomember'))).toEqual([
-      { source: `deposit:${order.orderNo}`, required_minor: 42_500_00 },
-    ]);
+    // (8000 + 500) x 5, in minor units; it locks the deposit and its bonus until it is wagered.
+    const [bonus] = await wageringOf(sandbox.db, await accountId('demomember'), new Date());
+    expect(bonus!.row).toMatchObject({
+      source: `deposit:${order.orderNo}`,
+      kind: 'bonus',
+      amount_minor: 500_00,
+      locked_minor: 8_500_00,
+      required_minor: 42_500_00,
+    });
+    expect(bonus!.lockingMinor).toBe(8_500_00);
   });
 
   it('credits a daily reload bonus on a later deposit', async () => {

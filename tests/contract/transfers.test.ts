@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import { TRANSFER_NO_PATTERN, type MemberInfo } from '../../sdk/contract';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
-import { validStakeSince } from '../../sandbox/ledger';
+import { validBetOf } from '../../sandbox/rounds';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { PAYMENT_PASSWORD, expectLedgerSound } from './withdraw-helpers';
 import { transferDriver } from './transfer-helpers';
@@ -210,9 +210,8 @@ describe('a transfer-mode vendor’s games', () => {
     const id = (
       await sandbox.db.query<{ id: number }>('select id from accounts where username = $1', [username])
     )[0]!.id;
-    expect(await validStakeSince(sandbox.db, id, new Date(Date.now() - 60_000))).toBe(
-      Math.round(stake * 100),
-    );
+    const window = { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) };
+    expect(await validBetOf(sandbox.db, id, window)).toBe(Math.round(stake * 100));
   });
 });
 

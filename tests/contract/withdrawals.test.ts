@@ -63,6 +63,7 @@ describe('the withdraw form', () => {
       minFee: 2,
       dailyCount: { used: 0, max: 5 },
       turnover: { required: 0, done: 0, remaining: 0 },
+      wagering: { locked: 0, available: 10_000, remaining: 0, locks: [] },
       hasPaymentPassword: true,
       paymentPasswordLockedUntil: null,
       accounts: [

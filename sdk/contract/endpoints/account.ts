@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { Type, Empty, Nothing, MobileNum, DialingCode } from '../schema';
+import { Type, Empty, Nothing, MobileNum, DialingCode, LoginDeviceId } from '../schema';
 import { LoginResult, RegisterRules, SmsSent, Country } from '../entities';
 
 const Text = (max = 128) => Type.Optional(Type.String({ maxLength: max }));
@@ -32,6 +32,7 @@ const RegistrationUser = Type.Object({
   login: Type.Literal(true),
   firebaseChannel: Text(16),
   firebaseIdToken: Text(4096),
+  loginDeviceId: Type.Optional(LoginDeviceId),
   /** The player confirms the brand's minimum age (SPEC §5); without it: age_confirmation_required. */
   ageConfirmed: Type.Optional(Type.Boolean()),
 });

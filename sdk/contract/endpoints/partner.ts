@@ -81,6 +81,8 @@ export const partnerWalletReport = defineEndpoint({
       settled: Type.Integer(),
       rolledBack: Type.Integer(),
       open: Type.Integer(),
+      /** Rounds whose debit the partner has not answered yet: nothing may settle them until it does. */
+      pending: Type.Integer(),
     }),
     mismatches: Type.Array(
       Type.Object({

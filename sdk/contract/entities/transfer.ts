@@ -1,6 +1,7 @@
 import { Type, type Static, Money, Timestamp } from '../schema';
 import { Balance } from './member';
 import { GameCategoryName } from './game';
+import { LockedFunds } from './bonuses';
 
 /**
  * Transfers: between a member's own wallets (SPEC §2 transferFund, §7 GCS_walletTransfer) and to
@@ -84,6 +85,8 @@ export const TransferInfo = Type.Object({
   paymentPasswordLockedUntil: Type.Union([Timestamp, Type.Null()]),
   /** Bonus turnover still to wager: money that carries a requirement cannot leave the member. */
   turnoverRemaining: Money,
+  /** The money bonuses hold until wagered, and what may be sent now. */
+  wagering: LockedFunds,
 });
 export type TransferInfo = Static<typeof TransferInfo>;
 

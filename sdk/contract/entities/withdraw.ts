@@ -1,5 +1,6 @@
 import { Type, type Static, Money, Timestamp } from '../schema';
 import { PayoutAccount } from './security';
+import { LockedFunds } from './bonuses';
 
 /**
  * Withdrawals. SPEC shows the withdraw page (§1, §2) and the confirmation states (§4) but no call
@@ -80,10 +81,12 @@ export const WithdrawInfo = Type.Object({
   /** Withdrawals made today (GMT+8), rejected ones not counted, and how many a day allows. */
   dailyCount: Type.Object({ used: Type.Integer({ minimum: 0 }), max: Type.Integer({ minimum: 0 }) }),
   /**
-   * What bonuses still ask to be wagered: the requirements open since the last withdrawal, the
-   * valid stakes since the oldest of them, and what is left (a withdrawal needs 0).
+   * What bonuses still ask to be wagered, summed over those that lock money: the valid bets they
+   * ask, those made, and what is left.
    */
   turnover: Type.Object({ required: Money, done: Money, remaining: Money }),
+  /** The money bonuses hold until wagered, and what may be withdrawn now. */
+  wagering: LockedFunds,
   hasPaymentPassword: Type.Boolean(),
   /** Set while five wrong payment passwords in a row keep it locked. */
   paymentPasswordLockedUntil: Type.Union([Timestamp, Type.Null()]),

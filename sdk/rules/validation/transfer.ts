@@ -5,8 +5,10 @@ import { typedPaymentPasswordError } from './payment-password';
 /** What bounds a transfer's amount: the brand's least amount and what the source wallet holds. */
 export interface TransferLimits {
   readonly minAmount: number;
-  /** The source wallet's balance now. */
+  /** What the source wallet can give now: its balance, less bonus money not yet wagered. */
   readonly available: number;
+  /** Bonus money in the wallet that cannot leave yet (a person transfer; 0 or absent: none). */
+  readonly locked?: number;
 }
 
 /**
@@ -20,7 +22,9 @@ export function transferAmountError(text: string, limits: TransferLimits): Field
   if (minor < toMinorUnits(limits.minAmount))
     return { key: 'cashier.amountMin', values: { min: limits.minAmount } };
   if (minor > toMinorUnits(limits.available))
-    return { key: 'wallet.form.overBalance', values: { available: limits.available } };
+    return limits.locked
+      ? { key: 'wallet.person.overUnlocked', values: { available: limits.available, locked: limits.locked } }
+      : { key: 'wallet.form.overBalance', values: { available: limits.available } };
   return undefined;
 }
 

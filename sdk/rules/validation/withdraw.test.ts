@@ -7,6 +7,7 @@ const info = {
   maxAmount: 50_000,
   feePercent: 1,
   minFee: 2,
+  wagering: { locked: 0, available: 500, remaining: 0, locks: [] },
   accounts: [
     { id: 'pa_1', kind: 'usdt' as const, bankName: null, holderName: null, masked: 'T…', createdAt: 0 },
   ],
@@ -17,6 +18,12 @@ describe('validateWithdraw', () => {
   it.each([
     ['an account, an amount within the balance and six digits', ok, info, {}],
     ['the whole balance', { ...ok, amount: '500.00' }, info, {}],
+    [
+      'more than what bonuses leave free',
+      { ...ok, amount: '450' },
+      { ...info, wagering: { locked: 100, available: 400, remaining: 500, locks: [] } },
+      { amount: { key: 'withdraw.overUnlocked', values: { available: 400, locked: 100 } } },
+    ],
     ['the minimum itself', { ...ok, amount: '100' }, info, {}],
     [
       'no account chosen',

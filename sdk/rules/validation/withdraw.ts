@@ -9,16 +9,22 @@ export type WithdrawField = 'payoutAccountId' | 'amount' | 'paymentPassword';
 
 /**
  * Why an amount cannot be withdrawn, or undefined: a plain amount with at most two decimals,
- * within the brand's limits, no more than the balance, and more than its fee.
+ * within the brand's limits, no more than the balance nor than what bonuses leave free, and more
+ * than its fee.
  */
 export function withdrawAmountError(
   text: string,
-  info: Pick<WithdrawInfo, 'minAmount' | 'maxAmount' | 'balance' | 'feePercent' | 'minFee'>,
+  info: Pick<WithdrawInfo, 'minAmount' | 'maxAmount' | 'balance' | 'feePercent' | 'minFee' | 'wagering'>,
 ): FieldError | undefined {
   const limits = amountError(text, info);
   if (limits) return limits;
   const minor = parseAmountMinor(text)!;
   if (minor > toMinorUnits(info.balance)) return { key: 'withdraw.overBalance' };
+  if (minor > toMinorUnits(info.wagering.available))
+    return {
+      key: 'withdraw.overUnlocked',
+      values: { available: info.wagering.available, locked: info.wagering.locked },
+    };
   if (withdrawQuote(text, info)!.netMinor <= 0) return { key: 'withdraw.belowFee' };
   return undefined;
 }
@@ -38,7 +44,10 @@ export function validateWithdraw(
     readonly amount: string;
     readonly paymentPassword: string;
   },
-  info: Pick<WithdrawInfo, 'accounts' | 'minAmount' | 'maxAmount' | 'balance' | 'feePercent' | 'minFee'>,
+  info: Pick<
+    WithdrawInfo,
+    'accounts' | 'minAmount' | 'maxAmount' | 'balance' | 'feePercent' | 'minFee' | 'wagering'
+  >,
 ): FieldErrors<WithdrawField> {
   return onlyErrors({
     payoutAccountId: info.accounts.some((a) => a.id === values.payoutAccountId)

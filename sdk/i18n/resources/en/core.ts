@@ -74,6 +74,8 @@ export const core: CoreTexts = {
     vendor_under_maintenance: 'The game is under maintenance. Try other games.',
     launch_game_balance_not_enough: 'Balance too low. Deposit to keep playing.',
     game_round_open: 'Finish your open round before opening another game.',
+    round_in_progress: 'Your bet is still being confirmed. Try again in a moment.',
+    too_many_open_rounds: 'You have too many open bets: finish or cancel one before placing another.',
     domain_not_available: 'This domain is not available.',
     member_no_enter: 'Non-member account unable to login',
     error_not_agent: 'Non-agents cannot log in',

@@ -38,13 +38,14 @@ export const rewardsChat: DeepText<typeof es> = {
   },
   bonuses: {
     intro:
-      'Valid bets count towards your oldest bonus first. Each bonus must complete its turnover within 30 days.',
+      'Valid bets (settled rounds) count towards your oldest bonus first. Until its turnover is done, a bonus stays locked in your balance: you can play with it, but not withdraw it or send it to anyone. Each bonus must complete its turnover within 30 days, or its amount is taken back.',
     state: {
       label: 'State',
       all: 'All',
       in_progress: 'In progress',
       completed: 'Completed',
       expired: 'Expired',
+      forfeited: 'Forfeited',
     },
     kind: {
       promotion_bonus: 'Promotion bonus',
@@ -55,6 +56,7 @@ export const rewardsChat: DeepText<typeof es> = {
       referral_bonus: 'Referral bonus',
       points_convert: 'Points converted',
       other: 'Bonus',
+      bonus: 'Deposit bonus',
     },
     totals: 'Period summary',
     amount: 'Amount',
@@ -70,6 +72,7 @@ export const rewardsChat: DeepText<typeof es> = {
     progress: '{{done}} of {{required}}',
     progressLabel: 'Turnover of the {{kind}} of {{date}}',
     rollover: '{{count}}× the amount',
+    locked: 'Locked in your balance: {{amount}}',
     noTurnover: 'No turnover',
     empty: 'You received no bonuses in this period.',
     pages: 'Bonus pages',

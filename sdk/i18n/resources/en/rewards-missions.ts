@@ -37,7 +37,7 @@ export const rewardsMissions: DeepText<typeof es> = {
   },
   referral: {
     explain:
-      'Share your link. When a friend registers with it and makes their first deposit, you receive {{percent}}% of it (up to {{cap}}, from a deposit of {{min}}).',
+      'Share your link. When a friend registers with it, makes a first deposit and plays it through once, you receive {{percent}}% of it (up to {{cap}}, from a deposit of {{min}}). A friend on your own device, address or payout account earns nothing.',
     code: 'Your code',
     link: 'Invite link',
     copyLink: 'Copy link',
@@ -53,6 +53,13 @@ export const rewardsMissions: DeepText<typeof es> = {
       earned: 'Earned you',
       made: 'Made',
       waiting: 'Not yet',
+      playing: 'Deposited: playing it through',
+      paid: 'Paid',
+      withheld: {
+        same_device: 'Withheld: same device as yours',
+        same_address: 'Withheld: same address as yours',
+        same_payout_account: 'Withheld: same payout account as yours',
+      },
       empty: 'No friends have registered with your link yet.',
     },
   },

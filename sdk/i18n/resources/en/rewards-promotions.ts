@@ -82,5 +82,6 @@ export const promotionsErrors: DeepText<typeof esErrors> = {
   promotion_already_claimed: 'You have already claimed this promotion.',
   promotion_unavailable: 'This promotion cannot pay right now. Please try again later.',
   promotion_comment_invalid: 'A comment has 1 to {{value.max}} characters.',
+  first_deposit_required: 'This gift opens after your first deposit.',
   raffle_no_draw: 'You have no raffle draw waiting.',
 };

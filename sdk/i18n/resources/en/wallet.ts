@@ -68,7 +68,9 @@ export const wallet: WalletTexts = {
     needsPaymentPassword: 'To send money to someone you need a payment password.',
     goSecurity: 'Go to My account',
     turnover:
-      'You still have {{amount}} to wager for your bonuses: until then that money cannot go to another person.',
+      'Your balance is bonus money still to wager ({{amount}} of bets to go): until then it cannot go to another person.',
+    overUnlocked:
+      '{{locked, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}} of your balance is bonus money still to wager: you can send up to {{available, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}.',
     locked: 'Too many wrong payment passwords: locked until {{until}} (GMT+8).',
     confirmTitle: 'Confirm the transfer',
     confirm: 'Send {{amount}} {{currency}} to {{name}}? A transfer cannot be undone once sent.',

@@ -31,6 +31,8 @@ export const withdraw: WithdrawTexts = {
     turnoverNone: 'Nothing to wager',
     turnoverValue: '{{done}} of {{required}} wagered',
     turnoverRemaining: '{{remaining}} still to wager',
+    locked: 'Bonus money not yet wagered',
+    lockedValue: '{{locked}} locked · up to {{available}} can be withdrawn now',
     inVendorWallets: '{{amount}} is in provider wallets: bring it back to the main wallet to withdraw it.',
     goWallet: 'Go to My wallet',
   },
@@ -52,6 +54,8 @@ export const withdraw: WithdrawTexts = {
   accountRequired: 'Choose the account to receive the money',
   accountGone: 'That payout account no longer exists. Choose another one.',
   overBalance: 'The amount is more than your available balance',
+  overUnlocked:
+    '{{locked, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}} of your balance is bonus money still to wager: you can withdraw up to {{available, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}} now.',
   belowFee: 'The fee would take the whole amount: withdraw more',
   attemptsLeft_one: 'The payment password is not correct. 1 try left before it locks.',
   attemptsLeft_other: 'The payment password is not correct. {{count}} tries left before it locks.',
@@ -59,7 +63,7 @@ export const withdraw: WithdrawTexts = {
     locked: 'Too many wrong payment passwords: withdrawals are locked until {{until}} (GMT+8).',
     dailyLimit:
       'You have made the {{max}} withdrawals allowed today. You can withdraw again tomorrow (GMT+8).',
-    turnover: 'Before withdrawing, wager {{amount}} more to meet your bonus turnover.',
+    turnover: 'All of your balance is bonus money still to wager: bet {{amount}} more to free it.',
     balance: 'Your balance is below the minimum withdrawal of {{amount}}.',
   },
   order: {

@@ -15,6 +15,8 @@ export const agent = {
     contract_state: 'Este contrato ya cambió y no admite esa acción. Vuelve a cargar la lista.',
     contract_tiers_invalid: 'Revisa los tramos: empiezan en 0, suben y el porcentaje nunca baja.',
     contract_rate_exceeds: 'No puedes ofrecer un porcentaje mayor que el de tu propio contrato.',
+    team_register_limit:
+      'Tu línea de agentes ya registró sus {{value.max}} cuentas de esta hora. Inténtalo más tarde.',
   },
 };
 

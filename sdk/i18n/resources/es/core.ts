@@ -73,6 +73,9 @@ export const core = {
     vendor_under_maintenance: 'El juego está en mantenimiento. Prueba otros juegos.',
     launch_game_balance_not_enough: 'Saldo insuficiente. Deposita para seguir jugando.',
     game_round_open: 'Termina la partida abierta antes de abrir otro juego.',
+    round_in_progress: 'Tu apuesta aún se está confirmando. Inténtalo de nuevo en un momento.',
+    too_many_open_rounds:
+      'Tienes demasiadas apuestas abiertas: termina o cancela alguna antes de hacer otra.',
     domain_not_available: 'Este dominio no está disponible.',
     member_no_enter: 'Una cuenta que no es de miembro no puede iniciar sesión',
     error_not_agent: 'Solo los agentes pueden iniciar sesión',

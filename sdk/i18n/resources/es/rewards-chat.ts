@@ -35,13 +35,14 @@ export const rewardsChat = {
   },
   bonuses: {
     intro:
-      'Las apuestas válidas cuentan primero para tu bono más antiguo. Cada bono debe completar su rollover en 30 días.',
+      'Las apuestas válidas (rondas liquidadas) cuentan primero para tu bono más antiguo. Hasta completar su rollover, un bono queda bloqueado en tu saldo: puedes jugar con él, pero no retirarlo ni enviarlo a nadie. Cada bono debe completar su rollover en 30 días o se retira su importe.',
     state: {
       label: 'Estado',
       all: 'Todos',
       in_progress: 'En curso',
       completed: 'Completado',
       expired: 'Caducado',
+      forfeited: 'Perdido',
     },
     kind: {
       promotion_bonus: 'Bono de promoción',
@@ -52,6 +53,7 @@ export const rewardsChat = {
       referral_bonus: 'Bono por referido',
       points_convert: 'Puntos canjeados',
       other: 'Bono',
+      bonus: 'Bono de depósito',
     },
     totals: 'Resumen del periodo',
     amount: 'Importe',
@@ -67,6 +69,7 @@ export const rewardsChat = {
     progress: '{{done}} de {{required}}',
     progressLabel: 'Rollover de {{kind}} del {{date}}',
     rollover: '{{count}}× el importe',
+    locked: 'Bloqueado en tu saldo: {{amount}}',
     noTurnover: 'Sin rollover',
     empty: 'No recibiste bonos en este periodo.',
     pages: 'Páginas de bonos',

@@ -34,7 +34,7 @@ export const rewardsMissions = {
   },
   referral: {
     explain:
-      'Comparte tu enlace. Cuando un amigo se registra con él y hace su primer depósito, recibes el {{percent}} % de ese depósito (hasta {{cap}}, con un depósito desde {{min}}).',
+      'Comparte tu enlace. Cuando un amigo se registra con él, hace su primer depósito y lo juega una vez, recibes el {{percent}} % de ese depósito (hasta {{cap}}, con un depósito desde {{min}}). Un amigo en tu mismo dispositivo, dirección o cuenta de cobro no genera nada.',
     code: 'Tu código',
     link: 'Enlace de invitación',
     copyLink: 'Copiar enlace',
@@ -50,6 +50,13 @@ export const rewardsMissions = {
       earned: 'Te ganó',
       made: 'Hecho',
       waiting: 'Aún no',
+      playing: 'Depositó: jugándolo',
+      paid: 'Pagado',
+      withheld: {
+        same_device: 'Retenido: mismo dispositivo que el tuyo',
+        same_address: 'Retenido: misma dirección que la tuya',
+        same_payout_account: 'Retenido: misma cuenta de cobro que la tuya',
+      },
       empty: 'Ningún amigo se ha registrado con tu enlace todavía.',
     },
   },

@@ -80,5 +80,6 @@ export const promotionsErrors = {
   promotion_already_claimed: 'Ya reclamaste esta promoción.',
   promotion_unavailable: 'Esta promoción no puede pagar ahora. Inténtalo más tarde.',
   promotion_comment_invalid: 'El comentario debe tener entre 1 y {{value.max}} caracteres.',
+  first_deposit_required: 'Este regalo se activa tras tu primer depósito.',
   raffle_no_draw: 'No tienes sorteos disponibles.',
 };

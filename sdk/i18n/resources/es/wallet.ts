@@ -69,7 +69,9 @@ export const wallet = {
     needsPaymentPassword: 'Para enviar dinero a otra persona necesitas una contraseña de pago.',
     goSecurity: 'Ir a Mi cuenta',
     turnover:
-      'Aún te quedan {{amount}} por apostar de tus bonos: hasta entonces, ese dinero no puede ir a otra persona.',
+      'Tu saldo es dinero de bonos aún por apostar (faltan {{amount}} en apuestas): hasta entonces no puede ir a otra persona.',
+    overUnlocked:
+      '{{locked, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}} de tu saldo es dinero de bonos aún por apostar: puedes enviar hasta {{available, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}.',
     locked: 'Demasiadas contraseñas de pago erróneas: bloqueada hasta las {{until}} (GMT+8).',
     confirmTitle: 'Confirmar la transferencia',
     confirm: '¿Enviar {{amount}} {{currency}} a {{name}}? Una transferencia enviada no se puede deshacer.',

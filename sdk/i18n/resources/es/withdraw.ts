@@ -32,6 +32,8 @@ export const withdraw = {
     turnoverNone: 'Nada pendiente',
     turnoverValue: '{{done}} de {{required}} apostado',
     turnoverRemaining: 'Faltan {{remaining}} por apostar',
+    locked: 'Dinero de bonos aún sin apostar',
+    lockedValue: '{{locked}} bloqueado · puedes retirar hasta {{available}} ahora',
     inVendorWallets: '{{amount}} está en billeteras de proveedores: tráelo a la principal para retirarlo.',
     goWallet: 'Ir a Mi billetera',
   },
@@ -53,13 +55,15 @@ export const withdraw = {
   accountRequired: 'Elige la cuenta que recibirá el dinero',
   accountGone: 'Esa cuenta de cobro ya no existe. Elige otra.',
   overBalance: 'El importe supera tu saldo disponible',
+  overUnlocked:
+    '{{locked, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}} de tu saldo es dinero de bonos aún por apostar: ahora puedes retirar hasta {{available, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}.',
   belowFee: 'La comisión se llevaría todo el importe: retira más',
   attemptsLeft_one: 'La contraseña de pago no es correcta. Te queda 1 intento antes del bloqueo.',
   attemptsLeft_other: 'La contraseña de pago no es correcta. Te quedan {{count}} intentos antes del bloqueo.',
   block: {
     locked: 'Demasiadas contraseñas de pago erróneas: los retiros están bloqueados hasta {{until}} (GMT+8).',
     dailyLimit: 'Ya hiciste los {{max}} retiros permitidos hoy. Podrás retirar de nuevo mañana (GMT+8).',
-    turnover: 'Antes de retirar, apuesta {{amount}} más para cumplir el rollover de tus bonos.',
+    turnover: 'Todo tu saldo es dinero de bonos aún por apostar: apuesta {{amount}} más para liberarlo.',
     balance: 'Tu saldo es menor que el retiro mínimo de {{amount}}.',
   },
   order: {

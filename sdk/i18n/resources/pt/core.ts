@@ -74,6 +74,8 @@ export const core: CoreTexts = {
     vendor_under_maintenance: 'O jogo está em manutenção. Experimente outros jogos.',
     launch_game_balance_not_enough: 'Saldo insuficiente. Deposite para continuar jogando.',
     game_round_open: 'Termine a rodada em andamento antes de abrir outro jogo.',
+    round_in_progress: 'Sua aposta ainda está sendo confirmada. Tente de novo em um instante.',
+    too_many_open_rounds: 'Você tem apostas abertas demais: termine ou cancele uma antes de fazer outra.',
     domain_not_available: 'Este domínio não está disponível.',
     member_no_enter: 'Contas que não são de membro não podem fazer login',
     error_not_agent: 'Apenas agentes podem fazer login',

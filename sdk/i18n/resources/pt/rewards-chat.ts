@@ -38,13 +38,14 @@ export const rewardsChat: DeepText<typeof es> = {
   },
   bonuses: {
     intro:
-      'As apostas válidas contam primeiro para o seu bônus mais antigo. Cada bônus deve completar seu rollover em 30 dias.',
+      'As apostas válidas (rodadas liquidadas) contam primeiro para o seu bônus mais antigo. Até completar o rollover, um bônus fica bloqueado no seu saldo: você pode jogar com ele, mas não sacá-lo nem enviá-lo a ninguém. Cada bônus deve completar seu rollover em 30 dias, ou o valor é retirado.',
     state: {
       label: 'Estado',
       all: 'Todos',
       in_progress: 'Em andamento',
       completed: 'Concluído',
       expired: 'Expirado',
+      forfeited: 'Perdido',
     },
     kind: {
       promotion_bonus: 'Bônus de promoção',
@@ -55,6 +56,7 @@ export const rewardsChat: DeepText<typeof es> = {
       referral_bonus: 'Bônus de indicação',
       points_convert: 'Pontos convertidos',
       other: 'Bônus',
+      bonus: 'Bônus de depósito',
     },
     totals: 'Resumo do período',
     amount: 'Valor',
@@ -70,6 +72,7 @@ export const rewardsChat: DeepText<typeof es> = {
     progress: '{{done}} de {{required}}',
     progressLabel: 'Rollover de {{kind}} de {{date}}',
     rollover: '{{count}}× o valor',
+    locked: 'Bloqueado no seu saldo: {{amount}}',
     noTurnover: 'Sem rollover',
     empty: 'Você não recebeu bônus neste período.',
     pages: 'Páginas de bônus',

@@ -38,7 +38,7 @@ export const rewardsMissions: DeepText<typeof es> = {
   },
   referral: {
     explain:
-      'Compartilhe seu link. Quando um amigo se cadastra com ele e faz o primeiro depósito, você recebe {{percent}}% dele (até {{cap}}, a partir de um depósito de {{min}}).',
+      'Compartilhe seu link. Quando um amigo se cadastra com ele, faz o primeiro depósito e o joga uma vez, você recebe {{percent}}% dele (até {{cap}}, a partir de um depósito de {{min}}). Um amigo no seu mesmo dispositivo, endereço ou conta de recebimento não rende nada.',
     code: 'Seu código',
     link: 'Link de convite',
     copyLink: 'Copiar link',
@@ -54,6 +54,13 @@ export const rewardsMissions: DeepText<typeof es> = {
       earned: 'Rendeu a você',
       made: 'Feito',
       waiting: 'Ainda não',
+      playing: 'Depositou: jogando',
+      paid: 'Pago',
+      withheld: {
+        same_device: 'Retido: mesmo dispositivo que o seu',
+        same_address: 'Retido: mesmo endereço que o seu',
+        same_payout_account: 'Retido: mesma conta de recebimento que a sua',
+      },
       empty: 'Nenhum amigo se cadastrou com seu link ainda.',
     },
   },

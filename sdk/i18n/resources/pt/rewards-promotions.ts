@@ -82,5 +82,6 @@ export const promotionsErrors: DeepText<typeof esErrors> = {
   promotion_already_claimed: 'Você já resgatou esta promoção.',
   promotion_unavailable: 'Esta promoção não pode pagar agora. Tente mais tarde.',
   promotion_comment_invalid: 'O comentário deve ter de 1 a {{value.max}} caracteres.',
+  first_deposit_required: 'Este presente é liberado após o seu primeiro depósito.',
   raffle_no_draw: 'Você não tem sorteios disponíveis.',
 };

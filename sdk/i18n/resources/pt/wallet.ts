@@ -68,7 +68,9 @@ export const wallet: WalletTexts = {
     needsPaymentPassword: 'Para enviar dinheiro a outra pessoa você precisa de uma senha de pagamento.',
     goSecurity: 'Ir para Minha conta',
     turnover:
-      'Você ainda tem {{amount}} para apostar dos seus bônus: até lá esse dinheiro não pode ir para outra pessoa.',
+      'Seu saldo é dinheiro de bônus ainda por apostar (faltam {{amount}} em apostas): até lá ele não pode ir para outra pessoa.',
+    overUnlocked:
+      '{{locked, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}} do seu saldo é dinheiro de bônus ainda por apostar: você pode enviar até {{available, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}.',
     locked: 'Senhas de pagamento erradas demais: bloqueada até {{until}} (GMT+8).',
     confirmTitle: 'Confirmar a transferência',
     confirm: 'Enviar {{amount}} {{currency}} para {{name}}? Uma transferência enviada não pode ser desfeita.',

@@ -31,6 +31,8 @@ export const withdraw: WithdrawTexts = {
     turnoverNone: 'Nada pendente',
     turnoverValue: '{{done}} de {{required}} apostado',
     turnoverRemaining: 'Faltam {{remaining}} para apostar',
+    locked: 'Dinheiro de bônus ainda não apostado',
+    lockedValue: '{{locked}} bloqueado · até {{available}} pode ser sacado agora',
     inVendorWallets: '{{amount}} está em carteiras de provedores: traga para a principal para sacar.',
     goWallet: 'Ir para Minha carteira',
   },
@@ -53,13 +55,16 @@ export const withdraw: WithdrawTexts = {
   accountRequired: 'Escolha a conta que vai receber o dinheiro',
   accountGone: 'Essa conta de saque não existe mais. Escolha outra.',
   overBalance: 'O valor é maior que o seu saldo disponível',
+  overUnlocked:
+    '{{locked, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}} do seu saldo é dinheiro de bônus ainda por apostar: agora você pode sacar até {{available, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}.',
   belowFee: 'A taxa levaria o valor inteiro: saque mais',
   attemptsLeft_one: 'A senha de pagamento não está correta. Resta 1 tentativa antes do bloqueio.',
   attemptsLeft_other: 'A senha de pagamento não está correta. Restam {{count}} tentativas antes do bloqueio.',
   block: {
     locked: 'Muitas senhas de pagamento erradas: os saques estão bloqueados até {{until}} (GMT+8).',
     dailyLimit: 'Você já fez os {{max}} saques permitidos hoje. Poderá sacar de novo amanhã (GMT+8).',
-    turnover: 'Antes de sacar, aposte mais {{amount}} para cumprir o rollover dos seus bônus.',
+    turnover:
+      'Todo o seu saldo é dinheiro de bônus ainda por apostar: aposte mais {{amount}} para liberá-lo.',
     balance: 'Seu saldo é menor que o saque mínimo de {{amount}}.',
   },
   order: {

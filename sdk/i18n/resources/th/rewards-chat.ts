@@ -37,13 +37,15 @@ export const rewardsChat: DeepText<typeof es> = {
     },
   },
   bonuses: {
-    intro: 'ยอดเดิมพันที่ถูกต้องจะนับให้โบนัสที่เก่าที่สุดก่อน โบนัสแต่ละรายการต้องทำยอดเทิร์นโอเวอร์ให้ครบภายใน 30 วัน',
+    intro:
+      'ยอดเดิมพันที่ถูกต้อง (รอบที่ชำระแล้ว) จะนับให้โบนัสที่เก่าที่สุดก่อน จนกว่าจะทำเทิร์นโอเวอร์ครบ โบนัสจะถูกล็อกไว้ในยอดเงิน: ใช้เล่นได้ แต่ถอนหรือโอนให้ผู้อื่นไม่ได้ โบนัสแต่ละรายการต้องทำยอดเทิร์นโอเวอร์ให้ครบภายใน 30 วัน มิฉะนั้นจะถูกริบคืน',
     state: {
       label: 'สถานะ',
       all: 'ทั้งหมด',
       in_progress: 'กำลังดำเนินการ',
       completed: 'สำเร็จ',
       expired: 'หมดอายุ',
+      forfeited: 'ถูกริบ',
     },
     kind: {
       promotion_bonus: 'โบนัสโปรโมชัน',
@@ -54,6 +56,7 @@ export const rewardsChat: DeepText<typeof es> = {
       referral_bonus: 'โบนัสแนะนำเพื่อน',
       points_convert: 'แลกคะแนน',
       other: 'โบนัส',
+      bonus: 'โบนัสเงินฝาก',
     },
     totals: 'สรุปช่วงเวลา',
     amount: 'จำนวนเงิน',
@@ -69,6 +72,7 @@ export const rewardsChat: DeepText<typeof es> = {
     progress: '{{done}} จาก {{required}}',
     progressLabel: 'เทิร์นโอเวอร์ของ{{kind}} วันที่ {{date}}',
     rollover: '{{count}}× ของจำนวนเงิน',
+    locked: 'ล็อกในยอดเงินของคุณ: {{amount}}',
     noTurnover: 'ไม่มีเทิร์นโอเวอร์',
     empty: 'คุณไม่ได้รับโบนัสในช่วงเวลานี้',
     pages: 'หน้าของโบนัส',

@@ -82,5 +82,6 @@ export const promotionsErrors: DeepText<typeof esErrors> = {
   promotion_already_claimed: 'คุณรับโปรโมชั่นนี้ไปแล้ว',
   promotion_unavailable: 'โปรโมชั่นนี้จ่ายไม่ได้ในขณะนี้ กรุณาลองใหม่ภายหลัง',
   promotion_comment_invalid: 'ความคิดเห็นต้องมี 1 ถึง {{value.max}} ตัวอักษร',
+  first_deposit_required: 'ของขวัญนี้จะใช้ได้หลังการฝากเงินครั้งแรกของคุณ',
   raffle_no_draw: 'คุณไม่มีสิทธิ์จับรางวัลที่รออยู่',
 };

@@ -65,7 +65,9 @@ export const wallet: WalletTexts = {
     submit: 'โอนเลย',
     needsPaymentPassword: 'ต้องมีรหัสผ่านการชำระเงินจึงจะส่งเงินให้ผู้อื่นได้',
     goSecurity: 'ไปที่บัญชีของฉัน',
-    turnover: 'คุณยังต้องเดิมพันอีก {{amount}} ตามเงื่อนไขโบนัส: จนกว่าจะครบ เงินนั้นโอนให้ผู้อื่นไม่ได้',
+    turnover: 'ยอดเงินของคุณเป็นเงินโบนัสที่ยังทำเทิร์นไม่ครบ (ต้องเดิมพันอีก {{amount}}): จนกว่าจะครบ เงินนี้โอนให้ผู้อื่นไม่ได้',
+    overUnlocked:
+      '{{locked, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}} ของยอดเงินเป็นเงินโบนัสที่ยังทำเทิร์นไม่ครบ: โอนได้สูงสุด {{available, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}',
     locked: 'ใส่รหัสผ่านการชำระเงินผิดหลายครั้งเกินไป: ล็อกถึง {{until}} (GMT+8)',
     confirmTitle: 'ยืนยันการโอน',
     confirm: 'ส่ง {{amount}} {{currency}} ให้ {{name}}? การโอนที่ส่งแล้วยกเลิกไม่ได้',

@@ -31,6 +31,8 @@ export const withdraw: WithdrawTexts = {
     turnoverNone: 'ไม่มียอดค้าง',
     turnoverValue: 'เดิมพันแล้ว {{done}} จาก {{required}}',
     turnoverRemaining: 'ต้องเดิมพันอีก {{remaining}}',
+    locked: 'เงินโบนัสที่ยังทำเทิร์นไม่ครบ',
+    lockedValue: 'ล็อกไว้ {{locked}} · ถอนได้ตอนนี้สูงสุด {{available}}',
     inVendorWallets: '{{amount}} อยู่ในกระเป๋าผู้ให้บริการ: โอนกลับกระเป๋าหลักก่อนจึงจะถอนได้',
     goWallet: 'ไปที่กระเป๋าของฉัน',
   },
@@ -52,13 +54,15 @@ export const withdraw: WithdrawTexts = {
   accountRequired: 'เลือกบัญชีที่จะรับเงิน',
   accountGone: 'ไม่มีบัญชีรับเงินนี้แล้ว โปรดเลือกบัญชีอื่น',
   overBalance: 'จำนวนเงินมากกว่ายอดเงินที่ถอนได้',
+  overUnlocked:
+    '{{locked, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}} ของยอดเงินเป็นเงินโบนัสที่ยังทำเทิร์นไม่ครบ: ตอนนี้ถอนได้สูงสุด {{available, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}',
   belowFee: 'ค่าธรรมเนียมจะเท่ากับจำนวนเงินทั้งหมด โปรดถอนมากขึ้น',
   attemptsLeft_one: 'รหัสผ่านการชำระเงินไม่ถูกต้อง เหลืออีก 1 ครั้งก่อนถูกล็อก',
   attemptsLeft_other: 'รหัสผ่านการชำระเงินไม่ถูกต้อง เหลืออีก {{count}} ครั้งก่อนถูกล็อก',
   block: {
     locked: 'ใส่รหัสผ่านการชำระเงินผิดหลายครั้งเกินไป การถอนเงินถูกล็อกจนถึง {{until}} (GMT+8)',
     dailyLimit: 'วันนี้คุณถอนเงินครบ {{max}} ครั้งที่อนุญาตแล้ว ถอนได้อีกครั้งพรุ่งนี้ (GMT+8)',
-    turnover: 'ก่อนถอนเงิน โปรดเดิมพันเพิ่มอีก {{amount}} เพื่อทำยอดเทิร์นโอเวอร์โบนัสให้ครบ',
+    turnover: 'ยอดเงินทั้งหมดของคุณเป็นเงินโบนัสที่ยังทำเทิร์นไม่ครบ: เดิมพันเพิ่มอีก {{amount}} เพื่อปลดล็อก',
     balance: 'ยอดเงินของคุณน้อยกว่ายอดถอนขั้นต่ำ {{amount}}',
   },
   order: {

@@ -163,6 +163,11 @@ function BonusCard({ bonus, locale }: { bonus: Bonus; locale: string }) {
         {asks && (
           <small className="cr-bonus__rollover">{t('bonuses.rollover', { count: bonus.rollover })}</small>
         )}
+        {bonus.locked > 0 && (
+          <small className="cr-bonus__locked">
+            {t('bonuses.locked', { amount: moneyText(bonus.locked, locale) })}
+          </small>
+        )}
       </div>
       <dl className="cr-bonus__dates">
         <div>

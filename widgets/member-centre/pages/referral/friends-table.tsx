@@ -47,7 +47,11 @@ export function FriendsTable(props: { actions: MissionActions }) {
                     <tr key={`${friend.registeredAt}-${i}`}>
                       <th scope="row">{friend.username}</th>
                       <td>{when.format(friend.registeredAt)}</td>
-                      <td>{t(friend.deposited ? 'referral.friends.made' : 'referral.friends.waiting')}</td>
+                      <td>
+                        {friend.withheld
+                          ? t(`referral.friends.withheld.${friend.withheld}`)
+                          : t(`referral.friends.${friend.status}`)}
+                      </td>
                       <td className="cr-referral__number">{moneyText(friend.earned, locale)}</td>
                     </tr>
                   ))}

@@ -5,7 +5,8 @@ import { FormError } from '@widgets/ui/form-error';
 import { ConfirmDialog } from '@widgets/ui/confirm-dialog';
 import { useFormSubmit } from '@widgets/ui/use-form-submit';
 import { useSignal } from '@widgets/ui/use-signal';
-import { fromMinorUnits, moneyText, parseAmountMinor } from '@sdk/rules/money';
+import { fromMinorUnits, moneyText, parseAmountMinor, toMinorUnits } from '@sdk/rules/money';
+import { unlockedMinor } from '@sdk/rules/wagering';
 import { validatePersonTransfer } from '@sdk/rules/validation/transfer';
 import type { TransferInfo } from '@sdk/actions/transfers';
 
@@ -23,8 +24,10 @@ export function PersonTransferForm(props: { info: TransferInfo; onSent: () => vo
   const { info } = props;
   const names = useId();
   const balance = useSignal(croupier.state.balance);
-  // The balance signal follows every movement; the form's reading is only its first value.
-  const available = balance?.balance.find((w) => w.wallet === 'main')?.amount ?? info.balance;
+  // The balance signal follows every movement; the form's reading is only its first value. Bonus
+  // money not yet wagered stays with the member (the platform's reading of the lock).
+  const main = balance?.balance.find((w) => w.wallet === 'main')?.amount ?? info.balance;
+  const available = fromMinorUnits(unlockedMinor(toMinorUnits(main), info.wagering));
   const [direction, setDirection] = useState<Direction>(info.upline ? 'upline' : 'downline');
   const [downline, setDownline] = useState('');
   const [amount, setAmount] = useState('');
@@ -32,7 +35,12 @@ export function PersonTransferForm(props: { info: TransferInfo; onSent: () => vo
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string>();
   const values = { direction, downline, amount, paymentPassword };
-  const validate = () => validatePersonTransfer(values, { minAmount: info.minAmount, available });
+  const validate = () =>
+    validatePersonTransfer(values, {
+      minAmount: info.minAmount,
+      available,
+      locked: info.wagering.locked,
+    });
   const recipient = direction === 'upline' ? info.upline!.username : downline;
   const form = useFormSubmit({
     fields: ['downline', 'amount', 'paymentPassword'] as const,

@@ -6,6 +6,7 @@ import { useStyles } from '@widgets/ui/styles';
 import { useTexts } from '@widgets/ui/use-texts';
 import { CHIPS_STYLE } from '@widgets/ui/chips-style';
 import { moneyText } from '@sdk/rules/money';
+import { lockedOut } from '@sdk/rules/wagering';
 import type { TransferInfo } from '@sdk/actions/transfers';
 import type { MemberPageProps } from '../page-props';
 import { gmt8Time } from '@widgets/ui/records/gmt8-time';
@@ -55,10 +56,10 @@ export default function UplinePage(props: MemberPageProps) {
           {t('wallet.person.locked', { until: gmt8Time(locale).format(value.paymentPasswordLockedUntil) })}
         </p>
       );
-    if (value.turnoverRemaining > 0)
+    if (lockedOut(value.wagering, value.minAmount))
       return (
         <p className="cr-transfer__alert">
-          {t('wallet.person.turnover', { amount: moneyText(value.turnoverRemaining, locale) })}
+          {t('wallet.person.turnover', { amount: moneyText(value.wagering.remaining, locale) })}
         </p>
       );
     return null;

@@ -32,6 +32,7 @@ const INFO: WithdrawInfo = {
   minFee: 2,
   dailyCount: { used: 1, max: 5 },
   turnover: { required: 0, done: 0, remaining: 0 },
+  wagering: { locked: 0, available: 10_000, remaining: 0, locks: [] },
   hasPaymentPassword: true,
   paymentPasswordLockedUntil: null,
   accounts: [ACCOUNT as WithdrawInfo['accounts'][number]],
@@ -130,12 +131,16 @@ describe('a member who cannot withdraw yet', () => {
   it('is stopped, with the reason, while bonus turnover is still to wager', async () => {
     renderPage((name) =>
       name === 'withdrawInfo'
-        ? { ...INFO, turnover: { required: 5_500, done: 1_000, remaining: 4_500 } }
+        ? {
+            ...INFO,
+            turnover: { required: 5_500, done: 1_000, remaining: 4_500 },
+            wagering: { locked: 10_000, available: 0, remaining: 4_500, locks: [] },
+          }
         : history(),
     );
     const submit = await screen.findByRole('button', { name: 'Request withdrawal' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText(/wager 4,500\.00 more to meet your bonus turnover/)).toBeTruthy();
+    expect(screen.getByText(/bet 4,500\.00 more to free it/)).toBeTruthy();
     expect(submit.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Bonus turnover' }).getAttribute('aria-valuenow')).toBe(
       '18',

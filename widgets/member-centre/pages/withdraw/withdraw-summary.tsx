@@ -7,7 +7,8 @@ import type { WithdrawInfo } from '@sdk/actions/withdrawals';
 
 /**
  * Every rule of a withdrawal before the player types (SPEC §2 withdraw): the balance, the limits,
- * the fee, the withdrawals left today and the bonus turnover still to wager, with its progress.
+ * the fee, the withdrawals left today, the bonus money that cannot leave yet and the turnover
+ * still to wager to free it, with its progress.
  */
 export function WithdrawSummary(props: { info: WithdrawInfo; onOpenWallet: () => void }) {
   const croupier = useCroupier();
@@ -48,6 +49,17 @@ export function WithdrawSummary(props: { info: WithdrawInfo; onOpenWallet: () =>
             })}
           </dd>
         </div>
+        {info.wagering.locked > 0 && (
+          <div className="cr-withdraw__locked">
+            <dt>{t('withdraw.summary.locked')}</dt>
+            <dd>
+              {t('withdraw.summary.lockedValue', {
+                locked: money(info.wagering.locked),
+                available: money(info.wagering.available),
+              })}
+            </dd>
+          </div>
+        )}
         <div className="cr-withdraw__turnover">
           <dt>{t('withdraw.summary.turnover')}</dt>
           <dd>
