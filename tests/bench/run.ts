@@ -22,6 +22,7 @@ import { lighthouseMeasures } from './lighthouse';
 import { spoofedBruteForce } from './brute-force-spoof';
 import { simulationMeasures } from './simulation';
 import { fuzzMeasures } from './fuzz';
+import { abuseMeasures } from './abuse';
 import { chatMeasures } from './chat';
 
 /**
@@ -210,6 +211,10 @@ console.log('ledger simulation:', JSON.stringify(simulation.summary));
 const fuzz = await fuzzMeasures();
 for (const m of fuzz.measures) measures.push(m);
 console.log('fuzz:', JSON.stringify(fuzz.summary));
+
+// Money abuse: 10,000 operations of bonus hunters and honest players; the hunters must take 0.00.
+const abuse = await abuseMeasures();
+for (const m of abuse.measures) measures.push(m);
 
 const rows = measures.map((m) => {
   const ok = withinBudget(m);
