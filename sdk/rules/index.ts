@@ -25,3 +25,4 @@ export * from './validation/login';
 export * from './validation/registration';
 export * from './validation/password-reset';
 export * from './validation/change-password';
+export * from './theme';

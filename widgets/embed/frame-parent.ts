@@ -1,4 +1,5 @@
 import type { CommonWidgetOptions, FrameOptions, WidgetHandle } from '../../sdk/embed/api';
+import { followPageTheme } from './page-theme';
 import {
   FROM_FRAME,
   frameMessage,
@@ -22,7 +23,7 @@ export function frameWidget(
   options: Record<string, unknown> & CommonWidgetOptions & FrameOptions,
 ): WidgetHandle {
   const portal = new URL(base).origin;
-  const { onNavigate, title, gameLayout = 'inline', ticket, partner, ...widgetOptions } = options;
+  const { onNavigate, title, gameLayout = 'inline', ticket, partner, theme, ...widgetOptions } = options;
   let current: Record<string, unknown> = widgetOptions;
   let signOn: { ticket: string; partner?: string } | undefined = ticket
     ? { ticket, ...(partner ? { partner } : {}) }
@@ -46,6 +47,16 @@ export function frameWidget(
 
   const send = (message: FrameMessage) => frame.contentWindow?.postMessage(message, portal);
 
+  // The frame cannot see the page around it: the theme is read here, where the frame sits, and
+  // told with the options (again whenever the page or the device changes its look).
+  let started = false;
+  const followTheme = (option: unknown) =>
+    followPageTheme(target, option, (resolved) => {
+      current = { ...current, theme: resolved };
+      if (started) send(frameMessage('update', { options: current }));
+    });
+  let stopTheme = followTheme(theme);
+
   const onMessage = (event: MessageEvent) => {
     if (event.source !== frame.contentWindow || event.origin !== portal) return;
     const message = readFrameMessage(event.data, FROM_FRAME);
@@ -55,6 +66,7 @@ export function frameWidget(
         // The ticket goes with the first init only: it is spent by that exchange.
         send(frameMessage('init', { options: signOn ? { ...current, signOn } : current }));
         signOn = undefined;
+        started = true;
         break;
       case 'resize':
         height = Math.ceil(message.payload.height);
@@ -82,10 +94,16 @@ export function frameWidget(
 
   return {
     update(next) {
-      current = { ...current, ...next };
+      const { theme: nextTheme, ...rest } = next;
+      current = { ...current, ...rest };
+      if ('theme' in next) {
+        stopTheme();
+        stopTheme = followTheme(nextTheme);
+      }
       send(frameMessage('update', { options: current }));
     },
     unmount() {
+      stopTheme();
       removeEventListener('message', onMessage);
       frame.remove();
     },
