@@ -14,6 +14,7 @@ export * from './launch';
 export * from './game-messages';
 export * from './pagination';
 export * from './lobby';
+export * from './lobby-paging';
 export * from './vendors';
 export * from './cdn';
 export * from './payout';

@@ -6,6 +6,8 @@ import {
   readFrameMessage,
   type FrameMessage,
 } from '../../sdk/embed/frame-protocol';
+import type { Croupier } from '../../sdk/runtime';
+import type { FrameView } from '../../sdk/state/create-state';
 import { boot } from './runtime';
 
 /** What the portal's server writes into each frame page (host-site/frame-page.ts). */
@@ -42,7 +44,14 @@ export function startFrame(config: FrameConfig, mountPoint: HTMLElement) {
     return;
   }
   const base = new URL('./', import.meta.url).href;
-  const api = boot(base, { merchant: config.merchant });
+  // This window is as tall as the content once the parent fits it: only the parent's `viewport`
+  // messages say what the player sees (widgets read it from the state's `frame`).
+  let frameView: FrameView = {};
+  let runtime: Croupier | undefined;
+  const api = boot(base, { merchant: config.merchant }, (created) => {
+    runtime = created;
+    created.state.frame.value = frameView;
+  });
   const post = (message: FrameMessage) => window.parent.postMessage(message, parentOrigin);
   let mounted: Awaited<ReturnType<typeof api.frame>> | undefined;
   let modalOpen = false;
@@ -97,6 +106,10 @@ export function startFrame(config: FrameConfig, mountPoint: HTMLElement) {
       void mount(message.payload.options);
     }
     if (message?.type === 'update') mounted?.update(message.payload.options);
+    if (message?.type === 'viewport') {
+      frameView = { viewport: message.payload };
+      if (runtime) runtime.state.frame.value = frameView;
+    }
   });
 
   new ResizeObserver(report).observe(mountPoint);

@@ -4,6 +4,7 @@ import {
   FROM_FRAME,
   frameMessage,
   readFrameMessage,
+  visibleSlice,
   type FrameMessage,
 } from '../../sdk/embed/frame-protocol';
 
@@ -57,6 +58,27 @@ export function frameWidget(
     });
   let stopTheme = followTheme(theme);
 
+  // What the player sees of the frame, told after init and whenever it changes (at most once a
+  // frame): a framed lobby pages by it, never by its own window, which the fit makes as tall as
+  // its content. Scrolls of any scrolling box on the page count (capture), not only the window's.
+  let told = '';
+  let pending = 0;
+  const tellViewport = () => {
+    pending = 0;
+    if (!started) return;
+    const rect = frame.getBoundingClientRect();
+    const slice = visibleSlice({ top: rect.top, height: rect.height }, innerHeight);
+    const key = `${slice.top}:${slice.height}`;
+    if (key === told) return;
+    told = key;
+    send(frameMessage('viewport', slice));
+  };
+  const onViewChange = () => {
+    if (!pending) pending = requestAnimationFrame(tellViewport);
+  };
+  addEventListener('scroll', onViewChange, { capture: true, passive: true });
+  addEventListener('resize', onViewChange, { passive: true });
+
   const onMessage = (event: MessageEvent) => {
     if (event.source !== frame.contentWindow || event.origin !== portal) return;
     const message = readFrameMessage(event.data, FROM_FRAME);
@@ -67,10 +89,13 @@ export function frameWidget(
         send(frameMessage('init', { options: signOn ? { ...current, signOn } : current }));
         signOn = undefined;
         started = true;
+        told = '';
+        onViewChange();
         break;
       case 'resize':
         height = Math.ceil(message.payload.height);
         layout();
+        onViewChange();
         break;
       case 'navigate':
         onNavigate?.(new URL(message.payload.path, portal).href, message.payload.path);
@@ -78,6 +103,7 @@ export function frameWidget(
       case 'game:changed':
         gameOpen = message.payload.title !== null;
         layout();
+        onViewChange();
         break;
     }
     if (message.type !== 'ready' && message.type !== 'resize')
@@ -105,6 +131,9 @@ export function frameWidget(
     unmount() {
       stopTheme();
       removeEventListener('message', onMessage);
+      removeEventListener('scroll', onViewChange, { capture: true });
+      removeEventListener('resize', onViewChange);
+      if (pending) cancelAnimationFrame(pending);
       frame.remove();
     },
   };

@@ -27,7 +27,12 @@ const EVENTS = Object.keys(RELAYED) as CroupierEventName[];
  * in the auth widget shows at once in the balance bar. Each event is also dispatched as a DOM
  * CustomEvent `croupier:<name>` on every widget's element (bubbling, composed).
  */
-export function boot(base: string, defaults: Partial<EmbedInit> = {}): CroupierEmbed {
+export function boot(
+  base: string,
+  defaults: Partial<EmbedInit> = {},
+  /** Called with the page's runtime once it is created, before it starts (the frame page's hook). */
+  created?: (croupier: Croupier) => void,
+): CroupierEmbed {
   let resolveInit!: (croupier: Croupier) => void;
   const started = new Promise<Croupier>((resolve) => (resolveInit = resolve));
   let croupier: Croupier | undefined;
@@ -51,6 +56,7 @@ export function boot(base: string, defaults: Partial<EmbedInit> = {}): CroupierE
       // The partner's <html lang> belongs to the partner's page, not to one widget on it.
       environment: { setDocumentLanguage: () => undefined },
     });
+    created?.(croupier);
     for (const name of EVENTS) {
       croupier.events.on(name, (detail) => {
         for (const host of hosts)
