@@ -29,9 +29,9 @@ beforeAll(() => {
 afterAll(() => rmSync(docsDir, { recursive: true, force: true }));
 
 /** The portal's pages, examples and docs with the headers hook, as server.ts mounts them. */
-async function site(trustProxy: TrustProxy = false) {
+async function site(trustProxy: TrustProxy = false, partnerOrigins: () => readonly string[] = () => []) {
   const app = Fastify({ trustProxy });
-  app.addHook('onSend', securityHeaders({ gamePort: 8082, docsDir }));
+  app.addHook('onSend', securityHeaders({ gamePort: 8082, docsDir, partnerOrigins }));
   for (const [root, prefix] of [
     [join(process.cwd(), 'examples'), '/examples/'],
     [docsDir, '/docs/'],
@@ -39,6 +39,9 @@ async function site(trustProxy: TrustProxy = false) {
     await app.register(fastifyStatic, { root, prefix, decorateReply: false, index: ['index.html'] });
   }
   app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html>'));
+  app.get('/embed/v1/frame/lobby', (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send('<!doctype html>'),
+  );
   return app;
 }
 
@@ -93,6 +96,20 @@ describe('security headers', () => {
       });
     },
   );
+
+  it('a frame page may be framed by the partner origins as they are at each request', async () => {
+    let partners = ['https://partner.example'];
+    const app = await site(false, () => partners);
+    const ancestors = async () =>
+      directives(
+        (await app.inject({ url: '/embed/v1/frame/lobby', headers: { host: 'localhost:8080' } })).headers[
+          'content-security-policy'
+        ],
+      )['frame-ancestors'];
+    expect(await ancestors()).toEqual(["'self'", 'https://partner.example']);
+    partners = ['https://partner.example', 'http://127.0.0.1:8090'];
+    expect(await ancestors()).toEqual(["'self'", 'https://partner.example', 'http://127.0.0.1:8090']);
+  });
 
   it('the examples hold no inline script, so that CSP does not break them', () => {
     const dir = join(process.cwd(), 'examples');

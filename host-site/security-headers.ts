@@ -18,13 +18,16 @@ export function securityHeaders(options: {
   platformUrl?: string;
   gamePort?: number;
   docsDir?: string;
-  /** Exact origins that may frame `/embed/frame/…` (CROUPIER_PARTNER_ORIGINS). */
-  partnerOrigins?: readonly string[];
+  /**
+   * Exact origins that may frame `/embed/frame/…`: the brand's partner origins, read for each page
+   * (the sandbox's partner switches change them while the server runs).
+   */
+  partnerOrigins?: () => readonly string[];
 }) {
   const platform = options.platformUrl ? new URL(options.platformUrl).origin : '';
   const base = ["object-src 'none'", "base-uri 'self'", "form-action 'self'"];
   const common = [...base, "frame-ancestors 'self'"];
-  const frameAncestors = ["frame-ancestors 'self'", ...(options.partnerOrigins ?? [])].join(' ');
+  const frameAncestors = () => ["frame-ancestors 'self'", ...(options.partnerOrigins?.() ?? [])].join(' ');
   const portalPolicy = (gameOrigin: string, socketOrigin: string, ancestors = common) =>
     [
       "default-src 'self'",
@@ -75,7 +78,7 @@ export function securityHeaders(options: {
             : portalPolicy(
                 gameOriginOf(request),
                 socketOriginOf(request),
-                framePage ? [...base, frameAncestors] : common,
+                framePage ? [...base, frameAncestors()] : common,
               ),
         );
       // X-Frame-Options knows no list of origins: frame pages rely on frame-ancestors alone.

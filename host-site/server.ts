@@ -57,7 +57,9 @@ export async function startServer(
     const opened = sandbox;
     app.addHook('onClose', () => opened.close());
   }
-  const partnerOrigins = partnerOriginsFromEnv(options.env);
+  // The sandbox's list follows its partner switches; a real platform's is the environment's.
+  const fromEnv = partnerOriginsFromEnv(options.env);
+  const partnerOrigins = sandbox ? sandbox.sandbox.partnerOrigins.list : () => fromEnv;
   app.addHook(
     'onSend',
     securityHeaders({
@@ -116,7 +118,7 @@ export async function startServer(
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(framePage({ widget, merchant: brand.merchant, partnerOrigins }));
+        .send(framePage({ widget, merchant: brand.merchant, partnerOrigins: [...partnerOrigins()] }));
     });
 
   // History-mode routing: every other GET that wants a page gets the app.
