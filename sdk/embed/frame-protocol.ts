@@ -42,10 +42,14 @@ export const FRAME_PROTOCOL_VERSION = 1;
 export interface FrameMessages {
   /** Frame → parent: loaded; answer with `init`. */
   ready: { widget: string };
-  /** Parent → frame: the widget's options (the same as `mount`'s), and the theme. */
-  init: { options: Record<string, unknown> };
-  /** Parent → frame: changed options. */
-  update: { options: Record<string, unknown> };
+  /**
+   * Parent → frame: the widget's options (the same as `mount`'s, the theme included) and, when
+   * known, `backdrop`: the colour of the partner page behind the frame (`rgb(…)`), which the frame
+   * paints as its own background, so the contrast of its text is the one the player sees.
+   */
+  init: { options: Record<string, unknown>; backdrop?: string };
+  /** Parent → frame: changed options (and the backdrop, when the page's changed). */
+  update: { options: Record<string, unknown>; backdrop?: string };
   /** Frame → parent: the content's height in CSS pixels, so the iframe can fit it. */
   resize: { height: number };
   /**
@@ -97,14 +101,17 @@ const isAmount = (value: unknown) => typeof value === 'number' && Number.isFinit
  * scrolled through all of its 11,000 games on a phone (two columns) is about 1.4 million pixels.
  */
 const MAX_LENGTH = 4_000_000;
+/** A colour as browsers serialize computed ones, nothing a stylesheet could be smuggled in. */
+const isBackdrop = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && /^rgba?\([0-9.,/% ]{5,60}\)$/.test(value));
 const isLength = (value: unknown) =>
   isAmount(value) && (value as number) >= 0 && (value as number) <= MAX_LENGTH;
 
 /** What each type's payload must hold; a message failing its check is dropped whole. */
 const PAYLOAD_CHECKS: Record<FrameMessageType, Check> = {
   ready: (p) => isText(p.widget, 64),
-  init: (p) => isOptions(p.options),
-  update: (p) => isOptions(p.options),
+  init: (p) => isOptions(p.options) && isBackdrop(p.backdrop),
+  update: (p) => isOptions(p.options) && isBackdrop(p.backdrop),
   resize: (p) => isLength(p.height),
   viewport: (p) => isLength(p.top) && isLength(p.height),
   // Paths only: a message must never make the parent load a URL of another origin.

@@ -101,6 +101,10 @@ export function startFrame(config: FrameConfig, mountPoint: HTMLElement) {
   addEventListener('message', (event) => {
     if (event.source !== window.parent || event.origin !== parentOrigin) return;
     const message = readFrameMessage(event.data, FROM_PARENT);
+    if ((message?.type === 'init' || message?.type === 'update') && message.payload.backdrop)
+      // The partner page's colour behind the frame: painted here, the frame's text is judged (by
+      // the player and by contrast checks) against what is really behind it.
+      document.documentElement.style.backgroundColor = message.payload.backdrop;
     if (message?.type === 'init' && !started) {
       started = true;
       void mount(message.payload.options);

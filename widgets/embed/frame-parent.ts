@@ -49,12 +49,15 @@ export function frameWidget(
   const send = (message: FrameMessage) => frame.contentWindow?.postMessage(message, portal);
 
   // The frame cannot see the page around it: the theme is read here, where the frame sits, and
-  // told with the options (again whenever the page or the device changes its look).
+  // told with the options, with the page's colour behind the frame for the frame to paint (again
+  // whenever the page or the device changes its look).
   let started = false;
+  let backdrop: string | undefined;
   const followTheme = (option: unknown) =>
-    followPageTheme(target, option, (resolved) => {
+    followPageTheme(target, option, (resolved, look) => {
       current = { ...current, theme: resolved };
-      if (started) send(frameMessage('update', { options: current }));
+      backdrop = look.background;
+      if (started) send(frameMessage('update', { options: current, backdrop }));
     });
   let stopTheme = followTheme(theme);
 
@@ -86,7 +89,7 @@ export function frameWidget(
     switch (message.type) {
       case 'ready':
         // The ticket goes with the first init only: it is spent by that exchange.
-        send(frameMessage('init', { options: signOn ? { ...current, signOn } : current }));
+        send(frameMessage('init', { options: signOn ? { ...current, signOn } : current, backdrop }));
         signOn = undefined;
         started = true;
         told = '';
@@ -126,7 +129,7 @@ export function frameWidget(
         stopTheme();
         stopTheme = followTheme(nextTheme);
       }
-      send(frameMessage('update', { options: current }));
+      send(frameMessage('update', { options: current, backdrop }));
     },
     unmount() {
       stopTheme();

@@ -30,17 +30,22 @@ export function pageLookAround(element: Element): PageLook {
 /**
  * Applies a widget's theme now and, for `auto` (or none), again whenever the page changes its
  * look: the device switches between light and dark, or the page switches its own theme (a class,
- * an attribute or a style on its root or body). `apply` hears each change once. Returns a stop.
+ * an attribute or a style on its root or body). `apply` hears each change once, with the page's
+ * look it was decided from. Returns a stop.
  */
 export function followPageTheme(
   element: Element,
   option: unknown,
-  apply: (theme: 'light' | 'dark') => void,
+  apply: (theme: 'light' | 'dark', look: PageLook) => void,
 ): () => void {
-  let current: 'light' | 'dark' | undefined;
+  let current = '';
   const decide = () => {
-    const theme = themeFor(typeof option === 'string' ? option : undefined, pageLookAround(element));
-    if (theme !== current) apply((current = theme));
+    const look = pageLookAround(element);
+    const theme = themeFor(typeof option === 'string' ? option : undefined, look);
+    const key = `${theme} ${look.background ?? ''}`;
+    if (key === current) return;
+    current = key;
+    apply(theme, look);
   };
   decide();
   if (option === 'light' || option === 'dark') return () => undefined;
