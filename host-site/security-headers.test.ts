@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { securityHeaders } from './security-headers';
+import { exampleFrames } from './example-frames';
 import { trustProxyFrom, type TrustProxy } from '../sandbox/http/trust-proxy';
 
 /** The inline script every typedoc page carries (theme before first paint). */
@@ -31,7 +32,15 @@ afterAll(() => rmSync(docsDir, { recursive: true, force: true }));
 /** The portal's pages, examples and docs with the headers hook, as server.ts mounts them. */
 async function site(trustProxy: TrustProxy = false, partnerOrigins: () => readonly string[] = () => []) {
   const app = Fastify({ trustProxy });
-  app.addHook('onSend', securityHeaders({ gamePort: 8082, docsDir, partnerOrigins }));
+  app.addHook(
+    'onSend',
+    securityHeaders({
+      gamePort: 8082,
+      docsDir,
+      partnerOrigins,
+      examples: exampleFrames(join(process.cwd(), 'examples')),
+    }),
+  );
   for (const [root, prefix] of [
     [join(process.cwd(), 'examples'), '/examples/'],
     [docsDir, '/docs/'],
@@ -94,6 +103,22 @@ describe('security headers', () => {
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
       });
+    },
+  );
+
+  it.each([
+    ['iframe.html', ['http://localhost:8080/embed/']],
+    ['iframe-games.html', ['http://localhost:8080/embed/']],
+    ['agent-office.html', ['https:', 'http://localhost:8082', 'http://localhost:8080/embed/']],
+  ])(
+    'the example %s frames what its script asks for: the portal’s frame pages, never the whole portal',
+    async (file, frameSrc) => {
+      const app = await site();
+      const { headers } = await app.inject({
+        url: `/examples/${file}?x=1`,
+        headers: { host: 'localhost:8080' },
+      });
+      expect(directives(headers['content-security-policy'])['frame-src']).toEqual(frameSrc);
     },
   );
 

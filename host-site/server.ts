@@ -9,6 +9,7 @@ import { isApiPath, sendApiNotFound } from '../sandbox/http/errors';
 import { trustProxyFrom } from '../sandbox/http/trust-proxy';
 import { brandFromEnv, brandScript } from './src/config/brand';
 import { securityHeaders } from './security-headers';
+import { exampleFrames } from './example-frames';
 import { serveHostAssets } from './static-assets';
 import { proxyPlatform } from './proxy';
 import { EMBED_PREFIXES, framePage, isFrameWidgetName, partnerOriginsFromEnv } from './frame-page';
@@ -67,6 +68,7 @@ export async function startServer(
       gamePort,
       docsDir: join(process.cwd(), 'docs'),
       partnerOrigins,
+      examples: exampleFrames(join(process.cwd(), 'examples')),
     }),
   );
 

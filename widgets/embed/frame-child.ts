@@ -14,7 +14,7 @@ import { boot } from './runtime';
 export interface FrameConfig {
   widget: string;
   merchant: string;
-  /** The brand's partner origins: the only parents this frame talks to. */
+  /** The brand's partner origins: the only parents this frame talks to, besides the portal's own pages. */
   partnerOrigins: string[];
 }
 
@@ -39,7 +39,11 @@ const FORWARDED = [
  */
 export function startFrame(config: FrameConfig, mountPoint: HTMLElement) {
   const parentOrigin = new URLSearchParams(location.search).get('parent') ?? '';
-  if (window.parent === window || !isAllowedOrigin(parentOrigin, config.partnerOrigins)) {
+  // The portal's own pages (its examples) may frame it too, as its CSP's frame-ancestors 'self' says.
+  if (
+    window.parent === window ||
+    !isAllowedOrigin(parentOrigin, [...config.partnerOrigins, location.origin])
+  ) {
     console.warn('Croupier: this frame is not framed by a partner origin of the brand');
     return;
   }
