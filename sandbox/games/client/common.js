@@ -33,6 +33,8 @@
       error: 'Algo salió mal. Inténtalo de nuevo.',
       lossLimit: 'Esta apuesta superaría tu límite de pérdidas. Te quedan',
       sessionLimit: 'Has alcanzado tu límite de tiempo de sesión. La sesión ha terminado.',
+      confirming: 'Confirmando tu apuesta…',
+      walletTimeout: 'Tu monedero no confirmó la apuesta a tiempo y se canceló. Si se cobró, se te devuelve.',
     },
     en: {
       balance: 'Balance',
@@ -64,6 +66,9 @@
       error: 'Something went wrong. Please try again.',
       lossLimit: 'This bet would pass your loss limit. You can still stake',
       sessionLimit: 'You have reached your session time limit. This session has ended.',
+      confirming: 'Confirming your bet…',
+      walletTimeout:
+        'Your wallet did not confirm the bet in time, so it was cancelled. If the stake was taken, it is given back.',
     },
     pt: {
       balance: 'Saldo',
@@ -95,6 +100,9 @@
       error: 'Algo deu errado. Tente de novo.',
       lossLimit: 'Esta aposta ultrapassaria seu limite de perdas. Você ainda pode apostar',
       sessionLimit: 'Você atingiu seu limite de tempo de sessão. A sessão terminou.',
+      confirming: 'Confirmando sua aposta…',
+      walletTimeout:
+        'Sua carteira não confirmou a aposta a tempo e ela foi cancelada. Se o valor foi cobrado, ele é devolvido.',
     },
     th: {
       balance: 'ยอดเงิน',
@@ -126,6 +134,8 @@
       error: 'เกิดข้อผิดพลาด กรุณาลองใหม่',
       lossLimit: 'เดิมพันนี้จะเกินวงเงินขาดทุนของคุณ ยังเดิมพันได้อีก',
       sessionLimit: 'คุณใช้เวลาเล่นครบตามที่กำหนดแล้ว เซสชันนี้สิ้นสุดแล้ว',
+      confirming: 'กำลังยืนยันเดิมพันของคุณ…',
+      walletTimeout: 'กระเป๋าเงินของคุณไม่ยืนยันเดิมพันทันเวลา เดิมพันจึงถูกยกเลิก หากมีการหักเงินไปแล้วจะได้รับคืน',
     },
   };
   const texts = TEXTS[lang] || TEXTS.es;
@@ -196,6 +206,8 @@
           return t('low');
         case 'round_failed':
           return t('failed');
+        case 'wallet_timeout':
+          return t('walletTimeout');
         case 'launch_expired':
           return t('ended');
         case 'session_limit_reached':
@@ -204,6 +216,22 @@
           return `${t('lossLimit')} ${window.CroupierGame.money(error.value?.remaining ?? 0, symbol)}.`;
         default:
           return t('error');
+      }
+    },
+    /**
+     * Waits for a bet's answer; if it takes more than a second (a seamless player's wallet is slow
+     * to confirm the stake), says in `status` that the bet is being confirmed, so a busy button is
+     * never all the player sees.
+     */
+    async confirming(status, answer) {
+      const slow = setTimeout(() => {
+        status.classList.remove('game__message--win');
+        status.textContent = window.CroupierGame.t('confirming');
+      }, 1000);
+      try {
+        return await answer;
+      } finally {
+        clearTimeout(slow);
       }
     },
     el(tag, attributes = {}, children = []) {
