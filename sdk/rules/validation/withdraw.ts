@@ -17,6 +17,7 @@ export function withdrawAmountError(
 ): FieldError | undefined {
   const limits = amountError(text, info);
   if (limits) return limits;
+  // amountError has read it as a plain amount within the limits.
   const minor = parseAmountMinor(text)!;
   if (minor > toMinorUnits(info.balance)) return { key: 'withdraw.overBalance' };
   if (withdrawQuote(text, info)!.netMinor <= 0) return { key: 'withdraw.belowFee' };
