@@ -22,9 +22,9 @@ export function parseAmountMinor(text: string): number | null {
  * reads the same), not digits at all, zero, or more digits than any amount has.
  *
  * @example
- * rules.readAmount('-50'); // { kind: 'negative' }
- * rules.readAmount('12,345'); // { kind: 'decimals' }
- * rules.readAmount('150.5'); // { kind: 'ok', minor: 15050 }
+ * readAmount('-50'); // { kind: 'negative' }
+ * readAmount('12,345'); // { kind: 'decimals' }
+ * readAmount('150.5'); // { kind: 'ok', minor: 15050 }
  */
 export type TypedAmount =
   | { readonly kind: 'ok'; readonly minor: number }

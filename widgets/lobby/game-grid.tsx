@@ -15,7 +15,7 @@ import { wantsNextPage } from '../../sdk/rules/lobby-paging';
 import { throttleDelay } from '../../sdk/rules/countdown';
 import { GameCard } from '../ui/game-card';
 import { useCroupier } from '../ui/croupier-context';
-import { useSignal } from '../ui/use-signal';
+import { useSignalSelect } from '../ui/use-signal';
 import { assignRowSlots } from './row-slots';
 import { fullRows } from './row-budget';
 import { frameAwareObservers } from './frame-viewport';
@@ -45,7 +45,6 @@ export function GameGrid(props: {
   label: string;
 }) {
   const frame = useCroupier().state.frame;
-  const framed = useSignal(frame);
   const observers = useMemo(() => frameAwareObservers(frame), [frame]);
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -114,10 +113,15 @@ export function GameGrid(props: {
     return () => cancelAnimationFrame(frame);
   });
   const lastRow = items[items.length - 1]?.index ?? -1;
-  const wanted = wantsNextPage(
-    framed
-      ? { where: 'frame', viewport: framed.viewport, loadedEnd: offset + virtualizer.getTotalSize() }
-      : { where: 'page', lastRenderedRow: lastRow, rows },
+  // A framed grid hears the parent's viewport on every scroll frame: it renders again only when
+  // the answer flips (the virtualizer renders the rows it needs by itself).
+  const loadedEnd = offset + virtualizer.getTotalSize();
+  const wanted = useSignalSelect(frame, (view) =>
+    wantsNextPage(
+      view
+        ? { where: 'frame', viewport: view.viewport, loadedEnd }
+        : { where: 'page', lastRenderedRow: lastRow, rows },
+    ),
   );
   // Near the end, ask for more: at once, or when the 200 ms since the last ask are up (so a
   // player who stops at the bottom still gets the next page).

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { GameCategory, VendorCard } from '../../sdk/contract/entities/game';
 import type { LobbyView, LobbySource } from '../../sdk/rules/lobby';
 import { useCroupier, useT } from '../ui/croupier-context';
-import { useSignal } from '../ui/use-signal';
+import { useSignal, useSignalSelect } from '../ui/use-signal';
 import { useTexts } from '../ui/use-texts';
 import { AsyncStates } from '../ui/async-states';
 import { SearchBox } from './search-box';
@@ -40,7 +40,7 @@ export function Lobby(props: LobbyProps) {
   const croupier = useCroupier();
   const t = useT();
   const loggedIn = useSignal(croupier.state.isLoggedIn);
-  const framed = useSignal(croupier.state.frame) !== undefined;
+  const framed = useSignalSelect(croupier.state.frame, (frame) => frame !== undefined);
   const [search, setSearch] = useState('');
   const [source, setSource] = useState<LobbySource | 'new'>(props.view.source);
   const vendor = props.view.query.vassalage;
