@@ -1,10 +1,10 @@
 import type { CommonWidgetOptions, FrameOptions, WidgetHandle } from '../../sdk/embed/api';
 import { followPageTheme } from './page-theme';
+import { viewportTeller } from './viewport-teller';
 import {
   FROM_FRAME,
   frameMessage,
   readFrameMessage,
-  visibleSlice,
   type FrameMessage,
 } from '../../sdk/embed/frame-protocol';
 
@@ -61,26 +61,7 @@ export function frameWidget(
     });
   let stopTheme = followTheme(theme);
 
-  // What the player sees of the frame, told after init and whenever it changes (at most once a
-  // frame): a framed lobby pages by it, never by its own window, which the fit makes as tall as
-  // its content. Scrolls of any scrolling box on the page count (capture), not only the window's.
-  let told = '';
-  let pending = 0;
-  const tellViewport = () => {
-    pending = 0;
-    if (!started) return;
-    const rect = frame.getBoundingClientRect();
-    const slice = visibleSlice({ top: rect.top, height: rect.height }, innerHeight);
-    const key = `${slice.top}:${slice.height}`;
-    if (key === told) return;
-    told = key;
-    send(frameMessage('viewport', slice));
-  };
-  const onViewChange = () => {
-    if (!pending) pending = requestAnimationFrame(tellViewport);
-  };
-  addEventListener('scroll', onViewChange, { capture: true, passive: true });
-  addEventListener('resize', onViewChange, { passive: true });
+  const viewport = viewportTeller(frame, send);
 
   const onMessage = (event: MessageEvent) => {
     if (event.source !== frame.contentWindow || event.origin !== portal) return;
@@ -92,13 +73,12 @@ export function frameWidget(
         send(frameMessage('init', { options: signOn ? { ...current, signOn } : current, backdrop }));
         signOn = undefined;
         started = true;
-        told = '';
-        onViewChange();
+        viewport.start();
         break;
       case 'resize':
         height = Math.ceil(message.payload.height);
         layout();
-        onViewChange();
+        viewport.changed();
         break;
       case 'navigate':
         onNavigate?.(new URL(message.payload.path, portal).href, message.payload.path);
@@ -106,7 +86,7 @@ export function frameWidget(
       case 'game:changed':
         gameOpen = message.payload.title !== null;
         layout();
-        onViewChange();
+        viewport.changed();
         break;
     }
     if (message.type !== 'ready' && message.type !== 'resize')
@@ -134,9 +114,7 @@ export function frameWidget(
     unmount() {
       stopTheme();
       removeEventListener('message', onMessage);
-      removeEventListener('scroll', onViewChange, { capture: true });
-      removeEventListener('resize', onViewChange);
-      if (pending) cancelAnimationFrame(pending);
+      viewport.stop();
       frame.remove();
     },
   };

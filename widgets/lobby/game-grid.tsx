@@ -44,8 +44,8 @@ export function GameGrid(props: {
   onLoadMore: () => void;
   label: string;
 }) {
-  const frame = useCroupier().state.frame;
-  const observers = useMemo(() => frameAwareObservers(frame), [frame]);
+  const frameView = useCroupier().state.frame;
+  const observers = useMemo(() => frameAwareObservers(frameView), [frameView]);
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [offset, setOffset] = useState(0);
@@ -116,7 +116,7 @@ export function GameGrid(props: {
   // A framed grid hears the parent's viewport on every scroll frame: it renders again only when
   // the answer flips (the virtualizer renders the rows it needs by itself).
   const loadedEnd = offset + virtualizer.getTotalSize();
-  const wanted = useSignalSelect(frame, (view) =>
+  const wanted = useSignalSelect(frameView, (view) =>
     wantsNextPage(
       view
         ? { where: 'frame', viewport: view.viewport, loadedEnd }
