@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { securityHeaders } from './security-headers';
+import { exampleFrames } from './example-frames';
 import { trustProxyFrom, type TrustProxy } from '../sandbox/http/trust-proxy';
 
 /** The inline script every typedoc page carries (theme before first paint). */
@@ -29,9 +30,17 @@ beforeAll(() => {
 afterAll(() => rmSync(docsDir, { recursive: true, force: true }));
 
 /** The portal's pages, examples and docs with the headers hook, as server.ts mounts them. */
-async function site(trustProxy: TrustProxy = false) {
+async function site(trustProxy: TrustProxy = false, partnerOrigins: () => readonly string[] = () => []) {
   const app = Fastify({ trustProxy });
-  app.addHook('onSend', securityHeaders({ gamePort: 8082, docsDir }));
+  app.addHook(
+    'onSend',
+    securityHeaders({
+      gamePort: 8082,
+      docsDir,
+      partnerOrigins,
+      examples: exampleFrames(join(process.cwd(), 'examples')),
+    }),
+  );
   for (const [root, prefix] of [
     [join(process.cwd(), 'examples'), '/examples/'],
     [docsDir, '/docs/'],
@@ -39,6 +48,9 @@ async function site(trustProxy: TrustProxy = false) {
     await app.register(fastifyStatic, { root, prefix, decorateReply: false, index: ['index.html'] });
   }
   app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html>'));
+  app.get('/embed/v1/frame/lobby', (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send('<!doctype html>'),
+  );
   return app;
 }
 
@@ -93,6 +105,36 @@ describe('security headers', () => {
       });
     },
   );
+
+  it.each([
+    ['iframe.html', ['http://localhost:8080/embed/']],
+    ['iframe-games.html', ['http://localhost:8080/embed/']],
+    ['agent-office.html', ['https:', 'http://localhost:8082', 'http://localhost:8080/embed/']],
+  ])(
+    'the example %s frames what its script asks for: the portal’s frame pages, never the whole portal',
+    async (file, frameSrc) => {
+      const app = await site();
+      const { headers } = await app.inject({
+        url: `/examples/${file}?x=1`,
+        headers: { host: 'localhost:8080' },
+      });
+      expect(directives(headers['content-security-policy'])['frame-src']).toEqual(frameSrc);
+    },
+  );
+
+  it('a frame page may be framed by the partner origins as they are at each request', async () => {
+    let partners = ['https://partner.example'];
+    const app = await site(false, () => partners);
+    const ancestors = async () =>
+      directives(
+        (await app.inject({ url: '/embed/v1/frame/lobby', headers: { host: 'localhost:8080' } })).headers[
+          'content-security-policy'
+        ],
+      )['frame-ancestors'];
+    expect(await ancestors()).toEqual(["'self'", 'https://partner.example']);
+    partners = ['https://partner.example', 'http://127.0.0.1:8090'];
+    expect(await ancestors()).toEqual(["'self'", 'https://partner.example', 'http://127.0.0.1:8090']);
+  });
 
   it('the examples hold no inline script, so that CSP does not break them', () => {
     const dir = join(process.cwd(), 'examples');

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { isFramePath } from './frame-page';
+import { exampleFrameSrc, type ExampleFrames } from './example-frames';
 
 /** One year: browsers honour HSTS only with a long max-age. No includeSubDomains: the operator's other hosts are theirs to decide. */
 const HSTS = 'max-age=31536000';
@@ -10,7 +11,8 @@ const HSTS = 'max-age=31536000';
  * Scripts only from this origin; styles allow inline because widgets inject their own stylesheets
  * at run time; frames only for game URLs: https, and the sandbox's demo vendor on its own port of
  * the host the page was asked for. The examples get the portal's policy (they mount the same
- * widgets, lobby and game frames included, and keep their scripts in files); the docs frame
+ * widgets and keep their scripts in files) but frame what their scripts ask for: games when they
+ * mount widgets, the portal's own frame pages (`/embed/`) when they frame them; the docs frame
  * nothing and may run typedoc's inline theme script, allowed by its hash. The frame pages
  * (`/embed/frame/<widget>`) are the only ones other origins may frame: the brand's partners.
  */
@@ -18,14 +20,19 @@ export function securityHeaders(options: {
   platformUrl?: string;
   gamePort?: number;
   docsDir?: string;
-  /** Exact origins that may frame `/embed/frame/…` (CROUPIER_PARTNER_ORIGINS). */
-  partnerOrigins?: readonly string[];
+  /**
+   * Exact origins that may frame `/embed/frame/…`: the brand's partner origins, read for each page
+   * (the sandbox's partner switches change them while the server runs).
+   */
+  partnerOrigins?: () => readonly string[];
+  /** The example pages by path, with what each frames (example-frames.ts): their frame-src follows. */
+  examples?: ReadonlyMap<string, ExampleFrames>;
 }) {
   const platform = options.platformUrl ? new URL(options.platformUrl).origin : '';
   const base = ["object-src 'none'", "base-uri 'self'", "form-action 'self'"];
   const common = [...base, "frame-ancestors 'self'"];
-  const frameAncestors = ["frame-ancestors 'self'", ...(options.partnerOrigins ?? [])].join(' ');
-  const portalPolicy = (gameOrigin: string, socketOrigin: string, ancestors = common) =>
+  const frameAncestors = () => ["frame-ancestors 'self'", ...(options.partnerOrigins?.() ?? [])].join(' ');
+  const portalPolicy = (gameOrigin: string, socketOrigin: string, ancestors = common, frameSrc?: string[]) =>
     [
       "default-src 'self'",
       "script-src 'self'",
@@ -35,7 +42,7 @@ export function securityHeaders(options: {
       `connect-src 'self' ${socketOrigin} ${platform}`.replace(/ +/g, ' ').trim(),
       "font-src 'self' data:",
       // Never 'self': a game framed on the portal's own origin could reach the portal's session.
-      `frame-src https: ${gameOrigin}`.trim(),
+      (frameSrc ? `frame-src ${frameSrc.join(' ')}` : `frame-src https: ${gameOrigin}`).trim(),
       ...ancestors,
     ].join('; ');
   const docsPolicy = [
@@ -53,11 +60,19 @@ export function securityHeaders(options: {
     options.gamePort && /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(request.hostname)
       ? `${request.protocol}://${request.hostname}:${options.gamePort}`
       : '';
-  // The socket's origin: this host (with its port) over ws, or wss when the page came over https.
+  // This host (with its port), when the Host header is a plain host: the page's own origin.
+  const hostOf = (request: FastifyRequest) =>
+    /^(([a-z0-9-]+\.)*[a-z0-9-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(request.host) ? request.host : '';
+  // The socket's origin: this host over ws, or wss when the page came over https.
   const socketOriginOf = (request: FastifyRequest) =>
-    /^(([a-z0-9-]+\.)*[a-z0-9-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(request.host)
-      ? `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}`
-      : '';
+    hostOf(request) ? `${request.protocol === 'https' ? 'wss' : 'ws'}://${hostOf(request)}` : '';
+  // An example page frames what its script asks for: games, the portal's frame pages, or both.
+  const exampleFrameSrcOf = (request: FastifyRequest) => {
+    const frames = options.examples?.get(request.url.split('?')[0]!);
+    if (!frames) return undefined;
+    const portal = hostOf(request) ? `${request.protocol}://${hostOf(request)}` : '';
+    return exampleFrameSrc(frames, { portal, game: gameOriginOf(request) });
+  };
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -75,7 +90,8 @@ export function securityHeaders(options: {
             : portalPolicy(
                 gameOriginOf(request),
                 socketOriginOf(request),
-                framePage ? [...base, frameAncestors] : common,
+                framePage ? [...base, frameAncestors()] : common,
+                exampleFrameSrcOf(request),
               ),
         );
       // X-Frame-Options knows no list of origins: frame pages rely on frame-ancestors alone.

@@ -9,6 +9,7 @@ import { isApiPath, sendApiNotFound } from '../sandbox/http/errors';
 import { trustProxyFrom } from '../sandbox/http/trust-proxy';
 import { brandFromEnv, brandScript } from './src/config/brand';
 import { securityHeaders } from './security-headers';
+import { exampleFrames } from './example-frames';
 import { serveHostAssets } from './static-assets';
 import { proxyPlatform } from './proxy';
 import { EMBED_PREFIXES, framePage, isFrameWidgetName, partnerOriginsFromEnv } from './frame-page';
@@ -57,7 +58,9 @@ export async function startServer(
     const opened = sandbox;
     app.addHook('onClose', () => opened.close());
   }
-  const partnerOrigins = partnerOriginsFromEnv(options.env);
+  // The sandbox's list follows its partner switches; a real platform's is the environment's.
+  const fromEnv = partnerOriginsFromEnv(options.env);
+  const partnerOrigins = sandbox ? sandbox.sandbox.partnerOrigins.list : () => fromEnv;
   app.addHook(
     'onSend',
     securityHeaders({
@@ -65,6 +68,7 @@ export async function startServer(
       gamePort,
       docsDir: join(process.cwd(), 'docs'),
       partnerOrigins,
+      examples: exampleFrames(join(process.cwd(), 'examples')),
     }),
   );
 
@@ -116,7 +120,7 @@ export async function startServer(
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(framePage({ widget, merchant: brand.merchant, partnerOrigins }));
+        .send(framePage({ widget, merchant: brand.merchant, partnerOrigins: [...partnerOrigins()] }));
     });
 
   // History-mode routing: every other GET that wants a page gets the app.

@@ -28,7 +28,7 @@ import { registerAssetRoutes } from './assets/routes';
 import { createGameServer } from './games/server';
 import { startDepositSweeper } from './cashier/simulator';
 import { startWithdrawalSweeper } from './withdrawals/auto-receive';
-import { preparePartners, startCallbackSweeper } from './partners';
+import { loadPartnerOrigins, preparePartners, startCallbackSweeper } from './partners';
 import { rollbackRound } from './rounds';
 import { startContractSettler } from './contracts';
 import { startWageringSweeper } from './wagering';
@@ -108,6 +108,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     nonces: createNonceMemory(2 * SEAL_MAX_AGE_MS),
     balances: createBalanceCache(),
     settings: createSettingsCache(db),
+    partnerOrigins: await loadPartnerOrigins(db),
     gamePort: () => gamePort,
     faults: { failNextSettlement: false },
     now: () => new Date(Date.now() + clock.offsetMs()),
@@ -132,7 +133,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     async register(app) {
       await app.register(async (scope) => {
         installErrorEnvelope(scope);
-        const allowedOrigin = corsPolicy(config.corsOrigins, config.partner?.origins);
+        const allowedOrigin = corsPolicy(config.corsOrigins, sandbox.partnerOrigins.list);
         installCors(scope, allowedOrigin);
         // The chat room's socket answers the same page origins as the API (and the portal's own).
         await registerChatSocket(scope, sandbox, allowedOrigin);

@@ -20,8 +20,8 @@ export interface SandboxConfig {
   /** Page origins allowed to call the API from a browser (comma list); unset: this machine's. */
   corsOrigins?: string;
   /**
-   * The seed's partner, `demo` (issue 11): the page origins it embeds from (CROUPIER_PARTNER_ORIGINS)
-   * and its signing secret (SANDBOX_PARTNER_SECRET; unset: drawn once and kept in the database),
+   * The seed's partner, `demo` (issue 11): the page origins it embeds from (CROUPIER_PARTNER_ORIGINS;
+   * unset, those the partner switches last set) and its signing secret (SANDBOX_PARTNER_SECRET; unset: drawn once and kept in the database),
    * written to `secretFile` for tools on this machine.
    */
   partner?: { origins?: string[]; secret?: string; secretFile?: string };
@@ -56,7 +56,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     corsOrigins: env.CORS_ORIGINS || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     partner: {
-      origins: partnerOriginList(env.CROUPIER_PARTNER_ORIGINS),
+      // Unset, the origins stay as the partner switch last set them (kept in the database).
+      origins:
+        env.CROUPIER_PARTNER_ORIGINS === undefined
+          ? undefined
+          : partnerOriginList(env.CROUPIER_PARTNER_ORIGINS),
       secret: env.SANDBOX_PARTNER_SECRET || undefined,
       secretFile: join(dirname(dataDir), 'partner-secret'),
     },

@@ -7,7 +7,7 @@ import type { SessionCache } from './security/session-cache';
 import type { NonceMemory } from './security/nonce-memory';
 import type { BalanceCache } from './ledger';
 import type { SettingsCache } from './brand/settings-cache';
-import type { PartnerRow } from './partners';
+import type { PartnerOrigins, PartnerRow } from './partners';
 import type { SandboxClock } from './clock/clock';
 
 /** Everything the handlers share: one per running sandbox. */
@@ -47,6 +47,8 @@ export interface Sandbox {
   readonly nonces: NonceMemory;
   readonly balances: BalanceCache;
   readonly settings: SettingsCache;
+  /** Every partner's page origins (CORS, frames): changed by the partner switches, read by each request. */
+  readonly partnerOrigins: PartnerOrigins;
   /** The port the demo game vendor listens on, once it does (its own origin, like a real vendor). */
   gamePort(): number | undefined;
   /** Failures a test or demo can inject (/sandbox/games/fail-next-settlement). */

@@ -30,8 +30,8 @@ const isStylesheet = (path) => path.endsWith('.css');
 /** What a widget folder offers others: its index (and its stylesheets, which are public assets). */
 const isPublicOfWidget = (path) => /^widgets\/[^/]+\/index(\.tsx?)?$/.test(path) || isStylesheet(path);
 
-/** What the script-tag runtime and the React adapter share to mount a widget. */
-const MOUNT_PIECES = ['widgets/embed/shadow-mount', 'widgets/embed/widget-root'];
+/** What the script-tag runtime and the React adapter share to mount a widget (and to theme it like its page). */
+const MOUNT_PIECES = ['widgets/embed/shadow-mount', 'widgets/embed/widget-root', 'widgets/embed/page-theme'];
 
 /** Why `from` may not import `to`, or undefined when it may. */
 export function layerViolation(from, to) {

@@ -22,7 +22,7 @@ export type { Environment } from './actions/core';
 export type { KeyValueStorage, StoredSession } from './session/session-store';
 export type { RememberedLogin, CookieJar } from './session/remembered-login';
 export type { TranslationPart } from './i18n/create-i18n';
-export type { ActiveGame } from './state/create-state';
+export type { ActiveGame, FrameView } from './state/create-state';
 export type { OpenModal } from './state/modals';
 export type { Gate } from './actions/access';
 export type { LoginDone, PasswordLoginForm } from './actions/auth';

@@ -4,7 +4,13 @@ import { DepositOrder } from '../../sdk/contract/entities/deposit';
 import { AutoSettle, DepositSettle } from './deposit-switches';
 import { WithdrawOrder } from '../../sdk/contract/entities/withdraw';
 import { WithdrawalOrderNo, WithdrawalReject } from './withdraw-switches';
-import { PartnerPut, PartnerRead, PartnerView, PartnerWalletChange } from './partner-switches';
+import {
+  PartnerOriginsChange,
+  PartnerPut,
+  PartnerRead,
+  PartnerView,
+  PartnerWalletChange,
+} from './partner-switches';
 import { contractSwitchEndpoints } from './contract-switches';
 import { clockSwitchEndpoints } from './clock-switches';
 import { pointsSwitchEndpoints } from './points-switches';
@@ -244,6 +250,17 @@ export const controlEndpoints = {
       "Puts a partner's players' money at the platform (`platform`) or at the partner (`seamless`: signed " +
       'callbacks to `url`, each attempt given `timeoutMs`)',
     request: PartnerWalletChange,
+    response: PartnerView,
+  }),
+  partnerOrigins: defineEndpoint({
+    name: 'partnerOrigins',
+    method: 'POST',
+    path: '/sandbox/partners/:id/origins',
+    tag: 'sandbox',
+    summary:
+      "Sets a partner's page origins (exact origins), at once: they may frame the widgets, call the API " +
+      'from a browser and exchange its tickets (what CROUPIER_PARTNER_ORIGINS sets at start-up)',
+    request: PartnerOriginsChange,
     response: PartnerView,
   }),
   putPartner: defineEndpoint({

@@ -26,6 +26,7 @@ describe('the switches table', () => {
       'POST /sandbox/withdrawals/force-receive',
       'GET|POST /sandbox/partners/:id',
       'POST /sandbox/partners/:id/wallet',
+      'POST /sandbox/partners/:id/origins',
       'POST /sandbox/contracts/settle',
       'POST /sandbox/accounts/:username/type',
       'GET|POST /sandbox/clock',

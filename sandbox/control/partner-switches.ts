@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { Type } from '../../sdk/contract/schema';
 import { badRequest, notFound } from '../http/fault';
 import type { HandlersOf } from '../http/handler';
-import { findPartner, setPartnerWallet, upsertPartner, type PartnerRow } from '../partners';
+import {
+  findPartner,
+  setPartnerOrigins,
+  setPartnerWallet,
+  upsertPartner,
+  type PartnerRow,
+} from '../partners';
+import { partnerOriginList } from '../http/partner-origins';
 import type { ControlEndpoints } from './endpoints';
 
 const PartnerId = { id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{1,31}$' }) };
@@ -35,11 +42,32 @@ export const PartnerWalletChange = Type.Object({
   ),
 });
 
+const Origins = Type.Array(
+  Type.String({
+    pattern: '^https?://[^/\\s]+$',
+    maxLength: 200,
+    description: 'An exact origin: scheme, host, port',
+  }),
+  { maxItems: 20 },
+);
+
 export const PartnerPut = Type.Object({
   ...PartnerId,
   name: Type.String({ minLength: 1, maxLength: 80 }),
-  origins: Type.Array(Type.String({ pattern: '^https?://[^/\\s]+$' }), { maxItems: 20 }),
+  origins: Origins,
 });
+
+export const PartnerOriginsChange = Type.Object({ ...PartnerId, origins: Origins });
+
+/** Origins exactly as a browser sends them (`https://a.example`, no path, no trailing slash, default port left out). */
+function exactOrigins(origins: string[]) {
+  const exact = partnerOriginList(origins.join(','));
+  if (exact.length !== origins.length)
+    throw badRequest('Each origin must be exact: scheme, host and port only (https://partner.example)', {
+      field: 'origins',
+    });
+  return [...new Set(exact)];
+}
 
 const view = (p: PartnerRow) => ({
   id: p.id,
@@ -54,7 +82,7 @@ const view = (p: PartnerRow) => ({
 /** Partners: read one (with its secret), switch its wallet mode, add another for a demo or a test. */
 export const partnerSwitches: Pick<
   HandlersOf<ControlEndpoints>,
-  'partner' | 'partnerWallet' | 'putPartner'
+  'partner' | 'partnerWallet' | 'putPartner' | 'partnerOrigins'
 > = {
   async partner({ id }, { sandbox }) {
     const row = await findPartner(sandbox.db, id);
@@ -80,7 +108,19 @@ export const partnerSwitches: Pick<
   async putPartner({ id, name, origins }, { sandbox }) {
     const current = await findPartner(sandbox.db, id);
     const secret = current?.secret || randomBytes(32).toString('base64url');
-    await upsertPartner(sandbox.db, { id, name, secret, origins });
+    await upsertPartner(sandbox.db, { id, name, secret, origins: exactOrigins(origins) });
+    await sandbox.partnerOrigins.reload();
     return view((await findPartner(sandbox.db, id))!);
+  },
+
+  /**
+   * A partner's page origins, at once for every request (CORS, the frame pages' frame-ancestors,
+   * the frames' parents, sign-on): what CROUPIER_PARTNER_ORIGINS sets at start-up, without one.
+   */
+  async partnerOrigins({ id, origins }, { sandbox }) {
+    const row = await setPartnerOrigins(sandbox.db, id, exactOrigins(origins));
+    if (!row) throw notFound(`No partner ${id}`);
+    await sandbox.partnerOrigins.reload();
+    return view(row);
   },
 };

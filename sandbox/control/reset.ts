@@ -19,7 +19,7 @@ import { forgetSecurityCentre } from '../security-centre';
 import { resetDeposits } from './deposit-switches';
 import { resetWithdrawals } from './withdraw-switches';
 import { autoTransferFor } from '../transfers';
-import { resetPartnerWallets } from '../partners';
+import { DEMO_PARTNER, resetPartnerWallets, setPartnerOrigins } from '../partners';
 import { endAllContracts } from '../contracts';
 import { forgetAllProtection } from '../protection';
 import { setClockOffset } from './clock-switches';
@@ -36,7 +36,7 @@ export const SEEDED_NOTICES = 30;
  * get their passwords and balances back (open rounds refunded first, the balance moved back
  * through the ledger) and lose the favourites, payment password and payout accounts a demo gave them.
  * Partners keep their money at the platform again (a seamless round still open is refunded at the
- * partner first, like any other). Agent contracts end (their history stays). Every member's
+ * partner first, like any other), and the demo partner its CROUPIER_PARTNER_ORIGINS when set. Agent contracts end (their history stays). Every member's
  * safer-gambling limits, exclusions and their history are forgotten, the demo accounts' platform
  * messages go back to the seed's and their feedback is forgotten, and the clock switch's offset
  * goes back to zero.
@@ -83,6 +83,10 @@ export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { san
     }
     await endVendorMaintenance(tx);
     await resetPartnerWallets(tx);
+    // Origins set by a switch go back to CROUPIER_PARTNER_ORIGINS; without it, they are this
+    // machine's partner configuration, like the partner's secret, and stay.
+    const startOrigins = sandbox.config.partner?.origins;
+    if (startOrigins) await setPartnerOrigins(tx, DEMO_PARTNER, startOrigins);
     await endAllContracts(tx, sandbox.now());
     await deleteNoticesAfter(tx, SEEDED_NOTICES);
     // Every member's, not only the demo accounts': a time-out taken in a demo must not lock an
@@ -101,6 +105,7 @@ export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { san
   // Last: the steps above date their rows on the clock the demo left them at.
   await setClockOffset(sandbox, 0);
   sandbox.settings.invalidate();
+  await sandbox.partnerOrigins.reload();
   // Cached sessions carry their member's session limit, which the reset forgot.
   sandbox.sessionCache.clear();
   sandbox.balances.invalidate(demo.map((a) => a.id));

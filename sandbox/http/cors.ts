@@ -6,12 +6,13 @@ const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 /**
  * Which page origins may call the platform from a browser: the operator's list (CORS_ORIGINS,
  * comma-separated), or, when unset, pages served from this machine (partner demos on localhost);
- * and always the brand's partner origins (CROUPIER_PARTNER_ORIGINS, the list that may also frame
- * the widgets). Never `*`: a token-bearing API answers only origins it knows.
+ * and always the brand's partner origins (CROUPIER_PARTNER_ORIGINS or the partner switches, the
+ * list that may also frame the widgets). Never `*`: a token-bearing API answers only origins it knows.
  */
 export function corsPolicy(
   list: string | undefined,
-  partnerOrigins: readonly string[] = [],
+  /** Read on every request: the partner switches change them while the server runs. */
+  partnerOrigins: () => readonly string[] = () => [],
 ): (origin: string) => boolean {
   const split = (text: string | undefined) =>
     (text ?? '')
@@ -22,7 +23,7 @@ export function corsPolicy(
   const operator = origins.length
     ? (origin: string) => origins.includes(origin)
     : (origin: string) => LOCAL.test(origin);
-  return (origin) => partnerOrigins.includes(origin) || operator(origin);
+  return (origin) => partnerOrigins().includes(origin) || operator(origin);
 }
 
 /** Adds CORS answers to the platform API, and answers its preflights. */

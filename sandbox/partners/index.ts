@@ -15,6 +15,7 @@ export {
   findCallback as findCallbackOf,
   findPartner,
   resetPartnerWallets,
+  setPartnerOrigins,
   setPartnerWallet,
   upsertPartner,
   type CallbackRow,
@@ -22,5 +23,6 @@ export {
 } from './repository';
 export { partnerHandlers } from './partner-handlers';
 export { authenticatePartner } from './partner-auth';
-export { preparePartners } from './prepare';
+export { preparePartners, DEMO_PARTNER } from './prepare';
+export { loadPartnerOrigins, type PartnerOrigins } from './origins';
 export { startCallbackSweeper } from './sweeper';

@@ -11,7 +11,8 @@ export const DEMO_PARTNER = 'demo';
 const MIN_SECRET_LENGTH = 22;
 
 /**
- * Sets the demo partner up at start-up: its origins from CROUPIER_PARTNER_ORIGINS, and its
+ * Sets the demo partner up at start-up: its origins from CROUPIER_PARTNER_ORIGINS when set (else
+ * those a partner switch set, which the database keeps), and its
  * secret from SANDBOX_PARTNER_SECRET, or the one drawn on an earlier start (256 random bits, drawn
  * once and kept: a partner's server is configured with it, a restart must not change it). The
  * secret is written beside the data folder for tools on this machine, readable by its owner only.

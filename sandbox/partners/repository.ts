@@ -27,9 +27,16 @@ export async function setPartnerSecret(db: Queryable, id: string, secret: string
   await db.query('update partners set secret = $2 where id = $1', [id, secret]);
 }
 
-export async function setPartnerOrigins(db: Queryable, id: string, origins: string[]) {
-  await db.query('update partners set origins = $2 where id = $1', [id, origins]);
-}
+export const setPartnerOrigins = (db: Queryable, id: string, origins: string[]) =>
+  one<PartnerRow>(db, 'update partners set origins = $2 where id = $1 returning *', [id, origins]);
+
+/** Every partner's page origins, once each: together, the brand's partner origins. */
+export const allPartnerOrigins = async (db: Queryable) =>
+  (
+    await db.query<{ origin: string }>(
+      'select distinct unnest(origins) as origin from partners order by origin',
+    )
+  ).map((row) => row.origin);
 
 export const setPartnerWallet = (
   db: Queryable,

@@ -41,6 +41,19 @@ export const roundFailed = (roundId: number) =>
   new Fault(502, 'round_failed', 'The round could not be completed; your stake was returned', { roundId });
 
 /**
+ * The partner's wallet did not answer a debit within its time (every attempt timed out): the round
+ * is rolled back, like any debit left unknown, and the player is told that it was the wallet that
+ * did not answer, so a slow partner is not mistaken for a broken game.
+ */
+export const walletTimedOut = (roundId: number) =>
+  new Fault(
+    502,
+    'wallet_timeout',
+    'Your wallet did not confirm the bet in time, so it was cancelled; any stake taken is given back',
+    { roundId },
+  );
+
+/**
  * Opens a round, `pending`, and debits the stake at the partner (`round:<id>:bet`). A confirmed
  * debit opens it; a refused one rolls it back with nothing moved; a debit nobody answered is rolled
  * back at the partner (`round:<id>:rollback`), which the partner applies whether or not the debit
@@ -93,7 +106,7 @@ export async function placeSeamlessBet(
     throw new Fault(502, 'round_failed', "The partner's wallet refused the bet", { roundId: round.id });
   }
   await rollbackSeamlessRound(sandbox, round.id);
-  throw roundFailed(round.id);
+  throw answer.error === 'timeout' ? walletTimedOut(round.id) : roundFailed(round.id);
 }
 
 /**

@@ -22,12 +22,16 @@ export interface EmbedInit {
  * Options every widget takes besides its own.
  *
  * @example
- * const common: CommonWidgetOptions = { theme: 'light' };
+ * const common: CommonWidgetOptions = { theme: 'auto' };
  * await embed.mount('balance-bar', '#balance', common);
  */
 export interface CommonWidgetOptions {
-  /** `light` suits light partner pages; default `dark`. */
-  theme?: 'light' | 'dark';
+  /**
+   * `light` or `dark`, or `auto` (the default): the page's `color-scheme` where it names one, else
+   * the colour behind the widget, followed as the page or the device changes (see
+   * `rules.themeFor`). A framed widget gets the theme its helper reads on the partner page.
+   */
+  theme?: 'light' | 'dark' | 'auto';
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FROM_FRAME, FROM_PARENT, frameMessage, isAllowedOrigin, readFrameMessage } from './frame-protocol';
+import {
+  FROM_FRAME,
+  FROM_PARENT,
+  frameMessage,
+  isAllowedOrigin,
+  readFrameMessage,
+  visibleSlice,
+} from './frame-protocol';
 
 const message = (type: string, payload: unknown, extra: Record<string, unknown> = {}) => ({
   croupier: 1,
@@ -13,7 +20,12 @@ describe('readFrameMessage accepts each type with its payload', () => {
     ['ready', { widget: 'lobby' }],
     ['init', { options: { category: 'rng' } }],
     ['update', { options: {} }],
+    ['init', { options: { theme: 'light' }, backdrop: 'rgb(244, 241, 234)' }],
+    ['update', { options: {}, backdrop: 'rgba(13, 59, 46, 0.9)' }],
     ['resize', { height: 812.5 }],
+    ['resize', { height: 425_000 }],
+    ['viewport', { top: 0, height: 900 }],
+    ['viewport', { top: 3120.5, height: 0 }],
     ['navigate', { path: '/game?nodeId=12' }],
     ['session:started', { account: 'demomember', accountType: 0 }],
     ['session:ended', { reason: 'logout' }],
@@ -43,6 +55,14 @@ describe('readFrameMessage drops', () => {
     ['a negative height', message('resize', { height: -1 })],
     ['a huge height', message('resize', { height: 1e9 })],
     ['a height that is not a number', message('resize', { height: '800px' })],
+    [
+      'a backdrop that is not a colour',
+      message('init', { options: {}, backdrop: 'url(https://evil.example/x)' }),
+    ],
+    ['a backdrop that closes its rule', message('update', { options: {}, backdrop: 'rgb(0,0,0); x: y' })],
+    ['a viewport without its top', message('viewport', { height: 900 })],
+    ['a viewport above the frame', message('viewport', { top: -10, height: 900 })],
+    ['a viewport of no number', message('viewport', { top: 0, height: Number.NaN })],
     ['navigation to another origin', message('navigate', { path: 'https://evil.example/' })],
     ['navigation to a protocol-relative URL', message('navigate', { path: '//evil.example/' })],
     ['navigation to script', message('navigate', { path: 'javascript:alert(1)' })],
@@ -58,6 +78,8 @@ describe('readFrameMessage drops', () => {
   });
 
   it('the types the other side does not send', () => {
+    // A frame does not tell its parent what the parent sees.
+    expect(readFrameMessage(message('viewport', { top: 0, height: 900 }), FROM_FRAME)).toBeUndefined();
     // A frame cannot send init; a parent cannot claim a balance.
     expect(readFrameMessage(message('init', { options: {} }), FROM_FRAME)).toBeUndefined();
     expect(
@@ -84,5 +106,28 @@ describe('frameMessage and isAllowedOrigin', () => {
     ['', false],
   ])('%s allowed: %s', (origin, allowed) => {
     expect(isAllowedOrigin(origin, ['https://partner.example', 'null'])).toBe(allowed);
+  });
+});
+
+describe('visibleSlice: what the player sees of a frame', () => {
+  it.each([
+    [
+      'a frame starting below the top, taller than the screen',
+      { top: 200, height: 5000 },
+      900,
+      { top: 0, height: 700 },
+    ],
+    ['a frame scrolled 3000 px up', { top: -3000, height: 5000 }, 900, { top: 3000, height: 900 }],
+    ['its end on screen', { top: -4500, height: 5000 }, 900, { top: 4500, height: 500 }],
+    ['a frame below the screen', { top: 1200, height: 5000 }, 900, { top: 0, height: 0 }],
+    ['a frame above the screen', { top: -6000, height: 5000 }, 900, { top: 5000, height: 0 }],
+    ['a short frame wholly on screen', { top: 100, height: 300 }, 900, { top: 0, height: 300 }],
+  ])('%s', (_case, frame, viewportHeight, expected) => {
+    expect(visibleSlice(frame, viewportHeight)).toEqual(expected);
+  });
+
+  it('is never taller than the screen, however tall the frame grows', () => {
+    for (const height of [900, 9_000, 90_000, 900_000])
+      expect(visibleSlice({ top: 0, height }, 900).height).toBe(900);
   });
 });

@@ -7,8 +7,14 @@ import type { CroupierEvents } from '../state/events';
  *
  * Frame → parent: `ready` (the frame has loaded and waits for `init`), `resize` (its content
  * height), `navigate` (a widget asks to go somewhere: the parent decides), the session and
- * balance events, and `error`. Parent → frame: `init` (the widget's options, answering `ready`)
- * and `update` (new options).
+ * balance events, and `error`. Parent → frame: `init` (the widget's options, answering `ready`),
+ * `update` (new options) and `viewport` (which part of the frame the player can see).
+ *
+ * A frame's height is the height of what it shows, never of the frame it was given: a parent
+ * that fits the iframe to `resize` gives the frame a window as tall as its content, in which
+ * everything is "on screen", so a widget that paged by its own window would load more, grow,
+ * and load more again without end. A framed lobby therefore pages only by the parent's
+ * `viewport` (what the player has scrolled to on the parent page) or by its "More games" button.
  *
  * Both sides check who speaks before they read: the frame listens only to `window.parent` at the
  * origin it was framed for (one of the brand's partner origins), and the parent helper only to
@@ -36,12 +42,23 @@ export const FRAME_PROTOCOL_VERSION = 1;
 export interface FrameMessages {
   /** Frame → parent: loaded; answer with `init`. */
   ready: { widget: string };
-  /** Parent → frame: the widget's options (the same as `mount`'s), and the theme. */
-  init: { options: Record<string, unknown> };
-  /** Parent → frame: changed options. */
-  update: { options: Record<string, unknown> };
+  /**
+   * Parent → frame: the widget's options (the same as `mount`'s, the theme included) and, when
+   * known, `backdrop`: the colour of the partner page behind the frame (`rgb(…)`), which the frame
+   * paints as its own background, so the contrast of its text is the one the player sees.
+   */
+  init: { options: Record<string, unknown>; backdrop?: string };
+  /** Parent → frame: changed options (and the backdrop, when the page's changed). */
+  update: { options: Record<string, unknown>; backdrop?: string };
   /** Frame → parent: the content's height in CSS pixels, so the iframe can fit it. */
   resize: { height: number };
+  /**
+   * Parent → frame: the part of the iframe the player can see in the parent's viewport, in the
+   * frame's CSS pixels: from `top` (0: the frame's top edge is on screen) for `height` pixels (0:
+   * the frame is scrolled out of sight). Sent after `init` and whenever the page scrolls or
+   * resizes; see {@link visibleSlice}.
+   */
+  viewport: { top: number; height: number };
   /** Frame → parent: a widget asks to open a portal route (a game, a page); the parent decides. */
   navigate: { path: string };
   'session:started': CroupierEvents['session:started'];
@@ -79,14 +96,24 @@ const isText = (value: unknown, max = 2048): value is string =>
   typeof value === 'string' && value.length <= max;
 const isOptions = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isAmount = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+/**
+ * A length in CSS pixels. Longer than this is a broken or hostile frame, not content: a lobby
+ * scrolled through all of its 11,000 games on a phone (two columns) is about 1.4 million pixels.
+ */
+const MAX_LENGTH = 4_000_000;
+/** A colour as browsers serialize computed ones, nothing a stylesheet could be smuggled in. */
+const isBackdrop = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && /^rgba?\([0-9.,/% ]{5,60}\)$/.test(value));
+const isLength = (value: unknown) =>
+  isAmount(value) && (value as number) >= 0 && (value as number) <= MAX_LENGTH;
 
 /** What each type's payload must hold; a message failing its check is dropped whole. */
 const PAYLOAD_CHECKS: Record<FrameMessageType, Check> = {
   ready: (p) => isText(p.widget, 64),
-  init: (p) => isOptions(p.options),
-  update: (p) => isOptions(p.options),
-  // A frame taller than this is a broken or hostile one, not content.
-  resize: (p) => isAmount(p.height) && (p.height as number) >= 0 && (p.height as number) <= 100_000,
+  init: (p) => isOptions(p.options) && isBackdrop(p.backdrop),
+  update: (p) => isOptions(p.options) && isBackdrop(p.backdrop),
+  resize: (p) => isLength(p.height),
+  viewport: (p) => isLength(p.top) && isLength(p.height),
   // Paths only: a message must never make the parent load a URL of another origin.
   navigate: (p) =>
     isText(p.path) && (p.path as string).startsWith('/') && !(p.path as string).startsWith('//'),
@@ -110,7 +137,7 @@ export const FROM_FRAME: readonly FrameMessageType[] = [
 ];
 
 /** The types a parent sends and the frame reads. */
-export const FROM_PARENT: readonly FrameMessageType[] = ['init', 'update'];
+export const FROM_PARENT: readonly FrameMessageType[] = ['init', 'update', 'viewport'];
 
 /**
  * A message of the protocol, or undefined for anything else: another library's messages, a wrong
@@ -142,4 +169,26 @@ export function frameMessage<K extends FrameMessageType>(type: K, payload: Frame
  */
 export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
   return origin !== 'null' && allowed.includes(origin);
+}
+
+/**
+ * The part of an iframe the player can see, as the `viewport` message carries it: `frame` is the
+ * iframe's box relative to the parent's viewport (its `getBoundingClientRect()`), `viewportHeight`
+ * the parent's `innerHeight`. Both edges are clamped to the frame, so a frame above or below the
+ * screen gets a height of 0, and the visible part is never taller than the parent's viewport,
+ * however tall the frame has grown.
+ *
+ * @example
+ * const rect = iframe.getBoundingClientRect();
+ * const payload = visibleSlice({ top: rect.top, height: rect.height }, innerHeight);
+ * iframe.contentWindow.postMessage({ croupier: 1, type: 'viewport', payload }, portalOrigin);
+ */
+export function visibleSlice(
+  frame: { top: number; height: number },
+  viewportHeight: number,
+): FrameMessages['viewport'] {
+  const clamp = (value: number) => Math.min(Math.max(value, 0), Math.max(frame.height, 0));
+  const top = clamp(-frame.top);
+  const bottom = clamp(viewportHeight - frame.top);
+  return { top: Math.round(top), height: Math.round(Math.max(0, bottom - top)) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromMinorUnits, moneyText, parseAmountMinor, toMinorUnits } from './money';
+import { fromMinorUnits, moneyText, parseAmountMinor, readAmount, toMinorUnits } from './money';
 
 describe('parseAmountMinor', () => {
   it.each([
@@ -43,5 +43,31 @@ describe('minor units', () => {
   it('prints two decimals, grouped by the locale', () => {
     expect(moneyText(1234.5, 'en')).toBe('1,234.50');
     expect(moneyText(1234.5, 'es')).toMatch(/^1\.?234,50$/);
+  });
+});
+
+describe('readAmount: what is wrong with a typed amount', () => {
+  it.each([
+    ['150', { kind: 'ok', minor: 15_000 }],
+    [' 150,5 ', { kind: 'ok', minor: 15_050 }],
+    ['', { kind: 'empty' }],
+    ['   ', { kind: 'empty' }],
+    ['-50', { kind: 'negative' }],
+    ['- 50.25', { kind: 'negative' }],
+    ['−50', { kind: 'negative' }],
+    ['12.345', { kind: 'decimals' }],
+    ['1,000', { kind: 'decimals' }],
+    ['1.000', { kind: 'decimals' }],
+    ['abc', { kind: 'notNumber' }],
+    ['1e3', { kind: 'notNumber' }],
+    ['12.', { kind: 'notNumber' }],
+    ['1,000.00', { kind: 'notNumber' }],
+    ['$50', { kind: 'notNumber' }],
+    ['+5', { kind: 'notNumber' }],
+    ['0', { kind: 'zero' }],
+    ['0.00', { kind: 'zero' }],
+    ['1234567890123', { kind: 'tooLarge' }],
+  ])('%j', (text, expected) => {
+    expect(readAmount(text)).toEqual(expected);
   });
 });

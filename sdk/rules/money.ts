@@ -16,6 +16,31 @@ export function parseAmountMinor(text: string): number | null {
   return Number(match[1]) * 100 + Number(cents);
 }
 
+/**
+ * What a typed amount is, in the terms a player needs to fix it: `ok` with its minor units, or
+ * why not: nothing typed, a minus sign, three or more decimals (or a thousands separator, which
+ * reads the same), not digits at all, zero, or more digits than any amount has.
+ *
+ * @example
+ * readAmount('-50'); // { kind: 'negative' }
+ * readAmount('12,345'); // { kind: 'decimals' }
+ * readAmount('150.5'); // { kind: 'ok', minor: 15050 }
+ */
+export type TypedAmount =
+  | { readonly kind: 'ok'; readonly minor: number }
+  | { readonly kind: 'empty' | 'negative' | 'decimals' | 'notNumber' | 'zero' | 'tooLarge' };
+
+export function readAmount(text: string): TypedAmount {
+  const typed = text.trim();
+  if (!typed) return { kind: 'empty' };
+  if (/^[-−]\s*\d+(?:[.,]\d+)?$/.test(typed)) return { kind: 'negative' };
+  if (/^\d+[.,]\d{3,}$/.test(typed)) return { kind: 'decimals' };
+  if (!/^\d+(?:[.,]\d{1,2})?$/.test(typed)) return { kind: 'notNumber' };
+  const minor = parseAmountMinor(typed);
+  if (minor === null) return { kind: 'tooLarge' };
+  return minor === 0 ? { kind: 'zero' } : { kind: 'ok', minor };
+}
+
 /** Minor units from an amount the platform sent (two decimals at most), rounded to the cent. */
 export const toMinorUnits = (amount: number): number => Math.round(amount * 100);
 

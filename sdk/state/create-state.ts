@@ -26,6 +26,20 @@ export interface ActiveGame {
 }
 
 /**
+ * Where a page that is a Croupier frame (`/embed/frame/<widget>`) sits on its parent: its window
+ * is as tall as its content (the parent fits it), so only the parent can say what the player
+ * sees. `viewport` is the part of the frame on the parent's screen, in the frame's CSS pixels, as
+ * the parent last told it (the protocol's `viewport` message); undefined while it has not.
+ *
+ * @example
+ * const frame = croupier.state.frame.value;
+ * const pagesByScroll = frame === undefined || frame.viewport !== undefined;
+ */
+export interface FrameView {
+  readonly viewport?: { readonly top: number; readonly height: number };
+}
+
+/**
  * The portal's state as signals: widgets read them and re-render, SDK actions write them.
  * One instance per page (the script-tag widgets of a page share it).
  */
@@ -43,6 +57,7 @@ export function createState(platformUrl = '') {
   const vendorLanes = signal<readonly VendorLane[] | undefined>(undefined);
   const activeGame = signal<ActiveGame | undefined>(undefined);
   const favorites = signal<ReadonlySet<number>>(new Set());
+  const frame = signal<FrameView | undefined>(undefined);
 
   const flags = computed(() => (status.value ? flagsFromTree(status.value.info.whitelabel) : {}));
   const brand = computed(() => status.value?.info.settings);
@@ -70,6 +85,8 @@ export function createState(platformUrl = '') {
     activeGame,
     /** Node ids of the member's favourite games. */
     favorites,
+    /** Set inside a Croupier frame only (see {@link FrameView}); undefined on a page of its own. */
+    frame,
     flags,
     brand,
     accountType,

@@ -12,6 +12,7 @@ import { bruteForce } from './brute-force';
 import { depositThroughput } from './cashier';
 import { raffleClaimThroughput } from './promotions';
 import { BENCH_PARTNER_ORIGIN, frameFirstContentMs } from './frame';
+import { framedLobbyMeasures } from './frame-lobby';
 import { recordsMeasures } from './records';
 import { agentPnlMeasures } from './agent-pnl';
 import { seamlessThroughput } from './seamless';
@@ -176,6 +177,7 @@ try {
     value: await frameFirstContentMs(server.url),
     unit: 'ms',
   });
+  for (const m of await framedLobbyMeasures(server.url)) measures.push(m);
   const home = await firstLoadJsKb(`${server.url}/`);
   measures.push({
     name: 'host site JS, first load of /',

@@ -231,6 +231,32 @@ describe('a seamless player', () => {
     expect(report!.mismatches).toEqual([]);
   });
 
+  it('is told the wallet did not confirm in time when every debit attempt times out, and loses nothing', async () => {
+    const player = await driver.signedOnPlayer(OPENING);
+    const launch = await driver.slotLaunch(player);
+    // Slower than the platform's 250 ms on each of its three attempts; the money moves late.
+    partner.switches.set({ actions: ['debit'], delayMs: 400, slowAt: 'before' });
+    const spin = await driver.spin(launch, STAKE, `slow-${player.playerId}`);
+    expect(spin.status).toBe(502);
+    expect(spin.body.errorCode).toBe('wallet_timeout');
+    partner.switches.reset();
+    await partner.idle();
+    await driver.sweepUntilSettled();
+    const rounds = await driver.roundsOf(player.accountId);
+    expect(rounds.map((r) => r.status)).toEqual(['rolled_back']);
+    expectBooksAgree(rounds, await driver.movementsOf(player.playerId));
+    expect(await partner.balanceOf(player.playerId)).toBe(OPENING);
+  });
+
+  it('is told the round failed, not that it timed out, when the partner answers with errors', async () => {
+    const player = await driver.signedOnPlayer(OPENING);
+    const launch = await driver.slotLaunch(player);
+    partner.switches.set({ actions: ['debit'], failNext: 3, failAt: 'before' });
+    const spin = await driver.spin(launch, STAKE, `failing-${player.playerId}`);
+    expect(spin.status).toBe(502);
+    expect(spin.body.errorCode).toBe('round_failed');
+  });
+
   it('is told the wallet is unavailable when the partner does not answer a balance', async () => {
     const player = await driver.signedOnPlayer(OPENING);
     partner.switches.set({ actions: ['balance'], failNext: 2 });

@@ -25,11 +25,19 @@ test.describe('deposits', () => {
     await expect(centre.getByRole('tab', { name: 'Depositar' })).toHaveAttribute('aria-selected', 'true');
     await centre.getByRole('radio', { name: /^USDT \(TRC20\)/ }).check();
 
-    // Under the minimum: the message sits under the field and nothing is sent.
+    // Each mistake is named under the field (a negative amount, words, a third decimal, under
+    // the minimum), and nothing is sent.
     const amount = centre.getByRole('textbox', { name: /^Importe/ });
-    await amount.fill('5');
-    await centre.getByRole('button', { name: 'Depositar ahora' }).click();
-    await expect(centre.getByText('El mínimo es 100')).toBeVisible();
+    for (const [typed, said] of [
+      ['-150', 'El importe no puede ser negativo'],
+      ['ciento cincuenta', 'Escribe el importe en cifras, por ejemplo 150 o 150,50'],
+      ['150,505', 'Usa dos decimales como máximo, sin separador de miles'],
+      ['5', 'El mínimo es 100'],
+    ]) {
+      await amount.fill(typed!);
+      await centre.getByRole('button', { name: 'Depositar ahora' }).click();
+      await expect(centre.getByText(said!)).toBeVisible();
+    }
     await expect(centre.getByText('Aún no hay depósitos.')).toBeVisible();
 
     await amount.fill('350');

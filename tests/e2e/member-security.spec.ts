@@ -88,6 +88,10 @@ test('a new member binds a mobile number and an email with the codes sent to the
     name: 'Mobile and email',
   });
   await expect(contacts.getByText('Not bound')).toHaveCount(2);
+  // Its first session: no login before this one, and it says so (not "Never").
+  await expect(
+    page.getByRole('dialog', { name: 'Personal center' }).getByText('This is your first login'),
+  ).toBeVisible();
 
   await contacts.getByRole('button', { name: 'Bind a mobile number' }).click();
   await contacts.getByRole('textbox', { name: /^Mobile number/ }).fill('917');

@@ -143,10 +143,17 @@ test.describe('retiros', () => {
     const amount = centre.getByRole('textbox', { name: /^Importe/ });
     const password = centre.getByLabel(/^Contraseña de pago/);
 
-    await amount.fill('600');
-    await password.fill(PAYMENT_PASSWORD);
-    await centre.getByRole('button', { name: 'Solicitar retiro' }).click();
-    await expect(centre.getByText('El importe supera tu saldo disponible')).toBeVisible();
+    for (const [typed, said] of [
+      ['-50', 'El importe no puede ser negativo'],
+      ['50 pesos', 'Escribe el importe en cifras, por ejemplo 150 o 150,50'],
+      ['1.000', 'Usa dos decimales como máximo, sin separador de miles'],
+      ['600', 'El importe supera tu saldo disponible'],
+    ]) {
+      await amount.fill(typed!);
+      await password.fill(PAYMENT_PASSWORD);
+      await centre.getByRole('button', { name: 'Solicitar retiro' }).click();
+      await expect(centre.getByText(said!)).toBeVisible();
+    }
     await expectAccessible(page, '[role="dialog"]');
 
     await amount.fill('300');

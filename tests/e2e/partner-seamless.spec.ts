@@ -133,6 +133,66 @@ test('a partner signs its player on with a ticket; twenty seamless spins leave i
   }
 });
 
+/**
+ * A partner's wallet slower than the platform waits: the player sees the bet being confirmed while
+ * the platform tries, then why it did not go through; the partner's money is as it was.
+ */
+test('a slow partner wallet: the game says the bet is being confirmed, then that the wallet did not confirm it in time', async ({
+  page,
+  baseURL,
+  sandbox,
+}) => {
+  test.setTimeout(120_000);
+  const { secret } = await sandbox.partner('demo');
+  const partner = await startPartnerWallet({
+    secret,
+    port: partnerPort(baseURL!),
+    site: { platformUrl: baseURL!, merchant: 'CROUPIER' },
+  });
+  try {
+    // Three attempts of 900 ms each: the player waits about three seconds for the answer.
+    await sandbox.partnerWallet('demo', { mode: 'seamless', url: partner.walletUrl, timeoutMs: 900 });
+    const player = `slow-${Date.now().toString(36)}`;
+    const [game] = await sandbox.games({ vassalage: 'JILI', gameClassify: 'RNG' });
+    await openShadowRootsForTests(page);
+    await page.goto(`${partner.url}/`);
+    await page.getByLabel('Player id').fill(player);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.locator('#event-log')).toContainText(`session:started {"account":"demo:${player}"`);
+    const lobby = page.frameLocator('iframe[title="Games"]');
+    await lobby.getByRole('searchbox', { name: 'Buscar juegos' }).fill(game!.gameName);
+    await lobby
+      .getByRole('button', { name: `Jugar a ${game!.gameName} de JILI` })
+      .first()
+      .click();
+    const slot = lobby.frameLocator('iframe[title^="Juego:"]');
+    const spin = slot.getByRole('button', { name: 'Girar' });
+    await expect(spin).toBeEnabled();
+    const opening = await partner.balanceOf(player);
+
+    partner.misbehave({ actions: ['debit'], delayMs: 2500, slowAt: 'before' });
+    await spin.click();
+    // The game's status line (the page has another live region, its round line).
+    const said = (text: string) => slot.getByRole('status').filter({ hasText: text });
+    await expect(said('Confirmando tu apuesta…')).toBeVisible();
+    await expect(spin).toBeDisabled();
+    await expect(
+      said('Tu monedero no confirmó la apuesta a tiempo y se canceló. Si se cobró, se te devuelve.'),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(spin).toBeEnabled();
+    await expectAccessible(page);
+
+    partner.switches.reset();
+    await partner.idle();
+    await expect.poll(() => partner.balanceOf(player), { timeout: 30_000 }).toBe(opening);
+    const { rounds } = await sandbox.rounds(`demo:${player}`);
+    expect(rounds.map((r) => r.status)).toEqual(['rolled_back']);
+  } finally {
+    await sandbox.partnerWallet('demo', { mode: 'platform' });
+    await partner.close();
+  }
+});
+
 test('/seamless signs the partner’s player in from a ticket in the link, once', async ({
   page,
   baseURL,

@@ -20,6 +20,7 @@ export type { CroupierEmbed, WidgetName, WidgetOptions } from '../widget-table';
 export type { EmbedInit, WidgetHandle, CommonWidgetOptions, FrameOptions } from '../../sdk/embed/api';
 export {
   FRAME_PROTOCOL_VERSION,
+  visibleSlice,
   type FrameMessages,
   type FrameMessageType,
   type FrameMessage,

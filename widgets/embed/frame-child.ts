@@ -6,13 +6,15 @@ import {
   readFrameMessage,
   type FrameMessage,
 } from '../../sdk/embed/frame-protocol';
+import type { Croupier } from '../../sdk/runtime';
+import type { FrameView } from '../../sdk/state/create-state';
 import { boot } from './runtime';
 
 /** What the portal's server writes into each frame page (host-site/frame-page.ts). */
 export interface FrameConfig {
   widget: string;
   merchant: string;
-  /** The brand's partner origins: the only parents this frame talks to. */
+  /** The brand's partner origins: the only parents this frame talks to, besides the portal's own pages. */
   partnerOrigins: string[];
 }
 
@@ -37,12 +39,23 @@ const FORWARDED = [
  */
 export function startFrame(config: FrameConfig, mountPoint: HTMLElement) {
   const parentOrigin = new URLSearchParams(location.search).get('parent') ?? '';
-  if (window.parent === window || !isAllowedOrigin(parentOrigin, config.partnerOrigins)) {
+  // The portal's own pages (its examples) may frame it too, as its CSP's frame-ancestors 'self' says.
+  if (
+    window.parent === window ||
+    !isAllowedOrigin(parentOrigin, [...config.partnerOrigins, location.origin])
+  ) {
     console.warn('Croupier: this frame is not framed by a partner origin of the brand');
     return;
   }
   const base = new URL('./', import.meta.url).href;
-  const api = boot(base, { merchant: config.merchant });
+  // This window is as tall as the content once the parent fits it: only the parent's `viewport`
+  // messages say what the player sees (widgets read it from the state's `frame`).
+  let frameView: FrameView = {};
+  let runtime: Croupier | undefined;
+  const api = boot(base, { merchant: config.merchant }, (created) => {
+    runtime = created;
+    created.state.frame.value = frameView;
+  });
   const post = (message: FrameMessage) => window.parent.postMessage(message, parentOrigin);
   let mounted: Awaited<ReturnType<typeof api.frame>> | undefined;
   let modalOpen = false;
@@ -92,11 +105,19 @@ export function startFrame(config: FrameConfig, mountPoint: HTMLElement) {
   addEventListener('message', (event) => {
     if (event.source !== window.parent || event.origin !== parentOrigin) return;
     const message = readFrameMessage(event.data, FROM_PARENT);
+    if ((message?.type === 'init' || message?.type === 'update') && message.payload.backdrop)
+      // The partner page's colour behind the frame: painted here, the frame's text is judged (by
+      // the player and by contrast checks) against what is really behind it.
+      document.documentElement.style.backgroundColor = message.payload.backdrop;
     if (message?.type === 'init' && !started) {
       started = true;
       void mount(message.payload.options);
     }
     if (message?.type === 'update') mounted?.update(message.payload.options);
+    if (message?.type === 'viewport') {
+      frameView = { viewport: message.payload };
+      if (runtime) runtime.state.frame.value = frameView;
+    }
   });
 
   new ResizeObserver(report).observe(mountPoint);

@@ -1,4 +1,6 @@
 import type { CommonWidgetOptions, FrameOptions, WidgetHandle } from '../../sdk/embed/api';
+import { followPageTheme } from './page-theme';
+import { viewportTeller } from './viewport-teller';
 import {
   FROM_FRAME,
   frameMessage,
@@ -22,7 +24,7 @@ export function frameWidget(
   options: Record<string, unknown> & CommonWidgetOptions & FrameOptions,
 ): WidgetHandle {
   const portal = new URL(base).origin;
-  const { onNavigate, title, gameLayout = 'inline', ticket, partner, ...widgetOptions } = options;
+  const { onNavigate, title, gameLayout = 'inline', ticket, partner, theme, ...widgetOptions } = options;
   let current: Record<string, unknown> = widgetOptions;
   let signOn: { ticket: string; partner?: string } | undefined = ticket
     ? { ticket, ...(partner ? { partner } : {}) }
@@ -46,6 +48,21 @@ export function frameWidget(
 
   const send = (message: FrameMessage) => frame.contentWindow?.postMessage(message, portal);
 
+  // The frame cannot see the page around it: the theme is read here, where the frame sits, and
+  // told with the options, with the page's colour behind the frame for the frame to paint (again
+  // whenever the page or the device changes its look).
+  let started = false;
+  let backdrop: string | undefined;
+  const followTheme = (option: unknown) =>
+    followPageTheme(target, option, (resolved, look) => {
+      current = { ...current, theme: resolved };
+      backdrop = look.background;
+      if (started) send(frameMessage('update', { options: current, backdrop }));
+    });
+  let stopTheme = followTheme(theme);
+
+  const viewport = viewportTeller(frame, send);
+
   const onMessage = (event: MessageEvent) => {
     if (event.source !== frame.contentWindow || event.origin !== portal) return;
     const message = readFrameMessage(event.data, FROM_FRAME);
@@ -53,12 +70,15 @@ export function frameWidget(
     switch (message.type) {
       case 'ready':
         // The ticket goes with the first init only: it is spent by that exchange.
-        send(frameMessage('init', { options: signOn ? { ...current, signOn } : current }));
+        send(frameMessage('init', { options: signOn ? { ...current, signOn } : current, backdrop }));
         signOn = undefined;
+        started = true;
+        viewport.start();
         break;
       case 'resize':
         height = Math.ceil(message.payload.height);
         layout();
+        viewport.changed();
         break;
       case 'navigate':
         onNavigate?.(new URL(message.payload.path, portal).href, message.payload.path);
@@ -66,6 +86,7 @@ export function frameWidget(
       case 'game:changed':
         gameOpen = message.payload.title !== null;
         layout();
+        viewport.changed();
         break;
     }
     if (message.type !== 'ready' && message.type !== 'resize')
@@ -82,11 +103,18 @@ export function frameWidget(
 
   return {
     update(next) {
-      current = { ...current, ...next };
-      send(frameMessage('update', { options: current }));
+      const { theme: nextTheme, ...rest } = next;
+      current = { ...current, ...rest };
+      if ('theme' in next) {
+        stopTheme();
+        stopTheme = followTheme(nextTheme);
+      }
+      send(frameMessage('update', { options: current, backdrop }));
     },
     unmount() {
+      stopTheme();
       removeEventListener('message', onMessage);
+      viewport.stop();
       frame.remove();
     },
   };

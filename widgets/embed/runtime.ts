@@ -7,6 +7,7 @@ import type { CroupierEventName, CroupierEvents } from '../../sdk/state/events';
 import { widgetTable, type CroupierEmbed } from '../widget-table';
 import { mountInShadow } from './shadow-mount';
 import { widgetRoot } from './widget-root';
+import { followPageTheme } from './page-theme';
 
 // A record, not a list: a new event name does not compile until it is relayed here too.
 const RELAYED: Record<CroupierEventName, true> = {
@@ -27,7 +28,12 @@ const EVENTS = Object.keys(RELAYED) as CroupierEventName[];
  * in the auth widget shows at once in the balance bar. Each event is also dispatched as a DOM
  * CustomEvent `croupier:<name>` on every widget's element (bubbling, composed).
  */
-export function boot(base: string, defaults: Partial<EmbedInit> = {}): CroupierEmbed {
+export function boot(
+  base: string,
+  defaults: Partial<EmbedInit> = {},
+  /** Called with the page's runtime once it is created, before it starts (the frame page's hook). */
+  created?: (croupier: Croupier) => void,
+): CroupierEmbed {
   let resolveInit!: (croupier: Croupier) => void;
   const started = new Promise<Croupier>((resolve) => (resolveInit = resolve));
   let croupier: Croupier | undefined;
@@ -54,6 +60,7 @@ export function boot(base: string, defaults: Partial<EmbedInit> = {}): CroupierE
       // The partner's <html lang> belongs to the partner's page, not to one widget on it.
       environment: { setDocumentLanguage: () => undefined },
     });
+    created?.(croupier);
     for (const name of EVENTS) {
       croupier.events.on(name, (detail) => {
         for (const host of hosts)
@@ -86,13 +93,21 @@ export function boot(base: string, defaults: Partial<EmbedInit> = {}): CroupierE
       // Mounting again into the same element replaces the widget there.
       mounted.get(host)?.unmount();
       hosts.add(host);
-      // `theme: 'light'` suits light partner pages; the tokens switch through :host([data-theme]).
-      if (options.theme === 'light' || options.theme === 'dark')
-        host.setAttribute('data-theme', options.theme);
+      // The tokens switch through :host([data-theme]); `auto` (the default) follows the page.
+      const theme = (option: unknown) =>
+        followPageTheme(host, option, (resolved) => host.setAttribute('data-theme', resolved));
+      let stopTheme = theme(options.theme);
       const handle = mountInShadow(host, runtime, Widget, options as Record<string, unknown>);
       const widgetHandle: WidgetHandle = {
-        update: handle.update,
+        update(next) {
+          if ('theme' in next) {
+            stopTheme();
+            stopTheme = theme(next.theme);
+          }
+          handle.update(next);
+        },
         unmount() {
+          stopTheme();
           handle.unmount();
           hosts.delete(host);
           mounted.delete(host);

@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -10,10 +11,14 @@ import {
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Game } from '../../sdk/contract/entities/game';
 import { INFINITE_SCROLL_THROTTLE_MS } from '../../sdk/rules/lobby';
+import { wantsNextPage } from '../../sdk/rules/lobby-paging';
 import { throttleDelay } from '../../sdk/rules/countdown';
 import { GameCard } from '../ui/game-card';
+import { useCroupier } from '../ui/croupier-context';
+import { useSignalSelect } from '../ui/use-signal';
 import { assignRowSlots } from './row-slots';
 import { fullRows } from './row-budget';
+import { frameAwareObservers } from './frame-viewport';
 
 const MIN_CARD = 150;
 const GAP = 14;
@@ -27,6 +32,10 @@ const CARDS_PER_FRAME = 8;
  * dozen cards whether 20 or 10,000 games are loaded. Nearing the end asks for more, at most every
  * 200 ms (SPEC §9). Rows reuse their DOM as they scroll (see row-slots.ts), and the row holding
  * keyboard focus stays rendered while it is off screen, so Tab carries on from where it was.
+ *
+ * In a frame the viewport is the part of the frame the parent says the player sees, and the
+ * grid asks for more only when that nears the end (sdk/rules/lobby-paging.ts): the frame's own
+ * window, fitted to the content, would always be at the end.
  */
 export function GameGrid(props: {
   games: readonly Game[];
@@ -35,6 +44,8 @@ export function GameGrid(props: {
   onLoadMore: () => void;
   label: string;
 }) {
+  const frameView = useCroupier().state.frame;
+  const observers = useMemo(() => frameAwareObservers(frameView), [frameView]);
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [offset, setOffset] = useState(0);
@@ -66,6 +77,7 @@ export function GameGrid(props: {
     estimateSize: () => rowHeight,
     overscan: 1,
     scrollMargin: offset,
+    ...observers,
     rangeExtractor: useCallback(
       (range: Range) => {
         const indexes = defaultRangeExtractor(range);
@@ -101,11 +113,21 @@ export function GameGrid(props: {
     return () => cancelAnimationFrame(frame);
   });
   const lastRow = items[items.length - 1]?.index ?? -1;
+  // A framed grid hears the parent's viewport on every scroll frame: it renders again only when
+  // the answer flips (the virtualizer renders the rows it needs by itself).
+  const loadedEnd = offset + virtualizer.getTotalSize();
+  const wanted = useSignalSelect(frameView, (view) =>
+    wantsNextPage(
+      view
+        ? { where: 'frame', viewport: view.viewport, loadedEnd }
+        : { where: 'page', lastRenderedRow: lastRow, rows },
+    ),
+  );
   // Near the end, ask for more: at once, or when the 200 ms since the last ask are up (so a
   // player who stops at the bottom still gets the next page).
   const { hasMore, onLoadMore } = props;
   useEffect(() => {
-    if (!hasMore || lastRow < rows - 3) return;
+    if (!hasMore || !wanted) return;
     const timer = setTimeout(
       () => {
         lastLoad.current = Date.now();
@@ -114,7 +136,7 @@ export function GameGrid(props: {
       throttleDelay(lastLoad.current, Date.now(), INFINITE_SCROLL_THROTTLE_MS),
     );
     return () => clearTimeout(timer);
-  }, [lastRow, rows, hasMore, onLoadMore]);
+  }, [wanted, rows, hasMore, onLoadMore]);
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-row]')?.dataset.row;

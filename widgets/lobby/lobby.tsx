@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { GameCategory, VendorCard } from '../../sdk/contract/entities/game';
 import type { LobbyView, LobbySource } from '../../sdk/rules/lobby';
 import { useCroupier, useT } from '../ui/croupier-context';
-import { useSignal } from '../ui/use-signal';
+import { useSignal, useSignalSelect } from '../ui/use-signal';
 import { useTexts } from '../ui/use-texts';
 import { AsyncStates } from '../ui/async-states';
 import { SearchBox } from './search-box';
@@ -40,6 +40,7 @@ export function Lobby(props: LobbyProps) {
   const croupier = useCroupier();
   const t = useT();
   const loggedIn = useSignal(croupier.state.isLoggedIn);
+  const framed = useSignalSelect(croupier.state.frame, (frame) => frame !== undefined);
   const [search, setSearch] = useState('');
   const [source, setSource] = useState<LobbySource | 'new'>(props.view.source);
   const vendor = props.view.query.vassalage;
@@ -142,6 +143,22 @@ export function Lobby(props: LobbyProps) {
       {pages.loadingMore && (
         <p className="cr-lobby__more" role="status">
           <span className="cr-spinner" aria-hidden="true" /> {t('games.loadingMore')}
+        </p>
+      )}
+      {/* In a frame the grid pages by the parent's scroll when the parent tells it, and always by
+          this button: never by the frame's own window, which the fit makes as tall as the list. */}
+      {framed && pages.status === 'ready' && pages.hasMore && (
+        <p className="cr-lobby__more">
+          <button
+            type="button"
+            className="cr-btn cr-btn--ghost"
+            aria-disabled={pages.loadingMore}
+            onClick={() => {
+              if (!pages.loadingMore) pages.loadMore();
+            }}
+          >
+            {t('games.more')}
+          </button>
         </p>
       )}
     </section>

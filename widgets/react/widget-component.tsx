@@ -1,8 +1,9 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { WidgetHandle } from '../../sdk/embed/api';
 import { widgetTable, type WidgetName, type WidgetOptions } from '../widget-table';
 import { mountInShadow } from '../embed/shadow-mount';
 import { widgetRoot } from '../embed/widget-root';
+import { followPageTheme } from '../embed/page-theme';
 import { useCroupierRuntime } from './croupier-root';
 
 /**
@@ -14,8 +15,8 @@ import { useCroupierRuntime } from './croupier-root';
 export interface WidgetElementProps {
   className?: string;
   style?: CSSProperties;
-  /** `light` suits light pages; the default follows the brand (dark). */
-  theme?: 'light' | 'dark';
+  /** `light`, `dark`, or `auto` (the default): follows the page around it (see `CommonWidgetOptions`). */
+  theme?: 'light' | 'dark' | 'auto';
 }
 
 /**
@@ -51,14 +52,13 @@ export function widgetComponent<Name extends WidgetName>(name: Name) {
       handle.current?.update(latest.current);
     }, [key]);
 
-    return (
-      <div
-        ref={host}
-        className={className}
-        style={style}
-        data-theme={options.theme === 'light' || options.theme === 'dark' ? options.theme : undefined}
-      />
+    const [theme, setTheme] = useState<'light' | 'dark'>();
+    useEffect(
+      () => (host.current ? followPageTheme(host.current, options.theme, setTheme) : undefined),
+      [options.theme],
     );
+
+    return <div ref={host} className={className} style={style} data-theme={theme} />;
   }
   Widget.displayName = `Croupier(${name})`;
   return Widget;

@@ -23,3 +23,24 @@ export function useSignal<T>(source: ReadonlySignal<T>): T {
     () => source.value,
   );
 }
+
+/**
+ * Reads one value derived from a signal, and re-renders only when that value changes (compared
+ * with Object.is): a component that needs a yes or no from a signal that changes on every scroll
+ * frame is not rendered again for each of them. `select` must return a primitive, or the same
+ * object for the same input.
+ */
+export function useSignalSelect<T, R>(source: ReadonlySignal<T>, select: (value: T) => R): R {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      let first = true;
+      return source.subscribe(() => {
+        if (first) first = false;
+        else onChange();
+      });
+    },
+    [source],
+  );
+  const read = () => select(source.value);
+  return useSyncExternalStore(subscribe, read, read);
+}

@@ -35,6 +35,8 @@
       sessionLimit: 'Has alcanzado tu límite de tiempo de sesión. La sesión ha terminado.',
       inProgress: 'Tu apuesta aún se está confirmando. Inténtalo de nuevo en un momento.',
       tooManyOpen: 'Tienes demasiadas apuestas abiertas: sortea o cancela alguna antes de apostar de nuevo.',
+      confirming: 'Confirmando tu apuesta…',
+      walletTimeout: 'Tu monedero no confirmó la apuesta a tiempo y se canceló. Si se cobró, se te devuelve.',
     },
     en: {
       balance: 'Balance',
@@ -68,6 +70,9 @@
       sessionLimit: 'You have reached your session time limit. This session has ended.',
       inProgress: 'Your bet is still being confirmed. Try again in a moment.',
       tooManyOpen: 'You have too many open bets: draw or cancel one before betting again.',
+      confirming: 'Confirming your bet…',
+      walletTimeout:
+        'Your wallet did not confirm the bet in time, so it was cancelled. If the stake was taken, it is given back.',
     },
     pt: {
       balance: 'Saldo',
@@ -101,6 +106,9 @@
       sessionLimit: 'Você atingiu seu limite de tempo de sessão. A sessão terminou.',
       inProgress: 'Sua aposta ainda está sendo confirmada. Tente de novo em um instante.',
       tooManyOpen: 'Você tem apostas abertas demais: sorteie ou cancele uma antes de apostar de novo.',
+      confirming: 'Confirmando sua aposta…',
+      walletTimeout:
+        'Sua carteira não confirmou a aposta a tempo e ela foi cancelada. Se o valor foi cobrado, ele é devolvido.',
     },
     th: {
       balance: 'ยอดเงิน',
@@ -134,6 +142,8 @@
       sessionLimit: 'คุณใช้เวลาเล่นครบตามที่กำหนดแล้ว เซสชันนี้สิ้นสุดแล้ว',
       inProgress: 'เดิมพันของคุณกำลังรอการยืนยัน โปรดลองอีกครั้งในอีกสักครู่',
       tooManyOpen: 'คุณมีเดิมพันที่ยังเปิดอยู่มากเกินไป: ออกรางวัลหรือยกเลิกก่อนเดิมพันใหม่',
+      confirming: 'กำลังยืนยันเดิมพันของคุณ…',
+      walletTimeout: 'กระเป๋าเงินของคุณไม่ยืนยันเดิมพันทันเวลา เดิมพันจึงถูกยกเลิก หากมีการหักเงินไปแล้วจะได้รับคืน',
     },
   };
   const texts = TEXTS[lang] || TEXTS.es;
@@ -204,6 +214,8 @@
           return t('low');
         case 'round_failed':
           return t('failed');
+        case 'wallet_timeout':
+          return t('walletTimeout');
         case 'launch_expired':
           return t('ended');
         case 'session_limit_reached':
@@ -216,6 +228,22 @@
           return `${t('lossLimit')} ${window.CroupierGame.money(error.value?.remaining ?? 0, symbol)}.`;
         default:
           return t('error');
+      }
+    },
+    /**
+     * Waits for a bet's answer; if it takes more than a second (a seamless player's wallet is slow
+     * to confirm the stake), says in `status` that the bet is being confirmed, so a busy button is
+     * never all the player sees.
+     */
+    async confirming(status, answer) {
+      const slow = setTimeout(() => {
+        status.classList.remove('game__message--win');
+        status.textContent = window.CroupierGame.t('confirming');
+      }, 1000);
+      try {
+        return await answer;
+      } finally {
+        clearTimeout(slow);
       }
     },
     el(tag, attributes = {}, children = []) {

@@ -83,13 +83,18 @@
 
     place.addEventListener('click', async () => {
       const stake = session.stakes[stakeIndex];
+      // One bet at a time: a second press while the wallet confirms the first would be a second bet.
+      place.disabled = true;
       try {
-        const result = await G.api('/play/api/lottery/bet', {
-          launch: G.launch,
-          stake,
-          picks: [...picks],
-          requestId: G.requestId(),
-        });
+        const result = await G.confirming(
+          message,
+          G.api('/play/api/lottery/bet', {
+            launch: G.launch,
+            stake,
+            picks: [...picks],
+            requestId: G.requestId(),
+          }),
+        );
         round = result.roundId;
         balance = result.balance;
         message.textContent = G.t('open');
@@ -98,7 +103,9 @@
       } catch (error) {
         message.textContent = G.errorText(error, session.currencySymbol);
         if (error.code === 'insufficient_balance') G.notify('balance-low', { stake });
+        if (error.code === 'round_failed' || error.code === 'wallet_timeout') G.notify('balance', {});
       }
+      place.disabled = picks.size === 0;
       refresh();
     });
     draw.addEventListener('click', async () => {

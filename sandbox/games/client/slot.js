@@ -96,7 +96,10 @@
       const stake = session.stakes[stakeIndex];
       try {
         const [result] = await Promise.all([
-          G.api('/play/api/spin', { launch: G.launch, stake, requestId: G.requestId() }),
+          G.confirming(
+            message,
+            G.api('/play/api/spin', { launch: G.launch, stake, requestId: G.requestId() }),
+          ),
           new Promise((r) => setTimeout(r, 450)),
         ]);
         balance = result.balance;
@@ -112,7 +115,7 @@
       } catch (error) {
         message.textContent = G.errorText(error, session.currencySymbol);
         if (error.code === 'insufficient_balance') G.notify('balance-low', { stake });
-        if (error.code === 'round_failed') G.notify('balance', {});
+        if (error.code === 'round_failed' || error.code === 'wallet_timeout') G.notify('balance', {});
       } finally {
         reels.classList.remove('reels--spinning');
         balanceText.textContent = G.money(balance, session.currencySymbol);

@@ -1,4 +1,5 @@
-import { parseAmountMinor, toMinorUnits } from '../money';
+import { readAmount, toMinorUnits } from '../money';
+import { typedAmountError } from './deposit';
 import { onlyErrors, REQUIRED, type FieldError, type FieldErrors } from './validate-field';
 import { typedPaymentPasswordError } from './payment-password';
 
@@ -16,9 +17,12 @@ export interface TransferLimits {
  * decimals, at least the least amount, at most what the source holds.
  */
 export function transferAmountError(text: string, limits: TransferLimits): FieldError | undefined {
-  if (!text.trim()) return REQUIRED;
-  const minor = parseAmountMinor(text);
-  if (minor === null || minor === 0) return { key: 'cashier.amountFormat' };
+  const typed = readAmount(text);
+  const wrong = typedAmountError(typed);
+  if (wrong) return wrong;
+  // What is left is an amount, or one longer than any: more than any wallet holds.
+  if (typed.kind !== 'ok') return { key: 'wallet.form.overBalance', values: { available: limits.available } };
+  const { minor } = typed;
   if (minor < toMinorUnits(limits.minAmount))
     return { key: 'cashier.amountMin', values: { min: limits.minAmount } };
   if (minor > toMinorUnits(limits.available))

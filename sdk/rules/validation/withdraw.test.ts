@@ -38,8 +38,9 @@ describe('validateWithdraw', () => {
       { payoutAccountId: { key: 'withdraw.accountRequired' } },
     ],
     ['no amount', { ...ok, amount: ' ' }, info, { amount: { key: 'validation.required' } }],
-    ['three decimals', { ...ok, amount: '100.001' }, info, { amount: { key: 'cashier.amountFormat' } }],
-    ['a negative amount', { ...ok, amount: '-100' }, info, { amount: { key: 'cashier.amountFormat' } }],
+    ['three decimals', { ...ok, amount: '100.001' }, info, { amount: { key: 'cashier.amountDecimals' } }],
+    ['a negative amount', { ...ok, amount: '-100' }, info, { amount: { key: 'cashier.amountNegative' } }],
+    ['not a number', { ...ok, amount: 'diez' }, info, { amount: { key: 'cashier.amountNotNumber' } }],
     [
       'a cent under the minimum',
       { ...ok, amount: '99.99' },

@@ -18,6 +18,7 @@ export function withdrawAmountError(
 ): FieldError | undefined {
   const limits = amountError(text, info);
   if (limits) return limits;
+  // amountError has read it as a plain amount within the limits.
   const minor = parseAmountMinor(text)!;
   if (minor > toMinorUnits(info.balance)) return { key: 'withdraw.overBalance' };
   if (minor > toMinorUnits(info.wagering.available))

@@ -30,14 +30,14 @@ export async function servePartnerPage(file: string, portalUrl: string, port = 0
 }
 
 /**
- * Serves one HTML page (an attacker's, say) from an origin of its own; resolves to its URL and a
- * way to stop serving it.
+ * Serves one HTML page (an attacker's, say) from an origin of its own, or from `port` (a partner's
+ * page written for one test); resolves to its URL and a way to stop serving it.
  */
-export async function serveHtml(html: string) {
+export async function serveHtml(html: string, port = 0) {
   const server = createServer((_request, response) =>
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -23,6 +23,7 @@ export const games: GamesTexts = {
     loginForFavorites: 'Log in to keep your favourite games.',
     emptyRecent: 'Games you open will show up here.',
     loadingMore: 'Loading more games…',
+    more: 'More games',
     previousPage: 'Previous page',
     nextPage: 'Next page',
     page: 'Page {{page}}',

@@ -23,6 +23,7 @@ export const games = {
     loginForFavorites: 'Inicia sesión para guardar tus juegos favoritos.',
     emptyRecent: 'Aquí verás los juegos que abras.',
     loadingMore: 'Cargando más juegos…',
+    more: 'Más juegos',
     previousPage: 'Página anterior',
     nextPage: 'Página siguiente',
     page: 'Página {{page}}',

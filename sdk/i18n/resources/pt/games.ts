@@ -23,6 +23,7 @@ export const games: GamesTexts = {
     loginForFavorites: 'Entre para salvar seus jogos favoritos.',
     emptyRecent: 'Os jogos que você abrir aparecerão aqui.',
     loadingMore: 'Carregando mais jogos…',
+    more: 'Mais jogos',
     previousPage: 'Página anterior',
     nextPage: 'Próxima página',
     page: 'Página {{page}}',

@@ -23,6 +23,7 @@ export const games: GamesTexts = {
     loginForFavorites: 'เข้าสู่ระบบเพื่อบันทึกเกมโปรดของคุณ',
     emptyRecent: 'เกมที่คุณเปิดจะแสดงที่นี่',
     loadingMore: 'กำลังโหลดเกมเพิ่มเติม…',
+    more: 'เกมเพิ่มเติม',
     previousPage: 'หน้าก่อนหน้า',
     nextPage: 'หน้าถัดไป',
     page: 'หน้า {{page}}',

@@ -13,7 +13,8 @@ export function ProfileCard(props: { info: SecurityInfo }) {
     [t('security.realName'), info.realName ?? t('security.notSet')],
     [t('security.vipLevel'), `VIP ${info.vipLevel}`],
     [t('security.joined'), time.format(info.joinedAt)],
-    [t('security.lastLogin'), info.lastLoginAt ? time.format(info.lastLoginAt) : t('security.never')],
+    // No login before this session's: this one is the first (not "never": the player is logged in).
+    [t('security.lastLogin'), info.lastLoginAt ? time.format(info.lastLoginAt) : t('security.firstLogin')],
   ];
   return (
     <section className="cr-centre__card" aria-labelledby="cr-security-profile">

@@ -1,0 +1,248 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './support/fixtures';
+import { openShadowRootsForTests, serveHtml } from './support/partner-page';
+
+/** playwright.config.ts makes the portal's port + 10 the brand's one partner origin. */
+const partnerPort = (baseURL: string) => Number(new URL(baseURL).port) + 10;
+
+/** The live tables: 126 games, seven pages of 20, short enough to scroll through whole here. */
+const CATEGORY = 'LIVE';
+const PAGE_SIZE = 20;
+
+/** A light partner page around one frame: a header, the games, a footer below them. */
+const partnerPage = (body: string, script: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Partner games</title>
+<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f1ea;color:#1b1b1b}
+header{padding:16px 24px;background:#12402f;color:#fff}main{max-width:1100px;margin:24px auto;padding:0 16px}
+iframe{display:block;width:100%;border:0}footer{padding:48px 24px}</style></head>
+<body><header><h1>Partner games</h1></header><main>${body}</main><footer>Partner footer</footer>
+<script>${script}</script></body></html>`;
+
+/** The integration guide's helper: the snippet and `Croupier('frame', 'lobby', …)`. */
+const helperPage = (portal: string) =>
+  partnerPage(
+    '<div id="games"></div>',
+    `window.Croupier = window.Croupier || function () { (Croupier.q = Croupier.q || []).push(arguments); };
+     Croupier('frame', 'lobby', '#games', { title: 'Games', category: '${CATEGORY}' });
+     const loader = document.createElement('script');
+     loader.src = '${portal}/embed/v1/croupier.js';
+     document.head.append(loader);`,
+  );
+
+/**
+ * An iframe written by hand, speaking the protocol as the guide's "Without the loader" shows: init
+ * on ready, the height from resize and, with `?viewport`, what the player sees of the frame.
+ */
+const handWrittenPage = (portal: string, origin: string) =>
+  partnerPage(
+    `<iframe id="games" title="Games" src="${portal}/embed/v1/frame/lobby?parent=${encodeURIComponent(origin)}"></iframe>`,
+    `const frame = document.getElementById('games');
+     const portal = '${portal}';
+     const tellViewport = new URLSearchParams(location.search).has('viewport');
+     const send = (type, payload) => frame.contentWindow.postMessage({ croupier: 1, type, payload }, portal);
+     const viewport = () => {
+       const rect = frame.getBoundingClientRect();
+       const top = Math.min(Math.max(-rect.top, 0), rect.height);
+       const bottom = Math.min(Math.max(innerHeight - rect.top, 0), rect.height);
+       send('viewport', { top, height: Math.max(0, bottom - top) });
+     };
+     addEventListener('message', (event) => {
+       if (event.source !== frame.contentWindow || event.origin !== portal) return;
+       const { croupier, type, payload } = event.data || {};
+       if (croupier !== 1) return;
+       if (type === 'ready') send('init', { options: { category: '${CATEGORY}' } });
+       if (type === 'resize') frame.style.height = payload.height + 'px';
+       if (tellViewport && (type === 'ready' || type === 'resize')) requestAnimationFrame(viewport);
+     });
+     if (tellViewport) addEventListener('scroll', () => requestAnimationFrame(viewport), { passive: true });`,
+  );
+
+/** Counts the game-list requests of the page and its frames. */
+function countGameLists(page: Page) {
+  const counter = { requests: 0 };
+  page.on('request', (request) => {
+    if (request.url().includes('/GCSGAME_gameList')) counter.requests++;
+  });
+  return counter;
+}
+
+const frameHeight = (frame: Locator) => frame.evaluate((f) => f.getBoundingClientRect().height);
+
+/** What the player sees of the frame, in the frame's pixels (the guide's visible slice). */
+const seenOfFrame = (frame: Locator) =>
+  frame.evaluate((f) => {
+    const rect = f.getBoundingClientRect();
+    return {
+      bottom: Math.min(Math.max(innerHeight - rect.top, 0), rect.height),
+      viewport: innerHeight,
+    };
+  });
+
+/** How tall a page of games is in the frame: its rows at the grid's columns, and where the grid starts. */
+async function pageOfGames(lobby: FrameLocator) {
+  return lobby.getByRole('list', { name: 'Juegos' }).evaluate((grid, size) => {
+    const cards = [...grid.querySelectorAll<HTMLElement>('[role="listitem"]')].map((card) =>
+      card.getBoundingClientRect(),
+    );
+    const columns = cards.filter((card) => Math.abs(card.top - cards[0]!.top) < 1).length;
+    const pitch = cards.find((card) => card.top > cards[0]!.top + 1)!.top - cards[0]!.top;
+    return {
+      columns,
+      pageHeight: Math.ceil(size / columns) * pitch,
+      gridTop: grid.getBoundingClientRect().top,
+    };
+  }, PAGE_SIZE);
+}
+
+const loadedGames = async (lobby: FrameLocator) =>
+  Number(await lobby.getByRole('list', { name: 'Juegos' }).getAttribute('data-loaded'));
+
+/**
+ * Waits until the frame's height and the game-list requests have not changed for a second, and
+ * returns that height. The deadline is generous: a busy machine may be slow to get there, but a
+ * frame that kept growing would never get there at all.
+ */
+async function settledHeight(frame: Locator, lists: { requests: number }) {
+  let last = { height: -1, requests: -1 };
+  let since = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const now = { height: await frameHeight(frame), requests: lists.requests };
+        if (now.height !== last.height || now.requests !== last.requests) {
+          last = now;
+          since = Date.now();
+        }
+        return Date.now() - since >= 1000;
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
+  return last.height;
+}
+
+/**
+ * Scrolls the partner page down a screen at a time to the end of the catalogue and checks, at each
+ * step, the guide's bound: the frame is never taller than what the player has scrolled to of it,
+ * plus one screen, plus one page of games (and the lobby's own controls below its rows); and the
+ * lobby has asked for exactly the pages it holds.
+ */
+async function scrollThroughCatalogue(
+  page: Page,
+  frame: Locator,
+  lobby: FrameLocator,
+  lists: { requests: number },
+) {
+  const { pageHeight } = await pageOfGames(lobby);
+  const BELOW_ROWS = 160; // the "More games" button and the loading line
+  let seen = 0;
+  for (let step = 0; step < 100; step++) {
+    await page.evaluate(() => scrollBy(0, innerHeight * 0.9));
+    await page.waitForTimeout(400);
+    const view = await seenOfFrame(frame);
+    seen = Math.max(seen, view.bottom);
+    const height = await frameHeight(frame);
+    expect(height, `step ${step}: the frame outgrew what was scrolled`).toBeLessThanOrEqual(
+      seen + view.viewport + pageHeight + BELOW_ROWS,
+    );
+    expect(lists.requests, `step ${step}: requests beyond the pages held`).toBeLessThanOrEqual(
+      Math.ceil((await loadedGames(lobby)) / PAGE_SIZE) + 1,
+    );
+    const atBottom = await page.evaluate(
+      () => scrollY + innerHeight >= document.documentElement.scrollHeight - 2,
+    );
+    if (atBottom && (await loadedGames(lobby)) === 126) break;
+  }
+}
+
+test.describe('a framed lobby is as tall as what it shows', () => {
+  test.beforeEach(({ page }) => openShadowRootsForTests(page));
+
+  test('with the guide’s helper: it settles, and grows only as the partner page scrolls through the catalogue', async ({
+    page,
+    baseURL,
+  }) => {
+    const partner = await serveHtml(helperPage(baseURL!), partnerPort(baseURL!));
+    try {
+      const lists = countGameLists(page);
+      await page.goto(partner.url);
+      const frame = page.locator('iframe[title="Games"]');
+      const lobby = page.frameLocator('iframe[title="Games"]');
+      await expect(lobby.getByRole('list', { name: 'Juegos' }).getByRole('listitem').first()).toBeVisible();
+
+      // Not scrolled: it fills what the player sees and one screen more, then stops for good.
+      const settled = await settledHeight(frame, lists);
+      const { pageHeight } = await pageOfGames(lobby);
+      const viewport = page.viewportSize()!.height;
+      expect(settled).toBeLessThanOrEqual(2 * viewport + pageHeight + 160);
+      const requestsAtRest = lists.requests;
+      expect(requestsAtRest).toBeLessThanOrEqual(3);
+      await page.waitForTimeout(3000);
+      expect(await frameHeight(frame)).toBe(settled);
+      expect(lists.requests).toBe(requestsAtRest);
+      await expectAccessible(page);
+
+      // Scrolled to the end: every page asked for once, the frame as tall as the catalogue.
+      await scrollThroughCatalogue(page, frame, lobby, lists);
+      expect(await loadedGames(lobby)).toBe(126);
+      expect(lists.requests).toBe(Math.ceil(126 / PAGE_SIZE));
+      const { columns } = await pageOfGames(lobby);
+      const rowsHeight = (Math.ceil(126 / columns) * pageHeight) / Math.ceil(PAGE_SIZE / columns);
+      const end = await frameHeight(frame);
+      expect(end).toBeLessThanOrEqual(rowsHeight + 400);
+      await expect(lobby.getByRole('button', { name: 'Más juegos' })).toHaveCount(0);
+      await expect(page.getByText('Partner footer')).toBeInViewport();
+      // Where the player is, the rows are drawn; the rest are not in the page.
+      expect(await lobby.getByRole('listitem').count()).toBeLessThan(126);
+    } finally {
+      await partner.close();
+    }
+  });
+
+  test('a hand-written iframe: without the viewport it pages by its button only, with it by the page’s scroll', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = `http://127.0.0.1:${partnerPort(baseURL!)}`;
+    const partner = await serveHtml(handWrittenPage(baseURL!, origin), partnerPort(baseURL!));
+    try {
+      const lists = countGameLists(page);
+      await page.goto(partner.url);
+      const frame = page.locator('iframe[title="Games"]');
+      const lobby = page.frameLocator('iframe[title="Games"]');
+      await expect(lobby.getByRole('list', { name: 'Juegos' }).getByRole('listitem').first()).toBeVisible();
+
+      // The page tells nothing of what it shows: one page, and it stays one page, however tall.
+      const settled = await settledHeight(frame, lists);
+      expect(lists.requests).toBe(1);
+      await page.waitForTimeout(3000);
+      expect(await frameHeight(frame)).toBe(settled);
+      expect(lists.requests).toBe(1);
+      // Scrolling the page does not page it either; its button does, one page a press.
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(1000);
+      expect(lists.requests).toBe(1);
+      const more = lobby.getByRole('button', { name: 'Más juegos' });
+      await more.click();
+      await expect.poll(() => loadedGames(lobby)).toBe(2 * PAGE_SIZE);
+      expect(lists.requests).toBe(2);
+      const { pageHeight } = await pageOfGames(lobby);
+      await expect.poll(() => frameHeight(frame)).toBeGreaterThan(settled);
+      expect(await settledHeight(frame, lists)).toBeLessThanOrEqual(settled + pageHeight + 1);
+      expect(lists.requests).toBe(2);
+
+      // The same page telling its viewport, as the guide shows: it pages by the scroll to the end.
+      lists.requests = 0;
+      await page.goto(`${partner.url}?viewport`);
+      await expect(lobby.getByRole('list', { name: 'Juegos' }).getByRole('listitem').first()).toBeVisible();
+      await settledHeight(frame, lists);
+      expect(lists.requests).toBeLessThanOrEqual(3);
+      await scrollThroughCatalogue(page, frame, lobby, lists);
+      expect(await loadedGames(lobby)).toBe(126);
+      expect(lists.requests).toBe(Math.ceil(126 / PAGE_SIZE));
+    } finally {
+      await partner.close();
+    }
+  });
+});
