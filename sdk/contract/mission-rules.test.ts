@@ -49,6 +49,27 @@ describe('missionWindow: GMT+8 days, and GMT+8 weeks from Monday', () => {
       'Sunday night GMT+8 is the last day of the week before',
     ],
     [
+      '2026-11-28T02:00:00Z',
+      'weekly',
+      '2026-11-22T16:00:00.000Z',
+      '2026-11-29T16:00:00.000Z',
+      'a Saturday: the week from Monday 23',
+    ],
+    [
+      '2026-11-28T17:00:00Z',
+      'daily',
+      '2026-11-28T16:00:00.000Z',
+      '2026-11-29T16:00:00.000Z',
+      'Saturday 17:00 UTC is already Sunday in GMT+8',
+    ],
+    [
+      '2026-11-30T16:30:00Z',
+      'weekly',
+      '2026-11-29T16:00:00.000Z',
+      '2026-12-06T16:00:00.000Z',
+      'the first of December, a Tuesday in GMT+8: the week from Monday 30 November',
+    ],
+    [
       '2026-12-31T20:00:00Z',
       'weekly',
       '2026-12-27T16:00:00.000Z',

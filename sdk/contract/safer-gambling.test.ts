@@ -107,6 +107,14 @@ describe('limitPeriodWindow (GMT+8 calendar periods)', () => {
     ['week', at('2026-11-29T23:30:00Z'), '2026-11-29T16:00:00Z', '2026-12-06T16:00:00Z'],
     // Sunday 29 Nov 23:59:59 GMT+8 is still the week from Monday 23rd.
     ['week', at('2026-11-29T15:59:59Z'), '2026-11-22T16:00:00Z', '2026-11-29T16:00:00Z'],
+    // Saturday 28 Nov, 10:00 GMT+8, and Sunday 29 Nov at noon: still the week from Monday 23rd.
+    ['day', at('2026-11-28T02:00:00Z'), '2026-11-27T16:00:00Z', '2026-11-28T16:00:00Z'],
+    ['week', at('2026-11-28T02:00:00Z'), '2026-11-22T16:00:00Z', '2026-11-29T16:00:00Z'],
+    ['week', at('2026-11-29T04:00:00Z'), '2026-11-22T16:00:00Z', '2026-11-29T16:00:00Z'],
+    // The last second of November in GMT+8, and the first of December: the month turns at 16:00 UTC.
+    ['month', at('2026-11-30T15:59:59Z'), '2026-10-31T16:00:00Z', '2026-11-30T16:00:00Z'],
+    ['month', at('2026-11-30T16:00:00Z'), '2026-11-30T16:00:00Z', '2026-12-31T16:00:00Z'],
+    ['day', at('2026-11-30T16:00:00Z'), '2026-11-30T16:00:00Z', '2026-12-01T16:00:00Z'],
     // A week across a month and a year end.
     ['week', at('2027-01-01T04:00:00Z'), '2026-12-27T16:00:00Z', '2027-01-03T16:00:00Z'],
     ['month', at('2028-02-29T15:00:00Z'), '2028-01-31T16:00:00Z', '2028-02-29T16:00:00Z'],

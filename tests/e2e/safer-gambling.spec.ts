@@ -1,6 +1,13 @@
 import { test, expect, expectAccessible, loginThroughModal, moneyText } from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
-import { HOUR, MINUTE, openSaferGambling, setLimit, tryDeposit } from './support/safer-gambling';
+import {
+  HOUR,
+  MINUTE,
+  openSaferGambling,
+  saveReminder,
+  setLimit,
+  tryDeposit,
+} from './support/safer-gambling';
 import { openShadowRootsForTests, servePartnerPage } from './support/partner-page';
 
 /*
@@ -111,9 +118,7 @@ test.describe('safer gambling', () => {
     await loginThroughModal(page, player, PLAYER_PASSWORD);
     const centre = await openSaferGambling(page, player);
     const reminders = centre.getByRole('form', { name: 'Recordatorio de sesión' });
-    await reminders.getByRole('radio', { name: 'Cada 15 minutos' }).check();
-    await reminders.getByRole('button', { name: 'Guardar' }).click();
-    await expect(reminders.getByRole('status')).toHaveText('Recordatorio guardado.');
+    await saveReminder(page, reminders, 'Cada 15 minutos');
     await centre.getByRole('button', { name: 'Cerrar' }).click();
     await expect(centre).toBeHidden();
 
@@ -215,9 +220,7 @@ test.describe('safer gambling', () => {
       // The reality check reaches the partner's page too, and its log out ends the session there.
       await centre.getByRole('tab', { name: 'Límites' }).click();
       const reminders = centre.getByRole('form', { name: 'Recordatorio de sesión' });
-      await reminders.getByRole('radio', { name: 'Cada 15 minutos' }).check();
-      await reminders.getByRole('button', { name: 'Guardar' }).click();
-      await expect(reminders.getByRole('status')).toHaveText('Recordatorio guardado.');
+      await saveReminder(page, reminders, 'Cada 15 minutos');
       await sandbox.advanceClock(15 * MINUTE);
       await page.clock.fastForward('15:00');
       const reminder = page.getByRole('alertdialog', { name: 'Recordatorio de sesión' });

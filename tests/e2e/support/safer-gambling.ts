@@ -50,3 +50,24 @@ export async function secondWindow(browser: Browser, baseURL: string): Promise<P
   });
   return context.newPage();
 }
+
+/**
+ * Chooses a reminder interval and saves it, then waits until the page has read its play session
+ * again with that interval: the reality check arms its timer from that answer, so a test may move
+ * the clocks only after it. Moving them earlier races the page: an answer read after the platform's
+ * clock moved, or armed after the page's clock jumped, sets the reminder a whole interval later.
+ */
+export async function saveReminder(page: Page, reminders: Locator, interval: string) {
+  await reminders.getByRole('radio', { name: interval }).check();
+  const reread = page.waitForResponse(
+    async (response) =>
+      response.url().includes('/wps/member/protection/session') &&
+      response.ok() &&
+      (await response.json()).value?.nextCheckAt != null,
+  );
+  await reminders.getByRole('button', { name: 'Guardar' }).click();
+  await expect(reminders.getByRole('status')).toHaveText('Recordatorio guardado.');
+  await (await reread).finished();
+  // One task of the page's own after the answer: the timer is armed in the answer's continuation.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
