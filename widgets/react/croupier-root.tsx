@@ -24,8 +24,9 @@ export type CroupierRootProps = Omit<CroupierOptions, 'sessionLayout'> & {
 
 /**
  * The one portal runtime of a React app: every widget under it shares the session, so a login
- * in `<Auth>` shows at once in `<BalanceBar>`. The session is kept in one `sessionStorage` entry
- * of its own (`croupier:<merchant>:session`); the app's storage and `<html lang>` stay the app's.
+ * in `<Auth>` shows at once in `<BalanceBar>`. The session is kept in memory unless the app passes
+ * a `sessionStorage` (then in one entry of its own, `croupier:<merchant>:session`); the app's own
+ * storage and `<html lang>` stay the app's.
  *
  * @example
  * <CroupierRoot merchant="CROUPIER" platformUrl="https://portal.example">
