@@ -32,6 +32,7 @@ describe('bonus hunters', () => {
       'honest',
       'mission-cycle',
       'open-bet',
+      'seamless-race',
       'self-referral',
     ]);
     expect(report.refusals).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { createSandbox, type SandboxInstance } from '../../sandbox/app';
 import type { Database } from '../../sandbox/db/database';
 import { isApiPath, sendApiNotFound } from '../../sandbox/http/errors';
+import { signedHeaders } from '../../sandbox/partners/signature';
 import { contract } from '../../sdk/contract/table';
 import type { Endpoint } from '../../sdk/contract';
 import { createClient } from '../../sdk/client/create-client';
@@ -130,12 +131,28 @@ export async function startServer(db: Database, gameSeeds?: () => string): Promi
     });
   };
 
+  /** A call of the demo partner's server: signed with the partner's secret, as its back end sends it. */
+  const partner = (endpoint: Endpoint, payload: Record<string, unknown>) => {
+    const body = JSON.stringify(payload);
+    const { id, secret } = instance.partner;
+    return answerOf(app, {
+      method: endpoint.method,
+      url: endpoint.path,
+      headers: {
+        'content-type': 'application/json',
+        ...signedHeaders(id, secret, body, instance.sandbox.now().getTime()),
+      },
+      payload: body,
+    });
+  };
+
   return {
     instance,
     api,
     control,
     game,
     sdk,
+    partner,
     async close() {
       await app.close().catch(() => undefined);
       await instance.close().catch(() => undefined);
@@ -149,5 +166,6 @@ export interface SimServer {
   control(url: string, payload?: object): Promise<Answer>;
   game(url: string, payload: object): Promise<Answer>;
   sdk(endpoint: Endpoint, input: Record<string, unknown>, ip: string, token?: string): Promise<Answer>;
+  partner(endpoint: Endpoint, payload: Record<string, unknown>): Promise<Answer>;
   close(): Promise<void>;
 }

@@ -15,6 +15,8 @@ export interface Actor {
   readonly role: 'honest' | 'hunter';
   /** The hunter's strategy, or 'honest'. */
   readonly strategy: string;
+  /** A partner's player (seamless): its money is at the partner, under this id. */
+  readonly partnerPlayerId?: string;
 }
 
 /** An answer refused for a reason the platform gives; anything else (no answer, a 5xx) is a fault of the platform. */

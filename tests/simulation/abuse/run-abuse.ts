@@ -8,12 +8,14 @@ import { random } from '../prng';
 import { seededOutcomes, startServer } from '../server';
 import { extractionOf, honestKept, type Extraction } from './extraction';
 import type { Actor } from './population';
+import type { PartnerWallet } from '../../../examples/partner-wallet';
+import { seamlessExtractionOf, startRacePartner } from './seamless-race';
 import { STRATEGIES, type Cell, type CellContext, type StrategyName } from './strategies';
 
 /**
  * The abuse simulation: a seeded population of bonus hunters, each playing one strategy that took
  * money before (self-referral rings, downline farms, open-bet turnover, bet-and-cancel raffles,
- * deposit/withdraw mission cycles), mixed with honest players, through the real HTTP handlers,
+ * deposit/withdraw mission cycles, seamless draw races against a slow partner), mixed with honest players, through the real HTTP handlers,
  * their steps interleaved at random. At the end, from the ledger: no hunter took out more than
  * its deposits and play allow with no reward at all, and every honest player kept the rewards it
  * wagered. The seed replays the run.
@@ -49,7 +51,15 @@ export interface AbuseReport {
 /** Plans at work at once: their steps interleave. */
 const AT_ONCE = 4;
 const HONEST_SHARE = 0.3;
-const HUNTS: StrategyName[] = ['open-bet', 'bet-cancel', 'self-referral', 'downline-farm', 'mission-cycle'];
+const HUNTS: StrategyName[] = [
+  'open-bet',
+  'bet-cancel',
+  'self-referral',
+  'downline-farm',
+  'mission-cycle',
+  'seamless-race',
+];
+const EVERY: StrategyName[] = [...HUNTS, 'honest'];
 
 export async function runAbuseSimulation(options: AbuseOptions): Promise<AbuseReport> {
   const started = Date.now();
@@ -58,7 +68,9 @@ export async function runAbuseSimulation(options: AbuseOptions): Promise<AbuseRe
   const db = await options.openDatabase();
   const server = await startServer(db, seededOutcomes(rng.fork('outcomes')));
   const violations: string[] = [];
+  let partner: PartnerWallet | undefined;
   try {
+    partner = await startRacePartner(server);
     await server.control('/sandbox/deposits/auto-settle', { delayMs: null });
     // The daily cap has tests of its own; here it would only stop the hunters' attempts early.
     await setSetting(db, 'withdraw', { ...WITHDRAW_SETTINGS, dailyMax: 1_000_000 });
@@ -66,6 +78,7 @@ export async function runAbuseSimulation(options: AbuseOptions): Promise<AbuseRe
 
     const ctxBase = {
       server,
+      partner,
       idOf: async (username: string) =>
         (await db.query<{ id: number }>('select id from accounts where username = $1', [username]))[0]!.id,
       async balance(actor: Actor) {
@@ -84,7 +97,9 @@ export async function runAbuseSimulation(options: AbuseOptions): Promise<AbuseRe
     let refusals = 0;
     while (operations < options.operations) {
       while (active.length < AT_ONCE) {
-        const name = pick.chance(HONEST_SHARE) ? 'honest' : pick.pick(HUNTS);
+        // Every strategy once first, so that even a short run tries them all; then at random.
+        const name: StrategyName =
+          cells < EVERY.length ? EVERY[cells]! : pick.chance(HONEST_SHARE) ? 'honest' : pick.pick(HUNTS);
         const ctx: CellContext = { ...ctxBase, random: pick.fork(cells), n: cells++ };
         const cell = await STRATEGIES[name](ctx);
         strategies[name] = (strategies[name] ?? 0) + 1;
@@ -108,7 +123,11 @@ export async function runAbuseSimulation(options: AbuseOptions): Promise<AbuseRe
       ...new Map(actors.filter((a) => a.role === 'hunter').map((a) => [a.accountId, a])).values(),
     ];
     const honest = actors.filter((a) => a.role === 'honest');
-    const extractions = await Promise.all(hunters.map((a) => extractionOf(db, a, now)));
+    const extractions = await Promise.all(
+      hunters.map((a) =>
+        a.partnerPlayerId ? seamlessExtractionOf(db, partner!, a) : extractionOf(db, a, now),
+      ),
+    );
     // Only players whose plan ran to its end have wagered their gift; the others are still at it.
     const finished = honest.filter((a) => !active.some((p) => p.cell.actors.includes(a)));
     const honestLost = (await Promise.all(finished.map((a) => honestKept(db, a, now)))).filter(
@@ -135,6 +154,7 @@ export async function runAbuseSimulation(options: AbuseOptions): Promise<AbuseRe
     );
     return report;
   } finally {
+    await partner?.close();
     // The server closes the database it was given.
     await server.close();
   }

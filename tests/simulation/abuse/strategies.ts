@@ -2,6 +2,8 @@ import { contract } from '../../../sdk/contract/table';
 import { DEMO_PASSWORD } from '../../../sandbox/seed/accounts';
 import { PAYMENT_PASSWORD } from '../world';
 import type { Random } from '../prng';
+import type { PartnerWallet } from '../../../examples/partner-wallet';
+import { seamlessRace } from './seamless-race';
 import type { Answer, SimServer } from '../server';
 import { deposit, equip, games, newOrigin, ok, register, withdraw, type Actor } from './population';
 
@@ -23,6 +25,8 @@ export interface CellContext {
   idOf(username: string): Promise<number>;
   /** What an actor's wallets hold now, in units (read from the platform, as its page would). */
   balance(actor: Actor): Promise<number>;
+  /** The partner whose players' money stays at its own wallet (seamless), slow to decide on stakes. */
+  readonly partner: PartnerWallet;
 }
 
 const WELCOME_GIFT = 1;
@@ -340,6 +344,7 @@ export const STRATEGIES = {
   'self-referral': selfReferral,
   'downline-farm': downlineFarm,
   'mission-cycle': missionCycle,
+  'seamless-race': seamlessRace,
   honest,
 } as const;
 export type StrategyName = keyof typeof STRATEGIES;
