@@ -7,7 +7,6 @@ import type { CroupierEventName, CroupierEvents } from '../../sdk/state/events';
 import { widgetTable, type CroupierEmbed } from '../widget-table';
 import { mountInShadow } from './shadow-mount';
 import { widgetRoot } from './widget-root';
-import { followPageTheme } from './page-theme';
 
 // A record, not a list: a new event name does not compile until it is relayed here too.
 const RELAYED: Record<CroupierEventName, true> = {
@@ -86,10 +85,16 @@ export function boot(
         ? widgetTable[widget]
         : undefined;
       if (!load) throw new Error(`Croupier: unknown widget ${widget}`);
-      const loading = Promise.all([ready(), load().then((module) => widgetRoot(module.default))]);
+      // The page-theme follower comes with the widget, not in the shared runtime: a page that only
+      // frames widgets never needs it, and loaded side by side it costs no extra round trip.
+      const loading = Promise.all([
+        ready(),
+        load().then((module) => widgetRoot(module.default)),
+        import('./page-theme'),
+      ]);
       const turn = (mounting.get(host) ?? Promise.resolve()).catch(() => undefined).then(() => loading);
       mounting.set(host, turn);
-      const [runtime, Widget] = await turn;
+      const [runtime, Widget, { followPageTheme }] = await turn;
       // Mounting again into the same element replaces the widget there.
       mounted.get(host)?.unmount();
       hosts.add(host);
