@@ -127,11 +127,10 @@ export const loginWithTicket = defineEndpoint({
   summary:
     "Sign-on from the partner's session, step 2 (browser, no token): exchanges a partner's one-time ticket for " +
     'a session, answered like a login',
+  // In the script-tag runtime's bundle, so said briefly.
   description:
-    'The ticket is spent by the first exchange, whatever its outcome. Refusals (400): ticket_invalid (no such ' +
-    'ticket), ticket_used (already exchanged), ticket_expired (older than 60 s), ticket_partner_mismatch (the ' +
-    "ticket belongs to another partner than `partner`, or the calling page's origin is neither the portal's " +
-    "nor one of the ticket's partner's origins).",
+    'The first exchange spends the ticket. 400: ticket_invalid, ticket_used, ticket_expired (after 60 s), ' +
+    "ticket_partner_mismatch (not `partner`'s ticket, or the page is neither the portal's nor on its origins).",
   request: Type.Object({
     ticket: Type.String({ minLength: 16, maxLength: 128 }),
     partner: Type.Optional(

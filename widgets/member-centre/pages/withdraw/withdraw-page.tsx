@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCroupier } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
 import { AsyncStates } from '@widgets/ui/async-states';
@@ -11,12 +11,18 @@ import type { MemberPageProps } from '../page-props';
 import { WithdrawSetup } from './withdraw-setup';
 import { WithdrawSummary } from './withdraw-summary';
 import { WithdrawForm } from './withdraw-form';
-import { WithdrawOrderPanel } from './withdraw-order';
 import { WithdrawHistory } from './withdraw-history';
 import depositCss from '../deposit/deposit.css?inline';
 import formCss from './withdraw-form.css?inline';
 import orderCss from './withdraw-order.css?inline';
 
+// An order's panel (its status, answers and proofs) shows only once one is sent or opened: it loads
+// then, so the page's first paint carries the summary and the form alone.
+const WithdrawOrderPanel = lazy(() =>
+  import('./withdraw-order').then((m) => ({ default: m.WithdrawOrderPanel })),
+);
+
+/** A wait with nothing to retry: the page's texts, or an order panel's code, on their way. */
 const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 
 /**
@@ -60,12 +66,14 @@ export default function WithdrawPage(props: MemberPageProps) {
     <div className="cr-withdraw">
       <div className={`cr-withdraw__grid${form && info ? ' has-form' : ''}`}>
         {order ? (
-          <WithdrawOrderPanel
-            order={order}
-            currency={info?.currency ?? ''}
-            onChange={show}
-            onDone={backToForm}
-          />
+          <Suspense fallback={<AsyncStates state={TEXTS_LOADING} className="cr-centre__state" />}>
+            <WithdrawOrderPanel
+              order={order}
+              currency={info?.currency ?? ''}
+              onChange={show}
+              onDone={backToForm}
+            />
+          </Suspense>
         ) : (
           // Only this part waits for the figures: the history stays while they are read again.
           <AsyncStates
