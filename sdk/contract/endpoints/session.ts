@@ -127,10 +127,8 @@ export const loginWithTicket = defineEndpoint({
   summary:
     "Sign-on from the partner's session, step 2 (browser, no token): exchanges a partner's one-time ticket for " +
     'a session, answered like a login',
-  // In the script-tag runtime's bundle, so said briefly.
-  description:
-    'The first exchange spends the ticket. 400: ticket_invalid, ticket_used, ticket_expired (after 60 s), ' +
-    "ticket_partner_mismatch (not `partner`'s ticket, or the page is neither the portal's nor on its origins).",
+  // No `description`: this definition ships in the script-tag runtime, whose budget is tight. The
+  // ticket's life and its refusals are in the README ("Partners") and the integration guide.
   request: Type.Object({
     ticket: Type.String({ minLength: 16, maxLength: 128 }),
     partner: Type.Optional(
