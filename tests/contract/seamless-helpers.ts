@@ -80,6 +80,24 @@ export function seamlessDriver(sandbox: TestSandbox, partner: () => PartnerWalle
     return new URL(url).searchParams.get('launch')!;
   }
 
+  /** A launch token of the demo lottery for the player (its bets are seamless rounds too). */
+  async function lotteryLaunch(player: { token: string }) {
+    const answer = await sandbox.call(
+      contract.lotteryLaunch,
+      {
+        lottoArea: 'VN',
+        launchMode: 'LOTT',
+        lottoGameCode: 'TCG_LOTTO_VN-0001',
+        lottoView: 'betting',
+        device: 'web',
+        backUrl: 'http://localhost/',
+        language: 'ES',
+      },
+      { token: player.token },
+    );
+    return new URL((answer.body.value as { gameUrl: string }).gameUrl).searchParams.get('launch')!;
+  }
+
   async function game(method: 'GET' | 'POST', url: string, payload?: object): Promise<SpinAnswer> {
     const response = await sandbox.instance.games.inject({ method, url, payload });
     return { status: response.statusCode, body: response.json() as SpinAnswer['body'] };
@@ -159,6 +177,7 @@ export function seamlessDriver(sandbox: TestSandbox, partner: () => PartnerWalle
     seamlessMode,
     signedOnPlayer,
     slotLaunch,
+    lotteryLaunch,
     game,
     spin,
     shownBalance,

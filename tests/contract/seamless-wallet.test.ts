@@ -98,20 +98,7 @@ describe('a seamless player', () => {
 
   it('plays the lottery from the partner’s wallet too: a cancel is a rollback there, applied once', async () => {
     const player = await driver.signedOnPlayer(OPENING);
-    const answer = await sandbox.call(
-      contract.lotteryLaunch,
-      {
-        lottoArea: 'VN',
-        launchMode: 'LOTT',
-        lottoGameCode: 'TCG_LOTTO_VN-0001',
-        lottoView: 'betting',
-        device: 'web',
-        backUrl: 'http://localhost/',
-        language: 'ES',
-      },
-      { token: player.token },
-    );
-    const launch = new URL((answer.body.value as { gameUrl: string }).gameUrl).searchParams.get('launch')!;
+    const launch = await driver.lotteryLaunch(player);
     const bet = (requestId: string) =>
       driver.game('POST', '/play/api/lottery/bet', { launch, stake: 10, picks: ['07', '42'], requestId });
 
@@ -182,20 +169,7 @@ describe('a seamless player', () => {
     // the partner is still deciding. Before rounds had a pending state, the draw was paid at the
     // partner and the refusal that followed left the settled round alone.
     const player = await driver.signedOnPlayer(500);
-    const answer = await sandbox.call(
-      contract.lotteryLaunch,
-      {
-        lottoArea: 'VN',
-        launchMode: 'LOTT',
-        lottoGameCode: 'TCG_LOTTO_VN-0001',
-        lottoView: 'betting',
-        device: 'web',
-        backUrl: 'http://localhost/',
-        language: 'ES',
-      },
-      { token: player.token },
-    );
-    const launch = new URL((answer.body.value as { gameUrl: string }).gameUrl).searchParams.get('launch')!;
+    const launch = await driver.lotteryLaunch(player);
     // The partner takes 4 s to decide, well inside the platform's patience, however busy the machine.
     await driver.seamlessMode(10_000);
     partner.switches.set({ actions: ['debit'], delayMs: 4_000, slowAt: 'before' });
