@@ -14,6 +14,7 @@ interface Seen {
   url: string;
   xff?: string;
   body?: unknown;
+  headers?: Record<string, unknown>;
 }
 let seen: Seen[] = [];
 let upstream: FastifyInstance;
@@ -21,12 +22,19 @@ const proxies: FastifyInstance[] = [];
 
 beforeAll(async () => {
   upstream = Fastify();
-  upstream.all('*', async (request) => {
+  upstream.all('*', async (request, reply) => {
     seen.push({
       url: request.url,
       xff: request.headers['x-forwarded-for'] as string | undefined,
       body: request.body,
     });
+    if (request.url.startsWith('/wps/captcha')) {
+      seen[seen.length - 1]!.headers = { ...request.headers };
+      reply.header('set-cookie', [
+        'SESSION=abc; Path=/; Domain=platform.example; HttpOnly',
+        'lang=EN; Path=/',
+      ]);
+    }
     return { success: true, value: 'upstream' };
   });
   await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -51,13 +59,15 @@ function raw(
   path: string,
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; setCookie?: string[] }>((resolve, reject) => {
     const request = httpRequest(
       { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
       (response) => {
         let body = '';
         response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body, setCookie: response.headers['set-cookie'] }),
+        );
       },
     );
     request.on('error', reject);
@@ -66,6 +76,29 @@ function raw(
 }
 
 describe('proxy mode', () => {
+  it("carries the captcha session's cookie both ways, and the gateway version, and no other header", async () => {
+    const port = await startProxy();
+    seen = [];
+    const answer = await raw(port, '/wps/captcha', {
+      headers: {
+        cookie: 'SESSION=abc',
+        'x-gateway-version': '3',
+        'cache-control': 'no-cache',
+        'x-custom': 'dropped',
+        referer: 'http://evil.example/',
+      },
+    });
+    expect(answer.setCookie).toEqual(['SESSION=abc; Path=/; HttpOnly', 'lang=EN; Path=/']);
+    const headers = seen[0]!.headers!;
+    expect(headers).toMatchObject({
+      cookie: 'SESSION=abc',
+      'x-gateway-version': '3',
+      'cache-control': 'no-cache',
+    });
+    expect(headers['x-custom']).toBeUndefined();
+    expect(headers.referer).toBeUndefined();
+  });
+
   it('forwards an API call with its path, query and body', async () => {
     const port = await startProxy();
     seen = [];

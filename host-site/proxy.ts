@@ -2,7 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { platformPath } from './proxy-path';
 import { proxyChatSocket } from './proxy-socket';
 
-const FORWARDED = ['merchant', 'device', 'language', 'authorization', 'encryption', 'content-type', 'accept'];
+/**
+ * What the platform's own page relies on, and nothing more: its headers, the gateway version, the
+ * key fetch's cache bypass, and the cookie its captcha session rides on (answered with Set-Cookie).
+ */
+const FORWARDED = [
+  'merchant',
+  'device',
+  'language',
+  'authorization',
+  'encryption',
+  'content-type',
+  'accept',
+  'x-gateway-version',
+  'cache-control',
+  'cookie',
+];
 
 /**
  * The player's address for the platform (its rate limits and `token_ip_different` check key on
@@ -10,6 +25,9 @@ const FORWARDED = ['merchant', 'device', 'language', 'authorization', 'encryptio
  * operator's own proxies saw. Never the client's X-Forwarded-For, appended to or not.
  */
 const playerAddress = (request: FastifyRequest) => request.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/** A platform cookie set for the portal's own host: its Domain attribute would name the platform's. */
+const withoutDomain = (cookie: string) => cookie.replace(/;\s*domain=[^;]*/gi, '');
 
 /** Forwards the platform API (/wps, /lgw, /lotto) and the chat room's socket to a real platform at `target`. */
 export async function proxyPlatform(app: FastifyInstance, target: string) {
@@ -48,6 +66,9 @@ export async function proxyPlatform(app: FastifyInstance, target: string) {
       reply.status(answer.status);
       const type = answer.headers.get('content-type');
       if (type) reply.type(type);
+      // The platform's session cookie is the page's: the portal is the only origin the page sees.
+      const cookies = answer.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies.map(withoutDomain));
       return reply.send(Buffer.from(await answer.arrayBuffer()));
     });
   }

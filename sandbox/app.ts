@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareSeedSecrets, seedIfEmpty, type SeedSecrets } from './seed';
 import { storedKeys } from './brand/repository';
-import { loadKeys } from './security/cipher';
+import { loadKeys } from './security/hybrid-cipher';
+import { createPlatformKeyRing, KEY_ROTATION_MS } from './security/platform-cipher';
 import { createRateLimiter } from './security/rate-limit';
 import { createSessionCache } from './security/session-cache';
 import { createNonceMemory } from './security/nonce-memory';
@@ -75,6 +76,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
   });
   const partner = await preparePartners(db, config.partner);
   const keys = loadKeys(await storedKeys(db));
+  const platformKeys = await createPlatformKeyRing();
   // The clock switch's offset survives a restart, as the rows it dated do.
   const clock = createClock(await storedOffset(db));
   const minute = 60_000;
@@ -82,6 +84,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     db,
     config,
     keys,
+    platformKeys,
     limits: {
       loginByIp: createRateLimiter({ windowMs: 5 * minute, max: 30 }),
       captchaByIp: createRateLimiter({ windowMs: minute, max: 60 }),
@@ -106,6 +109,8 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     sessionCache: createSessionCache(),
     // Twice the freshness window: a nonce is remembered for as long as its timestamp could pass.
     nonces: createNonceMemory(2 * SEAL_MAX_AGE_MS),
+    // A call key opens for at most two rotations (the current RSA key and the one before it).
+    callKeys: createNonceMemory(2 * KEY_ROTATION_MS),
     balances: createBalanceCache(),
     settings: createSettingsCache(db),
     partnerOrigins: await loadPartnerOrigins(db),

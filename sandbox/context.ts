@@ -1,7 +1,8 @@
 import type { Database } from './db/database';
 import type { SandboxConfig } from './config';
 import type { RateLimiter } from './security/rate-limit';
-import type { CipherKeys } from './security/cipher';
+import type { CipherKeys } from './security/hybrid-cipher';
+import type { PlatformKeyRing } from './security/platform-cipher';
 import type { SessionMember } from './security/session-member';
 import type { SessionCache } from './security/session-cache';
 import type { NonceMemory } from './security/nonce-memory';
@@ -14,7 +15,10 @@ import type { SandboxClock } from './clock/clock';
 export interface Sandbox {
   readonly db: Database;
   readonly config: SandboxConfig;
+  /** The optional hybrid cipher's key (kept in the database). */
   readonly keys: CipherKeys;
+  /** The real payload cipher's RSA keys (in memory, rotated). */
+  readonly platformKeys: PlatformKeyRing;
   readonly limits: {
     /** Login attempts per client address. */
     readonly loginByIp: RateLimiter;
@@ -45,6 +49,8 @@ export interface Sandbox {
   readonly sessionCache: SessionCache;
   /** Nonces of sealed calls seen within their freshness window (replays are refused). */
   readonly nonces: NonceMemory;
+  /** Call keys of the real cipher seen while their RSA key still opens (replays are refused). */
+  readonly callKeys: NonceMemory;
   readonly balances: BalanceCache;
   readonly settings: SettingsCache;
   /** Every partner's page origins (CORS, frames): changed by the partner switches, read by each request. */

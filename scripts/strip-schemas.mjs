@@ -37,7 +37,7 @@ export function stripSchemasPlugin() {
  * and a widget's option schema and summary (they feed the types, the docs and the tests).
  */
 const COMPILED_STRIPS = [
-  { file: ENDPOINTS, call: 'defineEndpoint', keys: ['request', 'response', 'summary'] },
+  { file: ENDPOINTS, call: 'defineEndpoint', keys: ['request', 'response', 'summary', 'description'] },
   { file: /[\\/]widgets[\\/][^\\/]+[\\/]widget\.tsx$/, call: 'defineWidget', keys: ['options', 'summary'] },
 ];
 

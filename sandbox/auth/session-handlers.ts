@@ -16,7 +16,9 @@ import { limitSmsRequest, sendSmsCode } from './sms';
 import { wallNow } from '../clock/clock';
 
 export const sessionHandlers: HandlerTable = {
-  rsaKey: async (_input, { sandbox }) => ({
+  rsaKey: async (_input, { sandbox }) => sandbox.platformKeys.modulus(),
+
+  hybridKey: async (_input, { sandbox }) => ({
     keyId: sandbox.keys.keyId,
     publicKey: sandbox.keys.publicKey,
     // The clock sealed payloads are stamped and checked by: the wall clock, which the clock switch

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const ALLOWED_HEADERS = 'Merchant, Device, Language, Authorization, Encryption, Content-Type';
+const ALLOWED_HEADERS =
+  'Merchant, Device, Language, Authorization, Encryption, Content-Type, X-Gateway-Version, Cache-Control';
 const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**

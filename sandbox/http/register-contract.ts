@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS, type Endpoint } from '../../sdk/contract';
 import type { RequestContext, Sandbox } from '../context';
-import { openSealed } from '../security/cipher';
+import { openSealed } from '../security/hybrid-cipher';
+import { openPlatformSealed } from '../security/platform-cipher';
 import { resolveSession } from '../security/sessions';
 import type { SessionMember } from '../security/session-member';
 import { Fault, badRequest, notLoggedIn } from './fault';
@@ -69,14 +70,18 @@ export function registerEndpoints<T extends EndpointTable>(
         const ctx = await contextFor(sandbox, endpoint, request);
         const input = payloadOf(sandbox, endpoint, request);
         const value = await handler(input, ctx);
-        return send(reply, value ?? null);
+        return send(reply, endpoint, value ?? null);
       },
     });
   }
 }
 
-function send(reply: FastifyReply, value: unknown) {
-  return reply.header('Cache-Control', 'no-store').send({ success: true, value });
+function send(reply: FastifyReply, endpoint: Endpoint, value: unknown) {
+  reply.header('Cache-Control', 'no-store');
+  if (endpoint.answer === 'text') return reply.type('text/plain; charset=utf-8').send(String(value));
+  if (endpoint.answer === 'bare')
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+  return reply.send({ success: true, value });
 }
 
 function payloadOf(sandbox: Sandbox, endpoint: Endpoint, request: FastifyRequest): unknown {
@@ -89,12 +94,14 @@ function payloadOf(sandbox: Sandbox, endpoint: Endpoint, request: FastifyRequest
     );
   const sealed = (raw as { value?: unknown } | undefined)?.value;
   if (typeof sealed !== 'string') throw badRequest('An encrypted call sends { value: <ciphertext> }');
-  const header = request.headers[HEADERS.encryption.toLowerCase()];
-  const opened = openSealed(sandbox.keys, typeof header === 'string' ? header : undefined, sealed, {
-    // The caller sealed it by its own clock, which the clock switch does not move.
-    now: wallNow(sandbox).getTime(),
-    nonces: sandbox.nonces,
-  });
+  const sent = request.headers[HEADERS.encryption.toLowerCase()];
+  const header = typeof sent === 'string' ? sent : undefined;
+  // The caller sealed it by its own clock, which the clock switch does not move.
+  const now = wallNow(sandbox).getTime();
+  // The hybrid cipher's wrapped key is base64 of 256 bytes (always '='-padded); the platform's is hex.
+  const opened = header?.endsWith('=')
+    ? openSealed(sandbox.keys, header, sealed, { now, nonces: sandbox.nonces })
+    : openPlatformSealed(sandbox.platformKeys, header, sealed, { now, seen: sandbox.callKeys });
   return validatePayload(endpoint.request, opened, false);
 }
 

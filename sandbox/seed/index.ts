@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { isSeeded } from './seed-repository';
 import { seedBrand } from './brand';
-import { generateKeyPem } from '../security/cipher';
+import { generateKeyPem } from '../security/hybrid-cipher';
 import { seedVendors } from './vendors';
 import { seedGames } from './games';
 import { hashDemoPasswords, seedAccounts } from './accounts';

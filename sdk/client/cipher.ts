@@ -11,15 +11,15 @@ export interface SealedPayload {
 }
 
 /**
- * Seals the payload of an encrypted call. The default is {@link hybridCipher}; a platform with
- * another scheme (the real platform's RSA-wrapped DES, say) plugs in its own.
+ * Seals the payload of an encrypted call. The default is the real platform's (DES under a call key
+ * that RSA wraps, `platform-cipher.ts`); a client may opt into the stronger {@link hybridCipher}.
  *
  * @example
  * const client = createClient({
  *   merchant: 'CROUPIER',
  *   getToken: () => undefined,
  *   getLanguage: () => 'EN',
- *   cipher: hybridCipher(() => keyClient.call(contract.rsaKey, {})),
+ *   cipher: hybridCipher(() => keyClient.call(contract.hybridKey, {})),
  * });
  */
 export interface PayloadCipher {

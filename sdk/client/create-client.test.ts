@@ -66,6 +66,8 @@ describe('the envelope', () => {
       device: 'web',
       language: 'ES',
       authorization: 'token-1',
+      // The platform's own page announces its gateway version; a GET carries no Content-Type.
+      'x-gateway-version': '3',
     });
   });
 

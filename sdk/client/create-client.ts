@@ -1,9 +1,11 @@
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { HEADERS } from '../contract/envelope';
 import { PASSWORD_CHANGE_REQUIRED } from '../contract/errors';
-import { rsaKey } from '../contract/endpoints/session';
 import type { PayloadCipher } from './cipher';
 import { PlatformError } from './platform-error';
+
+/** The gateway version the platform's page announces on every call (`X-Gateway-Version`). */
+export const GATEWAY_VERSION = '3';
 
 /**
  * SPEC §9: a call that has not answered after 120 s fails.
@@ -136,8 +138,8 @@ export function createClient(options: ClientOptions): PlatformClient {
   // one never download it.
   let loadedCipher: Promise<PayloadCipher> | undefined = options.cipher && Promise.resolve(options.cipher);
   const cipher = () =>
-    (loadedCipher ??= import('./hybrid-cipher').then(
-      (m) => m.hybridCipher(() => client.call(rsaKey, {})),
+    (loadedCipher ??= import('./platform-cipher').then(
+      (m) => m.platformCipher(m.modulusFrom((url, init) => (options.fetch ?? fetch)(url, init), baseUrl)),
       (error: unknown) => {
         loadedCipher = undefined;
         throw error;
@@ -149,6 +151,7 @@ export function createClient(options: ClientOptions): PlatformClient {
       [HEADERS.merchant]: options.merchant,
       [HEADERS.device]: options.device ?? 'web',
       [HEADERS.language]: options.getLanguage(),
+      [HEADERS.gatewayVersion]: GATEWAY_VERSION,
     };
     // A partner-signed call is made by the partner's server, never with a player's token.
     const token =
@@ -182,8 +185,17 @@ export function createClient(options: ClientOptions): PlatformClient {
       if (signal.aborted) throw new PlatformError('aborted', 'The call was cancelled', 0);
       throw new PlatformError('network_error', 'Network link is abnormal, please try again', 0);
     }
-    const envelope = (await response.json().catch(() => undefined)) as Envelope | undefined;
+    const text = await response.text().catch(() => '');
+    if (response.ok && endpoint.answer === 'text') return text;
+    let envelope: Envelope | undefined;
+    try {
+      envelope = JSON.parse(text) as Envelope;
+    } catch {
+      // Not JSON: a gateway's error page, say. It fails as a network error below.
+    }
     if (response.ok && envelope?.success === true) return envelope.value;
+    // A bare answer (the lottery gateway's) is the value itself; a refusal still comes enveloped.
+    if (response.ok && endpoint.answer === 'bare' && envelope?.success !== false) return envelope;
     const error = toError(envelope, response.status);
     if (error.endsSession) options.onSessionEnded?.(error);
     if (error.code === PASSWORD_CHANGE_REQUIRED) options.onPasswordChangeRequired?.(error);

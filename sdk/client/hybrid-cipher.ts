@@ -4,10 +4,10 @@ import { fromBase64, toBase64 } from './base64';
 import type { PayloadCipher } from './cipher';
 
 /**
- * The platform's public key, as `GET /wps/session/key/rsa` gives it.
+ * The hybrid cipher's public key, as `GET /wps/session/key/hybrid` gives it.
  *
  * @example
- * const key: PublicKeyInfo = await client.call(contract.rsaKey, {});
+ * const key: PublicKeyInfo = await client.call(contract.hybridKey, {});
  */
 export interface PublicKeyInfo {
   readonly keyId: string;
@@ -21,8 +21,8 @@ const base64url = (bytes: Uint8Array) =>
   toBase64(bytes).replace(/[+/=]/g, (c) => ({ '+': '-', '/': '_', '=': '' })[c]!);
 
 /**
- * The default payload cipher: a fresh AES-256-GCM key per request encrypts the payload, and the
- * platform's RSA key (RSA-OAEP, SHA-256) wraps that key into the `Encryption` header. Only the
+ * The optional hybrid payload cipher (the platform's own is the default): a fresh AES-256-GCM
+ * key per request encrypts the payload, and the platform's RSA key (RSA-OAEP, SHA-256) wraps that key into the `Encryption` header. Only the
  * platform's private key can open it; no secret lives in the page. Inside the ciphertext the
  * payload travels with the key id, a timestamp on the platform's clock and a random nonce
  * ({@link SealedEnvelope}), so a captured body cannot be replayed.
@@ -31,7 +31,7 @@ const base64url = (bytes: Uint8Array) =>
  * @param subtle WebCrypto (needs a secure context: https or localhost).
  *
  * @example
- * const cipher = hybridCipher(() => keyClient.call(contract.rsaKey, {}));
+ * const cipher = hybridCipher(() => keyClient.call(contract.hybridKey, {}));
  * const client = createClient({ merchant: 'CROUPIER', getToken: () => token, getLanguage: () => 'EN', cipher });
  */
 export function hybridCipher(

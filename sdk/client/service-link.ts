@@ -1,7 +1,7 @@
-import CryptoJS from 'crypto-js/core';
+import CryptoJS from 'crypto-js/core.js';
 // Registers CryptoJS.DES (the tripledes module defines both DES and TripleDES).
-import 'crypto-js/tripledes';
-import 'crypto-js/mode-ecb';
+import 'crypto-js/tripledes.js';
+import 'crypto-js/mode-ecb.js';
 
 /** Length of the DES key the platform appends to the encrypted customer-service link. */
 export const SERVICE_LINK_KEY_LENGTH = 8;

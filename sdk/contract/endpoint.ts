@@ -15,6 +15,13 @@ export type AuthMode = 'none' | 'optional' | 'required' | 'partner';
 export type PayloadEncoding = 'query' | 'json' | 'form';
 
 /**
+ * How the platform answers: `envelope` is `{ success, value, errorCode, message }`; `bare` is the
+ * value's JSON alone (the lottery gateway's `/lgw` answers); `text` is plain text (the payload
+ * cipher's key). A refusal comes in the envelope whatever the kind.
+ */
+export type AnswerKind = 'envelope' | 'bare' | 'text';
+
+/**
  * Sections of the platform API reference; they follow SPEC §7. `sandbox` marks the sandbox's own
  * switches (/sandbox/...), declared in the sandbox: they never join the platform's table.
  */
@@ -43,6 +50,8 @@ export interface Endpoint<Req extends TSchema = TSchema, Res extends TSchema = T
   /** Body sealed by the payload cipher: `{ value: <ciphertext> }` plus an `Encryption` header. */
   readonly encrypted: boolean;
   readonly encoding: PayloadEncoding;
+  /** How a success is answered; `envelope` unless declared. */
+  readonly answer: AnswerKind;
   readonly tag: EndpointTag;
   readonly summary: string;
   /** What the reference says beyond the summary (how to sign, what each refusal means). */
@@ -66,8 +75,9 @@ export type ResponseOf<E extends Endpoint> = Static<E['response']>;
 
 type EndpointInput<Req extends TSchema, Res extends TSchema> = Omit<
   Endpoint<Req, Res>,
-  'encrypted' | 'encoding' | 'auth'
+  'encrypted' | 'encoding' | 'auth' | 'answer'
 > & {
+  answer?: AnswerKind;
   auth?: AuthMode;
   encrypted?: boolean;
   encoding?: PayloadEncoding;
@@ -91,6 +101,7 @@ export function defineEndpoint<Req extends TSchema, Res extends TSchema>(
     ...spec,
     auth: spec.auth ?? 'none',
     encrypted: spec.encrypted ?? false,
+    answer: spec.answer ?? 'envelope',
     encoding: spec.encoding ?? (bodyless ? 'query' : 'json'),
   };
 }

@@ -20,6 +20,7 @@ export const HEADERS = {
   language: 'Language',
   authorization: 'Authorization',
   encryption: 'Encryption',
+  gatewayVersion: 'X-Gateway-Version',
 } as const;
 
 /** What an encrypted call sends as its body. */

@@ -17,3 +17,12 @@ export interface SealedEnvelope {
 
 /** How far a sealed call's timestamp may be from the platform's clock. */
 export const SEAL_MAX_AGE_MS = 2 * 60_000;
+
+/**
+ * The alphabet the real platform's page draws a call key from, spelled as it is there: a 'T' where
+ * 'Y' belongs and no 'j'. Kept as is, so that our call keys look like the page's.
+ */
+export const CALL_KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz';
+
+/** Characters in a call key of the real payload cipher. */
+export const CALL_KEY_LENGTH = 16;

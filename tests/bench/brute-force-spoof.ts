@@ -16,7 +16,8 @@ import { sealForTest } from '../contract/seal';
  * OWASP scrypt cost, as `npm start` runs.
  */
 const ATTEMPTS = 1000;
-type Key = { keyId: string; publicKey: string };
+/** The platform's RSA modulus (hex), as `GET /wps/session/key/rsa` answers it. */
+type Key = string;
 
 const spoofed = (i: number) => `10.${100 + (i % 150)}.${Math.floor(i / 150)}.${i % 250}`;
 const codeOf = (a: Answer) =>

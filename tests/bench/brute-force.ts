@@ -19,7 +19,8 @@ export interface BruteForceRow {
 const headers = { merchant: 'CROUPIER', device: 'web', language: 'ES', 'content-type': 'application/json' };
 const ATTEMPTS = 1000;
 
-type Key = { keyId: string; publicKey: string };
+/** The platform's RSA modulus (hex), as `GET /wps/session/key/rsa` answers it. */
+type Key = string;
 
 function tally(codes: string[]): Record<string, number> {
   const counts: Record<string, number> = {};

@@ -31,12 +31,7 @@ export function percentile(values: number[], p: number): number {
 const headers = { merchant: 'CROUPIER', device: 'web', language: 'ES', 'content-type': 'application/json' };
 
 /** Logs in through the encrypted endpoint, as the browser does; `ip` stands for a distinct client. */
-export async function login(
-  url: string,
-  key: { keyId: string; publicKey: string },
-  username: string,
-  ip: string,
-): Promise<Response> {
+export async function login(url: string, key: string, username: string, ip: string): Promise<Response> {
   const sealed = sealForTest(key, { username, password: 'Demo2026', type: 'username' });
   return fetch(`${url}/wps/session/login`, {
     method: 'POST',
@@ -45,8 +40,11 @@ export async function login(
   });
 }
 
-export async function publicKey(url: string): Promise<{ keyId: string; publicKey: string }> {
-  return (await (await fetch(`${url}/wps/session/key/rsa`, { headers })).json()).value;
+/** The platform's RSA modulus, fetched as its page fetches it (text, no cache). */
+export async function publicKey(url: string): Promise<string> {
+  return (
+    await fetch(`${url}/wps/session/key/rsa?t=${Date.now()}`, { headers: { 'cache-control': 'no-cache' } })
+  ).text();
 }
 
 /**

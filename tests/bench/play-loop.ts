@@ -63,7 +63,7 @@ export interface LoopOptions {
   spinsPerLaunch: number;
   /** Log out and in again every this many rounds of the loop (0: never), to turn sessions over. */
   reloginEvery?: number;
-  key?: { keyId: string; publicKey: string };
+  key?: string;
   /** Stop after this many rounds of the loop, if the deadline has not come first. */
   rounds?: number;
 }

@@ -85,7 +85,8 @@ export function call(
 export const playerIp = (i: number) =>
   `10.${200 + Math.floor(i / 62_500)}.${Math.floor(i / 250) % 250}.${i % 250}`;
 
-type Key = { keyId: string; publicKey: string };
+/** The platform's RSA modulus (hex), as `GET /wps/session/key/rsa` answers it. */
+type Key = string;
 
 async function registerOne(url: string, key: Key, sandboxToken: string, username: string, ip: string) {
   const captchaKey = randomBytes(16).toString('base64url');

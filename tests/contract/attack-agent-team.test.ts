@@ -144,7 +144,7 @@ describe('registering downlines', () => {
 
   it('refuses a captured sealed body replayed', async () => {
     const username = `replay${suffix}`;
-    const sealed = sealForTest(sandbox.instance.sandbox.keys, {
+    const sealed = sealForTest(sandbox.instance.sandbox.platformKeys.modulus(), {
       kind: 'agent',
       username,
       password: 'Team2026x',

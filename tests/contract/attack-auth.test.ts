@@ -1,8 +1,9 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import type { LoginResult } from '../../sdk/contract';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
-import { sealForTest } from './seal';
+import { callKeyForTest, sealForTest, sealHybridForTest } from './seal';
 import { insertAccount } from '../../sandbox/accounts/repository';
 
 /**
@@ -230,25 +231,66 @@ describe('sealed payloads', () => {
     });
   const credentials = { username: 'demomember', password: 'Demo2026', type: 'username' };
 
+  const modulus = () => sandbox.instance.sandbox.platformKeys.modulus();
+
   it('refuses a captured login body sent again', async () => {
-    const sealed = sealForTest(sandbox.instance.sandbox.keys, credentials);
+    const sealed = sealForTest(modulus(), credentials);
     expect((await loginSealed(sealed)).status).toBe(200);
     expectFailure(await loginSealed(sealed), 400, 'request_replayed');
   });
 
-  it('refuses a body sealed too long ago, or dated ahead', async () => {
-    for (const ts of [Date.now() - 10 * 60_000, Date.now() + 10 * 60_000]) {
-      expectFailure(
-        await loginSealed(sealForTest(sandbox.instance.sandbox.keys, credentials, { ts })),
-        400,
-        'request_expired',
-      );
-    }
+  it('refuses a call key used before, under a new body', async () => {
+    const callKey = callKeyForTest();
+    expect((await loginSealed(sealForTest(modulus(), credentials, callKey))).status).toBe(200);
+    expectFailure(await loginSealed(sealForTest(modulus(), credentials, callKey)), 400, 'request_replayed');
   });
 
-  it('refuses a body sealed for another key id', async () => {
-    const keys = { ...sandbox.instance.sandbox.keys, keyId: 'k0' };
-    expectFailure(await loginSealed(sealForTest(keys, credentials)), 400, 'decrypt_failed');
+  it('opens a body sealed just before a rotation, and nothing sealed two rotations ago', async () => {
+    const ring = sandbox.instance.sandbox.platformKeys;
+    const before = ring.modulus();
+    await ring.rotate();
+    expect(ring.modulus()).not.toBe(before);
+    expect((await loginSealed(sealForTest(before, credentials))).status).toBe(200);
+    await ring.rotate();
+    expectFailure(await loginSealed(sealForTest(before, credentials)), 400, 'decrypt_failed');
+  });
+
+  it("refuses a body sealed under a key that is not the platform's, or with a header of another key", async () => {
+    const stranger = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({
+      format: 'jwk',
+    }).n!;
+    const foreign = sealForTest(Buffer.from(stranger, 'base64url').toString('hex'), credentials);
+    expectFailure(await loginSealed(foreign), 400, 'decrypt_failed');
+    const mixed = {
+      header: sealForTest(modulus(), credentials).header,
+      value: sealForTest(modulus(), credentials).value,
+    };
+    expectFailure(await loginSealed(mixed), 400, 'decrypt_failed');
+    expectFailure(await loginSealed({ header: 'zz', value: mixed.value }), 400, 'decrypt_failed');
+    expectFailure(await loginSealed({ header: modulus(), value: mixed.value }), 400, 'decrypt_failed');
+  });
+
+  describe('with the optional hybrid cipher', () => {
+    it('logs in, and refuses the same body again', async () => {
+      const sealed = sealHybridForTest(sandbox.instance.sandbox.keys, credentials);
+      expect((await loginSealed(sealed)).status).toBe(200);
+      expectFailure(await loginSealed(sealed), 400, 'request_replayed');
+    });
+
+    it('refuses a body sealed too long ago, or dated ahead', async () => {
+      for (const ts of [Date.now() - 10 * 60_000, Date.now() + 10 * 60_000]) {
+        expectFailure(
+          await loginSealed(sealHybridForTest(sandbox.instance.sandbox.keys, credentials, { ts })),
+          400,
+          'request_expired',
+        );
+      }
+    });
+
+    it('refuses a body sealed for another key id', async () => {
+      const keys = { ...sandbox.instance.sandbox.keys, keyId: 'k0' };
+      expectFailure(await loginSealed(sealHybridForTest(keys, credentials)), 400, 'decrypt_failed');
+    });
   });
 });
 

@@ -91,7 +91,7 @@ function call(
 }
 
 const sealed = (payload: object) => {
-  const s = sealForTest(instance.sandbox.keys, payload);
+  const s = sealForTest(instance.sandbox.platformKeys.modulus(), payload);
   return { body: { value: s.value }, header: { encryption: s.header } };
 };
 

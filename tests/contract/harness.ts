@@ -6,7 +6,6 @@ import { contract } from '../../sdk/contract/table';
 import type { Endpoint } from '../../sdk/contract';
 import { matchesSchema, schemaErrors } from '../../sandbox/http/validate';
 import { createClient } from '../../sdk/client/create-client';
-import { hybridCipher } from '../../sdk/client/hybrid-cipher';
 import { PlatformError } from '../../sdk/client/platform-error';
 
 export interface Answer {
@@ -70,9 +69,6 @@ export async function startTestSandbox() {
       });
     };
   const clientBase = { merchant: 'CROUPIER', getLanguage: () => 'ES', getToken: () => undefined };
-  const sealing = hybridCipher(() =>
-    createClient({ ...clientBase, fetch: injectFetch() }).call(contract.rsaKey, {}),
-  );
 
   /**
    * Calls an endpoint through the SDK's own client (`createClient`): the same headers, encodings
@@ -87,7 +83,6 @@ export async function startTestSandbox() {
       ...clientBase,
       getToken: () => options.token,
       getLanguage: () => options.language ?? 'ES',
-      cipher: sealing,
       fetch: injectFetch(options.ip),
     });
     try {

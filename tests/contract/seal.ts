@@ -1,12 +1,51 @@
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
-import type { SealedEnvelope } from '../../sdk/contract/sealed';
+import CryptoJS from 'crypto-js';
+import { CALL_KEY_ALPHABET, type SealedEnvelope } from '../../sdk/contract/sealed';
+
+/** A call key as the platform's page draws one (16 characters of its alphabet). */
+export function callKeyForTest(): string {
+  return Array.from(randomBytes(16), (b) => CALL_KEY_ALPHABET[b % CALL_KEY_ALPHABET.length]).join('');
+}
 
 /**
- * Seals a payload as the browser's hybrid cipher does (AES-256-GCM, key wrapped with RSA-OAEP),
+ * Seals text the way the real platform's page does, written apart from the SDK's cipher so that a
+ * test checks one against the other: DES-ECB/PKCS#7 of the text under the call key's first 8 bytes
+ * (CryptoJS, as the page uses), and the call key RSA-encrypted without padding (Node's OpenSSL) as
+ * a big-endian integer, written in hex as the page writes it.
+ */
+export function sealTextForTest(
+  modulusHex: string,
+  text: string,
+  callKey = callKeyForTest(),
+): { header: string; value: string } {
+  const value = CryptoJS.DES.encrypt(text, CryptoJS.enc.Utf8.parse(callKey), {
+    mode: CryptoJS.mode.ECB,
+    padding: CryptoJS.pad.Pkcs7,
+  }).toString();
+  const size = modulusHex.length / 2;
+  const key = createPublicKey({
+    key: { kty: 'RSA', n: Buffer.from(modulusHex, 'hex').toString('base64url'), e: 'AQAB' },
+    format: 'jwk',
+  });
+  const block = Buffer.alloc(size);
+  Buffer.from(callKey, 'latin1').copy(block, size - callKey.length);
+  const hex = publicEncrypt({ key, padding: constants.RSA_NO_PADDING }, block)
+    .toString('hex')
+    .replace(/^(?:0000)+/, '');
+  return { header: hex, value };
+}
+
+/** Seals a payload as the real platform's page does (see {@link sealTextForTest}). */
+export function sealForTest(modulusHex: string, payload: unknown, callKey?: string) {
+  return sealTextForTest(modulusHex, JSON.stringify(payload), callKey);
+}
+
+/**
+ * Seals a payload as the optional hybrid cipher does (AES-256-GCM, key wrapped with RSA-OAEP),
  * inside the envelope of key id, timestamp and nonce. `override` lets a test seal a stale,
  * replayed or foreign-key body.
  */
-export function sealForTest(
+export function sealHybridForTest(
   key: { keyId: string; publicKey: string },
   payload: unknown,
   override: Partial<Omit<SealedEnvelope, 'payload'>> = {},

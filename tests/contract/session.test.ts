@@ -184,8 +184,19 @@ describe('captcha', () => {
     );
   });
 
-  it('publishes the RSA key the client seals with', async () => {
-    const key = expectValid(contract.rsaKey, await sandbox.call(contract.rsaKey, {})) as {
+  it('answers the RSA modulus as bare hex text, to a fetch that sends nothing but a cache bypass', async () => {
+    const key = await sandbox.app.inject({
+      method: 'GET',
+      url: `${contract.rsaKey.path}?t=${Date.now()}`,
+      headers: { 'cache-control': 'no-cache' },
+    });
+    expect(key.statusCode).toBe(200);
+    expect(key.body).toMatch(/^[0-9a-f]{256}$/);
+    expect(key.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it("publishes the optional hybrid cipher's key as JSON", async () => {
+    const key = expectValid(contract.hybridKey, await sandbox.call(contract.hybridKey, {})) as {
       publicKey: string;
     };
     expect(Buffer.from(key.publicKey, 'base64').length).toBeGreaterThan(250);

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createClient } from '../../sdk/client/create-client';
-import { hybridCipher } from '../../sdk/client/hybrid-cipher';
 import { contract } from '../../sdk/contract/table';
 import { test, expect, expectAccessible, loginThroughModal, moneyText } from './support/fixtures';
 
@@ -41,10 +40,7 @@ async function platform(request: APIRequestContext, username: string) {
     getToken: () => session.token,
     fetch: viaPlaywright,
   };
-  const client = createClient({
-    ...base,
-    cipher: hybridCipher(() => createClient(base).call(contract.rsaKey, {})),
-  });
+  const client = createClient(base);
   session.token = (
     await client.call(contract.login, { username, password: PASSWORD, type: 'username' })
   ).token;

@@ -33,6 +33,14 @@ export interface FuzzReport {
   seconds: number;
 }
 
+/** What a success answered, by the endpoint's answer kind. */
+const successValue = (endpoint: Endpoint, reply: Reply) =>
+  endpoint.answer === 'text'
+    ? reply.text
+    : endpoint.answer === 'bare'
+      ? reply.body
+      : (reply.body as { value?: unknown } | undefined)?.value;
+
 const bump = (counts: Record<string, number>, key: string) => (counts[key] = (counts[key] ?? 0) + 1);
 
 /**
@@ -56,8 +64,8 @@ export async function openProbe(
   const realNow = sandbox.now;
   const frozen = Date.now();
   sandbox.now = () => new Date(frozen);
-  const key = await platformKey(target);
-  const sessions = createSessions(target, key, () => frozen);
+  const key = platformKey(target);
+  const sessions = createSessions(target, key);
   const watch = createStateWatch(target.db, await digestQuery(target.db));
   const report: FuzzReport = {
     seed,
@@ -113,7 +121,7 @@ export async function openProbe(
       if (verdict.kind === 'accepted') {
         report.accepted++;
         bump(report.acceptedBy, endpoint.name);
-        if (!matchesSchema(endpoint.response, (reply.body as { value?: unknown }).value))
+        if (!matchesSchema(endpoint.response, successValue(endpoint, reply)))
           bump(report.offSchema, endpoint.name);
         continue;
       }

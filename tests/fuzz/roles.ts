@@ -1,6 +1,6 @@
 import { contract } from '../../sdk/contract/table';
 import { HEADERS } from '../../sdk/contract';
-import { freshNonce, sealText, type PlatformKey } from './seal';
+import { sealText, type PlatformKey } from './seal';
 import type { FuzzTarget } from './target';
 
 /** Who sends a request: nobody, the demo member, an agent with a team, or someone with a made-up token. */
@@ -18,22 +18,13 @@ const PASSWORD = 'Demo2026';
  * a password changed): the runner then calls `renew`, which logs in again from an address of its
  * own, so the per-address login limit never stands in the way.
  */
-export function createSessions(target: FuzzTarget, key: PlatformKey, now: () => number) {
+export function createSessions(target: FuzzTarget, key: PlatformKey) {
   const tokens = new Map<'member' | 'agent', string>();
   let logins = 0;
   let refusedLogins = 0;
 
   async function logIn(username: string): Promise<string> {
-    const sealed = sealText(
-      key,
-      JSON.stringify({
-        v: 2,
-        kid: key.keyId,
-        ts: now(),
-        nonce: freshNonce(),
-        payload: { username, password: PASSWORD, type: 'username' },
-      }),
-    );
+    const sealed = sealText(key, JSON.stringify({ username, password: PASSWORD, type: 'username' }));
     const answer = await target.app.inject({
       method: 'POST',
       url: contract.login.path,
@@ -83,8 +74,7 @@ export function createSessions(target: FuzzTarget, key: PlatformKey, now: () => 
 
 export type Sessions = ReturnType<typeof createSessions>;
 
-/** The platform's key for sealed calls, as the client fetches it. */
-export async function platformKey(target: FuzzTarget): Promise<PlatformKey> {
-  const answer = await target.app.inject({ method: 'GET', url: contract.rsaKey.path });
-  return (answer.json() as { value: PlatformKey }).value;
+/** The platform's key for sealed calls: its current modulus, read at each seal. */
+export function platformKey(target: FuzzTarget): PlatformKey {
+  return () => target.instance.sandbox.platformKeys.modulus();
 }

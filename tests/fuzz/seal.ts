@@ -1,32 +1,27 @@
-import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
-
-/** The platform's public key as `GET /wps/session/key/rsa` answers it. */
-export interface PlatformKey {
-  keyId: string;
-  publicKey: string;
-}
+import { generateKeyPairSync } from 'node:crypto';
+import { sealTextForTest } from '../contract/seal';
 
 /**
- * Seals `plaintext` as the browser's hybrid cipher does (AES-256-GCM, its key wrapped with
- * RSA-OAEP SHA-256), like tests/contract/seal.ts, but from text rather than a value: the fuzzer
- * seals envelopes that are not what a client would write (other versions, stale timestamps,
- * payloads too deep for JSON.stringify, bytes that are not JSON).
+ * The platform's key as the fuzzer seals with it: read at each request, since the sandbox rotates
+ * its modulus and a long run outlives one.
+ */
+export type PlatformKey = () => string;
+
+/**
+ * Seals `plaintext` in the real platform's format (tests/contract/seal.ts), from text rather than
+ * a value: the fuzzer seals bytes that are not what a client would write (not JSON, payloads too
+ * deep for JSON.stringify).
  */
 export function sealText(key: PlatformKey, plaintext: string): { header: string; value: string } {
-  const aes = randomBytes(32);
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', aes, iv);
-  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  const wrapped = publicEncrypt(
-    {
-      key: createPublicKey({ key: Buffer.from(key.publicKey, 'base64'), format: 'der', type: 'spki' }),
-      padding: constants.RSA_PKCS1_OAEP_PADDING,
-      oaepHash: 'sha256',
-    },
-    aes,
-  );
-  return { header: wrapped.toString('base64'), value: Buffer.concat([iv, body]).toString('base64') };
+  return sealTextForTest(key(), plaintext);
 }
 
-/** A fresh nonce of the envelope's shape (128 random bits, base64url). */
-export const freshNonce = () => randomBytes(16).toString('base64url');
+let stranger: string | undefined;
+/** A 1024-bit modulus that is not the platform's (made once per run). */
+export function strangerModulus(): string {
+  stranger ??= Buffer.from(
+    generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ format: 'jwk' }).n!,
+    'base64url',
+  ).toString('hex');
+  return stranger;
+}

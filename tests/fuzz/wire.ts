@@ -1,6 +1,7 @@
 import { HEADERS } from '../../sdk/contract';
 import { RawJson } from './hostile';
-import { freshNonce, sealText, type PlatformKey } from './seal';
+import { sealTextForTest, callKeyForTest } from '../contract/seal';
+import { sealText, strangerModulus, type PlatformKey } from './seal';
 import { MALFORMED_JSON, type Shape } from './shapes';
 import type { Plan } from './plan';
 import type { Sessions } from './roles';
@@ -59,19 +60,28 @@ const pathOf = (path: string, payload: unknown) =>
     encodeURIComponent(asText((payload as Record<string, unknown>)[name] ?? 'x')),
   );
 
-/** The inner envelope of a sealed call, as text (the payload may be raw JSON). */
-function envelopeText(ctx: SendContext, payloadText: string, variant?: string): string {
-  const field = {
-    v: variant === 'v1' ? 1 : 2,
-    kid: variant === 'other-kid' ? 'k-not-ours' : ctx.key.keyId,
-    ts: variant === 'stale' ? ctx.now() - 600_000 : variant === 'future' ? ctx.now() + 600_000 : ctx.now(),
-    nonce: variant === 'nonce-short' ? 'abc' : variant === 'nonce-bad' ? `${freshNonce()}'--` : freshNonce(),
-  };
-  if (variant === 'null') return 'null';
-  if (variant === 'array') return `[${payloadText}]`;
-  const ts = variant === 'ts-as-text' ? JSON.stringify(String(field.ts)) : String(field.ts);
-  const head = `{"v":${field.v},"kid":${JSON.stringify(field.kid)},"ts":${ts},"nonce":${JSON.stringify(field.nonce)}`;
-  return variant === 'no-payload' ? `${head}}` : `${head},"payload":${payloadText}}`;
+/**
+ * The sealed text of a call, and the key it is sealed under, broken as the variant says: a
+ * stranger's key, a header made for another call key than the body's, a call key outside the
+ * page's alphabet, a JSON null or array where the payload object belongs.
+ */
+function sealedVariant(ctx: SendContext, payloadText: string, variant?: string) {
+  switch (variant) {
+    case 'null':
+      return sealText(ctx.key, 'null');
+    case 'array':
+      return sealText(ctx.key, `[${payloadText}]`);
+    case 'other-key':
+      return sealTextForTest(strangerModulus(), payloadText);
+    case 'other-call-key':
+      return { ...sealText(ctx.key, payloadText), header: sealTextForTest(ctx.key(), '{}').header };
+    case 'call-key-charset':
+      return sealTextForTest(ctx.key(), payloadText, `${callKeyForTest().slice(0, 15)}%`);
+    case 'call-key-short':
+      return sealTextForTest(ctx.key(), payloadText, callKeyForTest().slice(0, 8));
+    default:
+      return sealText(ctx.key, payloadText);
+  }
 }
 
 /** The query string of a GET or DELETE, broken as the shape says. */
@@ -107,15 +117,14 @@ function queryWire(wire: Wire, payload: unknown, shape: Shape | undefined): Wire
 function sealedBody(wire: Wire, ctx: SendContext, payloadText: string, shape: Shape | undefined): string {
   const kind = shape?.kind;
   const detail = shape?.detail ?? '';
-  const inner =
+  const sealed =
     kind === 'not-json'
-      ? 'not json {'
-      : envelopeText(
+      ? sealText(ctx.key, 'not json {')
+      : sealedVariant(
           ctx,
           kind === 'payload-shape' ? detail : payloadText,
           kind === 'envelope' ? detail : undefined,
         );
-  const sealed = sealText(ctx.key, inner);
   const header = HEADERS.encryption.toLowerCase();
   if (kind !== 'no-encryption-header')
     wire.headers[header] = kind === 'bad-encryption-header' ? 'bm90IGEga2V5' : sealed.header;

@@ -3,10 +3,8 @@ import { createSandbox, type SandboxInstance } from '../../sandbox/app';
 import type { Database } from '../../sandbox/db/database';
 import { isApiPath, sendApiNotFound } from '../../sandbox/http/errors';
 import { signedHeaders } from '../../sandbox/partners/signature';
-import { contract } from '../../sdk/contract/table';
 import type { Endpoint } from '../../sdk/contract';
 import { createClient } from '../../sdk/client/create-client';
-import { hybridCipher } from '../../sdk/client/hybrid-cipher';
 import { PlatformError } from '../../sdk/client/platform-error';
 import type { Random } from './prng';
 
@@ -99,12 +97,9 @@ export async function startServer(db: Database, gameSeeds?: () => string): Promi
       });
     };
   const base = { merchant: 'CROUPIER', getLanguage: () => 'ES', getToken: () => undefined };
-  const sealing = hybridCipher(() =>
-    createClient({ ...base, fetch: injectFetch('127.0.0.1') }).call(contract.rsaKey, {}),
-  );
   /** Each caller speaks from its own address, so the per-address limits see many players. */
   async function sdk(endpoint: Endpoint, input: Record<string, unknown>, ip: string, token?: string) {
-    const client = createClient({ ...base, getToken: () => token, cipher: sealing, fetch: injectFetch(ip) });
+    const client = createClient({ ...base, getToken: () => token, fetch: injectFetch(ip) });
     try {
       const value = await client.call(endpoint, input as never);
       return { status: 200, body: { success: true, value } } as Answer;

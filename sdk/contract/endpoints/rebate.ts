@@ -28,6 +28,7 @@ export const rebateQuote = {
   auth: 'required',
   encrypted: false,
   encoding: 'query',
+  answer: 'envelope',
   tag: 'common',
   summary:
     'What a claim would pay now: per game category, the valid bets settled since the last claim, the rate ' +
@@ -49,6 +50,7 @@ export const rebateClaim = {
   auth: 'required',
   encrypted: false,
   encoding: 'json',
+  answer: 'envelope',
   tag: 'common',
   summary:
     'Pays the rebate of the valid bets settled since the last claim into the main wallet, from the ' +
@@ -72,6 +74,7 @@ export const rebateHistory = {
   auth: 'required',
   encrypted: false,
   encoding: 'query',
+  answer: 'envelope',
   tag: 'common',
   summary: "The member's rebate claims, newest first, each with its lines",
   request: Type.Object({

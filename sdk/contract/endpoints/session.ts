@@ -7,7 +7,20 @@ export const rsaKey = defineEndpoint({
   method: 'GET',
   path: '/wps/session/key/rsa',
   tag: 'session',
-  summary: 'Public RSA key that wraps the per-request key of encrypted calls',
+  summary:
+    "The RSA modulus (hex text, e = 0x10001) that wraps each encrypted call's key; fetched again for every sealed call",
+  request: Type.Object({ t: Type.Optional(Type.Integer({ description: 'Cache buster (epoch ms)' })) }),
+  response: Type.String({ pattern: '^[0-9a-f]+$' }),
+  answer: 'text',
+});
+
+export const hybridKey = defineEndpoint({
+  name: 'hybridKey',
+  method: 'GET',
+  path: '/wps/session/key/hybrid',
+  tag: 'session',
+  summary:
+    'Public key of the optional hybrid cipher (AES-256-GCM wrapped by RSA-OAEP), for a client that opts in',
   request: Empty,
   response: Type.Object({
     keyId: Type.String(),

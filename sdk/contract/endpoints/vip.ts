@@ -27,6 +27,7 @@ export const vipLevels = {
   auth: 'none',
   encrypted: false,
   encoding: 'query',
+  answer: 'envelope',
   tag: 'common',
   summary:
     'The VIP ladder, level 0 first: the cumulative valid turnover that reaches each level, its level-up bonus, ' +
@@ -46,6 +47,7 @@ export const vipStatus = {
   auth: 'required',
   encrypted: false,
   encoding: 'query',
+  answer: 'envelope',
   tag: 'common',
   summary:
     "The member's level from their cumulative valid turnover (the stakes of every settled round), the next " +
@@ -66,6 +68,7 @@ export const vipClaimBonus = {
   auth: 'required',
   encrypted: false,
   encoding: 'json',
+  answer: 'envelope',
   tag: 'common',
   summary:
     "Pays the level-up bonus of a level the member reached into the main wallet, from the operator's " +

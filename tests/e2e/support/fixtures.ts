@@ -1,7 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '../../../sdk/client/create-client';
-import { hybridCipher } from '../../../sdk/client/hybrid-cipher';
 import { contract } from '../../../sdk/contract/table';
 
 /**
@@ -222,10 +221,7 @@ export function platformClient(request: APIRequestContext) {
     getToken: () => session.token,
     fetch: viaPlaywright,
   };
-  const client = createClient({
-    ...base,
-    cipher: hybridCipher(() => createClient(base).call(contract.rsaKey, {})),
-  });
+  const client = createClient(base);
   return { client, session };
 }
 
