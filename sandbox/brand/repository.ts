@@ -47,29 +47,32 @@ interface NodeRow {
   enabled: boolean;
 }
 
-/** The feature tree, nested as the platform sends it. */
-export async function whitelabelTree(db: Queryable): Promise<WhitelabelNode[]> {
+/**
+ * The root's `modId`: the platform sends one root node, whose id its page never reads (ours is a
+ * name of our own).
+ */
+export const WHITELABEL_ROOT = 'WHITELABEL';
+
+/** The feature tree as the platform sends it: one root node, `enabled` as "1" or "0". */
+export async function whitelabelTree(db: Queryable): Promise<WhitelabelNode> {
   const rows = await db.query<NodeRow>(
     'select mod_id, parent_id, enabled from whitelabel_nodes order by sort',
   );
   const build = (parent: string | null): WhitelabelNode[] =>
     rows
       .filter((r) => r.parent_id === parent)
-      .map((r) => ({ modId: r.mod_id, enabled: r.enabled, childrenNodes: build(r.mod_id) }));
-  return build(null);
+      .map((r) => ({ modId: r.mod_id, enabled: r.enabled ? '1' : '0', childrenNodes: build(r.mod_id) }));
+  return { modId: WHITELABEL_ROOT, enabled: '1', childrenNodes: build(null) };
 }
 
-/** A flag is on when its node and every ancestor are enabled. */
+/**
+ * A flag is on when its own node is enabled: the platform's page reads each node alone (a parent
+ * is a menu group), and the platform enforces what the page shows. Unknown flags are off.
+ */
 export async function flagEnabled(db: Queryable, modId: string): Promise<boolean> {
-  const row = await one<{ on: boolean }>(
-    db,
-    `with recursive chain as (
-       select mod_id, parent_id, enabled from whitelabel_nodes where mod_id = $1
-       union all
-       select n.mod_id, n.parent_id, n.enabled from whitelabel_nodes n join chain c on n.mod_id = c.parent_id)
-     select coalesce(bool_and(enabled), false) as on from chain`,
-    [modId],
-  );
+  const row = await one<{ on: boolean }>(db, 'select enabled as on from whitelabel_nodes where mod_id = $1', [
+    modId,
+  ]);
   return row?.on ?? false;
 }
 

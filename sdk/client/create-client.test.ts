@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balance, fundsConsolidated } from '../contract/endpoints/wallet';
-import { captcha, login } from '../contract/endpoints/session';
+import { generateKeyPairSync } from 'node:crypto';
+import { captcha, login, rsaKey } from '../contract/endpoints/session';
+import { defineEndpoint } from '../contract/endpoint';
+import { Type } from '../contract/schema';
 import type { PayloadCipher } from './cipher';
 import { createClient, DEFAULT_TIMEOUT_MS, type ClientOptions } from './create-client';
 import { PlatformError } from './platform-error';
@@ -203,5 +206,60 @@ describe('the retry', () => {
     const sent = platform(answer);
     await failure(client().call(fundsConsolidated, {} as never));
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe("the real platform's answers", () => {
+  const lottery = defineEndpoint({
+    name: 'lotteryMenu',
+    method: 'GET',
+    path: '/lgw/games/game_menus',
+    tag: 'lottery',
+    summary: 'test',
+    request: Type.Object({}),
+    response: Type.Unknown(),
+    answer: 'bare',
+  });
+
+  it('reads a bare answer (the lottery gateway has no envelope) as the value itself', async () => {
+    platform(json(200, { VN: { name: 'Vietnam' } }));
+    await expect(client().call(lottery, {})).resolves.toEqual({ VN: { name: 'Vietnam' } });
+  });
+
+  it('still reads a refusal of a bare call from its envelope', async () => {
+    platform(refused(401, 'user.or.token.invalid'));
+    expect((await failure(client().call(lottery, {}))).code).toBe('user.or.token.invalid');
+  });
+
+  it('reads the key answer as text', async () => {
+    platform(() => new Response('c0ffee', { status: 200, headers: { 'content-type': 'text/plain' } }));
+    await expect(client().call(rsaKey, {})).resolves.toBe('c0ffee');
+  });
+
+  it('seals a call with a modulus fetched bare, as text, for every sealed call', async () => {
+    const modulus = Buffer.from(
+      generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ format: 'jwk' }).n!,
+      'base64url',
+    ).toString('hex');
+    const sent = platform(
+      () => new Response(modulus, { status: 200 }),
+      ok({ token: 't' }),
+      () => new Response(modulus, { status: 200 }),
+      ok({ token: 't' }),
+    );
+    const c = client();
+    await c.call(login, { username: 'a', password: 'b', type: 'username' });
+    await c.call(login, { username: 'a', password: 'b', type: 'username' });
+    expect(sent.map((s) => s.url.replace(/\?t=\d+$/, '?t=…'))).toEqual([
+      '/wps/session/key/rsa?t=…',
+      '/wps/session/login',
+      '/wps/session/key/rsa?t=…',
+      '/wps/session/login',
+    ]);
+    expect(Object.fromEntries(sent[0]!.headers)).toEqual({ 'cache-control': 'no-cache' });
+    expect(sent[1]!.headers.get('encryption')).toMatch(/^[0-9a-f]+$/);
+    expect(JSON.parse(sent[1]!.body as string)).toEqual({
+      value: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
+    });
   });
 });

@@ -1,13 +1,13 @@
 /**
- * A node of the brand's feature tree.
+ * A node of the brand's feature tree, as the platform sends it: `enabled` is "1" or "0".
  *
  * @example
- * const tree: rules.FeatureNode[] = [{ modId: 'FREEPLAY3', enabled: true, childrenNodes: [] }];
- * rules.flagsFromTree(tree); // { FREEPLAY3: true }
+ * const tree: rules.FeatureNode = { modId: 'WHITELABEL', enabled: '1', childrenNodes: [{ modId: 'FREEPLAY3', enabled: '1', childrenNodes: [] }] };
+ * rules.flagsFromTree(tree); // { WHITELABEL: true, FREEPLAY3: true }
  */
 export interface FeatureNode {
   readonly modId: string;
-  readonly enabled: boolean;
+  readonly enabled: '1' | '0';
   readonly childrenNodes: readonly FeatureNode[];
 }
 
@@ -49,22 +49,16 @@ export type FlagId = (typeof FLAGS)[keyof typeof FLAGS];
 export type FlagSet = Readonly<Record<string, boolean>>;
 
 /**
- * Flattens the tree: a flag is on only when it and every ancestor are enabled.
+ * Flattens the tree as the platform's own page does: every node's flag is its own `enabled`,
+ * whatever its parent says (a parent is a menu group, not a switch over its children).
  *
  * @example
- * const tree = [{ modId: 'FREEPLAY3', enabled: false, childrenNodes: [{ modId: 'X', enabled: true, childrenNodes: [] }] }];
- * rules.flagsFromTree(tree); // { FREEPLAY3: false, X: false }: a child is off under an off parent
+ * const tree = { modId: 'LOGIN', enabled: '0', childrenNodes: [{ modId: 'FREEPLAY3', enabled: '1', childrenNodes: [] }] };
+ * rules.flagsFromTree(tree); // { LOGIN: false, FREEPLAY3: true }
  */
-export function flagsFromTree(
-  nodes: readonly FeatureNode[],
-  parentOn = true,
-  into: Record<string, boolean> = {},
-): FlagSet {
-  for (const node of nodes) {
-    const on = parentOn && node.enabled;
-    into[node.modId] = on;
-    flagsFromTree(node.childrenNodes, on, into);
-  }
+export function flagsFromTree(node: FeatureNode, into: Record<string, boolean> = {}): FlagSet {
+  into[node.modId] = node.enabled === '1';
+  for (const child of node.childrenNodes ?? []) flagsFromTree(child, into);
   return into;
 }
 

@@ -19,7 +19,9 @@ describe('system status', () => {
     expect(status.info.merchantCode).toBe('CROUPIER');
     expect(status.maintenance).toBe(false);
     expect(status.regionRestriction).toBe(false);
-    expect(status.info.whitelabel.map((n) => n.modId)).toContain('REGISTER');
+    // One root node, `enabled` as text, as the platform sends it (PLATFORM-WIRE.md mismatch 1).
+    expect(status.info.whitelabel).toMatchObject({ modId: 'WHITELABEL', enabled: '1' });
+    expect(status.info.whitelabel.childrenNodes.map((n) => n.modId)).toContain('REGISTER');
     expect(status.info.register.username?.patternId).toBe(2);
     expect(status.info.settings.currencySymbol).toBe('P');
     expect(status.location.country).toBe('Local network');
@@ -78,11 +80,10 @@ describe('whitelabel flags', () => {
       payload: { modId: 'FREEPLAY3', enabled: false },
     });
     const tree = expectValid(contract.whitelabel, await sandbox.call(contract.whitelabel, {})) as {
-      modId: string;
-      childrenNodes: { modId: string; enabled: boolean }[];
-    }[];
-    const login = tree.find((n) => n.modId === 'LOGIN')!;
-    expect(login.childrenNodes.find((n) => n.modId === 'FREEPLAY3')?.enabled).toBe(false);
+      childrenNodes: { modId: string; childrenNodes: { modId: string; enabled: string }[] }[];
+    };
+    const login = tree.childrenNodes.find((n) => n.modId === 'LOGIN')!;
+    expect(login.childrenNodes.find((n) => n.modId === 'FREEPLAY3')?.enabled).toBe('0');
     await sandbox.request({ method: 'POST', url: '/sandbox/reset' });
   });
 

@@ -26,7 +26,7 @@ export const whitelabel = defineEndpoint({
   tag: 'system',
   summary: "The brand's feature tree",
   request: Empty,
-  response: Type.Array(WhitelabelNode),
+  response: WhitelabelNode,
 });
 
 export const domainRoute = defineEndpoint({

@@ -1,12 +1,15 @@
 import { Type, type Static } from '../schema';
 import { RegisterRules } from './register-rules';
 
-/** One node of the brand's feature tree; flags such as DIRECTREG3 are `modId`s. */
+/**
+ * One node of the brand's feature tree; flags such as DIRECTREG3 are `modId`s. The platform sends
+ * the tree as one root node, and `enabled` as the text "1" or "0".
+ */
 export const WhitelabelNode = Type.Recursive(
   (Self) =>
     Type.Object({
       modId: Type.String(),
-      enabled: Type.Boolean(),
+      enabled: Type.Union([Type.Literal('1'), Type.Literal('0')]),
       childrenNodes: Type.Array(Self),
     }),
   { $id: 'WhitelabelNode' },
@@ -51,7 +54,7 @@ export type BrandSettings = Static<typeof BrandSettings>;
 /** Everything a page needs to know about the brand before it renders. */
 export const PermissionInfo = Type.Object({
   merchantCode: Type.String(),
-  whitelabel: Type.Array(WhitelabelNode),
+  whitelabel: WhitelabelNode,
   register: RegisterRules,
   resources: Type.Array(Resource),
   customerService: Type.Array(CustomerServiceEntry),

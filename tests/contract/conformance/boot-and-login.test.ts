@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox, type TestSandbox } from '../harness';
+import { sealForTest } from '../seal';
+import { realClient } from './real-client';
+
+/**
+ * Conformance with the real platform's wire, one test per observed call: the request as the real
+ * page sends it, the answer checked for every field the page reads. File and line cite
+ * GoPoint9/point docs/ncz-web-pgpc/source-code/PGPC (C = componetns/chunk-web-view.a286710c.js,
+ * I = index.js) and encrypt.js (asifbadda/go444), as PLATFORM-WIRE.md collects them.
+ */
+let sandbox: TestSandbox;
+let page: ReturnType<typeof realClient>;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  page = realClient(sandbox);
+});
+afterAll(() => sandbox.close());
+
+describe('GET /wps/session/key/rsa (encrypt.js reRsaV2; C 2626–2656)', () => {
+  it('answers the modulus as bare hex text, which the page uses as is', async () => {
+    const answer = await page.modulus();
+    expect(answer.statusCode).toBe(200);
+    // responseText goes to RSAKeyPair untrimmed: nothing but hex digits, 1024 bits (setMaxDigits(130)).
+    expect(answer.body).toMatch(/^[0-9a-f]{256}$/);
+    expect(BigInt(`0x${answer.body}`) >> 1023n).toBe(1n);
+  });
+});
+
+describe('POST enc /wps/session/login (C 2699–2727, 2575–2590; LoginForm.js 698)', () => {
+  it('opens a DES body under an RSA-wrapped call key and answers the token in the envelope', async () => {
+    const modulus = (await page.modulus()).body;
+    const sealed = sealForTest(modulus, {
+      username: 'demomember',
+      password: 'Demo2026',
+      type: 'username',
+      loginDeviceId: '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
+    });
+    const answer = await page.send(
+      'POST',
+      '/wps/session/login',
+      { value: sealed.value },
+      {
+        encryption: sealed.header,
+      },
+    );
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json() as { success: boolean; value: { token: string } };
+    expect(body.success).toBe(true);
+    // The page keeps value.token in sessionStorage and sends it raw as Authorization.
+    expect(body.value.token).toMatch(/^\S{32,}$/);
+    const info = await page.get('/wps/member/info', body.value.token);
+    expect(info.statusCode).toBe(200);
+    // I 10680–10700 reads id, account, nickname, type.
+    expect((info.json() as { value: object }).value).toMatchObject({
+      account: 'demomember',
+      type: expect.any(Number),
+    });
+  });
+
+  it('refuses a body it cannot open with success: false and an errorCode, never a 500', async () => {
+    const answer = await page.send('POST', '/wps/session/login', { value: 'AAAA' }, { encryption: 'abcd' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ success: false, errorCode: 'decrypt_failed' });
+  });
+});
+
+describe('GET /wps/system/status (I 10953, 11044 getWhitelabelVal; C 3575 V, 2898–2910)', () => {
+  it('sends the whitelabel tree as one root node with "1"/"0", the HOMEPAGE-style groups as its children', async () => {
+    const answer = await page.get('/wps/system/status?url=localhost%3A8080');
+    expect(answer.statusCode).toBe(200);
+    const { value } = answer.json() as {
+      value: { info: { whitelabel: Node; merchantCode: string }; maintenance: boolean };
+    };
+    type Node = { modId: string; enabled: string; childrenNodes: Node[] };
+    const root = value.info.whitelabel;
+    expect(Array.isArray(root)).toBe(false);
+    // The page's flattening: n[modId] = "1" === enabled, then every child, recursively.
+    const flags: Record<string, boolean> = {};
+    const walk = (node: Node) => {
+      expect(['1', '0']).toContain(node.enabled);
+      flags[node.modId] = node.enabled === '1';
+      node.childrenNodes.forEach(walk);
+    };
+    walk(root);
+    for (const flag of ['DIRECTREG3', 'USERNAMEREG3', 'MOBILENUMREG3', 'FREEPLAY3', 'CHNGPASSVERIF3'])
+      expect(flags).toHaveProperty(flag);
+    // The page stores each child of the root under its modId (C 2898–2901).
+    expect(root.childrenNodes.every((child) => typeof child.modId === 'string')).toBe(true);
+  });
+});
+
+describe('GET /wps/system/whitelabel (I 434)', () => {
+  it('answers the same root node', async () => {
+    const answer = await page.get('/wps/system/whitelabel');
+    const { value } = answer.json() as {
+      value: { modId: string; enabled: string; childrenNodes: unknown[] };
+    };
+    expect(value).toMatchObject({ enabled: '1', childrenNodes: expect.any(Array) });
+  });
+});
