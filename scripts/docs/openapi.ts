@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import { endpoints } from '../../sdk/contract/table';
-import { ErrorEnvelope, HEADERS, SealedBody } from '../../sdk/contract';
+import { ErrorEnvelope, HEADERS, SealedBody, type Endpoint } from '../../sdk/contract';
 import { ERROR_CODES, SESSION_ENDING_CODES } from '../../sdk/contract/errors';
 
 /** Strips TypeBox's symbol keys and collects recursive definitions as components. */
@@ -76,7 +76,8 @@ export function openApiDocument(version: string) {
       description:
         [
           e.encrypted
-            ? 'Encrypted: the body is `{ value }`, the payload below sealed with AES-256-GCM (see x-sealed-payload).'
+            ? 'Encrypted: the body is `{ value }`, the payload below DES-encrypted under a call key that the ' +
+              '`Encryption` header carries RSA-wrapped (see x-sealed-payload).'
             : '',
           e.auth === 'required'
             ? 'Needs a session token.'
@@ -89,22 +90,7 @@ export function openApiDocument(version: string) {
       parameters,
       ...(requestBody ? { requestBody } : {}),
       responses: {
-        200: {
-          description: 'Success envelope',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['success', 'value'],
-                properties: {
-                  success: { const: true },
-                  value: plain(e.response, components),
-                  message: { type: 'string' },
-                },
-              },
-            },
-          },
-        },
+        200: successAnswer(e, components),
         default: {
           description: 'Error envelope',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
@@ -129,5 +115,35 @@ export function openApiDocument(version: string) {
     tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name })),
     paths,
     components: { schemas: components },
+  };
+}
+
+/** A success as the endpoint answers it: in the envelope, bare JSON (the lottery gateway) or text (the key). */
+function successAnswer(e: Endpoint, components: Record<string, unknown>) {
+  if (e.answer === 'text')
+    return {
+      description: 'Plain text',
+      content: { 'text/plain': { schema: plain(e.response, components) } },
+    };
+  if (e.answer === 'bare')
+    return {
+      description: 'The value itself, with no envelope',
+      content: { 'application/json': { schema: plain(e.response, components) } },
+    };
+  return {
+    description: 'Success envelope',
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['success', 'value'],
+          properties: {
+            success: { const: true },
+            value: plain(e.response, components),
+            message: { type: 'string' },
+          },
+        },
+      },
+    },
   };
 }
