@@ -8,6 +8,13 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://localhost:${port}`;
 /** The one partner origin of the brand in these tests: iframe journeys serve their partner page here. */
 export const PARTNER_PORT = port + 10;
+/**
+ * Proxy mode: the sandbox run alone as "the platform" (`npm run platform`, its game vendor on
+ * PLATFORM_PORT + 2), and a portal that reaches it only through PLATFORM_URL.
+ */
+const PLATFORM_PORT = port + 20;
+const proxiedURL = `http://localhost:${port + 30}`;
+const fresh = () => join(mkdtempSync(join(tmpdir(), 'croupier-e2e-')), 'db');
 // The sandbox switches' token for this run: the server is started with it, and the workers (which
 // inherit this process's environment, and load this file again) send it from the fixtures.
 process.env.SANDBOX_TOKEN ??= randomBytes(32).toString('base64url');
@@ -47,21 +54,57 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npx tsx scripts/start.ts',
-    url: `${baseURL}/wps/system/status`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      // A fresh database each run; a lower scrypt cost keeps logins quick (the hash records it).
-      DATA_DIR: join(mkdtempSync(join(tmpdir(), 'croupier-e2e-')), 'db'),
-      SANDBOX_SCRYPT_LOG_N: '14',
-      SANDBOX_TOKEN: process.env.SANDBOX_TOKEN,
-      CROUPIER_PARTNER_ORIGINS: `http://127.0.0.1:${PARTNER_PORT}`,
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /proxy-mode\.spec\.ts$/ },
+    {
+      name: 'proxy',
+      use: { browserName: 'chromium', baseURL: proxiedURL },
+      testMatch: /proxy-mode\.spec\.ts$/,
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx scripts/start.ts',
+      url: `${baseURL}/wps/system/status`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        // A fresh database each run; a lower scrypt cost keeps logins quick (the hash records it).
+        DATA_DIR: fresh(),
+        SANDBOX_SCRYPT_LOG_N: '14',
+        SANDBOX_TOKEN: process.env.SANDBOX_TOKEN,
+        CROUPIER_PARTNER_ORIGINS: `http://127.0.0.1:${PARTNER_PORT}`,
+      },
+    },
+    {
+      command: 'npx tsx sandbox/main.ts',
+      url: `http://localhost:${PLATFORM_PORT}/wps/system/status`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        SANDBOX_PORT: String(PLATFORM_PORT),
+        DATA_DIR: fresh(),
+        SANDBOX_SCRYPT_LOG_N: '14',
+        SANDBOX_TOKEN: process.env.SANDBOX_TOKEN,
+      },
+    },
+    {
+      command: 'npx tsx scripts/start.ts',
+      url: `${proxiedURL}/wps/system/status`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port + 30),
+        PLATFORM_URL: `http://localhost:${PLATFORM_PORT}`,
+        GAME_PORT: String(PLATFORM_PORT + 2),
+      },
+    },
+  ],
 });

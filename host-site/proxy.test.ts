@@ -76,7 +76,7 @@ function raw(
 }
 
 describe('proxy mode', () => {
-  it("carries the captcha session's cookie both ways, and the gateway version, and no other header", async () => {
+  it("carries the captcha session's cookie both ways, the gateway version and the page's origin, and no other header", async () => {
     const port = await startProxy();
     seen = [];
     const answer = await raw(port, '/wps/captcha', {
@@ -84,6 +84,7 @@ describe('proxy mode', () => {
         cookie: 'SESSION=abc',
         'x-gateway-version': '3',
         'cache-control': 'no-cache',
+        origin: 'http://portal.example',
         'x-custom': 'dropped',
         referer: 'http://evil.example/',
       },

@@ -4,7 +4,9 @@ import { proxyChatSocket } from './proxy-socket';
 
 /**
  * What the platform's own page relies on, and nothing more: its headers, the gateway version, the
- * key fetch's cache bypass, and the cookie its captcha session rides on (answered with Set-Cookie).
+ * key fetch's cache bypass, the cookie its captcha session rides on (answered with Set-Cookie),
+ * and the page's Origin, which a browser would have sent the platform itself (a game vendor is
+ * told which page may frame its game by it).
  */
 const FORWARDED = [
   'merchant',
@@ -17,6 +19,7 @@ const FORWARDED = [
   'x-gateway-version',
   'cache-control',
   'cookie',
+  'origin',
 ];
 
 /**

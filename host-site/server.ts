@@ -47,6 +47,9 @@ export async function startServer(
   let gamePort: number | undefined;
   if (options.platformUrl) {
     await proxyPlatform(app, options.platformUrl);
+    // The platform's game vendor, when it runs on this host's other port (the sandbox run alone
+    // by `npm run platform`, its vendor on GAME_PORT): the frames' CSP names it. A real vendor is https.
+    gamePort = options.gamePort;
   } else {
     sandbox = await createSandbox(configFromEnv(options.env));
     await sandbox.register(app);

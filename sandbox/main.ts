@@ -24,7 +24,13 @@ if (process.argv.includes('--seed-only')) {
   );
   const port = Number(process.env.SANDBOX_PORT ?? process.env.PORT ?? 8081);
   await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+  // The demo game vendor on its own origin, as the mounted sandbox runs it (GAME_PORT, or port + 2).
+  const gamePort = await instance.listenGames({
+    port: Number(process.env.GAME_PORT ?? port + 2),
+    host: process.env.HOST ?? '127.0.0.1',
+  });
   console.log(`platform sandbox on http://localhost:${port}`);
+  console.log(`demo game vendor on http://localhost:${gamePort}`);
   console.log(
     `sandbox switches: http://localhost:${port}/sandbox, with the header ${switchesHeader(instance)}`,
   );

@@ -19,7 +19,7 @@ export function renderApiPage(doc: Doc): string {
               description?: string;
               parameters: { name: string; in: string; required: boolean }[];
               requestBody?: unknown;
-              responses: { 200: { content: { 'application/json': { schema: unknown } } } };
+              responses: { 200: { description: string; content: Record<string, { schema: unknown }> } };
             };
             const params = o.parameters.length
               ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Required</th></tr></thead><tbody>${o.parameters
@@ -34,7 +34,7 @@ export function renderApiPage(doc: Doc): string {
               : '';
             return `<article id="${o.operationId}"><h3><span class="m m-${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
 <p>${escape(o.summary)} <small>(${o.operationId})</small></p>${o.description ? `<p class="note">${escape(o.description)}</p>` : ''}
-${params}${body}<details><summary>Success value</summary><pre>${pretty(o.responses[200].content['application/json'].schema)}</pre></details></article>`;
+${params}${body}<details><summary>${escape(o.responses[200].description)}</summary><pre>${pretty(Object.values(o.responses[200].content)[0]!.schema)}</pre></details></article>`;
           }),
       );
       return `<section><h2 id="tag-${name}">${name}</h2>${operations.join('\n')}</section>`;

@@ -1,0 +1,63 @@
+import { test, expect, type Request } from '@playwright/test';
+import { expectAccessible } from './support/fixtures';
+
+/**
+ * Proxy mode end to end: the sandbox runs alone as "the platform" (`npm run platform`), and this
+ * portal reaches it only through PLATFORM_URL, as it would reach the operator's. Every platform
+ * call the page makes goes to the portal's own origin and is forwarded; sealed calls fetch the
+ * modulus as text and send the real cipher's header.
+ */
+/** playwright.config.ts runs the platform alone on the portal's port + 20 (PLATFORM_PORT). */
+const platform = `http://localhost:${Number(process.env.E2E_PORT ?? 18080) + 20}`;
+const control = { 'X-Sandbox-Token': process.env.SANDBOX_TOKEN ?? '' };
+
+test('through the proxy a member logs in, opens the lobby and a game, and starts a deposit', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const reset = await request.post(`${platform}/sandbox/reset`, { headers: control });
+  expect(reset.ok(), await reset.text()).toBe(true);
+  const calls: Request[] = [];
+  page.on('request', (r) => /\/(wps|lgw|lotto)\//.test(r.url()) && calls.push(r));
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+  const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await login.getByRole('textbox', { name: 'Usuario' }).fill('demomember');
+  await login.getByLabel(/^Contraseña/).fill('Demo2026');
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(login).toBeHidden();
+  await expect(page.getByRole('button', { name: /demomember/ })).toBeVisible();
+  const balance = page.getByRole('banner').getByTestId('balance-value');
+  await expect(balance).toHaveText(/\d/);
+
+  // Nothing went to the platform's own origin: the page only knows the portal.
+  expect(calls.length).toBeGreaterThan(3);
+  expect(calls.every((r) => r.url().startsWith(baseURL!))).toBe(true);
+  const key = calls.find((r) => r.url().includes('/wps/session/key/rsa'))!;
+  expect(key, 'the modulus is fetched before the sealed login').toBeDefined();
+  const sealed = calls.find((r) => r.url().endsWith('/wps/session/login'))!;
+  expect(await sealed.headerValue('encryption')).toMatch(/^[0-9a-f]+$/);
+  expect(await sealed.headerValue('x-gateway-version')).toBe('3');
+
+  await page.goto('/rng');
+  await page
+    .getByRole('button', { name: /^Jugar .+ de PG$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/game$/);
+  const game = page.frameLocator('iframe[title^="Juego:"]');
+  await game.getByRole('button', { name: 'Girar' }).click();
+  await expect(game.getByRole('button', { name: 'Girar' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Salir del juego' }).click();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Depositar' }).click();
+  const centre = page.getByRole('dialog', { name: 'Centro personal' });
+  await centre.getByRole('radio', { name: /^USDT \(TRC20\)/ }).check();
+  await centre.getByRole('textbox', { name: /^Importe/ }).fill('350');
+  await centre.getByRole('button', { name: 'Depositar ahora' }).click();
+  await expect(centre.getByRole('img', { name: /Código QR/ })).toBeVisible();
+  await expect(centre.getByText('Esperando tu pago')).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+});
