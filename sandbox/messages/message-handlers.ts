@@ -10,7 +10,7 @@ import { unreadOf } from './repository';
  * centre, which the portal keeps trial accounts out of.)
  */
 export const messageHandlers: HandlerTable = {
-  unreadCount: async (_input, ctx) => ({ count: await unreadOf(ctx.sandbox.db, memberOf(ctx).accountId) }),
+  unreadCount: async (_input, ctx) => unreadOf(ctx.sandbox.db, memberOf(ctx).accountId),
 
   messageList: async ({ pageNo = 1, pageSize = 10 }, ctx) =>
     listMessages(ctx.sandbox.db, memberOf(ctx).accountId, ctx.language, { pageNo, pageSize }),

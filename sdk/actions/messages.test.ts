@@ -9,7 +9,7 @@ function messages(unread: { count: number }, loggedIn = true) {
   const isLoggedIn = signal(loggedIn);
   const client = {
     call: vi.fn(async (endpoint: Endpoint) => {
-      if (endpoint.name === 'unreadCount') return { count: unread.count };
+      if (endpoint.name === 'unreadCount') return unread.count;
       if (endpoint.name === 'messageRead') return { message: {}, unreadCount: --unread.count };
       return { unreadCount: unread.count };
     }),

@@ -32,7 +32,7 @@ export function messageActions({ client, state }: Core) {
   const refresh = async () => {
     if (!state.isLoggedIn.value) return;
     try {
-      publish((await client.call(unreadCount, {})).count);
+      publish(await client.call(unreadCount, {}));
     } catch {
       // A dropped reading is read again at the next tick; the badge keeps its last count.
     }
@@ -69,9 +69,9 @@ export function messageActions({ client, state }: Core) {
      * const count = await croupier.messages.unreadCount();
      */
     unreadCount: async () => {
-      const answer = await client.call(unreadCount, {});
-      publish(answer.count);
-      return answer.count;
+      const count = await client.call(unreadCount, {});
+      publish(count);
+      return count;
     },
 
     /**

@@ -100,11 +100,7 @@ export function feedbackDriver(sandbox: TestSandbox) {
     ) as MessagePage;
 
   const unread = async (token: string) =>
-    (
-      expectValid(contract.unreadCount, await sandbox.call(contract.unreadCount, {}, { token })) as {
-        count: number;
-      }
-    ).count;
+    expectValid(contract.unreadCount, await sandbox.call(contract.unreadCount, {}, { token })) as number;
 
   /** Moves the platform's clock forward (POST /sandbox/clock). */
   async function advance(ms: number) {

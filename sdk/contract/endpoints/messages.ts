@@ -18,7 +18,7 @@ import {
 
 /**
  * @example
- * const { count } = await client.call(contract.unreadCount, {});
+ * const count = await client.call(contract.unreadCount, {});
  */
 export const unreadCount = defineEndpoint({
   name: 'unreadCount',
@@ -28,7 +28,8 @@ export const unreadCount = defineEndpoint({
   tag: 'messages',
   summary: 'Number of unread platform messages (the badge of the header and of the messageV2 menu entry)',
   request: Empty,
-  response: Type.Object({ count: UnreadCount }),
+  // The platform's page reads the value as the number itself (chunk-web-view.a286710c.js 3788).
+  response: UnreadCount,
 });
 
 /**

@@ -56,6 +56,9 @@ describe('POST enc /wps/session/login (C 2699–2727, 2575–2590; LoginForm.js 
       account: 'demomember',
       type: expect.any(Number),
     });
+    // C 3788: the unread count is the value itself, a number.
+    const unread = await page.get('/wps/relay/CSP_unreadCount', body.value.token);
+    expect((unread.json() as { value: unknown }).value).toEqual(expect.any(Number));
   });
 
   it('refuses a body it cannot open with success: false and an errorCode, never a 500', async () => {
