@@ -145,7 +145,7 @@ export function authActions(core: Core, modals: ModalActions, refreshBalance: ()
      * await croupier.auth.freePlay(); // a trial account's session, then `navigate` to /
      */
     async freePlay(): Promise<void> {
-      const result = await client.call(loginFreeplay, { os: 'web', platform: 'W', gatewayVersion: 3 });
+      const result = await client.call(loginFreeplay, {});
       session.setFlag('changePasswordRequired', false);
       await startSession(result, { loginType: 'username', typedPassword: '' });
       events.emit('navigate', { path: '/' });

@@ -419,18 +419,14 @@ describe('free play, first login, staff accounts', () => {
   it('creates a trial account (type 4) with play money', async () => {
     const result = expectValid(
       contract.loginFreeplay,
-      await sandbox.call(contract.loginFreeplay, { os: 'web', platform: 'W', gatewayVersion: 3 }),
+      await sandbox.call(contract.loginFreeplay, {}),
     ) as LoginResult;
     expect(result.accountType).toBe(4);
     expect(result.userName).toMatch(/^guest_/);
     const balance = await sandbox.call(contract.balance, {}, { token: result.token });
     expect((balance.body.value as { sumBalance: number }).sumBalance).toBe(2000);
     await flag('FREEPLAY3', false);
-    expectFailure(
-      await sandbox.call(contract.loginFreeplay, { os: 'web', platform: 'W', gatewayVersion: 3 }),
-      403,
-      'feature_disabled',
-    );
+    expectFailure(await sandbox.call(contract.loginFreeplay, {}), 403, 'feature_disabled');
   });
 
   it('records the first login once', async () => {

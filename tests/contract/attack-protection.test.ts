@@ -162,10 +162,7 @@ describe('the session limit', () => {
 
 describe('who may reach what', () => {
   it('turns trial accounts away from every safer-gambling call', async () => {
-    const trial = expectValid(
-      contract.loginFreeplay,
-      await sandbox.call(contract.loginFreeplay, { os: 'web', platform: 'W', gatewayVersion: 3 }),
-    ) as {
+    const trial = expectValid(contract.loginFreeplay, await sandbox.call(contract.loginFreeplay, {})) as {
       token: string;
     };
     const calls = [

@@ -44,10 +44,10 @@ export const FIXED_CORPUS: readonly Plan[] = [
     password: 'x',
     type: 'username',
   }),
-  plan(contract.loginFreeplay, 'member', 'a sealed constant nested 10,000 arrays deep', {
-    os: 'j',
-    platform: 'W',
-    gatewayVersion: deepArray(10_000),
+  plan(contract.changePassword, 'member', 'a sealed field nested 10,000 arrays deep', {
+    oldPassword: deepArray(10_000),
+    newPassword: 'Demo2026x',
+    confirmNewPassword: 'Demo2026x',
   }),
   // Under the 16 KB a partner's body may weigh, so that it reaches the validator.
   plan(contract.partnerWalletReport, 'signed', 'a signed body nested 6,000 arrays deep', {

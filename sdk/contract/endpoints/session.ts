@@ -56,14 +56,11 @@ export const loginFreeplay = defineEndpoint({
   name: 'loginFreeplay',
   method: 'POST',
   path: '/wps/session/login/freeplay',
-  encrypted: true,
   tag: 'session',
-  summary: 'Create a guest trial account (type 4) and log it in',
-  request: Type.Object({
-    os: Type.String({ maxLength: 32 }),
-    platform: Type.Literal('W'),
-    gatewayVersion: Type.Literal(3),
-  }),
+  summary:
+    "Create a guest trial account (type 4) and log it in. The platform's page sends a plain, empty body " +
+    '(its os/platform fields go into an options object its wrapper ignores)',
+  request: Empty,
   response: LoginResult,
 });
 

@@ -68,6 +68,14 @@ describe('POST enc /wps/session/login (C 2699–2727, 2575–2590; LoginForm.js 
   });
 });
 
+describe('POST /wps/session/login/freeplay (I 10850–10860; not sealed in either API table)', () => {
+  it('takes the plain empty body the page sends and logs a trial account in', async () => {
+    const answer = await page.send('POST', '/wps/session/login/freeplay', {});
+    expect(answer.statusCode).toBe(200);
+    expect((answer.json() as { value: { token: string } }).value.token).toMatch(/^\S{32,}$/);
+  });
+});
+
 describe('GET /wps/system/status (I 10953, 11044 getWhitelabelVal; C 3575 V, 2898–2910)', () => {
   it('sends the whitelabel tree as one root node with "1"/"0", the HOMEPAGE-style groups as its children', async () => {
     const answer = await page.get('/wps/system/status?url=localhost%3A8080');
