@@ -14,7 +14,7 @@ import {
 export const favoriteHandlers: HandlerTable = {
   async favoriteGames(_input, ctx) {
     const rows = await favoriteIds(ctx.sandbox.db, memberOf(ctx).accountId);
-    return { list: rows.map((r) => r.node_id) };
+    return rows.map((r) => r.node_id);
   },
 
   async favoriteGamesList({ pageNo = 1, pageSize = 20, language }, ctx) {
@@ -29,10 +29,11 @@ export const favoriteHandlers: HandlerTable = {
     };
   },
 
-  async addFavoriteGame({ nodeId }, ctx) {
+  async addFavoriteGame({ nodeId, vendor, gameType }, ctx) {
     const { db } = ctx.sandbox;
-    const added = await addFavorite(db, memberOf(ctx).accountId, nodeId, ctx.sandbox.now());
-    if (!added && !(await gameExists(db, nodeId))) throw notFound(`No game ${nodeId}`);
+    // The three name one game: a vendor or type that is not the game's is no game at all.
+    if (!(await gameExists(db, nodeId, { vendor, gameType }))) throw notFound(`No game ${nodeId}`);
+    await addFavorite(db, memberOf(ctx).accountId, nodeId, ctx.sandbox.now());
     return null;
   },
 

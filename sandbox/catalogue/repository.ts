@@ -108,8 +108,14 @@ export const findRoomGame = (db: Queryable, roomId: string) =>
     'select g.* from pvp_rooms r join games g on g.vendor = r.vendor where r.room_id = $1 order by g.sort limit 1',
     [roomId],
   );
-export const gameExists = async (db: Queryable, nodeId: number) =>
-  (await db.query('select 1 from games where node_id = $1', [nodeId])).length > 0;
+/** Whether the game exists (and, when given, is of that vendor and game type). */
+export const gameExists = async (db: Queryable, nodeId: number, of?: { vendor: string; gameType: string }) =>
+  (
+    await db.query(
+      `select 1 from games where node_id = $1 ${of ? 'and vendor = $2 and game_type = $3' : ''}`,
+      of ? [nodeId, of.vendor, of.gameType] : [nodeId],
+    )
+  ).length > 0;
 
 export const hotGames = (db: Queryable, vendor: string | undefined) =>
   db.query<GameRow>(

@@ -32,7 +32,7 @@ export function favouriteActions({ core, access }: GamesDeps) {
      */
     loadFavorites: async () => {
       state.favorites.value = state.isLoggedIn.value
-        ? new Set((await client.call(favoriteGames, {})).list)
+        ? new Set(await client.call(favoriteGames, {}))
         : new Set();
     },
 
@@ -40,9 +40,9 @@ export function favouriteActions({ core, access }: GamesDeps) {
      * Adds or removes a favourite; guests get the login popup instead (SPEC §4).
      *
      * @example
-     * await croupier.games.toggleFavorite({ nodeId: 1201 });
+     * await croupier.games.toggleFavorite({ nodeId: 1201, vassalage: 'PG', gameType: 'RNG' });
      */
-    toggleFavorite: async (game: Pick<Game, 'nodeId'>) => {
+    toggleFavorite: async (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => {
       if (!access.require('protected', 'favourite')) return;
       const had = state.favorites.value.has(game.nodeId);
       const next = new Set(state.favorites.value);
@@ -50,7 +50,11 @@ export function favouriteActions({ core, access }: GamesDeps) {
       else next.add(game.nodeId);
       state.favorites.value = next;
       try {
-        await client.call(had ? removeFavoriteGame : addFavoriteGame, { nodeId: game.nodeId });
+        await client.call(had ? removeFavoriteGame : addFavoriteGame, {
+          nodeId: game.nodeId,
+          vendor: game.vassalage,
+          gameType: game.gameType,
+        });
       } catch (error) {
         // Put the star back as it was: the platform did not record the change.
         const undo = new Set(state.favorites.value);

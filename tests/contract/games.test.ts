@@ -92,26 +92,27 @@ describe('hot, favourites, recent, rooms, winners', () => {
     expect(pg.list.every((g) => g.vassalage === 'PG')).toBe(true);
   });
 
-  it('keeps favourites per member, paged as {content, pageNum, totalPages}', async () => {
+  it('keeps favourites per member, named by game, vendor and type, paged as {content, pageNum, totalPages}', async () => {
     const token = await sandbox.login('agent41');
-    for (const nodeId of [11, 12, 13])
-      expectValid(
-        contract.addFavoriteGame,
-        await sandbox.call(contract.addFavoriteGame, { nodeId }, { token }),
-      );
-    expectValid(
-      contract.addFavoriteGame,
-      await sandbox.call(contract.addFavoriteGame, { nodeId: 11 }, { token }),
-    );
+    const games = (
+      await sandbox.instance.sandbox.db.query<{ node_id: number; vendor: string; game_type: string }>(
+        'select node_id, vendor, game_type from games where node_id in (11, 12, 13) order by node_id',
+      )
+    ).map((g) => ({ nodeId: g.node_id, vendor: g.vendor, gameType: g.game_type }));
+    const [eleven, twelve] = games as [(typeof games)[0], (typeof games)[0]];
+    for (const game of games)
+      expectValid(contract.addFavoriteGame, await sandbox.call(contract.addFavoriteGame, game, { token }));
+    expectValid(contract.addFavoriteGame, await sandbox.call(contract.addFavoriteGame, eleven, { token }));
+    // The platform's page removes with a DELETE whose JSON body names the game (C 2682, 10403–10433).
     expectValid(
       contract.removeFavoriteGame,
-      await sandbox.call(contract.removeFavoriteGame, { nodeId: 12 }, { token }),
+      await sandbox.call(contract.removeFavoriteGame, twelve, { token }),
     );
     const ids = expectValid(
       contract.favoriteGames,
       await sandbox.call(contract.favoriteGames, {}, { token }),
-    ) as { list: number[] };
-    expect(ids.list.sort()).toEqual([11, 13]);
+    ) as number[];
+    expect(ids.sort()).toEqual([11, 13]);
     const page = expectValid(
       contract.favoriteGamesList,
       await sandbox.call(contract.favoriteGamesList, { pageNo: 1, pageSize: 1 }, { token }),
@@ -119,10 +120,24 @@ describe('hot, favourites, recent, rooms, winners', () => {
     expect(page).toMatchObject({ pageNum: 1, totalPages: 2 });
     expect(page.content).toHaveLength(1);
     expectFailure(
-      await sandbox.call(contract.addFavoriteGame, { nodeId: 99_999_999 }, { token }),
+      await sandbox.call(contract.addFavoriteGame, { ...eleven, nodeId: 99_999_999 }, { token }),
       404,
       'not_found',
     );
+    // A vendor that is not the game's names no game: nothing is added.
+    expectFailure(
+      await sandbox.call(contract.addFavoriteGame, { ...twelve, vendor: 'NOPE' }, { token }),
+      404,
+      'not_found',
+    );
+    expect(
+      (
+        expectValid(
+          contract.favoriteGames,
+          await sandbox.call(contract.favoriteGames, {}, { token }),
+        ) as number[]
+      ).sort(),
+    ).toEqual([11, 13]);
     expectFailure(await sandbox.call(contract.favoriteGames, {}), 401, 'CUSTOMER_NOT_LOGIN');
   });
 

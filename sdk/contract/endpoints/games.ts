@@ -63,9 +63,16 @@ export const favoriteGames = defineEndpoint({
   path: '/wps/relay/MCSFE_getFavoriteGames',
   auth: 'required',
   tag: 'games',
-  summary: "Ids of the member's favourite games",
+  summary: "Ids of the member's favourite games (the value is the array itself)",
   request: Type.Object({}),
-  response: Type.Object({ list: Type.Array(Type.Integer()) }),
+  response: Type.Array(Type.Integer()),
+});
+
+/** A favourite as the platform's page names it: the game, its vendor and its game type (index.js 103–108). */
+const FavoriteGame = Type.Object({
+  nodeId: Type.Integer({ minimum: 1 }),
+  vendor: Type.String({ minLength: 1, maxLength: 32 }),
+  gameType: Type.String({ minLength: 1, maxLength: 32 }),
 });
 
 export const favoriteGamesList = defineEndpoint({
@@ -86,7 +93,7 @@ export const addFavoriteGame = defineEndpoint({
   auth: 'required',
   tag: 'games',
   summary: 'Add a game to the favourites',
-  request: Type.Object({ nodeId: Type.Integer({ minimum: 1 }) }),
+  request: FavoriteGame,
   response: Nothing,
 });
 
@@ -96,8 +103,9 @@ export const removeFavoriteGame = defineEndpoint({
   path: '/wps/relay/MCSFE_removeFavoriteGameV2',
   auth: 'required',
   tag: 'games',
-  summary: 'Remove a game from the favourites',
-  request: Type.Object({ nodeId: Type.Integer({ minimum: 1 }) }),
+  summary: 'Remove a game from the favourites (a DELETE with a JSON body, as the platform takes it)',
+  encoding: 'json',
+  request: FavoriteGame,
   response: Nothing,
 });
 
