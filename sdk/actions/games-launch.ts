@@ -1,7 +1,7 @@
 import { launchGame } from '../contract/endpoints/games';
 import { lotteryLaunch } from '../contract/endpoints/lottery';
 import type { Game, GameCategory, PvpRoom } from '../contract/entities/game';
-import { isPlatformError } from '../client/platform-error';
+import { PlatformError, isPlatformError } from '../client/platform-error';
 import { errorText } from '../i18n/error-text';
 import { launchDecision, navClickDecision, type LaunchTarget } from '../rules/launch';
 import { GAME_LAUNCH_DEFAULTS } from '../rules/launch-defaults';
@@ -49,7 +49,9 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
         language: language(),
         ...(session ? { username: session.account, token: session.token } : {}),
       });
-      setActiveGame({ url: content.game_url, title, vassalage, from: currentPath() });
+      const url = content.game_url || content.game_url2;
+      if (!url) throw new PlatformError('network_error', 'The launch answer has no game address', 200);
+      setActiveGame({ url, title, vassalage, from: currentPath() });
       navigate('/game');
     } catch (error) {
       launchFailed(error, vassalage);

@@ -91,6 +91,25 @@ describe('game actions', () => {
     expect(paths).toEqual(['/game']);
   });
 
+  it('open game_url2 when game_url is empty, as the platform page does', async () => {
+    const { games, state } = memberGames((endpoint) =>
+      endpoint.name === 'launchGame'
+        ? { content: { game_url: '', game_url2: 'http://games.test/2' } }
+        : { list: [] },
+    );
+    await games.launchGame(GAME);
+    expect(state.activeGame.value).toMatchObject({ url: 'http://games.test/2' });
+  });
+
+  it('open nothing when the launch answer names no address', async () => {
+    const { games, state, paths } = memberGames((endpoint) =>
+      endpoint.name === 'launchGame' ? { content: {} } : { list: [] },
+    );
+    await games.launchGame(GAME);
+    expect(state.activeGame.value).toBeUndefined();
+    expect(paths).toEqual([]);
+  });
+
   it('show a vendor maintenance window when the launch is refused for it', async () => {
     const { games, state } = refusing(
       new PlatformError('vendor_under_maintenance', 'maintenance', 409, {

@@ -115,9 +115,12 @@ export const LaunchRequest = Type.Object({
 });
 export type LaunchRequest = Static<typeof LaunchRequest>;
 
-/** A launch answer: the URL the game opens at. */
+/**
+ * A launch answer: the URL the game opens at. The platform's page opens `game_url`, or `game_url2`
+ * when the first is empty (chunk-web-view.a286710c.js 26098–26110).
+ */
 export const LaunchResult = Type.Object({
-  content: Type.Object({ game_url: Type.String() }),
+  content: Type.Object({ game_url: Type.Optional(Type.String()), game_url2: Type.Optional(Type.String()) }),
 });
 
 /** A PvP room. */
