@@ -30,9 +30,13 @@ export function percentile(values: number[], p: number): number {
 
 const headers = { merchant: 'CROUPIER', device: 'web', language: 'ES', 'content-type': 'application/json' };
 
-/** Logs in through the encrypted endpoint, as the browser does; `ip` stands for a distinct client. */
-export async function login(url: string, key: string, username: string, ip: string): Promise<Response> {
-  const sealed = sealForTest(key, { username, password: 'Demo2026', type: 'username' });
+/**
+ * Logs in through the encrypted endpoint, as the browser does: the modulus fetched afresh (the
+ * platform's page fetches it for every sealed call, and the sandbox rotates it), then the sealed
+ * login. `ip` stands for a distinct client. `_key` is what callers fetched before; it is not used.
+ */
+export async function login(url: string, _key: string, username: string, ip: string): Promise<Response> {
+  const sealed = sealForTest(await publicKey(url), { username, password: 'Demo2026', type: 'username' });
   return fetch(`${url}/wps/session/login`, {
     method: 'POST',
     headers: { ...headers, encryption: sealed.header, 'x-forwarded-for': ip },
