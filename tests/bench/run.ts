@@ -66,7 +66,8 @@ try {
   });
   measures.push({ name: 'balance throughput', value: balances.rps, unit: 'ops/s' });
   // Proxy mode: a portal that reaches this sandbox only through PLATFORM_URL, as it would the operator's.
-  const proxied = await startFresh(18183, { PLATFORM_URL: server.url });
+  // 18183 is the sandbox's game vendor (PORT + 2); the proxied portal takes the next free pair.
+  const proxied = await startFresh(18185, { PLATFORM_URL: server.url });
   try {
     await hammer(`${proxied.url}/wps/v2/wallets/balance`, token, 2000);
     const throughProxy = await hammer(`${proxied.url}/wps/v2/wallets/balance`, token, 20_000);
