@@ -1,5 +1,6 @@
 import { test, expect, type Request } from '@playwright/test';
 import { expectAccessible } from './support/fixtures';
+import { openSlot } from './support/rewards-vip';
 
 /**
  * Proxy mode end to end: the sandbox runs alone as "the platform" (`npm run platform`), and this
@@ -41,13 +42,7 @@ test('through the proxy a member logs in, opens the lobby and a game, and starts
   expect(await sealed.headerValue('encryption')).toMatch(/^[0-9a-f]+$/);
   expect(await sealed.headerValue('x-gateway-version')).toBe('3');
 
-  await page.goto('/rng');
-  await page
-    .getByRole('button', { name: /^Jugar .+ de PG$/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/game$/);
-  const game = page.frameLocator('iframe[title^="Juego:"]');
+  const game = await openSlot(page);
   await game.getByRole('button', { name: 'Girar' }).click();
   await expect(game.getByRole('button', { name: 'Girar' })).toBeEnabled();
   await page.getByRole('button', { name: 'Salir del juego' }).click();
