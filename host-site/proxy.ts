@@ -6,8 +6,8 @@ import { proxyChatSocket } from './proxy-socket';
 /**
  * What the platform's own page relies on, and nothing more: its headers, the gateway version, the
  * key fetch's cache bypass, the cookie its captcha session rides on (answered with Set-Cookie),
- * and the page's Origin, which a browser would have sent the platform itself (a game vendor is
- * told which page may frame its game by it).
+ * and the page's Origin and Referer, which a browser would have sent the platform itself (a game
+ * vendor is told which page may frame its game by them: a launch is a GET, sent with a Referer only).
  */
 const FORWARDED = [
   'merchant',
@@ -21,6 +21,7 @@ const FORWARDED = [
   'cache-control',
   'cookie',
   'origin',
+  'referer',
 ];
 
 /**

@@ -80,6 +80,8 @@ export interface RequestContext {
   readonly origin: string;
   /** The Origin header of a browser request (the page that called). */
   readonly requestOrigin?: string;
+  /** The page the call came from (a browser sends it where it sends no Origin, as on a same-origin GET). */
+  readonly referer?: string;
   /** The Device and User-Agent headers, as sent (the login history shows them). */
   readonly device?: string;
   readonly userAgent?: string;

@@ -101,6 +101,9 @@ export const findGameById = (db: Queryable, vendor: string, gameId: string) =>
   one<GameRow>(db, 'select * from games where vendor = $1 and game_id = $2', [vendor, gameId]);
 export const findLotteryGame = (db: Queryable, gameCode: string) =>
   one<GameRow>(db, "select * from games where game_id = $1 and category in ('LOTT', 'ELOTT')", [gameCode]);
+/** The lottery a lobby view opens at: the catalogue's first. */
+export const firstLotteryGame = (db: Queryable) =>
+  one<GameRow>(db, "select * from games where category in ('LOTT', 'ELOTT') order by sort, node_id limit 1");
 /** The game a PvP room seats its players at: the vendor's first. */
 export const findRoomGame = (db: Queryable, roomId: string) =>
   one<GameRow>(

@@ -1,6 +1,7 @@
 import type { HandlerTable } from '../http/handler';
 import type { RequestContext } from '../context';
-import { Fault, notFound } from '../http/fault';
+import { Fault, notFound, notLoggedIn } from '../http/fault';
+import type { LaunchRequest } from '../../sdk/contract/entities/game';
 import { balanceOf, MAIN_WALLET, toAmount, walletsOf } from '../ledger';
 import { autoTransferFor, autoTransferOn, isTransferVendor } from '../transfers';
 import { TRIAL_ACCOUNT_TYPE } from '../accounts/account-types';
@@ -8,6 +9,7 @@ import {
   findGame,
   findGameById,
   findLotteryGame,
+  firstLotteryGame,
   findRoomGame,
   vendorMaintenance,
   type GameRow,
@@ -30,7 +32,24 @@ export function gameOrigin(ctx: RequestContext): string {
   return url.origin;
 }
 
-const portalOrigin = (ctx: RequestContext, header: string | undefined) => header ?? ctx.origin;
+/**
+ * The page that launched, whose origin the game's frame answers to. A launch is a GET, which a
+ * browser sends from the portal's own origin without an Origin header: then the Referer's origin
+ * (sent by default policy, forwarded by a proxying portal), the lottery's `backUrl`, or this host.
+ */
+function pageOrigin(ctx: RequestContext, backUrl?: string): string {
+  for (const candidate of [ctx.requestOrigin, ctx.referer, backUrl]) {
+    const origin = httpOrigin(candidate);
+    if (origin) return origin;
+  }
+  return ctx.origin;
+}
+
+function httpOrigin(text: string | undefined): string | undefined {
+  if (!text || !URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+}
 
 async function maintenanceCheck(ctx: RequestContext, vendor: string) {
   const row = await vendorMaintenance(ctx.sandbox.db, vendor);
@@ -128,7 +147,7 @@ export async function launch(
       kind: demoKind(game),
       mode: member ? 'real' : 'fun',
       wallet,
-      portal_origin: portalOrigin(ctx, options.origin),
+      portal_origin: options.origin ?? ctx.origin,
       sessionToken: member ? ctx.token : undefined,
     },
     sandbox.now(),
@@ -141,31 +160,43 @@ export async function launch(
   return `${gameOrigin(ctx)}/play/${demoKind(game)}?${query}`;
 }
 
-export const launchHandlers: HandlerTable = {
-  async launchGame(input, ctx) {
-    let game: GameRow | undefined;
-    if (input.roomId) {
-      game = await findRoomGame(ctx.sandbox.db, input.roomId);
-    } else if (input.nodeId) {
-      game = await findGame(ctx.sandbox.db, input.nodeId);
-    } else if (input.gameId) {
-      game = await findGameById(ctx.sandbox.db, input.vassalage, input.gameId);
-    }
-    if (!game) throw notFound('No such game');
-    if (game.vendor !== input.vassalage)
-      throw new Fault(400, 'invalid_request', 'The game belongs to another vendor', { field: 'vassalage' });
-    const url = await launch(ctx, game, { username: input.username, origin: ctx.requestOrigin });
-    return { content: { game_url: url } };
-  },
+/** A game's launch (GLS): the game by node, by vendor and id, or a PvP room by its id. */
+async function gameLaunch(input: LaunchRequest, ctx: RequestContext) {
+  const { db } = ctx.sandbox;
+  if (!input.vassalage)
+    throw new Fault(400, 'invalid_request', 'A game launch names its vendor', { field: 'vassalage' });
+  let game: GameRow | undefined;
+  if (input.roomId) game = await findRoomGame(db, input.roomId);
+  else if (input.nodeId !== undefined) game = await findGame(db, input.nodeId);
+  else if (input.gameId)
+    // The platform's page sends a PvP room's id as its gameId.
+    game = (await findGameById(db, input.vassalage, input.gameId)) ?? (await findRoomGame(db, input.gameId));
+  if (!game) throw notFound('No such game');
+  if (game.vendor !== input.vassalage)
+    throw new Fault(400, 'invalid_request', 'The game belongs to another vendor', { field: 'vassalage' });
+  const url = await launch(ctx, game, { username: input.username, origin: pageOrigin(ctx) });
+  return { content: { game_url: url } };
+}
 
-  async lotteryLaunch(input, ctx) {
-    const game = await findLotteryGame(ctx.sandbox.db, input.lottoGameCode);
-    if (!game) throw notFound(`No lottery ${input.lottoGameCode}`);
-    const gameUrl = await launch(ctx, game, {
-      origin: ctx.requestOrigin,
-      lottoGameCode: input.lottoGameCode,
-      view: input.lottoView,
-    });
-    return { gameUrl };
-  },
+/** A lottery's launch (LOTT), a member's only: at its betting view, or its lobby's first game. */
+async function lotteryLaunch(input: LaunchRequest, ctx: RequestContext) {
+  if (!ctx.member) throw notLoggedIn();
+  const view = input.lottoView ?? 'betting';
+  if (view === 'betting' && !input.lottoGameCode)
+    throw new Fault(400, 'invalid_request', 'The betting view names its game', { field: 'lottoGameCode' });
+  const game = input.lottoGameCode
+    ? await findLotteryGame(ctx.sandbox.db, input.lottoGameCode)
+    : await firstLotteryGame(ctx.sandbox.db);
+  if (!game) throw notFound(`No lottery ${input.lottoGameCode ?? ''}`.trim());
+  const gameUrl = await launch(ctx, game, {
+    origin: pageOrigin(ctx, input.backUrl),
+    lottoGameCode: game.game_id,
+    view,
+  });
+  return { gameUrl };
+}
+
+export const launchHandlers: HandlerTable = {
+  launchGame: (input, ctx) =>
+    input.launchMode === 'LOTT' ? lotteryLaunch(input, ctx) : gameLaunch(input, ctx),
 };

@@ -133,6 +133,7 @@ async function contextFor(
     merchant: header(HEADERS.merchant) ?? '',
     origin: `${request.protocol}://${request.host}`,
     requestOrigin: header('Origin'),
+    referer: header('Referer'),
     device: header(HEADERS.device),
     userAgent: header('User-Agent'),
   };

@@ -54,7 +54,8 @@ export function openApiDocument(version: string) {
         required: true,
         schema: { type: 'string' },
         description:
-          'The AES key of this request, wrapped with the platform RSA key (RSA-OAEP, SHA-256), base64',
+          "This call's 16-character DES key, reversed and RSA-encrypted without padding under the modulus of " +
+          'GET /wps/session/key/rsa, in hex (the body is { value: base64 DES-ECB/PKCS#7 of the JSON })',
       });
     const requestBody =
       e.encoding === 'query'

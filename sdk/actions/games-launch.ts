@@ -1,5 +1,4 @@
 import { launchGame } from '../contract/endpoints/games';
-import { lotteryLaunch } from '../contract/endpoints/lottery';
 import type { Game, GameCategory, PvpRoom } from '../contract/entities/game';
 import { PlatformError, isPlatformError } from '../client/platform-error';
 import { errorText } from '../i18n/error-text';
@@ -39,17 +38,18 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
     vassalage: string,
     title: string,
   ) {
-    const session = state.session.value;
     try {
+      // The platform page's query (buildGameParameters); the session rides in the Authorization
+      // header, not in a URL that logs and Referers would keep.
       const { content } = await client.call(launchGame, {
-        ...which,
+        ...(which.nodeId !== undefined ? { nodeId: which.nodeId } : {}),
+        ...(which.gameId || which.roomId ? { gameId: which.gameId || which.roomId } : {}),
         ...GAME_LAUNCH_DEFAULTS,
         vassalage,
         merchantCode: merchant,
         language: language(),
-        ...(session ? { username: session.account, token: session.token } : {}),
       });
-      const url = content.game_url || content.game_url2;
+      const url = content?.game_url || content?.game_url2;
       if (!url) throw new PlatformError('network_error', 'The launch answer has no game address', 200);
       setActiveGame({ url, title, vassalage, from: currentPath() });
       navigate('/game');
@@ -166,15 +166,16 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
     ) => {
       if (!access.require('protected', 'lottery')) return;
       try {
-        const { gameUrl } = await client.call(lotteryLaunch, {
+        const { gameUrl } = await client.call(launchGame, {
           lottoArea: 'VN',
           launchMode: 'LOTT',
-          lottoGameCode: code,
+          ...(view === 'betting' ? { lottoGameCode: code } : {}),
           lottoView: view,
-          device: 'web',
+          device: 'WEB',
           backUrl: globalThis.location?.href ?? env.host(),
           language: language(),
         });
+        if (!gameUrl) throw new PlatformError('network_error', 'The launch answer has no game address', 200);
         setActiveGame({ url: gameUrl, title, vassalage, from: currentPath() });
         navigate('/game');
       } catch (error) {

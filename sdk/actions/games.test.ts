@@ -84,9 +84,9 @@ describe('game actions', () => {
       gameId: 'PG-7',
       vassalage: 'PG',
       merchantCode: 'CROUPIER',
-      username: 'demomember',
-      token: 't',
     });
+    // The session rides in the Authorization header, never in the launch's URL.
+    expect(calls.find((c) => c.name === 'launchGame')?.input).not.toHaveProperty('token');
     expect(state.activeGame.value).toMatchObject({ url: 'http://games.test/p', title: 'Panda' });
     expect(paths).toEqual(['/game']);
   });

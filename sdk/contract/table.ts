@@ -25,6 +25,9 @@ import * as vip from './endpoints/vip';
 import * as rebate from './endpoints/rebate';
 import * as bonuses from './endpoints/bonuses';
 
+// `lotteryLaunch` is `launchGame` under its 1.x name: one route, listed once.
+const { lotteryLaunch: _launchGameAgain, ...lotteryCalls } = lottery;
+
 /**
  * Every call of the platform API, by name. The sandbox registers its routes from this table and
  * the API reference is generated from it; browser code imports single endpoints instead so that
@@ -42,7 +45,7 @@ export const contract = {
   ...promotions,
   ...games,
   ...vendors,
-  ...lottery,
+  ...lotteryCalls,
   ...agent,
   ...feedback,
   ...agentTeam,

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../../playwright.config';
-import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
+import { slotLaunchPath } from './launch-path';
 
 const headers = { merchant: 'CROUPIER', device: 'web', language: 'ES', 'content-type': 'application/json' };
 
@@ -125,18 +125,8 @@ export async function ledgerThroughput(
   username: string,
   sandboxToken: string,
 ): Promise<{ betsPerSecond: number; sent: number; rounds: number; unique: number }> {
-  const launch = await fetch(`${url}/wps/game/launchGame`, {
-    method: 'POST',
+  const launch = await fetch(`${url}${slotLaunchPath()}`, {
     headers: { ...headers, authorization: token },
-    body: JSON.stringify({
-      nodeId: 1,
-      vassalage: 'PG',
-      ...GAME_LAUNCH_DEFAULTS,
-      merchantCode: 'CROUPIER',
-      language: 'ES',
-      username,
-      token,
-    }),
   });
   const gameUrl = new URL((await launch.json()).value.content.game_url as string);
   const launchToken = gameUrl.searchParams.get('launch')!;

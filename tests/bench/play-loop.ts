@@ -1,4 +1,4 @@
-import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
+import { slotLaunchPath } from './launch-path';
 import { GAME_LIST_DEFAULTS } from '../../sdk/rules/lobby';
 import { call, logIn, type Answer, type Player } from './players';
 
@@ -102,22 +102,7 @@ export async function play(
     const launched = record(
       tally,
       'launch',
-      await attempt(
-        call(`${url}/wps/game/launchGame`, {
-          method: 'POST',
-          headers: auth(),
-          agent,
-          body: {
-            nodeId: 1,
-            vassalage: 'PG',
-            ...GAME_LAUNCH_DEFAULTS,
-            merchantCode: 'CROUPIER',
-            language: 'ES',
-            username: player.username,
-            token: player.token,
-          },
-        }),
-      ),
+      await attempt(call(`${url}${slotLaunchPath()}`, { headers: auth(), agent })),
     ) as { content: { game_url: string } } | undefined;
     if (!launched) continue;
     const game = new URL(launched.content.game_url);

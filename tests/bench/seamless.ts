@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
+import { slotLaunchPath } from './launch-path';
 import { platformDay } from '../../sdk/contract/date-range';
 import { signedHeaders } from '../../sandbox/partners/signature';
 import { seededRandom, startPartnerWallet, type PartnerWallet } from '../../examples/partner-wallet';
@@ -78,18 +78,8 @@ export async function seamlessThroughput(
       })
     ).json();
     const token = session.value.token as string;
-    const launch = await fetch(`${url}/wps/game/launchGame`, {
-      method: 'POST',
+    const launch = await fetch(`${url}${slotLaunchPath()}`, {
       headers: { ...headers, authorization: token },
-      body: JSON.stringify({
-        nodeId: 1,
-        vassalage: 'PG',
-        ...GAME_LAUNCH_DEFAULTS,
-        merchantCode: 'CROUPIER',
-        language: 'ES',
-        username: session.value.userName,
-        token,
-      }),
     });
     const gameUrl = new URL((await launch.json()).value.content.game_url as string);
     const launchToken = gameUrl.searchParams.get('launch')!;

@@ -168,7 +168,7 @@ describe('account_day_totals', () => {
     const game = (path: string, payload: object) =>
       sandbox.instance.games.inject({ method: 'POST', url: path, payload });
     const launched = await sandbox.call(
-      contract.lotteryLaunch,
+      contract.launchGame,
       {
         lottoArea: 'VN',
         launchMode: 'LOTT',
@@ -181,7 +181,7 @@ describe('account_day_totals', () => {
       { token },
     );
     const launch = new URL(
-      (expectValid(contract.lotteryLaunch, launched) as { gameUrl: string }).gameUrl,
+      (expectValid(contract.launchGame, launched) as { gameUrl: string }).gameUrl,
     ).searchParams.get('launch')!;
     const bet = await game('/play/api/lottery/bet', {
       launch,

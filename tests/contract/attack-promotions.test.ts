@@ -183,7 +183,7 @@ describe('a raffle counts settled bets only', () => {
     const { token, username } = await p.member(600);
     await p.join(token, SEEDED.raffle);
     const launched = await sandbox.call(
-      contract.lotteryLaunch,
+      contract.launchGame,
       {
         lottoArea: 'VN',
         launchMode: 'LOTT',

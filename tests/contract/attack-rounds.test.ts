@@ -37,7 +37,7 @@ const slotLaunch = async (token: string, username: string, nodeId = 1, vassalage
 
 const lotteryLaunch = async (token: string, code = 'TCG_LOTTO_VN-0001') => {
   const answer = await sandbox.call(
-    contract.lotteryLaunch,
+    contract.launchGame,
     {
       lottoArea: 'VN',
       launchMode: 'LOTT',
@@ -49,9 +49,9 @@ const lotteryLaunch = async (token: string, code = 'TCG_LOTTO_VN-0001') => {
     },
     { token },
   );
-  return new URL(
-    (expectValid(contract.lotteryLaunch, answer) as { gameUrl: string }).gameUrl,
-  ).searchParams.get('launch')!;
+  return new URL((expectValid(contract.launchGame, answer) as { gameUrl: string }).gameUrl).searchParams.get(
+    'launch',
+  )!;
 };
 
 const game = async (path: string, payload: unknown) => {

@@ -53,8 +53,9 @@ describe('launching', () => {
     for (const bad of [
       { accountType: 2 },
       { confirmTrans: 1 },
-      { launchMode: 'LOTT' },
-      { platform: 'flash' },
+      { launchMode: 'SLOT' },
+      { platform: 'java' },
+      { vassalage: undefined },
       { clientType: 1 },
       { language: 'espanol' },
     ]) {
@@ -252,10 +253,40 @@ describe('the demo slot on the ledger', () => {
 });
 
 describe('the demo lottery', () => {
+  it("launches through the platform page's one GET: members only, the betting view names its game, the lobby needs none", async () => {
+    const query = {
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoView: 'betting',
+      device: 'WEB',
+      language: 'EN',
+    };
+    expectFailure(
+      await sandbox.call(contract.launchGame, { ...query, lottoGameCode: 'TCG_LOTTO_VN-0001' }),
+      401,
+      'CUSTOMER_NOT_LOGIN',
+    );
+    const token = await sandbox.login('agent42');
+    const unnamed = await sandbox.call(contract.launchGame, query, { token });
+    expectFailure(unnamed, 400, 'invalid_request');
+    expect(unnamed.body.value).toMatchObject({ field: 'lottoGameCode' });
+    // A same-origin GET carries no Origin: the game's frame answers to the Referer's page.
+    const lobby = await sandbox.request({
+      method: 'GET',
+      url: `/wps/game/launchGame?${new URLSearchParams({ ...query, lottoView: 'lobby' })}`,
+      headers: { authorization: token, referer: 'https://portal.example/lottery?tab=vn' },
+    });
+    expect(lobby.status).toBe(200);
+    const url = new URL((lobby.body.value as { gameUrl: string }).gameUrl);
+    expect(url.searchParams.get('view')).toBe('lobby');
+    const session = await game('GET', `/play/api/session?launch=${url.searchParams.get('launch')}`);
+    expect(session.body.value.portalOrigin).toBe('https://portal.example');
+  });
+
   it('opens a round at the bet, blocks a second launch while open, and settles at the draw', async () => {
     const token = await sandbox.login('agent42');
     const answer = await sandbox.call(
-      contract.lotteryLaunch,
+      contract.launchGame,
       {
         lottoArea: 'VN',
         launchMode: 'LOTT',
@@ -267,7 +298,7 @@ describe('the demo lottery', () => {
       },
       { token },
     );
-    const url = new URL((expectValid(contract.lotteryLaunch, answer) as { gameUrl: string }).gameUrl);
+    const url = new URL((expectValid(contract.launchGame, answer) as { gameUrl: string }).gameUrl);
     expect(url.pathname).toBe('/play/lottery');
     const launch = url.searchParams.get('launch')!;
     const before = await ledgerBalance('agent42');
@@ -292,7 +323,7 @@ describe('the demo lottery', () => {
   it('refunds a cancelled round once', async () => {
     const token = await sandbox.login('agent42');
     const answer = await sandbox.call(
-      contract.lotteryLaunch,
+      contract.launchGame,
       {
         lottoArea: 'VN',
         launchMode: 'LOTT',

@@ -78,7 +78,7 @@ export function protectionDriver(sandbox: TestSandbox) {
   /** A lottery launch of the member: its bets stay open until drawn, so a stake is a sure loss so far. */
   async function lottery(token: string): Promise<string> {
     const answer = await sandbox.call(
-      contract.lotteryLaunch,
+      contract.launchGame,
       {
         lottoArea: 'VN',
         launchMode: 'LOTT',
@@ -90,7 +90,7 @@ export function protectionDriver(sandbox: TestSandbox) {
       },
       { token },
     );
-    const url = (expectValid(contract.lotteryLaunch, answer) as { gameUrl: string }).gameUrl;
+    const url = (expectValid(contract.launchGame, answer) as { gameUrl: string }).gameUrl;
     return new URL(url).searchParams.get('launch')!;
   }
 

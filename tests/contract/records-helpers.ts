@@ -49,7 +49,7 @@ export function recordsDriver(sandbox: TestSandbox) {
   /** A settled lottery round (bet, then its draw) on the Vietnamese lottery. */
   async function lotteryRound(token: string, stake = 10) {
     const answer = await sandbox.call(
-      contract.lotteryLaunch,
+      contract.launchGame,
       {
         lottoArea: 'VN',
         launchMode: 'LOTT',
@@ -61,7 +61,7 @@ export function recordsDriver(sandbox: TestSandbox) {
       },
       { token },
     );
-    const url = new URL((expectValid(contract.lotteryLaunch, answer) as { gameUrl: string }).gameUrl);
+    const url = new URL((expectValid(contract.launchGame, answer) as { gameUrl: string }).gameUrl);
     const launch = url.searchParams.get('launch')!;
     const bet = await game('POST', '/play/api/lottery/bet', {
       launch,

@@ -83,7 +83,7 @@ export function seamlessDriver(sandbox: TestSandbox, partner: () => PartnerWalle
   /** A launch token of the demo lottery for the player (its bets are seamless rounds too). */
   async function lotteryLaunch(player: { token: string }) {
     const answer = await sandbox.call(
-      contract.lotteryLaunch,
+      contract.launchGame,
       {
         lottoArea: 'VN',
         launchMode: 'LOTT',

@@ -83,18 +83,19 @@ test.describe('safer gambling: who may come in', () => {
         methodId: 'usdt',
         amount: 150,
       }),
-      await withOldToken('/wps/game/launchGame', {
-        nodeId: live!.nodeId,
-        accountType: 1,
-        confirmTrans: 0,
-        vassalage: live!.vassalage,
-        launchMode: 'GLS',
-        platform: 'html5-desktop',
-        clientType: 3,
-        username: player,
-        token: elsewhereToken,
-        merchantCode: 'CROUPIER',
-        language: 'ES',
+      await request.get('/wps/game/launchGame', {
+        params: {
+          nodeId: live!.nodeId,
+          accountType: 1,
+          confirmTrans: 0,
+          vassalage: live!.vassalage,
+          launchMode: 'GLS',
+          platform: 'html5-desktop',
+          clientType: 3,
+          merchantCode: 'CROUPIER',
+          language: 'ES',
+        },
+        headers: { Merchant: 'CROUPIER', Authorization: elsewhereToken ?? '' },
       }),
     ];
     for (const refused of refusals) {

@@ -152,7 +152,7 @@ export function openGame(server: SimServer, party: { token: string; username: st
   const { token, username } = party;
   if (kind === 'lottery')
     return server.api(
-      contract.lotteryLaunch,
+      contract.launchGame,
       {
         lottoArea: 'VN',
         launchMode: 'LOTT',

@@ -134,15 +134,22 @@ export const pvpRooms = defineEndpoint({
   response: Type.Object({ list: Type.Array(PvpRoom) }),
 });
 
+/**
+ * @example
+ * const { content } = await client.call(contract.launchGame, {
+ *   launchMode: 'GLS', nodeId: 1001, vassalage: 'PG', language: 'EN', merchantCode: 'CROUPIER',
+ * });
+ * const url = content?.game_url || content?.game_url2;
+ */
 export const launchGame = defineEndpoint({
   name: 'launchGame',
-  method: 'POST',
+  method: 'GET',
   path: '/wps/game/launchGame',
   auth: 'optional',
   tag: 'games',
   summary:
-    'Launch URL of a game or PvP room (RNG games play without login). Refusal of an excluded member: ' +
-    'account_excluded (value {kind, until})',
+    "Launch URL of a game, PvP room (launchMode GLS: value.content.game_url, or game_url2) or lottery (LOTT, a member's only: value.gameUrl). " +
+    'RNG games play without login. Refusal of an excluded member: account_excluded (value {kind, until})',
   request: LaunchRequest,
   response: LaunchResult,
 });

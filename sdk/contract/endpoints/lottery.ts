@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { Type, LanguageCode } from '../schema';
-import { LotteryLaunchRequest, LotteryMenu, NumberStat, OpenedNumber, PrizeMode } from '../entities';
+import { LotteryMenu, NumberStat, OpenedNumber, PrizeMode } from '../entities';
 
 const MenuQuery = Type.Object({ prizeMode: Type.Optional(PrizeMode), language: Type.Optional(LanguageCode) });
 
@@ -42,17 +42,13 @@ export const vnGameMenuRecent = defineEndpoint({
   response: Type.Array(LotteryMenu),
 });
 
-export const lotteryLaunch = defineEndpoint({
-  name: 'lotteryLaunch',
-  method: 'POST',
-  path: '/lgw/games/launch',
-  answer: 'bare',
-  auth: 'required',
-  tag: 'lottery',
-  summary: 'Launch URL of a lottery, at its betting or lobby view',
-  request: LotteryLaunchRequest,
-  response: Type.Object({ gameUrl: Type.String() }),
-});
+/**
+ * The platform launches lotteries through `launchGame` (`GET /wps/game/launchGame` with
+ * `launchMode: 'LOTT'`); this is that same entry under its 1.x name, gone in 2.0.0.
+ *
+ * @deprecated Call `launchGame` with `launchMode: 'LOTT'`.
+ */
+export { launchGame as lotteryLaunch } from './games';
 
 const StatsQuery = Type.Object({
   prizeMode: Type.Optional(PrizeMode),

@@ -1,4 +1,5 @@
 import { Type, type Static, LanguageCode, Money, PageQuery, Timestamp, literalUnion } from '../schema';
+import { LotteryLaunchFields } from './lottery';
 
 /** Game categories of SPEC §3. */
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
@@ -96,31 +97,47 @@ export const FavoritePage = Type.Object({
   totalPages: Type.Integer(),
 });
 
-/** The game launch payload of SPEC §3, validated field by field by the platform. */
+/**
+ * The launch of a game (`launchMode: 'GLS'`) or of a lottery (`'LOTT'`): one GET whose query is
+ * the platform page's `buildGameParameters` (chunk-web-view.a286710c.js 9414–9440) or its lottery
+ * launch (170–192, index.js 11580–11596). Which fields a mode needs is checked by the platform:
+ * a game names its vendor and the game (`nodeId`, or `gameId`, which is also a PvP room's id),
+ * a lottery its view (and at the betting view its game code).
+ */
 export const LaunchRequest = Type.Object({
-  gameId: Type.Optional(Type.String()),
-  roomId: Type.Optional(Type.String()),
-  nodeId: Type.Optional(Type.Integer()),
-  accountType: Type.Literal(1),
-  confirmTrans: Type.Literal(0),
-  vassalage: Type.String({ minLength: 1 }),
-  launchMode: Type.Literal('GLS'),
-  platform: Type.Literal('html5-desktop'),
-  clientType: Type.Literal(3),
-  // Guests launching an RNG game (fun mode) have neither; a member's must match the session.
-  username: Type.Optional(Type.String({ minLength: 1 })),
-  token: Type.Optional(Type.String({ minLength: 1 })),
-  merchantCode: Type.String({ minLength: 1 }),
+  launchMode: Type.Union([Type.Literal('GLS'), Type.Literal('LOTT')]),
   language: LanguageCode,
+  gameId: Type.Optional(Type.String({ maxLength: 64 })),
+  nodeId: Type.Optional(Type.Integer()),
+  matchId: Type.Optional(Type.String({ maxLength: 64 })),
+  leagueId: Type.Optional(Type.String({ maxLength: 64 })),
+  /** Ours, kept for 1.x callers: the platform's page sends a room's id as `gameId`. */
+  roomId: Type.Optional(Type.String({ maxLength: 64 })),
+  /** 1 plays for money; the platform's page sends 0 for free play. */
+  accountType: Type.Optional(Type.Literal(1)),
+  confirmTrans: Type.Optional(Type.Literal(0)),
+  vassalage: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  platform: Type.Optional(
+    Type.Union([Type.Literal('html5-desktop'), Type.Literal('html5'), Type.Literal('flash')]),
+  ),
+  clientType: Type.Optional(Type.Literal(3)),
+  // A member's must match the session; the platform's page sends neither (its header carries the session).
+  username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  token: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
+  merchantCode: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  ...LotteryLaunchFields,
 });
 export type LaunchRequest = Static<typeof LaunchRequest>;
 
 /**
- * A launch answer: the URL the game opens at. The platform's page opens `game_url`, or `game_url2`
- * when the first is empty (chunk-web-view.a286710c.js 26098–26110).
+ * A launch answer: a game's URL in `content` (the platform's page opens `game_url`, or `game_url2`
+ * when the first is empty: chunk-web-view.a286710c.js 26098–26110), a lottery's in `gameUrl`.
  */
 export const LaunchResult = Type.Object({
-  content: Type.Object({ game_url: Type.Optional(Type.String()), game_url2: Type.Optional(Type.String()) }),
+  content: Type.Optional(
+    Type.Object({ game_url: Type.Optional(Type.String()), game_url2: Type.Optional(Type.String()) }),
+  ),
+  gameUrl: Type.Optional(Type.String()),
 });
 
 /** A PvP room. */

@@ -26,14 +26,26 @@ export const LotteryMenu = Type.Object({
 });
 export type LotteryMenu = Static<typeof LotteryMenu>;
 
-/** The launch payload of a Vietnamese lottery, at its betting or lobby view. */
+/** A Vietnamese lottery launch's own fields (`launchMode: 'LOTT'` of `LaunchRequest`). */
+export const LotteryLaunchFields = {
+  lottoArea: Type.Optional(Type.Literal('VN')),
+  lottoPrizeMode: Type.Optional(Type.String({ maxLength: 16 })),
+  /** At the betting view; the lobby view names no game. */
+  lottoGameCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  lottoView: Type.Optional(Type.Union([Type.Literal('betting'), Type.Literal('lobby')])),
+  device: Type.Optional(Type.String({ maxLength: 16 })),
+  /** The page the player launched from: the platform's page sends `location.href`. */
+  backUrl: Type.Optional(Type.String({ maxLength: 2048 })),
+  hasLobby: Type.Optional(Type.Boolean()),
+  labelName: Type.Optional(Type.String({ maxLength: 128 })),
+};
+
+/** The launch query of a Vietnamese lottery, at its betting or lobby view. */
 export const LotteryLaunchRequest = Type.Object({
+  ...LotteryLaunchFields,
   lottoArea: Type.Literal('VN'),
   launchMode: Type.Literal('LOTT'),
-  lottoGameCode: Type.String({ minLength: 1 }),
   lottoView: Type.Union([Type.Literal('betting'), Type.Literal('lobby')]),
-  device: Type.String(),
-  backUrl: Type.String(),
   language: LanguageCode,
 });
 
