@@ -66,7 +66,8 @@ export function promotionActions(core: Core, refreshBalance: () => Promise<void>
       ),
 
     /**
-     * Draws the prize of one raffle draw waiting (SPEC's MCSFE_claimRaffle relay) and credits it.
+     * Draws the prize of one raffle draw waiting (SPEC's MCSFE_claimRaffle, the platform's
+     * MCS2_claimRafflePromotion) and credits it.
      *
      * @example
      * const { prize, amount } = await croupier.promotions.draw(2);

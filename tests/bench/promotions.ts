@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * Raffle draws claimed per second (SPEC §7 MCSFE_claimRaffle): the operator grants `count` draws,
+ * Raffle draws claimed per second (SPEC §7's raffle claim, the platform's MCS2_claimRafflePromotion): the operator grants `count` draws,
  * then the member claims them ten at a time, each claim sent twice at once under its idempotency
  * key as a double click or a retry would be. Each must be drawn and paid once: both answers name the
  * same draw, and the balance rises by exactly the prizes drawn.
@@ -44,7 +44,7 @@ export async function raffleClaimThroughput(
     const batch = Array.from({ length: Math.min(10, count - drawn) }, () => randomUUID());
     const answers = await Promise.all(
       batch.flatMap((requestId) =>
-        [1, 2].map(() => api('/wps/relay/MCSFE_claimRaffle', { promotionId: RAFFLE, requestId })),
+        [1, 2].map(() => api('/wps/relay/MCS2_claimRafflePromotion', { promotionId: RAFFLE, requestId })),
       ),
     );
     for (let i = 0; i < answers.length; i += 2) {

@@ -140,7 +140,7 @@ describe('signing up and claiming', () => {
   });
 });
 
-describe('the raffle (MCSFE_claimRaffle)', () => {
+describe("the raffle (SPEC's MCSFE_claimRaffle, the platform's MCS2_claimRafflePromotion)", () => {
   it('earns a draw per 50.00 of valid bet since signing up, draws once per draw and pays the prize', async () => {
     const { token, username } = await p.member(500);
     await p.join(token, SEEDED.raffle);

@@ -105,7 +105,7 @@ export const contractInfo = defineEndpoint({
 export const raffleClaim = defineEndpoint({
   name: 'raffleClaim',
   method: 'POST',
-  path: '/wps/relay/MCSFE_claimRaffle',
+  path: '/wps/relay/MCS2_claimRafflePromotion',
   auth: 'required',
   tag: 'common',
   summary:

@@ -157,7 +157,7 @@ export const launchGame = defineEndpoint({
 export const rankList = defineEndpoint({
   name: 'rankList',
   method: 'GET',
-  path: '/wps/relay/MCSFE_getRankList',
+  path: '/wps/relay/ODSFE2_getWinnerBoard',
   tag: 'games',
   summary: 'Winners board: biggest recent wins',
   request: Type.Object({

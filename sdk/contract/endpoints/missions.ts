@@ -26,7 +26,7 @@ const RequestId = Type.String({ minLength: 8, maxLength: 64, description: 'Idemp
 export const missionList = defineEndpoint({
   name: 'missionList',
   method: 'GET',
-  path: '/wps/mission/list',
+  path: '/wps/relay/MCSFE_getMissionSummaryDetails',
   auth: 'required',
   tag: 'points',
   summary:
@@ -82,7 +82,7 @@ export const missionClaim = defineEndpoint({
 export const missionLeaderboard = defineEndpoint({
   name: 'missionLeaderboard',
   method: 'GET',
-  path: '/wps/mission/leaderboard',
+  path: '/wps/relay/MCSFE_getMissionLeaderboard',
   auth: 'required',
   tag: 'points',
   summary:

@@ -37,7 +37,7 @@ const MemberPage = {
 export const pointsBalance = defineEndpoint({
   name: 'pointsBalance',
   method: 'GET',
-  path: '/wps/points/balance',
+  path: '/wps/relay/MCS2_getPointBalance',
   auth: 'required',
   tag: 'points',
   summary: "The member's points, and those held by redeems still in process",
@@ -48,7 +48,7 @@ export const pointsBalance = defineEndpoint({
 export const pointsReward = defineEndpoint({
   name: 'pointsReward',
   method: 'GET',
-  path: '/wps/points/reward',
+  path: '/wps/relay/MCS2_getPointReward',
   tag: 'points',
   summary:
     'The catalogue of rewards points can buy, with their cost and stock, in the Language header’s language',
@@ -59,7 +59,7 @@ export const pointsReward = defineEndpoint({
 export const pointsRedeem = defineEndpoint({
   name: 'pointsRedeem',
   method: 'POST',
-  path: '/wps/points/redeem',
+  path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
   auth: 'required',
   encrypted: true,
   tag: 'points',
@@ -86,7 +86,7 @@ export const pointsRedeem = defineEndpoint({
 export const pointsRedeemList = defineEndpoint({
   name: 'pointsRedeemList',
   method: 'GET',
-  path: '/wps/points/redeem/list',
+  path: '/wps/relay/MCS2_getRedeemPointList',
   auth: 'required',
   tag: 'points',
   summary:
@@ -103,7 +103,7 @@ export const pointsRedeemList = defineEndpoint({
 export const pointsConfig = defineEndpoint({
   name: 'pointsConfig',
   method: 'GET',
-  path: '/wps/points/config',
+  path: '/wps/relay/MCS2_getPointConfig',
   tag: 'points',
   summary:
     'How points are earned (a point per `validBetPerPoint` of valid bet, each settled round counted alone) and ' +
@@ -116,7 +116,7 @@ export const pointsConfig = defineEndpoint({
 export const pointsTransactions = defineEndpoint({
   name: 'pointsTransactions',
   method: 'GET',
-  path: '/wps/points/transactions',
+  path: '/wps/relay/ODSFE2_MemTransDet',
   auth: 'required',
   tag: 'points',
   summary: "Every movement of the member's points, newest first, with the balance after each",
@@ -127,7 +127,7 @@ export const pointsTransactions = defineEndpoint({
 export const pointsConvert = defineEndpoint({
   name: 'pointsConvert',
   method: 'POST',
-  path: '/wps/points/convert',
+  path: '/wps/relay/passwordCheck/MCS2_convertPoint',
   auth: 'required',
   encrypted: true,
   tag: 'points',

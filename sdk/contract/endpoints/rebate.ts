@@ -24,7 +24,7 @@ const RequestId = Type.String({ minLength: 8, maxLength: 64, description: 'Idemp
 export const rebateQuote = {
   name: 'rebateQuote',
   method: 'GET',
-  path: '/wps/rebate/quote',
+  path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
   auth: 'required',
   encrypted: false,
   encoding: 'query',

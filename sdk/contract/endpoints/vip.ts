@@ -43,7 +43,7 @@ export const vipLevels = {
 export const vipStatus = {
   name: 'vipStatus',
   method: 'GET',
-  path: '/wps/vip/member',
+  path: '/wps/relay/MCSFE_getPlayerRankProgress',
   auth: 'required',
   encrypted: false,
   encoding: 'query',

@@ -7,7 +7,8 @@ import { useMoney } from './promotion-parts';
 
 /**
  * A raffle: how draws are earned, the member's progress, the prize table, the draw button (SPEC
- * §7's MCSFE_claimRaffle relay: the platform draws and pays) with its result, and past draws.
+ * §7's raffle claim, the platform's MCS2_claimRafflePromotion: the platform draws and pays) with
+ * its result, and past draws.
  */
 export function RafflePanel(props: {
   promotion: PromotionDetail;
