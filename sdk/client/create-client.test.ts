@@ -125,6 +125,20 @@ describe('the envelope', () => {
     expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith(error);
   });
 
+  it('ends the session on any HTTP 401 to a call that carried a token, as the platform page does', async () => {
+    platform(refused(401, 'token_expired_elsewhere'));
+    const onSessionEnded = vi.fn();
+    const error = await failure(client({ onSessionEnded }).call(balance, {}));
+    expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith(error);
+  });
+
+  it('leaves the session alone on a 401 to a call without a token (a wrong password at login)', async () => {
+    platform(refused(401, 'login_failed'));
+    const onSessionEnded = vi.fn();
+    await failure(client({ onSessionEnded, getToken: () => undefined }).call(balance, {}));
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
   it('says when the password must change first, without ending the session', async () => {
     platform(refused(403, 'password_change_required'));
     const onSessionEnded = vi.fn();

@@ -197,7 +197,9 @@ export function createClient(options: ClientOptions): PlatformClient {
     // A bare answer (the lottery gateway's) is the value itself; a refusal still comes enveloped.
     if (response.ok && endpoint.answer === 'bare' && envelope?.success !== false) return envelope;
     const error = toError(envelope, response.status);
-    if (error.endsSession) options.onSessionEnded?.(error);
+    // The platform's page ends the session on any HTTP 401 to a call that carried one, whatever
+    // the code (PLATFORM-WIRE.md, "Errors"): the platform no longer knows that token.
+    if (error.endsSession || (response.status === 401 && token)) options.onSessionEnded?.(error);
     if (error.code === PASSWORD_CHANGE_REQUIRED) options.onPasswordChangeRequired?.(error);
     throw error;
   }
