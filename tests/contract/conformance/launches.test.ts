@@ -47,8 +47,8 @@ describe('GET /wps/game/launchGame, a game (GLS)', () => {
   });
 
   it('seats a member at a PvP room sent as its gameId', async () => {
-    const [room] = (await sandbox.request({ method: 'GET', url: '/wps/relay/GLS2_roomList' })).body.value
-      .list as { roomId: string; vassalage: string }[];
+    const rooms = await sandbox.request({ method: 'GET', url: '/wps/relay/GLS2_roomList' });
+    const [room] = (rooms.body.value as { list: { roomId: string; vassalage: string }[] }).list;
     const answer = await page.get(
       `/wps/game/launchGame?${gameQuery({ gameId: room!.roomId, vassalage: room!.vassalage }, token)}`,
       token,
