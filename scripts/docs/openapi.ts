@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { endpoints } from '../../sdk/contract/table';
 import { ErrorEnvelope, HEADERS, SealedBody, type Endpoint } from '../../sdk/contract';
 import { ERROR_CODES, SESSION_ENDING_CODES } from '../../sdk/contract/errors';
+import { provenanceOf } from '../../sdk/contract/provenance';
 
 /** Strips TypeBox's symbol keys and collects recursive definitions as components. */
 function plain(schema: TSchema, components: Record<string, unknown>): unknown {
@@ -23,6 +24,13 @@ function plain(schema: TSchema, components: Record<string, unknown>): unknown {
     }).replace(/"\$ref":"([A-Za-z]+)"/g, '"$ref":"#/components/schemas/$1"'),
   );
 }
+
+/** What an operator should make of an entry's provenance (sdk/contract/provenance.ts). */
+const PROVENANCE_TEXT = {
+  observed: "Observed: path, method and fields as the platform's public web client sends and reads them",
+  named: "Named: the platform's web client calls this path; its fields are ours or not visible there",
+  designed: 'Designed: ours, not seen in the platform’s web client; check it against your platform',
+} as const;
 
 /** The platform API reference (OpenAPI 3.1), generated from the contract table. */
 export function openApiDocument(version: string) {
@@ -70,8 +78,10 @@ export function openApiDocument(version: string) {
             },
           };
     paths[e.path] ??= {};
+    const provenance = provenanceOf(e.name);
     paths[e.path]![e.method.toLowerCase()] = {
       operationId: e.name,
+      'x-provenance': provenance,
       tags: [e.tag],
       summary: e.summary,
       description:
@@ -80,6 +90,9 @@ export function openApiDocument(version: string) {
             ? 'Encrypted: the body is `{ value }`, the payload below DES-encrypted under a call key that the ' +
               '`Encryption` header carries RSA-wrapped (see x-sealed-payload).'
             : '',
+          PROVENANCE_TEXT[provenance.kind] +
+            (provenance.evidence ? ` (${provenance.evidence})` : '') +
+            (provenance.differs ? `; ours differs: ${provenance.differs}.` : '.'),
           e.auth === 'required'
             ? 'Needs a session token.'
             : e.auth === 'optional'

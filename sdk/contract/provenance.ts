@@ -1,0 +1,106 @@
+import type { contract } from './table';
+
+/**
+ * Where a contract entry comes from, so an operator knows which calls to check against their
+ * platform: `observed` (path, method and the fields the platform's page sends and reads, seen in
+ * its public client), `named` (the path seen there, the fields ours or not visible) or `designed`
+ * (ours: the sandbox's own, partner sign-on, what the page never calls).
+ */
+export type ProvenanceKind = 'observed' | 'named' | 'designed';
+
+export interface Provenance {
+  readonly kind: ProvenanceKind;
+  /** The call's row in ../shared/PLATFORM-WIRE.md (which cites the client's file and line), or the file and line. */
+  readonly evidence?: string;
+  /** What of ours still differs from what the page shows. */
+  readonly differs?: string;
+}
+
+const wire = (row: number, differs?: string) => ({
+  evidence: `PLATFORM-WIRE.md call ${row}`,
+  ...(differs ? { differs } : {}),
+});
+const observed = (row: number, differs?: string): Provenance => ({ kind: 'observed', ...wire(row, differs) });
+const named = (row: number, differs?: string): Provenance => ({ kind: 'named', ...wire(row, differs) });
+
+type EntryName = keyof typeof contract;
+
+/** The entries the platform's page shows; every other entry is `designed`. */
+const SEEN: Partial<Record<EntryName, Provenance>> = {
+  rsaKey: { kind: 'observed', evidence: 'encrypt.js reRsaV2; chunk-web-view.a286710c.js 2626–2656' },
+  login: observed(1, 'no GeeTest fields'),
+  logout: observed(3),
+  loginFreeplay: observed(4),
+  memberInfo: observed(5),
+  memberIcon: named(6),
+  fundsConsolidated: named(7, 'answers deposit and bet totals; the page reads the contract offer flags'),
+  languagePreference: observed(8),
+  changePassword: observed(9),
+  forgotByEmail: observed(10),
+  resetByPhone: observed(12),
+  register: observed(13, 'no GeeTest fields; adds captchaKey and ageConfirmed'),
+  registerMobile: observed(14, 'as register'),
+  loginSms: observed(17),
+  registerSms: observed(18),
+  captcha: named(20, 'a key parameter instead of the cookie session'),
+  affiliateCheck: named(22, 'answers a boolean; the page reads only success'),
+  registerSettings: observed(23),
+  systemStatus: observed(24, 'analytics.trackingId where the page reads gtagId; info.settings is ours'),
+  whitelabel: observed(25),
+  domainRoute: observed(26, 'no customerService list'),
+  helpCenter: named(27),
+  balance: observed(33),
+  walletTransfer: named(
+    34,
+    'sends {requestId, from, to, amount}; the page {fromAccountTypeId, toAccountTypeId, amount}',
+  ),
+  merchantWallet: named(35, 'isSingle is a boolean; the page compares it with 1'),
+  unreadCount: observed(36),
+  gameList: observed(38),
+  hotGames: observed(39),
+  vendorList: observed(40),
+  vendorGameTypes: named(42),
+  pvpRooms: named(44),
+  favoriteGames: observed(45),
+  favoriteGamesList: observed(46),
+  addFavoriteGame: observed(47),
+  removeFavoriteGame: observed(48),
+  recentGames: named(49, 'answers {list}'),
+  launchGame: observed(50, 'sends no token in the query (the Authorization header carries it)'),
+  announcements: named(54, 'answers a page of notices; the page reads them grouped by type'),
+  rankList: observed(55),
+  gameMenus: observed(57),
+  vnGameMenuRecent: observed(60),
+  vnGameMenu: observed(59),
+  vnOpenedNumbers: observed(61),
+  openedNumbers: observed(62),
+  popularGames: observed(63, 'takes only language; the page also sends count, prizeMode and playType'),
+  raffleClaim: named(73),
+  feedback: named(
+    81,
+    'sends {requestId, type, content, images}; the page {sender, content, type, captcha, file}',
+  ),
+  rebateQuote: named(87),
+  vipStatus: named(91),
+  missionList: named(92),
+  missionLeaderboard: named(93),
+  pointsBalance: named(94),
+  pointsReward: named(95),
+  pointsRedeem: named(97),
+  pointsRedeemList: named(98),
+  pointsConfig: named(99),
+  pointsTransactions: named(100),
+  pointsConvert: named(101),
+};
+
+/** Where an entry comes from (`designed` unless the platform's page shows it). */
+export function provenanceOf(name: string): Provenance {
+  return (SEEN as Record<string, Provenance | undefined>)[name] ?? { kind: 'designed' };
+}
+
+/** How many entries of a table are observed, named and designed. */
+export function provenanceCounts(names: Iterable<string>): Record<ProvenanceKind, number> {
+  const counts: Record<ProvenanceKind, number> = { observed: 0, named: 0, designed: 0 };
+  for (const name of names) counts[provenanceOf(name).kind] += 1;
+  return counts;
+}
