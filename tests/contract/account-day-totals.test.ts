@@ -9,6 +9,7 @@ import { seedRoundsForBench } from '../../sandbox/records';
 import { prepareSeedSecrets, seedIfEmpty } from '../../sandbox/seed';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { recordsDriver } from './records-helpers';
+import { lotteryLaunchQuery } from './lottery-launch';
 
 /**
  * account_day_totals (migration 021): the per-account, per-day sums the agent centre's team
@@ -167,19 +168,7 @@ describe('account_day_totals', () => {
   it('counts an open round by its stake, then its settlement replaces it', async () => {
     const game = (path: string, payload: object) =>
       sandbox.instance.games.inject({ method: 'POST', url: path, payload });
-    const launched = await sandbox.call(
-      contract.launchGame,
-      {
-        lottoArea: 'VN',
-        launchMode: 'LOTT',
-        lottoGameCode: 'TCG_LOTTO_VN-0001',
-        lottoView: 'betting',
-        device: 'web',
-        backUrl: 'http://localhost/',
-        language: 'ES',
-      },
-      { token },
-    );
+    const launched = await sandbox.call(contract.launchGame, lotteryLaunchQuery(), { token });
     const launch = new URL(
       (expectValid(contract.launchGame, launched) as { gameUrl: string }).gameUrl,
     ).searchParams.get('launch')!;

@@ -3,6 +3,7 @@ import { contract } from '../../sdk/contract/table';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { promotionsDriver, SEEDED } from './promotion-helpers';
 import { pointsDriver } from './points-helpers';
+import { lotteryLaunchQuery } from './lottery-launch';
 
 /*
  * Attacks on the promotions' money paths: a claim's bonus and a raffle's prize are paid once per
@@ -182,19 +183,7 @@ describe('a raffle counts settled bets only', () => {
     // The attack: one open 500.00 ticket used to earn every draw, then cancelled for a full refund.
     const { token, username } = await p.member(600);
     await p.join(token, SEEDED.raffle);
-    const launched = await sandbox.call(
-      contract.launchGame,
-      {
-        lottoArea: 'VN',
-        launchMode: 'LOTT',
-        lottoGameCode: 'TCG_LOTTO_VN-0001',
-        lottoView: 'betting',
-        device: 'web',
-        backUrl: 'http://localhost/',
-        language: 'ES',
-      },
-      { token },
-    );
+    const launched = await sandbox.call(contract.launchGame, lotteryLaunchQuery(), { token });
     const launch = new URL((launched.body.value as { gameUrl: string }).gameUrl).searchParams.get('launch')!;
     const game = async (path: string, payload: object) => {
       const response = await sandbox.instance.games.inject({ method: 'POST', url: path, payload });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';
+import { lotteryLaunchQuery } from './lottery-launch';
 
 /**
  * Attacks on the demo vendor's rounds, as the security review ran them: each test replays,
@@ -36,19 +37,7 @@ const slotLaunch = async (token: string, username: string, nodeId = 1, vassalage
 };
 
 const lotteryLaunch = async (token: string, code = 'TCG_LOTTO_VN-0001') => {
-  const answer = await sandbox.call(
-    contract.launchGame,
-    {
-      lottoArea: 'VN',
-      launchMode: 'LOTT',
-      lottoGameCode: code,
-      lottoView: 'betting',
-      device: 'web',
-      backUrl: 'http://localhost/',
-      language: 'ES',
-    },
-    { token },
-  );
+  const answer = await sandbox.call(contract.launchGame, lotteryLaunchQuery(code), { token });
   return new URL((expectValid(contract.launchGame, answer) as { gameUrl: string }).gameUrl).searchParams.get(
     'launch',
   )!;

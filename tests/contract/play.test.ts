@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
+import { lotteryLaunchQuery } from './lottery-launch';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -285,19 +286,7 @@ describe('the demo lottery', () => {
 
   it('opens a round at the bet, blocks a second launch while open, and settles at the draw', async () => {
     const token = await sandbox.login('agent42');
-    const answer = await sandbox.call(
-      contract.launchGame,
-      {
-        lottoArea: 'VN',
-        launchMode: 'LOTT',
-        lottoGameCode: 'TCG_LOTTO_VN-0001',
-        lottoView: 'betting',
-        device: 'web',
-        backUrl: 'http://localhost/',
-        language: 'ES',
-      },
-      { token },
-    );
+    const answer = await sandbox.call(contract.launchGame, lotteryLaunchQuery(), { token });
     const url = new URL((expectValid(contract.launchGame, answer) as { gameUrl: string }).gameUrl);
     expect(url.pathname).toBe('/play/lottery');
     const launch = url.searchParams.get('launch')!;
@@ -324,15 +313,7 @@ describe('the demo lottery', () => {
     const token = await sandbox.login('agent42');
     const answer = await sandbox.call(
       contract.launchGame,
-      {
-        lottoArea: 'VN',
-        launchMode: 'LOTT',
-        lottoGameCode: 'ELOTT-0001',
-        lottoView: 'lobby',
-        device: 'web',
-        backUrl: 'http://localhost/',
-        language: 'EN',
-      },
+      { ...lotteryLaunchQuery('ELOTT-0001', 'EN'), lottoView: 'lobby' },
       { token },
     );
     const launch = new URL((answer.body.value as { gameUrl: string }).gameUrl).searchParams.get('launch')!;

@@ -10,6 +10,7 @@ import type {
 } from '../../sdk/contract';
 import { expectValid, type Answer, type TestSandbox } from './harness';
 import { registerMember } from './members';
+import { lotteryLaunchQuery } from './lottery-launch';
 
 let players = 0;
 
@@ -77,19 +78,9 @@ export function protectionDriver(sandbox: TestSandbox) {
 
   /** A lottery launch of the member: its bets stay open until drawn, so a stake is a sure loss so far. */
   async function lottery(token: string): Promise<string> {
-    const answer = await sandbox.call(
-      contract.launchGame,
-      {
-        lottoArea: 'VN',
-        launchMode: 'LOTT',
-        lottoGameCode: 'TCG_LOTTO_VN-0001',
-        lottoView: 'betting',
-        device: 'web',
-        backUrl: 'http://localhost/',
-        language: 'EN',
-      },
-      { token },
-    );
+    const answer = await sandbox.call(contract.launchGame, lotteryLaunchQuery('TCG_LOTTO_VN-0001', 'EN'), {
+      token,
+    });
     const url = (expectValid(contract.launchGame, answer) as { gameUrl: string }).gameUrl;
     return new URL(url).searchParams.get('launch')!;
   }

@@ -4,6 +4,7 @@ import type { AccountRecords, BettingRecords, Endpoint, PersonalProfit } from '.
 import { presetRange } from '../../sdk/contract/date-range';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { expectValid, type Answer, type TestSandbox } from './harness';
+import { lotteryLaunchQuery } from './lottery-launch';
 
 /**
  * Real play for the records tests: slot spins and lottery draws through the launch path and the
@@ -48,19 +49,7 @@ export function recordsDriver(sandbox: TestSandbox) {
 
   /** A settled lottery round (bet, then its draw) on the Vietnamese lottery. */
   async function lotteryRound(token: string, stake = 10) {
-    const answer = await sandbox.call(
-      contract.launchGame,
-      {
-        lottoArea: 'VN',
-        launchMode: 'LOTT',
-        lottoGameCode: 'TCG_LOTTO_VN-0001',
-        lottoView: 'betting',
-        device: 'web',
-        backUrl: 'http://localhost/',
-        language: 'ES',
-      },
-      { token },
-    );
+    const answer = await sandbox.call(contract.launchGame, lotteryLaunchQuery(), { token });
     const url = new URL((expectValid(contract.launchGame, answer) as { gameUrl: string }).gameUrl);
     const launch = url.searchParams.get('launch')!;
     const bet = await game('POST', '/play/api/lottery/bet', {

@@ -5,6 +5,7 @@ import { platformDay } from '../../sdk/contract/date-range';
 import type { PartnerWallet } from '../../examples/partner-wallet';
 import { expectValid, type TestSandbox } from './harness';
 import { partnerDriver } from './partner-helpers';
+import { lotteryLaunchQuery } from './lottery-launch';
 
 export interface SpinAnswer {
   status: number;
@@ -82,19 +83,7 @@ export function seamlessDriver(sandbox: TestSandbox, partner: () => PartnerWalle
 
   /** A launch token of the demo lottery for the player (its bets are seamless rounds too). */
   async function lotteryLaunch(player: { token: string }) {
-    const answer = await sandbox.call(
-      contract.launchGame,
-      {
-        lottoArea: 'VN',
-        launchMode: 'LOTT',
-        lottoGameCode: 'TCG_LOTTO_VN-0001',
-        lottoView: 'betting',
-        device: 'web',
-        backUrl: 'http://localhost/',
-        language: 'ES',
-      },
-      { token: player.token },
-    );
+    const answer = await sandbox.call(contract.launchGame, lotteryLaunchQuery(), { token: player.token });
     return new URL((answer.body.value as { gameUrl: string }).gameUrl).searchParams.get('launch')!;
   }
 

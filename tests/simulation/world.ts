@@ -6,6 +6,7 @@ import { WITHDRAW_SETTINGS } from '../../sandbox/seed/withdraw-settings';
 import { DEMO_PASSWORD } from '../../sandbox/seed/accounts';
 import { trc20Address } from '../../sandbox/seed/trc20';
 import type { Answer, SimServer } from './server';
+import { lotteryLaunchQuery } from '../contract/lottery-launch';
 
 /** Everyone who plays in a run: the demo agents and members registered under them. */
 export interface Party {
@@ -150,20 +151,7 @@ async function openingDeposit(server: SimServer, token: string, username: string
 /** Opens a real-money game page: the platform's answer (its launch token, see launchToken). */
 export function openGame(server: SimServer, party: { token: string; username: string }, kind: GameKind) {
   const { token, username } = party;
-  if (kind === 'lottery')
-    return server.api(
-      contract.launchGame,
-      {
-        lottoArea: 'VN',
-        launchMode: 'LOTT',
-        lottoGameCode: 'TCG_LOTTO_VN-0001',
-        lottoView: 'betting',
-        device: 'web',
-        backUrl: 'http://localhost/',
-        language: 'ES',
-      },
-      token,
-    );
+  if (kind === 'lottery') return server.api(contract.launchGame, lotteryLaunchQuery(), token);
   // PG plays from the main wallet, so a spin moves the same money the cashier does.
   const game = {
     nodeId: 1,
