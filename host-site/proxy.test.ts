@@ -76,7 +76,7 @@ function raw(
 }
 
 describe('proxy mode', () => {
-  it("carries the captcha session's cookie both ways, the gateway version and the page's origin, and no other header", async () => {
+  it("carries the captcha session's cookie both ways, the gateway version and the page's origin and referer, and no other header", async () => {
     const port = await startProxy();
     seen = [];
     const answer = await raw(port, '/wps/captcha', {
@@ -86,7 +86,7 @@ describe('proxy mode', () => {
         'cache-control': 'no-cache',
         origin: 'http://portal.example',
         'x-custom': 'dropped',
-        referer: 'http://evil.example/',
+        referer: 'http://portal.example/lottery',
       },
     });
     expect(answer.setCookie).toEqual(['SESSION=abc; Path=/; HttpOnly', 'lang=EN; Path=/']);
@@ -95,9 +95,11 @@ describe('proxy mode', () => {
       cookie: 'SESSION=abc',
       'x-gateway-version': '3',
       'cache-control': 'no-cache',
+      // A launch is a GET, sent without an Origin: the platform learns the launching page from these.
+      origin: 'http://portal.example',
+      referer: 'http://portal.example/lottery',
     });
     expect(headers['x-custom']).toBeUndefined();
-    expect(headers.referer).toBeUndefined();
   });
 
   it('forwards an API call with its path, query and body', async () => {
