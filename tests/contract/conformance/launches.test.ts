@@ -68,38 +68,32 @@ describe('GET /wps/game/launchGame, a game (GLS)', () => {
 });
 
 describe('GET /wps/game/launchGame, a lottery (LOTT)', () => {
+  /** The page's lottery query: a view's own fields on top of what every lottery launch sends. */
+  const lotteryLaunch = (view: Record<string, string>) =>
+    page.get(
+      `/wps/game/launchGame?${new URLSearchParams({
+        device: 'WEB',
+        lottoArea: 'VN',
+        lottoPrizeMode: 'Lott',
+        launchMode: 'LOTT',
+        language: 'EN',
+        hasLobby: 'true',
+        ...view,
+      })}`,
+      token,
+    );
+  const gameUrl = (answer: { json(): unknown }) =>
+    new URL((answer.json() as { value: { gameUrl: string } }).value.gameUrl);
+
   it('opens the betting view of a game, read from value.gameUrl', async () => {
-    const query = new URLSearchParams({
-      device: 'WEB',
-      lottoArea: 'VN',
-      lottoPrizeMode: 'Lott',
-      launchMode: 'LOTT',
-      language: 'EN',
-      lottoGameCode: 'TCG_LOTTO_VN-0001',
-      lottoView: 'betting',
-      hasLobby: 'true',
-    });
-    const answer = await page.get(`/wps/game/launchGame?${query}`, token);
+    const answer = await lotteryLaunch({ lottoGameCode: 'TCG_LOTTO_VN-0001', lottoView: 'betting' });
     expect(answer.statusCode).toBe(200);
-    const url = new URL((answer.json() as { value: { gameUrl: string } }).value.gameUrl);
-    expect(url.pathname).toBe('/play/lottery');
+    expect(gameUrl(answer).pathname).toBe('/play/lottery');
   });
 
   it('opens the lobby view, which names no game but its label', async () => {
-    const query = new URLSearchParams({
-      device: 'WEB',
-      lottoArea: 'VN',
-      lottoPrizeMode: 'Lott',
-      launchMode: 'LOTT',
-      language: 'EN',
-      lottoView: 'lobby',
-      hasLobby: 'true',
-      labelName: 'Miền Bắc',
-    });
-    const answer = await page.get(`/wps/game/launchGame?${query}`, token);
+    const answer = await lotteryLaunch({ lottoView: 'lobby', labelName: 'Miền Bắc' });
     expect(answer.statusCode).toBe(200);
-    expect(
-      new URL((answer.json() as { value: { gameUrl: string } }).value.gameUrl).searchParams.get('view'),
-    ).toBe('lobby');
+    expect(gameUrl(answer).searchParams.get('view')).toBe('lobby');
   });
 });
