@@ -115,7 +115,7 @@ async function playWallet(ctx: RequestContext, accountId: number, game: GameRow)
 export async function launch(
   ctx: RequestContext,
   game: GameRow,
-  options: { username?: string; origin?: string; lottoGameCode?: string; view?: string },
+  options: { username?: string; backUrl?: string; lottoGameCode?: string; view?: string },
 ) {
   const { sandbox } = ctx;
   await maintenanceCheck(ctx, game.vendor);
@@ -147,7 +147,7 @@ export async function launch(
       kind: demoKind(game),
       mode: member ? 'real' : 'fun',
       wallet,
-      portal_origin: options.origin ?? ctx.origin,
+      portal_origin: pageOrigin(ctx, options.backUrl),
       sessionToken: member ? ctx.token : undefined,
     },
     sandbox.now(),
@@ -174,7 +174,7 @@ async function gameLaunch(input: LaunchRequest, ctx: RequestContext) {
   if (!game) throw notFound('No such game');
   if (game.vendor !== input.vassalage)
     throw new Fault(400, 'invalid_request', 'The game belongs to another vendor', { field: 'vassalage' });
-  const url = await launch(ctx, game, { username: input.username, origin: pageOrigin(ctx) });
+  const url = await launch(ctx, game, { username: input.username });
   return { content: { game_url: url } };
 }
 
@@ -189,7 +189,7 @@ async function lotteryLaunch(input: LaunchRequest, ctx: RequestContext) {
     : await firstLotteryGame(ctx.sandbox.db);
   if (!game) throw notFound(`No lottery ${input.lottoGameCode ?? ''}`.trim());
   const gameUrl = await launch(ctx, game, {
-    origin: pageOrigin(ctx, input.backUrl),
+    backUrl: input.backUrl,
     lottoGameCode: game.game_id,
     view,
   });
