@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
+import { useStyles } from '../ui/styles';
+import css from './feedback.css?inline';
 import { FeedbackForm } from './feedback-form';
 import { FeedbackList } from './feedback-list';
 
@@ -10,6 +12,7 @@ import { FeedbackList } from './feedback-list';
  * the operator's replies. A feedback sent shows in the list at once.
  */
 export function FeedbackPanel(props: { level: 2 | 3 }) {
+  useStyles('cr-help-feedback', css);
   const croupier = useCroupier();
   const t = useT();
   const loggedIn = useSignal(croupier.state.isLoggedIn);
