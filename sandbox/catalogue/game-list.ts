@@ -18,6 +18,7 @@ export function toGame(row: GameRow, language: string): Game {
     gameType: row.game_type,
     gameCategory: row.category,
     supportPlay: row.support_play,
+    freeplay: row.support_play ? 1 : 0,
     isHot: row.is_hot,
     isNew: row.is_new,
     minBet: toAmount(row.min_bet),

@@ -99,6 +99,9 @@ export const findGame = (db: Queryable, nodeId: number) =>
   one<GameRow>(db, 'select * from games where node_id = $1', [nodeId]);
 export const findGameById = (db: Queryable, vendor: string, gameId: string) =>
   one<GameRow>(db, 'select * from games where vendor = $1 and game_id = $2', [vendor, gameId]);
+/** A game by its id alone, as the free demo names it (the first by node, should two vendors share one). */
+export const findGameByAnyVendor = (db: Queryable, gameId: string) =>
+  one<GameRow>(db, 'select * from games where game_id = $1 order by node_id limit 1', [gameId]);
 export const findLotteryGame = (db: Queryable, gameCode: string) =>
   one<GameRow>(db, "select * from games where game_id = $1 and category in ('LOTT', 'ELOTT')", [gameCode]);
 /** The lottery a lobby view opens at: the catalogue's first. */

@@ -8,6 +8,7 @@ import { TRIAL_ACCOUNT_TYPE } from '../accounts/account-types';
 import {
   findGame,
   findGameById,
+  findGameByAnyVendor,
   findLotteryGame,
   firstLotteryGame,
   findRoomGame,
@@ -115,11 +116,18 @@ async function playWallet(ctx: RequestContext, accountId: number, game: GameRow)
 export async function launch(
   ctx: RequestContext,
   game: GameRow,
-  options: { username?: string; backUrl?: string; lottoGameCode?: string; view?: string },
+  options: {
+    username?: string;
+    backUrl?: string;
+    lottoGameCode?: string;
+    view?: string;
+    /** A free demo: play money whoever asks, the session (if any) left out of the game. */
+    trial?: boolean;
+  },
 ) {
   const { sandbox } = ctx;
   await maintenanceCheck(ctx, game.vendor);
-  const member = ctx.member;
+  const member = options.trial ? undefined : ctx.member;
   if (member && options.username !== undefined && options.username !== member.username) {
     throw new Fault(400, 'invalid_request', 'The username does not match the session', { field: 'username' });
   }
@@ -196,7 +204,26 @@ async function lotteryLaunch(input: LaunchRequest, ctx: RequestContext) {
   return { gameUrl };
 }
 
+/**
+ * A free demo (GCS_gameTrialLaunch): the game by its id or its node (the page sends either as
+ * `nodeId`), in play money, logged in or not; only a game whose `freeplay` is 1 has one.
+ */
+async function trialLaunch(input: { nodeId?: string; gameId?: string }, ctx: RequestContext) {
+  const { db } = ctx.sandbox;
+  const key = input.gameId || input.nodeId;
+  if (!key) throw new Fault(400, 'invalid_request', 'A demo names its game', { field: 'nodeId' });
+  const game =
+    (await findGameByAnyVendor(db, key)) ??
+    (/^[1-9]\d{0,9}$/.test(key) ? await findGame(db, Number(key)) : undefined);
+  if (!game) throw notFound('No such game');
+  if (!game.support_play) throw new Fault(403, 'game_no_trial', 'This game has no free demo');
+  // Play money still plays: an excluded member's session gets no demo either.
+  if (ctx.member) await refuseIfExcluded(db, ctx.member.accountId, ctx.sandbox.now());
+  return { content: { game_url: await launch(ctx, game, { trial: true }) } };
+}
+
 export const launchHandlers: HandlerTable = {
+  gameTrialLaunch: (input, ctx) => trialLaunch(input, ctx),
   launchGame: (input, ctx) =>
     input.launchMode === 'LOTT' ? lotteryLaunch(input, ctx) : gameLaunch(input, ctx),
 };

@@ -1,4 +1,4 @@
-import { launchGame } from '../contract/endpoints/games';
+import { gameTrialLaunch, launchGame } from '../contract/endpoints/games';
 import type { Game, GameCategory, PvpRoom } from '../contract/entities/game';
 import { PlatformError, isPlatformError } from '../client/platform-error';
 import { errorText } from '../i18n/error-text';
@@ -39,16 +39,23 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
     title: string,
   ) {
     try {
-      // The platform page's query (buildGameParameters); the session rides in the Authorization
+      // A guest plays the free demo, as the platform's page does (its "Free" button); a member's
+      // launch is the page's query (buildGameParameters), the session in the Authorization
       // header, not in a URL that logs and Referers would keep.
-      const { content } = await client.call(launchGame, {
-        ...(which.nodeId !== undefined ? { nodeId: which.nodeId } : {}),
-        ...(which.gameId || which.roomId ? { gameId: which.gameId || which.roomId } : {}),
-        ...GAME_LAUNCH_DEFAULTS,
-        vassalage,
-        merchantCode: merchant,
-        language: language(),
-      });
+      const { content } = state.isLoggedIn.value
+        ? await client.call(launchGame, {
+            ...(which.nodeId !== undefined ? { nodeId: which.nodeId } : {}),
+            ...(which.gameId || which.roomId ? { gameId: which.gameId || which.roomId } : {}),
+            ...GAME_LAUNCH_DEFAULTS,
+            vassalage,
+            merchantCode: merchant,
+            language: language(),
+          })
+        : await client.call(gameTrialLaunch, {
+            ...(which.nodeId !== undefined ? { nodeId: String(which.nodeId) } : {}),
+            ...(which.gameId ? { gameId: which.gameId } : {}),
+            platform: GAME_LAUNCH_DEFAULTS.platform,
+          });
       const url = content?.game_url || content?.game_url2;
       if (!url) throw new PlatformError('network_error', 'The launch answer has no game address', 200);
       setActiveGame({ url, title, vassalage, from: currentPath() });

@@ -46,7 +46,7 @@ function memberGames(answer: (endpoint: Endpoint, input: unknown) => unknown) {
 
 const refusing = (error: PlatformError) =>
   memberGames((endpoint) => {
-    if (endpoint.name === 'launchGame') throw error;
+    if (endpoint.name === 'launchGame' || endpoint.name === 'gameTrialLaunch') throw error;
     return { list: [] };
   });
 
@@ -88,6 +88,24 @@ describe('game actions', () => {
     // The session rides in the Authorization header, never in the launch's URL.
     expect(calls.find((c) => c.name === 'launchGame')?.input).not.toHaveProperty('token');
     expect(state.activeGame.value).toMatchObject({ url: 'http://games.test/p', title: 'Panda' });
+    expect(paths).toEqual(['/game']);
+  });
+
+  it("start a guest's game as the free demo, naming the game and nothing of a session", async () => {
+    const { games, state, calls, paths } = memberGames((endpoint) =>
+      endpoint.name === 'gameTrialLaunch'
+        ? { content: { game_url2: 'http://games.test/demo' } }
+        : { list: [] },
+    );
+    state.session.value = undefined;
+    await games.open({ vassalage: 'PG', category: 'RNG', game: GAME });
+    expect(calls.map((c) => c.name)).not.toContain('launchGame');
+    expect(calls.find((c) => c.name === 'gameTrialLaunch')?.input).toEqual({
+      nodeId: '7',
+      gameId: 'PG-7',
+      platform: 'html5-desktop',
+    });
+    expect(state.activeGame.value).toMatchObject({ url: 'http://games.test/demo', title: 'Panda' });
     expect(paths).toEqual(['/game']);
   });
 

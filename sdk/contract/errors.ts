@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'vendor_under_maintenance',
   'launch_game_balance_not_enough',
   'game_round_open',
+  // A free demo asked of a game that has none (freeplay 0).
+  'game_no_trial',
   // A seamless partner has not confirmed the round's stake yet (sandbox/rounds/state.ts).
   'round_in_progress',
   // value.max: the brand's number of rounds a member may hold open at once.

@@ -67,6 +67,7 @@ const SEEN: Partial<Record<EntryName, Provenance>> = {
   removeFavoriteGame: observed(48),
   recentGames: named(49, 'answers {list}'),
   launchGame: observed(50, 'sends no token in the query (the Authorization header carries it)'),
+  gameTrialLaunch: observed(51),
   announcements: named(54, 'answers a page of notices; the page reads them grouped by type'),
   rankList: observed(55),
   gameMenus: observed(57),

@@ -90,7 +90,7 @@ describe('a self-exclusion', () => {
     expect(refused.body.value).toEqual({ kind: 'selfExclusion', until: taken.until });
   });
 
-  it('refuses launches and deposits of a session opened before it began, with its end', async () => {
+  it('refuses launches, free demos and deposits of a session opened before it began, with its end', async () => {
     const { username, token } = await p.player(500);
     // As if the operator had excluded the account while this session was open.
     const until = Date.now() + 7 * 24 * HOUR;
@@ -106,6 +106,8 @@ describe('a self-exclusion', () => {
     );
     expectFailure(launch, 403, 'account_excluded');
     expect(launch.body.value).toEqual({ kind: 'timeOut', until });
+    const demo = await sandbox.call(contract.gameTrialLaunch, { nodeId: '1' }, { token });
+    expectFailure(demo, 403, 'account_excluded');
     const deposit = await depositDriver(sandbox).create(token, { methodId: 'ewallet', amount: 100 });
     expectFailure(deposit, 403, 'account_excluded');
     expect(deposit.body.value).toEqual({ kind: 'timeOut', until });

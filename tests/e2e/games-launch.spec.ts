@@ -10,10 +10,13 @@ test.describe('launching games', () => {
     await page.goto('/rng');
     await expect(page.getByRole('heading', { level: 1, name: 'Tragamonedas' })).toBeVisible();
     await expectAccessible(page);
+    // A guest's game is the free demo, as the platform's page opens it.
+    const demo = page.waitForRequest((request) => request.url().includes('/wps/relay/GCS_gameTrialLaunch?'));
     await page
       .getByRole('button', { name: /^Jugar .+ de PG$/ })
       .first()
       .click();
+    expect(new URL((await demo).url()).searchParams.get('platform')).toBe('html5-desktop');
     await expect(page).toHaveURL(/\/game$/);
     const frame = page.locator('iframe[title^="Juego:"]');
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');

@@ -154,6 +154,36 @@ export const launchGame = defineEndpoint({
   response: LaunchResult,
 });
 
+/**
+ * A free demo of a game, for anyone (play money, no ledger): the platform page's "Free" button on
+ * a game whose `freeplay` is 1 (C 9500–9540, 26122–26136). The page sends `nodeId` as the game's
+ * node (C 9370) or, from its new-window path, the game's id (C 9503), so both are accepted.
+ *
+ * @example
+ * const { content } = await client.call(contract.gameTrialLaunch, {
+ *   nodeId: '1001', gameId: 'PG-1', platform: 'html5-desktop',
+ * });
+ * const url = content?.game_url || content?.game_url2;
+ */
+export const gameTrialLaunch = defineEndpoint({
+  name: 'gameTrialLaunch',
+  method: 'GET',
+  path: '/wps/relay/GCS_gameTrialLaunch',
+  auth: 'optional',
+  tag: 'games',
+  summary:
+    'Free demo URL (value.content.game_url or game_url2) of a game whose freeplay is 1, in play money, logged in or not. ' +
+    'A game without a demo answers game_no_trial',
+  request: Type.Object({
+    nodeId: Type.Optional(Type.String({ maxLength: 64, description: "The game's node, or its id" })),
+    gameId: Type.Optional(Type.String({ maxLength: 64 })),
+    platform: Type.Optional(Type.String({ maxLength: 32, default: 'html5-desktop' })),
+    matchId: Type.Optional(Type.String({ maxLength: 64 })),
+    leagueId: Type.Optional(Type.String({ maxLength: 64 })),
+  }),
+  response: LaunchResult,
+});
+
 export const rankList = defineEndpoint({
   name: 'rankList',
   method: 'GET',

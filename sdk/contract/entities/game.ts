@@ -46,6 +46,9 @@ export const Game = Type.Object({
   gameType: Type.String(),
   gameCategory: GameCategoryName,
   supportPlay: Type.Boolean({ description: 'Playable without login (RNG)' }),
+  freeplay: Type.Union([Type.Literal(0), Type.Literal(1)], {
+    description: "The platform's name for supportPlay: 1 when a free demo opens through gameTrialLaunch",
+  }),
   isHot: Type.Boolean(),
   isNew: Type.Boolean(),
   minBet: Money,

@@ -97,3 +97,58 @@ describe('GET /wps/game/launchGame, a lottery (LOTT)', () => {
     expect(gameUrl(answer).searchParams.get('view')).toBe('lobby');
   });
 });
+
+describe('GET /wps/relay/GCS_gameTrialLaunch, a free demo', () => {
+  /** What the demo's game session says of its money: `fun` is play money, outside the ledger. */
+  const modeOf = async (gameUrl: string) => {
+    const launch = new URL(gameUrl).searchParams.get('launch');
+    const session = await sandbox.instance.games.inject({
+      method: 'GET',
+      url: `/play/api/session?launch=${launch}`,
+    });
+    return (session.json() as { value: { mode: string } }).value.mode;
+  };
+  const slot = async () =>
+    (
+      await sandbox.db.query<{ node_id: number; game_id: string }>(
+        'select node_id, game_id from games where support_play order by node_id limit 1',
+      )
+    )[0]!;
+
+  it("opens a guest's demo from the new-window path, which sends the game's id as nodeId (C 9502–9506)", async () => {
+    const { game_id } = await slot();
+    const query = new URLSearchParams({ nodeId: game_id, gameId: game_id, platform: 'html5-desktop' });
+    const answer = await page.get(`/wps/relay/GCS_gameTrialLaunch?${query}`);
+    expect(answer.statusCode).toBe(200);
+    const url = gameUrlOf(answer.json());
+    expect(new URL(url!).pathname).toBe('/play/slot');
+    expect(await modeOf(url!)).toBe('fun');
+  });
+
+  it("opens a member's demo from the framed path (node and id, C 9370–9378) in play money all the same", async () => {
+    const { node_id, game_id } = await slot();
+    const query = new URLSearchParams({
+      gameId: game_id,
+      nodeId: String(node_id),
+      platform: 'html5-desktop',
+    });
+    const answer = await page.get(`/wps/relay/GCS_gameTrialLaunch?${query}`, token);
+    expect(answer.statusCode).toBe(200);
+    expect(await modeOf(gameUrlOf(answer.json())!)).toBe('fun');
+  });
+
+  it('refuses a game without a demo, and a call that names no game, with an errorCode', async () => {
+    const [live] = await sandbox.db.query<{ game_id: string }>(
+      "select game_id from games where not support_play and category = 'LIVE' limit 1",
+    );
+    const refused = await page.get(
+      `/wps/relay/GCS_gameTrialLaunch?gameId=${live!.game_id}&platform=html5-desktop`,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, errorCode: 'game_no_trial' });
+    const unnamed = await page.get('/wps/relay/GCS_gameTrialLaunch?platform=html5-desktop');
+    expect(unnamed.json()).toMatchObject({ success: false, errorCode: 'invalid_request' });
+    const unknown = await page.get('/wps/relay/GCS_gameTrialLaunch?nodeId=999999999');
+    expect(unknown.json()).toMatchObject({ success: false, errorCode: 'not_found' });
+  });
+});

@@ -96,5 +96,5 @@ export const games: GamesTexts = {
     openVendor: 'Open {{vendor}}',
   },
   // Safer-gambling refusals met in these flows (see safer-errors.ts).
-  errors: saferErrors,
+  errors: { ...saferErrors, game_no_trial: 'This game has no free demo. Log in to play it.' },
 };

@@ -96,7 +96,7 @@ export const games = {
     openVendor: 'Abrir {{vendor}}',
   },
   // Safer-gambling refusals met in these flows (see safer-errors.ts).
-  errors: saferErrors,
+  errors: { ...saferErrors, game_no_trial: 'Este juego no tiene demo gratuita. Inicia sesión para jugarlo.' },
 };
 
 export type GamesTexts = DeepText<typeof games>;

@@ -96,5 +96,5 @@ export const games: GamesTexts = {
     openVendor: 'Abrir {{vendor}}',
   },
   // Safer-gambling refusals met in these flows (see safer-errors.ts).
-  errors: saferErrors,
+  errors: { ...saferErrors, game_no_trial: 'Este jogo não tem demonstração grátis. Entre para jogá-lo.' },
 };

@@ -96,5 +96,5 @@ export const games: GamesTexts = {
     openVendor: 'เปิด {{vendor}}',
   },
   // Safer-gambling refusals met in these flows (see safer-errors.ts).
-  errors: saferErrors,
+  errors: { ...saferErrors, game_no_trial: 'เกมนี้ไม่มีโหมดทดลองเล่นฟรี กรุณาเข้าสู่ระบบเพื่อเล่น' },
 };
