@@ -76,5 +76,20 @@ export const systemHandlers: HandlerTable = {
   registerSettings: async ({ registerType }, { sandbox }) =>
     registerRules(sandbox.db, registerType ?? 'username'),
 
-  countries: async (_input, { sandbox }) => ({ countries: await countries(sandbox.db) }),
+  // The brand's country is the first of its list (the sandbox knows no visitor's country).
+  async countries(_input, { sandbox }) {
+    const [list, currency, currencySymbol] = await Promise.all([
+      countries(sandbox.db),
+      sandbox.settings.get('currency'),
+      sandbox.settings.get('currencySymbol'),
+    ]);
+    const home = list[0] ?? { countryCode: '', countryDialingCode: '' };
+    return {
+      countryCode: home.countryCode,
+      countryDialingCode: home.countryDialingCode,
+      currency,
+      currencySymbol,
+      countries: list,
+    };
+  },
 };

@@ -55,6 +55,7 @@ const SEEN: Partial<Record<EntryName, Provenance>> = {
     'sends {requestId, from, to, amount}; the page {fromAccountTypeId, toAccountTypeId, amount}',
   ),
   merchantWallet: named(35, 'isSingle is a boolean; the page compares it with 1'),
+  countries: observed(28),
   unreadCount: observed(36),
   gameList: observed(38),
   hotGames: observed(39),

@@ -84,6 +84,12 @@ test.describe('registering', () => {
     // Asking for a code checks the number first.
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
     await expect(dialog.getByText('El campo no puede estar vacío').first()).toBeVisible();
+    // The dialling codes come from the platform's country answer, the brand's own preselected.
+    await dialog.getByRole('button', { name: 'Prefijo del país: +63' }).click();
+    const codes = page.getByRole('listbox', { name: 'Prefijos de país' });
+    await expect(codes.getByRole('option', { name: 'Việt Nam +84' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(codes).toBeHidden();
     await dialog.getByRole('textbox', { name: /^Número móvil/ }).fill(mobile);
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
     const resend = dialog.getByRole('button', { name: /^Reenviar en \d+ s$/ });

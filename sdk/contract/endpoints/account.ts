@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { Type, Empty, Nothing, MobileNum, DialingCode, LoginDeviceId } from '../schema';
-import { LoginResult, RegisterRules, SmsSent, Country } from '../entities';
+import { LoginResult, RegisterRules, SmsSent, CountryInfo } from '../entities';
 
 const Text = (max = 128) => Type.Optional(Type.String({ maxLength: max }));
 
@@ -188,9 +188,10 @@ export const registerSmsUsername = defineEndpoint({
 export const countries = defineEndpoint({
   name: 'countries',
   method: 'GET',
-  path: '/wps/system/countries',
+  path: '/wps/system/country',
   tag: 'account',
-  summary: 'Country dialling codes for the mobile fields',
+  summary:
+    "The brand's country (the dialling code mobile fields preselect) and currency, with every country's dialling code",
   request: Empty,
-  response: Type.Object({ countries: Type.Array(Country) }),
+  response: CountryInfo,
 });

@@ -108,6 +108,20 @@ export const Country = Type.Object({
 });
 export type Country = Static<typeof Country>;
 
+/**
+ * The platform's `/wps/system/country`: one object, the brand's country (whose dialling code the
+ * mobile fields preselect, C 19446–19452) with its currency (C 26049–26057), and every country's
+ * dialling code under `countries` (C 19420).
+ */
+export const CountryInfo = Type.Object({
+  countryCode: Type.String({ description: 'ISO 3166 alpha-2' }),
+  countryDialingCode: Type.String({ description: 'Digits only, no +' }),
+  currency: Type.String(),
+  currencySymbol: Type.String(),
+  countries: Type.Array(Country),
+});
+export type CountryInfo = Static<typeof CountryInfo>;
+
 /** Customer-service answer; the entry of type '3' carries the DES-encrypted link. */
 export const CustomerServiceLink = Type.Object({
   version: Type.Object({

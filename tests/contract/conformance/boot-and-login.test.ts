@@ -110,3 +110,28 @@ describe('GET /wps/system/whitelabel (I 434)', () => {
     expect(value).toMatchObject({ enabled: '1', childrenNodes: expect.any(Array) });
   });
 });
+
+describe('GET /wps/system/country (C 1600, 26029–26057, 19408–19452)', () => {
+  it("answers one object: the brand's country and currency, and every country under countries", async () => {
+    const answer = await page.get('/wps/system/country');
+    expect(answer.statusCode).toBe(200);
+    const { value } = answer.json() as {
+      value: {
+        countryCode: string;
+        countryDialingCode: string;
+        currency: string;
+        currencySymbol: string;
+        countries: { countryCode: string; countryDialingCode: string }[];
+      };
+    };
+    // The page stores currency and currencySymbol, and preselects this code in its mobile fields.
+    expect(value).toMatchObject({
+      countryCode: 'PH',
+      countryDialingCode: '63',
+      currency: expect.any(String),
+      currencySymbol: expect.any(String),
+    });
+    // Its picker finds a country by countryDialingCode and shows countryCode's flag.
+    expect(value.countries.find((c) => c.countryDialingCode === '84')?.countryCode).toBe('VN');
+  });
+});
