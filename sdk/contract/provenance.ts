@@ -45,7 +45,7 @@ const SEEN: Partial<Record<EntryName, Provenance>> = {
   captcha: named(20, 'a key parameter instead of the cookie session'),
   affiliateCheck: named(22, 'answers a boolean; the page reads only success'),
   registerSettings: observed(23),
-  systemStatus: observed(24, 'analytics.trackingId where the page reads gtagId; info.settings is ours'),
+  systemStatus: observed(24, 'info.settings is ours'),
   whitelabel: observed(25),
   domainRoute: observed(26, 'no customerService list'),
   helpCenter: named(27),

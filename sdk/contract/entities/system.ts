@@ -60,7 +60,8 @@ export const PermissionInfo = Type.Object({
   customerService: Type.Array(CustomerServiceEntry),
   imageCDNs: Type.Array(Type.String()),
   launchGameCDNs: Type.Array(Type.String()),
-  analytics: Type.Object({ enabled: Type.Boolean(), trackingId: Type.Optional(Type.String()) }),
+  // The page hands gtagId to its Google tag (I 10970, C 24347–24361); the portal loads no third-party script.
+  analytics: Type.Object({ enabled: Type.Boolean(), gtagId: Type.Optional(Type.String()) }),
   settings: BrandSettings,
 });
 export type PermissionInfo = Static<typeof PermissionInfo>;
