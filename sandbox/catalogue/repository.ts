@@ -104,9 +104,13 @@ export const findGameByAnyVendor = (db: Queryable, gameId: string) =>
   one<GameRow>(db, 'select * from games where game_id = $1 order by node_id limit 1', [gameId]);
 export const findLotteryGame = (db: Queryable, gameCode: string) =>
   one<GameRow>(db, "select * from games where game_id = $1 and category in ('LOTT', 'ELOTT')", [gameCode]);
-/** The lottery a lobby view opens at: the catalogue's first. */
-export const firstLotteryGame = (db: Queryable) =>
-  one<GameRow>(db, "select * from games where category in ('LOTT', 'ELOTT') order by sort, node_id limit 1");
+/** The lottery a lobby view opens at: the catalogue's first, of one lane when the prize mode names it. */
+export const firstLotteryGame = (db: Queryable, category?: 'LOTT' | 'ELOTT') =>
+  one<GameRow>(
+    db,
+    "select * from games where category in ('LOTT', 'ELOTT') and ($1::text is null or category = $1) order by sort, node_id limit 1",
+    [category ?? null],
+  );
 /** The game a PvP room seats its players at: the vendor's first. */
 export const findRoomGame = (db: Queryable, roomId: string) =>
   one<GameRow>(

@@ -186,16 +186,27 @@ async function gameLaunch(input: LaunchRequest, ctx: RequestContext) {
   return { content: { game_url: url } };
 }
 
+const PRIZE_MODE_LANES: ReadonlyMap<string, 'LOTT' | 'ELOTT'> = new Map([
+  ['Lott', 'LOTT'],
+  ['Elott', 'ELOTT'],
+]);
+
 /** A lottery's launch (LOTT), a member's only: at its betting view, or its lobby's first game. */
 async function lotteryLaunch(input: LaunchRequest, ctx: RequestContext) {
   if (!ctx.member) throw notLoggedIn();
   const view = input.lottoView ?? 'betting';
   if (view === 'betting' && !input.lottoGameCode)
     throw new Fault(400, 'invalid_request', 'The betting view names its game', { field: 'lottoGameCode' });
+  // The page derives the prize mode from the lane its lottery sits in (C 150–153): it names that lane.
+  const lane = input.lottoPrizeMode === undefined ? undefined : PRIZE_MODE_LANES.get(input.lottoPrizeMode);
+  if (input.lottoPrizeMode !== undefined && !lane)
+    throw new Fault(400, 'invalid_request', 'Unknown prize mode', { field: 'lottoPrizeMode' });
   const game = input.lottoGameCode
     ? await findLotteryGame(ctx.sandbox.db, input.lottoGameCode)
-    : await firstLotteryGame(ctx.sandbox.db);
+    : await firstLotteryGame(ctx.sandbox.db, lane);
   if (!game) throw notFound(`No lottery ${input.lottoGameCode ?? ''}`.trim());
+  if (lane && game.category !== lane)
+    throw new Fault(400, 'invalid_request', 'The game is of another prize mode', { field: 'lottoPrizeMode' });
   const gameUrl = await launch(ctx, game, {
     backUrl: input.backUrl,
     lottoGameCode: game.game_id,

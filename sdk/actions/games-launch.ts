@@ -2,7 +2,13 @@ import { gameTrialLaunch, launchGame } from '../contract/endpoints/games';
 import type { Game, GameCategory, PvpRoom } from '../contract/entities/game';
 import { PlatformError, isPlatformError } from '../client/platform-error';
 import { errorText } from '../i18n/error-text';
-import { launchDecision, navClickDecision, type LaunchTarget } from '../rules/launch';
+import {
+  launchDecision,
+  lotteryPrizeMode,
+  navClickDecision,
+  VIETNAM_LOTTERY,
+  type LaunchTarget,
+} from '../rules/launch';
 import { GAME_LAUNCH_DEFAULTS } from '../rules/launch-defaults';
 import { launchFailure } from '../rules/launch-failure';
 import { activeGameSlot, currentPath } from './games-active-game';
@@ -173,11 +179,17 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
     ) => {
       if (!access.require('protected', 'lottery')) return;
       try {
+        // The page's query (C 170–192): the Vietnam lottery's prize mode from the lanes, the game
+        // at the betting view, the menu's label at the lobby view.
+        const prizeMode =
+          vassalage === VIETNAM_LOTTERY ? lotteryPrizeMode(state.vendorLanes.value) : undefined;
         const { gameUrl } = await client.call(launchGame, {
           lottoArea: 'VN',
           launchMode: 'LOTT',
-          ...(view === 'betting' ? { lottoGameCode: code } : {}),
+          ...(prizeMode ? { lottoPrizeMode: prizeMode } : {}),
+          ...(view === 'betting' ? { lottoGameCode: code } : { labelName: title }),
           lottoView: view,
+          hasLobby: true,
           device: 'WEB',
           backUrl: globalThis.location?.href ?? env.host(),
           language: language(),

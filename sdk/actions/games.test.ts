@@ -109,6 +109,27 @@ describe('game actions', () => {
     expect(paths).toEqual(['/game']);
   });
 
+  it("launch a lottery with the page's query: the prize mode from the lanes, the game or the menu's label", async () => {
+    const { games, state, calls } = memberGames((endpoint) =>
+      endpoint.name === 'launchGame' ? { gameUrl: 'http://games.test/lotto' } : { list: [] },
+    );
+    state.vendorLanes.value = [
+      { title: 'ELOTT', gameClassify: 'ELOTT', cards: [{ vassalage: 'TCG_LOTTO_VN' } as never] },
+    ];
+    await games.launchLottery('VN-1', 'Miền Bắc', 'TCG_LOTTO_VN');
+    await games.launchLottery('VN-1', 'Miền Bắc', 'TCG_LOTTO_VN', 'lobby');
+    const [betting, lobby] = calls.filter((c) => c.name === 'launchGame').map((c) => c.input);
+    expect(betting).toMatchObject({
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'Elott',
+      lottoGameCode: 'VN-1',
+      hasLobby: true,
+    });
+    expect(betting).not.toHaveProperty('labelName');
+    expect(lobby).toMatchObject({ lottoPrizeMode: 'Elott', lottoView: 'lobby', labelName: 'Miền Bắc' });
+    expect(lobby).not.toHaveProperty('lottoGameCode');
+  });
+
   it('open game_url2 when game_url is empty, as the platform page does', async () => {
     const { games, state } = memberGames((endpoint) =>
       endpoint.name === 'launchGame'

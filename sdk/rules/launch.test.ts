@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchDecision, navClickDecision, vendorPath } from './launch';
+import { launchDecision, lotteryPrizeMode, navClickDecision, vendorPath } from './launch';
 
 const guest = { hasToken: false };
 const member = { hasToken: true, accountType: 0 };
@@ -127,4 +127,20 @@ describe('vendorPath (a vendor card followed as a link)', () => {
   ] as const)('%s %s → %s', (category, vassalage, path) =>
     expect(vendorPath(category, vassalage)).toBe(path),
   );
+});
+
+describe('lotteryPrizeMode (the page derives it from the lanes, C 150–153)', () => {
+  const card = (vassalage: string) => ({ vassalage }) as never;
+  const lane = (gameClassify: string, ...vendors: string[]) =>
+    ({ title: gameClassify, gameClassify, cards: vendors.map(card) }) as never;
+
+  it('is Lott when the Vietnam lottery sits in the LOTT lane, Elott in the ELOTT lane', () => {
+    expect(lotteryPrizeMode([lane('LIVE', 'EVO'), lane('LOTT', 'TCG_SEA', 'TCG_LOTTO_VN')])).toBe('Lott');
+    expect(lotteryPrizeMode([lane('LOTT', 'TCG_SEA'), lane('ELOTT', 'TCG_LOTTO_VN')])).toBe('Elott');
+  });
+
+  it('is nothing before the lanes are known, or when no lane holds the Vietnam lottery', () => {
+    expect(lotteryPrizeMode(undefined)).toBeUndefined();
+    expect(lotteryPrizeMode([lane('LOTT', 'TCG_SEA'), lane('RNG', 'TCG_LOTTO_VN')])).toBeUndefined();
+  });
 });

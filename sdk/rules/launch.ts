@@ -1,4 +1,4 @@
-import type { GameCategory } from '../contract/entities/game';
+import type { GameCategory, VendorLane } from '../contract/entities/game';
 import { protectedAction, type Viewer } from './account-types';
 
 /**
@@ -22,6 +22,21 @@ export const VIETNAM_LOTTERY = 'TCG_LOTTO_VN';
  * const isLottery = rules.LOTTERY_CATEGORIES.includes(game.gameCategory);
  */
 export const LOTTERY_CATEGORIES: readonly GameCategory[] = ['LOTT', 'ELOTT'];
+
+/**
+ * The Vietnam lottery's prize mode, as the platform's page derives it (C 150–153): `Lott` when its
+ * vendor sits in the LOTT lane, `Elott` in the ELOTT lane, nothing before the lanes are known.
+ *
+ * @example
+ * rules.lotteryPrizeMode(croupier.state.vendorLanes.value); // 'Lott'
+ */
+export function lotteryPrizeMode(lanes: readonly VendorLane[] | undefined): 'Lott' | 'Elott' | undefined {
+  const laneOf = (category: GameCategory) =>
+    lanes?.some(
+      (lane) => lane.gameClassify === category && lane.cards.some((c) => c.vassalage === VIETNAM_LOTTERY),
+    );
+  return laneOf('LOTT') ? 'Lott' : laneOf('ELOTT') ? 'Elott' : undefined;
+}
 
 /**
  * What was clicked: a vendor card (no game) or a game.

@@ -96,6 +96,21 @@ describe('GET /wps/game/launchGame, a lottery (LOTT)', () => {
     expect(answer.statusCode).toBe(200);
     expect(gameUrl(answer).searchParams.get('view')).toBe('lobby');
   });
+
+  it("takes the prize mode as the lane of the page's lottery (C 150–153): another lane's, or none known, is refused", async () => {
+    // The sandbox's Vietnam lottery sits in the LOTT lane, so the page sends Lott.
+    const wrongLane = await lotteryLaunch({
+      lottoGameCode: 'TCG_LOTTO_VN-0001',
+      lottoView: 'betting',
+      lottoPrizeMode: 'Elott',
+    });
+    expect(wrongLane.statusCode).toBe(400);
+    expect(wrongLane.json()).toMatchObject({ success: false, errorCode: 'invalid_request' });
+    for (const mode of ['ZY', 'constructor']) {
+      const unknown = await lotteryLaunch({ lottoView: 'lobby', lottoPrizeMode: mode });
+      expect(unknown.json()).toMatchObject({ success: false, errorCode: 'invalid_request' });
+    }
+  });
 });
 
 describe('GET /wps/relay/GCS_gameTrialLaunch, a free demo', () => {

@@ -4,6 +4,7 @@ import { useSignal } from '@widgets/ui/use-signal';
 import { useAsync } from '@widgets/ui/use-async';
 import { Icon } from '@widgets/ui/icon';
 import * as icons from '@widgets/ui/icons';
+import { VIETNAM_LOTTERY } from '@sdk/rules/launch';
 
 /** SPEC §7 home: the most played lotteries, each one click from its betting view. */
 export function PopularLottery() {
@@ -30,7 +31,7 @@ export function PopularLottery() {
             <button
               type="button"
               className="home-lottery__card"
-              onClick={() => void croupier.games.launchLottery(game.gameCode, game.labelName, game.prizeMode)}
+              onClick={() => void croupier.games.launchLottery(game.gameCode, game.labelName, VIETNAM_LOTTERY)}
             >
               <span className="home-lottery__icon" aria-hidden="true">
                 <Icon path={icons.ticket} />
