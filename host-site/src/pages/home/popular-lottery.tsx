@@ -31,7 +31,9 @@ export function PopularLottery() {
             <button
               type="button"
               className="home-lottery__card"
-              onClick={() => void croupier.games.launchLottery(game.gameCode, game.labelName, VIETNAM_LOTTERY)}
+              onClick={() =>
+                void croupier.games.launchLottery(game.gameCode, game.labelName, VIETNAM_LOTTERY)
+              }
             >
               <span className="home-lottery__icon" aria-hidden="true">
                 <Icon path={icons.ticket} />
