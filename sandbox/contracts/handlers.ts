@@ -7,7 +7,7 @@ import { Fault, badRequest } from '../http/fault';
 import type { HandlerTable } from '../http/handler';
 import { checkedRange } from '../records/range';
 import { offer } from './offers';
-import { contractsOf, pendingOffersFor } from './repository';
+import { contractsOf } from './repository';
 import { incomeOf, incomeTotals, payoutsOf } from './payouts-repository';
 import { returnBalance } from './returns';
 import { act } from './transitions';
@@ -69,18 +69,6 @@ export const contractHandlers: HandlerTable = {
   dailySalaryContract: relay('dailySalary'),
   hourlySalary: relay('hourlySalary'),
   realtimeSalary: relay('realtimeSalary'),
-
-  /** SPEC §3's consolidated contract info: offers of each kind waiting for the caller's answer. */
-  async contractInfo(_input, ctx) {
-    const { accountId } = await requireAgent(ctx);
-    const pending = new Map((await pendingOffersFor(ctx.sandbox.db, accountId)).map((r) => [r.kind, r.n]));
-    return {
-      dailysalreqtype: pending.get('dailySalary') ?? 0,
-      divtypereq: pending.get('dividend') ?? 0,
-      contracthoursalreq: pending.get('hourlySalary') ?? 0,
-      realtimesalreqtype: pending.get('realtimeSalary') ?? 0,
-    };
-  },
 
   /** Every payout settled in the range that the agent received or paid, and the sums of them all. */
   async agentIncome(input, ctx) {

@@ -3,4 +3,4 @@ export { contractHandlers } from './handlers';
 export { settleDue, type SettleOptions } from './settle';
 export { startContractSettler } from './schedule';
 export { heldContracts } from './held';
-export { endAllContracts } from './repository';
+export { endAllContracts, pendingOfferCounts } from './repository';

@@ -156,11 +156,22 @@ export const contractsOf = (db: Queryable, accountId: number, kind: ContractKind
   );
 
 /** Offers waiting for the account's answer, per kind. */
-export const pendingOffersFor = (db: Queryable, accountId: number) =>
+const pendingOffersFor = (db: Queryable, accountId: number) =>
   db.query<{ kind: ContractKind; n: number }>(
     `select kind, count(*)::int as n from agent_contracts where downline_id = $1 and status = 'offered' group by kind`,
     [accountId],
   );
+
+/** SPEC §3's consolidated contract info: offers of each kind waiting for the account's answer. */
+export async function pendingOfferCounts(db: Queryable, accountId: number) {
+  const pending = new Map((await pendingOffersFor(db, accountId)).map((r) => [r.kind, r.n]));
+  return {
+    dailysalreqtype: pending.get('dailySalary') ?? 0,
+    divtypereq: pending.get('dividend') ?? 0,
+    contracthoursalreq: pending.get('hourlySalary') ?? 0,
+    realtimesalreqtype: pending.get('realtimeSalary') ?? 0,
+  };
+}
 
 /**
  * For the sandbox switch that builds agent lines: an account's type, and optionally its parent.

@@ -1,16 +1,22 @@
 import type { HandlerTable } from '../http/handler';
 import { memberOf } from '../context';
 import { toAmount, totalsByKind } from '../ledger';
+import { pendingOfferCounts } from '../contracts';
 
 export const fundsHandlers: HandlerTable = {
   /**
-   * The member's totals, read from the ledger: deposits paid in (not the bonuses they carried),
-   * withdrawals paid out, stakes net of refunded rounds, and winnings.
+   * SPEC §3's consolidated info: the contract offers waiting for the member's answer, and its
+   * totals read from the ledger: deposits paid in (not the bonuses they carried), withdrawals paid
+   * out, stakes net of refunded rounds, and winnings.
    */
   async fundsConsolidated(_input, ctx) {
     const { accountId } = memberOf(ctx);
-    const total = await totalsByKind(ctx.sandbox.db, accountId);
+    const [offers, total] = await Promise.all([
+      pendingOfferCounts(ctx.sandbox.db, accountId),
+      totalsByKind(ctx.sandbox.db, accountId),
+    ]);
     return {
+      ...offers,
       totalDeposit: toAmount(total('deposit').credits),
       // A rejected withdrawal's amount came back: it was never taken out.
       totalWithdraw: toAmount(total('withdrawal').debits - total('withdrawal_return').credits),

@@ -1,10 +1,10 @@
 import {
-  contractInfo,
   dailySalaryContract,
   dividendRequest,
   hourlySalary,
   realtimeSalary,
 } from '../contract/endpoints/agent';
+import { fundsConsolidated } from '../contract/endpoints/wallet';
 import type { RequestOf } from '../contract/endpoint';
 import type { ContractAnswer, ContractKind, ContractPeriod, ContractTier } from '../contract/entities/agent';
 import { requestIds } from '../rules/request-ids';
@@ -59,13 +59,14 @@ export function agentContractActions({ client }: Core, refreshBalance: () => Pro
      */
     contracts: (kind: ContractKind) => send(kind, { action: 'list' }),
     /**
-     * Offers of each kind waiting for the agent's answer (SPEC §3 consolidated contract info).
+     * Offers of each kind waiting for the agent's answer (SPEC §3 consolidated contract info, with
+     * the member's money totals beside them).
      *
      * @example
      * const pending = await croupier.agent.pendingOffers();
      * const dividendOffers = pending.divtypereq; // also dailysalreqtype, contracthoursalreq, realtimesalreqtype
      */
-    pendingOffers: () => client.call(contractInfo, {}),
+    pendingOffers: () => client.call(fundsConsolidated, {}),
     /**
      * Offers a contract to a direct downline agent.
      *

@@ -33,7 +33,7 @@ const SEEN: Partial<Record<EntryName, Provenance>> = {
   loginFreeplay: observed(4),
   memberInfo: observed(5),
   memberIcon: named(6),
-  fundsConsolidated: named(7, 'answers deposit and bet totals; the page reads the contract offer flags'),
+  fundsConsolidated: observed(7, 'also answers deposit, withdrawal, bet and payout totals'),
   languagePreference: observed(8),
   changePassword: observed(9),
   forgotByEmail: observed(10),

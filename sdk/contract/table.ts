@@ -25,8 +25,10 @@ import * as vip from './endpoints/vip';
 import * as rebate from './endpoints/rebate';
 import * as bonuses from './endpoints/bonuses';
 
-// `lotteryLaunch` is `launchGame` under its 1.x name: one route, listed once.
+// `lotteryLaunch` is `launchGame` and `contractInfo` is `fundsConsolidated` under their 1.x names:
+// one route, listed once.
 const { lotteryLaunch: _launchGameAgain, ...lotteryCalls } = lottery;
+const { contractInfo: _consolidatedAgain, ...agentCalls } = agent;
 
 /**
  * Every call of the platform API, by name. The sandbox registers its routes from this table and
@@ -46,7 +48,7 @@ export const contract = {
   ...games,
   ...vendors,
   ...lotteryCalls,
-  ...agent,
+  ...agentCalls,
   ...feedback,
   ...agentTeam,
   ...security,

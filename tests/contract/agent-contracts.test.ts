@@ -148,8 +148,9 @@ describe('offering and answering (SPEC §4)', () => {
       'idempotency_conflict',
     );
 
-    const info = await sandbox.call(contract.contractInfo, {}, { token: token.subA });
-    expect(expectValid(contract.contractInfo, info)).toEqual({
+    // The offer waits in the consolidated info, where the platform's page reads it.
+    const info = await sandbox.call(contract.fundsConsolidated, {}, { token: token.subA });
+    expect(expectValid(contract.fundsConsolidated, info)).toMatchObject({
       dailysalreqtype: 1,
       divtypereq: 0,
       contracthoursalreq: 0,
@@ -158,8 +159,8 @@ describe('offering and answering (SPEC §4)', () => {
     await ok('subA', 'dailySalary', { action: 'accept', contractId: made.contractId });
     expect(await contractOf('agent42', 'dailySalary', made.contractId)).toMatchObject({ status: 'accepted' });
     const after = expectValid(
-      contract.contractInfo,
-      await sandbox.call(contract.contractInfo, {}, { token: token.subA }),
+      contract.fundsConsolidated,
+      await sandbox.call(contract.fundsConsolidated, {}, { token: token.subA }),
     );
     expect(after).toMatchObject({ dailysalreqtype: 0 });
     // Team management shows the contract the downline now holds, by its top rate.
@@ -413,11 +414,13 @@ describe('who may use the relays', () => {
     token.member = await sandbox.login('demomember');
     token.trial = await sandbox.login('demotrial');
     expectFailure(await send('member', 'realtimeSalary', { action: 'list' }), 403, 'error_not_agent');
-    expectFailure(
-      await sandbox.call(contract.contractInfo, {}, { token: token.member }),
-      403,
-      'error_not_agent',
-    );
+    // A member is offered nothing: its consolidated info says so, as the platform's does.
+    expect(
+      expectValid(
+        contract.fundsConsolidated,
+        await sandbox.call(contract.fundsConsolidated, {}, { token: token.member }),
+      ),
+    ).toMatchObject({ dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 });
     expectFailure(await send('trial', 'realtimeSalary', { action: 'list' }), 403, 'in_need_true_account');
   });
 });

@@ -86,21 +86,14 @@ export const realtimeSalary = defineEndpoint({
   response: ContractAnswer,
 });
 
-export const contractInfo = defineEndpoint({
-  name: 'contractInfo',
-  method: 'GET',
-  path: '/wps/agent/contract/consolidated',
-  auth: 'required',
-  tag: 'agent',
-  summary: 'Offers of each kind waiting for the caller to accept or reject',
-  request: Empty,
-  response: Type.Object({
-    dailysalreqtype: Type.Integer(),
-    divtypereq: Type.Integer(),
-    contracthoursalreq: Type.Integer(),
-    realtimesalreqtype: Type.Integer(),
-  }),
-});
+/**
+ * The platform reads the contract offers waiting from the consolidated info
+ * (`GET /wps/member/info/funds/consolidated`); this is that same entry under its 1.x name, gone
+ * in 2.0.0.
+ *
+ * @deprecated Call `fundsConsolidated`.
+ */
+export { fundsConsolidated as contractInfo } from './wallet';
 
 export const raffleClaim = defineEndpoint({
   name: 'raffleClaim',

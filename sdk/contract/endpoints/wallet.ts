@@ -53,15 +53,29 @@ export const walletRecall = defineEndpoint({
   response: WalletRecall,
 });
 
+/**
+ * SPEC §3's consolidated info, as the platform's page reads it when the member centre shows (I
+ * 11807–11830): the contract offers of each kind waiting for the caller's answer (0 for whoever is
+ * offered none), with the member's money totals, which are ours.
+ *
+ * @example
+ * const { divtypereq, totalDeposit } = await client.call(contract.fundsConsolidated, {});
+ */
 export const fundsConsolidated = defineEndpoint({
   name: 'fundsConsolidated',
   method: 'GET',
   path: '/wps/member/info/funds/consolidated',
   auth: 'required',
   tag: 'wallet',
-  summary: 'Deposits, withdrawals and bets totals of the member',
+  summary:
+    'Contract offers of each kind waiting for the caller (dailysalreqtype, divtypereq, contracthoursalreq, ' +
+    "realtimesalreqtype), and the member's deposit, withdrawal, bet and payout totals",
   request: Empty,
   response: Type.Object({
+    dailysalreqtype: Type.Integer({ minimum: 0, description: 'Daily-salary offers waiting' }),
+    divtypereq: Type.Integer({ minimum: 0, description: 'Dividend offers waiting' }),
+    contracthoursalreq: Type.Integer({ minimum: 0, description: 'Hourly-salary offers waiting' }),
+    realtimesalreqtype: Type.Integer({ minimum: 0, description: 'Real-time salary offers waiting' }),
     totalDeposit: Money,
     totalWithdraw: Money,
     totalBet: Money,

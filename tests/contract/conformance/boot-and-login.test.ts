@@ -135,3 +135,17 @@ describe('GET /wps/system/country (C 1600, 26029–26057, 19408–19452)', () =>
     expect(value.countries.find((c) => c.countryDialingCode === '84')?.countryCode).toBe('VN');
   });
 });
+
+describe('GET /wps/member/info/funds/consolidated (I 11807–11830)', () => {
+  it('answers the four contract-offer counts the page reads, with the session in the header', async () => {
+    const token = await sandbox.login('agent41');
+    const answer = await page.get('/wps/member/info/funds/consolidated', token);
+    expect(answer.statusCode).toBe(200);
+    const { value } = answer.json() as { value: Record<string, unknown> };
+    for (const flag of ['dailysalreqtype', 'divtypereq', 'contracthoursalreq', 'realtimesalreqtype'])
+      expect(value[flag], flag).toEqual(expect.any(Number));
+    // Without a session the page's call is refused as the session-ending code it knows.
+    const guest = await page.get('/wps/member/info/funds/consolidated');
+    expect(guest.json()).toMatchObject({ success: false, errorCode: 'CUSTOMER_NOT_LOGIN' });
+  });
+});
