@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { Type, Empty } from '../schema';
+import { Type } from '../schema';
 import { ContractAnswer, ContractPeriodName, ContractTier } from '../entities/agent';
 import { RaffleDraw } from '../entities/promotions';
 
