@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_CENTRE_PAGES, agentCentreEntries, memberCentreEntries, pageOrDefault } from './centres';
+import {
+  MEMBER_CENTRE_PAGES,
+  agentCentreEntries,
+  memberCentreEntries,
+  offerBadges,
+  pageOrDefault,
+} from './centres';
 
 describe('centre menus', () => {
   it('gives the personal centre SPEC’s 14 entries, my account first, then safer gambling', () => {
@@ -46,5 +52,16 @@ describe('the personal centre menu and MANPLAYREB3', () => {
     expect(pages.filter((p) => p !== 'manualRebate')).toEqual(
       MEMBER_CENTRE_PAGES.filter((p) => p !== 'manualRebate'),
     );
+  });
+});
+
+describe('offerBadges (SPEC §3 consolidated contract info)', () => {
+  it('puts each kind’s waiting offers on the page that answers them, and nothing where none wait', () => {
+    expect(
+      offerBadges({ dailysalreqtype: 2, divtypereq: 1, contracthoursalreq: 0, realtimesalreqtype: 3 }),
+    ).toEqual({ dailySalary: 2, dividend: 1, realtimeSalary: 3 });
+    expect(
+      offerBadges({ dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 }),
+    ).toEqual({});
   });
 });

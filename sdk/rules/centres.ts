@@ -118,3 +118,25 @@ export function agentCentreEntries(flags: {
 export function pageOrDefault<T extends string>(asked: unknown, pages: readonly T[], fallback: T): T {
   return pages.includes(asked as T) ? (asked as T) : fallback;
 }
+
+/**
+ * SPEC §3's consolidated contract info as the agent centre's menu badges: the offers of each kind
+ * waiting for the agent's answer, on the page that answers them.
+ *
+ * @example
+ * const badges = rules.offerBadges(await croupier.agent.pendingOffers()); // { dividend: 1 }
+ */
+export function offerBadges(pending: {
+  readonly dailysalreqtype: number;
+  readonly divtypereq: number;
+  readonly contracthoursalreq: number;
+  readonly realtimesalreqtype: number;
+}): Partial<Record<AgentCentrePage, number>> {
+  const counts: [AgentCentrePage, number][] = [
+    ['dividend', pending.divtypereq],
+    ['dailySalary', pending.dailysalreqtype],
+    ['hourlySalary', pending.contracthoursalreq],
+    ['realtimeSalary', pending.realtimesalreqtype],
+  ];
+  return Object.fromEntries(counts.filter(([, count]) => count > 0));
+}

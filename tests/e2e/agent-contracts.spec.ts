@@ -127,8 +127,10 @@ test('un agente acepta un salario diario menor que el que dio a su subagente: el
     requestId: `offer-${stamp}`,
   });
 
-  // agent42 accepts in the centre: the dialog names the contract it ends.
+  // agent42 accepts in the centre: the menu badges the offer waiting (the consolidated info),
+  // and the dialog names the contract it ends.
   await centre.getByRole('tab', { name: 'Mis ingresos' }).click();
+  await expect(centre.getByRole('tab', { name: /^Salario diario\s*1$/ })).toBeVisible();
   await centre.getByRole('tab', { name: 'Salario diario' }).click();
   const offer = centre.getByRole('listitem').filter({ hasText: 'Oferta de agent41' });
   await offer.getByRole('button', { name: 'Aceptar' }).click();
@@ -164,8 +166,9 @@ test('un agente acepta un salario diario menor que el que dio a su subagente: el
     Math.round(before * 100) + payoutCents,
   );
 
-  // My income shows it once, with how it was computed.
+  // My income shows it once, with how it was computed; the answered offer badges nothing now.
   await centre.getByRole('tab', { name: 'Mis ingresos' }).click();
+  await expect(centre.getByRole('tab', { name: /^Salario diario$/ })).toBeVisible();
   const income = centre.getByRole('table', { name: 'Pagos de contratos recibidos y pagados' });
   const computed = `${percent(1.5)} × ${moneyText(stakeCents / 100)} de volumen del equipo = ${moneyText(payoutCents / 100)}`;
   await expect(income.getByRole('row').filter({ hasText: computed })).toHaveCount(1);

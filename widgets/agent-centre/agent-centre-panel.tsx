@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useTexts } from '../ui/use-texts';
@@ -7,6 +7,7 @@ import { CentreMenu } from '../ui/centre-menu';
 import {
   DEFAULT_AGENT_PAGE,
   agentCentreEntries,
+  offerBadges,
   pageOrDefault,
   type AgentCentrePage,
 } from '@sdk/rules/centres';
@@ -37,8 +38,22 @@ export function AgentCentrePanel(props: { page?: unknown; onClose?: () => void }
   const moneyTexts = useTexts('money');
   const gamesTexts = useTexts('games');
   const textsReady = agentTexts && moneyTexts && gamesTexts;
-  if (!brand || !textsReady) return null;
   const decision = croupier.access.decide('agent');
+  // SPEC §3: the consolidated contract info loads when the centre shows; the offers waiting badge
+  // their pages, read again on each page opened (an answered offer leaves its badge).
+  const [badges, setBadges] = useState<Partial<Record<AgentCentrePage, number>>>({});
+  useEffect(() => {
+    if (decision !== 'allowed') return;
+    let live = true;
+    croupier.agent.pendingOffers().then(
+      (pending) => live && setBadges(offerBadges(pending)),
+      () => undefined, // no badges rather than an error
+    );
+    return () => {
+      live = false;
+    };
+  }, [croupier, decision, page]);
+  if (!brand || !textsReady) return null;
   if (decision !== 'allowed') return <AgentGate decision={decision} />;
 
   const open = (next: AgentCentrePage, focus?: { username?: string }) => {
@@ -62,6 +77,7 @@ export function AgentCentrePanel(props: { page?: unknown; onClose?: () => void }
       label={t('agentCentre.menu')}
       pages={entries}
       pageLabel={(id) => t(`agentCentre.pages.${id}`)}
+      badges={badges}
       selected={page}
       onOpen={(id) => open(id)}
       narrow={narrow}
