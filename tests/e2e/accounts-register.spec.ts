@@ -88,6 +88,8 @@ test.describe('registering', () => {
     await dialog.getByRole('button', { name: 'Prefijo del país: +63' }).click();
     const codes = page.getByRole('listbox', { name: 'Prefijos de país' });
     await expect(codes.getByRole('option', { name: 'Việt Nam +84' })).toBeVisible();
+    // Escape closes the list once it holds the focus (before that, it would close the dialog).
+    await expect(codes).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(codes).toBeHidden();
     await dialog.getByRole('textbox', { name: /^Número móvil/ }).fill(mobile);
