@@ -2,6 +2,7 @@ import type { HandlerTable } from '../http/handler';
 import type { RequestContext } from '../context';
 import { Fault, notFound, notLoggedIn } from '../http/fault';
 import type { LaunchRequest } from '../../sdk/contract/entities/game';
+import { LAUNCH_PRIZE_MODE_LANES } from '../../sdk/contract/entities/lottery';
 import { balanceOf, MAIN_WALLET, toAmount, walletsOf } from '../ledger';
 import { autoTransferFor, autoTransferOn, isTransferVendor } from '../transfers';
 import { TRIAL_ACCOUNT_TYPE } from '../accounts/account-types';
@@ -186,10 +187,7 @@ async function gameLaunch(input: LaunchRequest, ctx: RequestContext) {
   return { content: { game_url: url } };
 }
 
-const PRIZE_MODE_LANES: ReadonlyMap<string, 'LOTT' | 'ELOTT'> = new Map([
-  ['Lott', 'LOTT'],
-  ['Elott', 'ELOTT'],
-]);
+const PRIZE_MODE_LANES: ReadonlyMap<string, 'LOTT' | 'ELOTT'> = new Map(LAUNCH_PRIZE_MODE_LANES);
 
 /** A lottery's launch (LOTT), a member's only: at its betting view, or its lobby's first game. */
 async function lotteryLaunch(input: LaunchRequest, ctx: RequestContext) {

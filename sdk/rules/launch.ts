@@ -1,4 +1,5 @@
 import type { GameCategory, VendorLane } from '../contract/entities/game';
+import { LAUNCH_PRIZE_MODE_LANES } from '../contract/entities/lottery';
 import { protectedAction, type Viewer } from './account-types';
 
 /**
@@ -31,11 +32,11 @@ export const LOTTERY_CATEGORIES: readonly GameCategory[] = ['LOTT', 'ELOTT'];
  * rules.lotteryPrizeMode(croupier.state.vendorLanes.value); // 'Lott'
  */
 export function lotteryPrizeMode(lanes: readonly VendorLane[] | undefined): 'Lott' | 'Elott' | undefined {
-  const laneOf = (category: GameCategory) =>
+  const holds = (category: GameCategory) =>
     lanes?.some(
       (lane) => lane.gameClassify === category && lane.cards.some((c) => c.vassalage === VIETNAM_LOTTERY),
     );
-  return laneOf('LOTT') ? 'Lott' : laneOf('ELOTT') ? 'Elott' : undefined;
+  return LAUNCH_PRIZE_MODE_LANES.find(([, lane]) => holds(lane))?.[0];
 }
 
 /**

@@ -4,6 +4,14 @@ import { Type, type Static, LanguageCode, Timestamp, literalUnion } from '../sch
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 /** Schema of a lottery prize mode (one of `PRIZE_MODES`). */
 export const PrizeMode = literalUnion(PRIZE_MODES);
+/**
+ * The lane each launch prize mode names: the page sends `Lott` when the Vietnam lottery sits in
+ * the LOTT lane, `Elott` in the ELOTT lane (C 150–153), and the platform holds the game to it.
+ */
+export const LAUNCH_PRIZE_MODE_LANES = [
+  ['Lott', 'LOTT'],
+  ['Elott', 'ELOTT'],
+] as const;
 
 /** Lottery sub-types; BG only when language TY is supported. */
 export const LOTTERY_SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
