@@ -67,6 +67,18 @@ export interface Sandbox {
   readonly clock: SandboxClock;
 }
 
+/**
+ * The platform's cookie session: what its page's captcha rides on (`GET /wps/captcha` with no
+ * parameters, sent `withCredentials`; PLATFORM-WIRE.md, C 1999). Only the captcha uses it; a
+ * member's session is the token.
+ */
+export interface CookieSession {
+  /** The id the browser sent, when it sent a well-formed one. */
+  readonly id: string | undefined;
+  /** The id, after giving the browser one (Set-Cookie) when it had none. */
+  open(): string;
+}
+
 /** One request, as a handler sees it. */
 export interface RequestContext {
   readonly sandbox: Sandbox;
@@ -85,6 +97,7 @@ export interface RequestContext {
   /** The Device and User-Agent headers, as sent (the login history shows them). */
   readonly device?: string;
   readonly userAgent?: string;
+  readonly cookieSession: CookieSession;
   /** Set when the endpoint needs or accepts a token and a valid one was sent. */
   readonly member?: SessionMember;
   readonly token?: string;

@@ -6,7 +6,7 @@ import { Fault, tooManyRequests } from '../http/fault';
 import { createSession } from '../security/sessions';
 import { hashPassword } from '../security/password';
 import { newToken } from '../security/tokens';
-import { consumeCaptcha } from '../captcha/answers';
+import { consumeCaptcha, spendSlot } from '../captcha/answers';
 import { flagEnabled, getSetting, registerRules } from '../brand/repository';
 import { limitSmsRequest, sendSms, sendSmsCode, spendSmsCode } from '../auth/sms';
 import { createAccount } from './create-account';
@@ -65,7 +65,10 @@ async function registerAndLogIn(
     else parentId = owner.id;
   }
   await requireAgeConfirmed(ctx, input);
-  if (rules.captcha?.enabled && !(await consumeCaptcha(db, input.captchaKey, input.captcha, now))) {
+  if (
+    rules.captcha?.enabled &&
+    !(await consumeCaptcha(db, spendSlot(input.captchaKey, ctx.cookieSession), input.captcha, now))
+  ) {
     throw new Fault(400, 'captcha_invalid', 'The verification code is incorrect', {
       field: 'captcha',
       captcha: true,

@@ -3,7 +3,7 @@ import type { RequestContext } from '../context';
 import { Fault, tooManyRequests } from '../http/fault';
 import { verifyPassword } from '../security/password';
 import { createSession } from '../security/sessions';
-import { consumeCaptcha } from '../captcha/answers';
+import { consumeCaptcha, spendSlot } from '../captcha/answers';
 import { flagEnabled, getSetting } from '../brand/repository';
 import { ADMIN_ACCOUNT_TYPE } from '../accounts/account-types';
 import {
@@ -78,7 +78,9 @@ export async function loginWithPassword(
   if (attempt > CAPTCHA_AFTER_FAILURES) {
     if (!input.captcha)
       throw new Fault(400, 'captcha_required', 'Please complete verification first', { captcha: true });
-    if (!(await consumeCaptcha(db, input.captchaKey, input.captcha, sandbox.now(), input.username))) {
+    const slot = spendSlot(input.captchaKey, ctx.cookieSession);
+    const owner = input.captchaKey === undefined ? undefined : input.username;
+    if (!(await consumeCaptcha(db, slot, input.captcha, sandbox.now(), owner))) {
       throw new Fault(400, 'captcha_invalid', 'The verification code is incorrect', { captcha: true });
     }
   }

@@ -2,7 +2,7 @@ import type { HandlerTable } from '../http/handler';
 import { Fault, tooManyRequests } from '../http/fault';
 import { memberOf } from '../context';
 import { captchaAnswer, renderCaptcha } from '../captcha/render';
-import { storeCaptcha } from '../captcha/answers';
+import { drawSlot, storeCaptcha } from '../captcha/answers';
 import { revokeSession } from '../security/sessions';
 import { previousSession } from '../security/session-repository';
 import { endLaunches } from '../games/launches';
@@ -26,11 +26,11 @@ export const sessionHandlers: HandlerTable = {
     serverTime: wallNow(sandbox).getTime(),
   }),
 
-  async captcha({ key, username }, { sandbox, clientKey }) {
+  async captcha({ key, username }, { sandbox, clientKey, cookieSession }) {
     const limit = sandbox.limits.captchaByIp.hit(clientKey);
     if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
     const answer = captchaAnswer();
-    await storeCaptcha(sandbox.db, key, answer, sandbox.now(), username);
+    await storeCaptcha(sandbox.db, drawSlot(key, cookieSession), answer, sandbox.now(), username);
     return renderCaptcha(answer).toString('base64');
   },
 

@@ -9,6 +9,7 @@ import type { SessionMember } from '../security/session-member';
 import { Fault, badRequest, notLoggedIn } from './fault';
 import { validatePayload } from './validate';
 import { requestLanguage } from './language';
+import { cookieSession } from './cookie-session';
 import { clientKey } from '../security/client-key';
 import { wallNow } from '../clock/clock';
 import { endAtLimit } from '../protection';
@@ -67,7 +68,7 @@ export function registerEndpoints<T extends EndpointTable>(
         if (!handler) {
           throw new Fault(501, 'not_implemented', `${endpoint.name} is not implemented by the sandbox yet`);
         }
-        const ctx = await contextFor(sandbox, endpoint, request);
+        const ctx = await contextFor(sandbox, endpoint, request, reply);
         const input = payloadOf(sandbox, endpoint, request);
         const value = await handler(input, ctx);
         return send(reply, endpoint, value ?? null);
@@ -120,6 +121,7 @@ async function contextFor(
   sandbox: Sandbox,
   endpoint: Endpoint,
   request: FastifyRequest,
+  reply: FastifyReply,
 ): Promise<RequestContext> {
   const header = (name: string) => {
     const v = request.headers[name.toLowerCase()];
@@ -136,6 +138,7 @@ async function contextFor(
     referer: header('Referer'),
     device: header(HEADERS.device),
     userAgent: header('User-Agent'),
+    cookieSession: cookieSession(request, reply),
   };
   if (endpoint.auth === 'none') return base;
   if (endpoint.auth === 'partner') {

@@ -42,7 +42,7 @@ const SEEN: Partial<Record<EntryName, Provenance>> = {
   registerMobile: observed(14, 'as register'),
   loginSms: observed(17),
   registerSms: observed(18),
-  captcha: named(20, 'a key parameter instead of the cookie session'),
+  captcha: observed(20, 'also takes a key, for a page whose cookies the platform does not see'),
   affiliateCheck: named(22, 'answers a boolean; the page reads only success'),
   registerSettings: observed(23),
   systemStatus: observed(24, 'info.settings is ours'),

@@ -56,3 +56,45 @@ test('through the proxy a member logs in, opens the lobby and a game, and starts
   await expect(centre.getByText('Esperando tu pago')).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');
 });
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('through the proxy a newcomer registers past the captcha and opens the personal centre', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const username = `proxied${String(Date.now()).slice(-7)}`;
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+    const register = page.getByRole('dialog', { name: 'Create an account' });
+    await expect(register.getByRole('img', { name: 'Verification code image' })).toBeVisible();
+    const drawn = await request.get(`${platform}/sandbox/captcha`, { headers: control });
+    await register.getByRole('textbox', { name: /^Username/ }).fill(username);
+    await register.getByLabel(/^Password\*?$/).fill('Good2026');
+    await register.getByLabel(/^Confirm password\*?$/).fill('Good2026');
+    await register
+      .getByRole('textbox', { name: /^Verification code/ })
+      .fill((await drawn.json()).value.answer);
+    await register.getByRole('checkbox', { name: 'I confirm I am at least 18 years old' }).check();
+    await register.getByRole('button', { name: 'Register' }).click();
+    await expect(register).toBeHidden();
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Open the personal centre/ })
+      .click();
+    const centre = page.getByRole('dialog', { name: 'Personal center' });
+    await expect(centre.getByText(username, { exact: true })).toBeVisible();
+    await expect(centre.getByText('This is your first login')).toBeVisible();
+    await expectAccessible(page, '[role="dialog"]');
+
+    // The platform page's own captcha session: its cookie comes back through the proxy for the
+    // portal's host, out of the page's scripts' reach.
+    await page.evaluate(() => fetch('/wps/captcha', { headers: { 'X-Gateway-Version': '3' } }));
+    const session = (await context.cookies()).find((c) => c.name === 'WPSSESSION');
+    expect(session).toMatchObject({ domain: 'localhost', path: '/wps', httpOnly: true });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('WPSSESSION');
+  });
+});

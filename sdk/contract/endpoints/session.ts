@@ -94,9 +94,18 @@ export const captcha = defineEndpoint({
   method: 'GET',
   path: '/wps/captcha',
   tag: 'session',
-  summary: 'A fresh single-use captcha image for the given client key (and, for a login, its username)',
+  summary:
+    "A fresh single-use captcha image, kept for the client's key or, without one, for the browser's cookie session (as the platform's page draws it)",
   request: Type.Object({
-    key: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    key: Type.Optional(
+      Type.String({
+        minLength: 16,
+        maxLength: 64,
+        pattern: '^[A-Za-z0-9_-]+$',
+        description:
+          'A key the caller chose (for a page on another origin, whose cookies the platform does not see); without it, the answer sets the WPSSESSION cookie',
+      }),
+    ),
     username: Type.Optional(
       Type.String({
         maxLength: 64,

@@ -149,3 +149,107 @@ describe('GET /wps/member/info/funds/consolidated (I 11807–11830)', () => {
     expect(guest.json()).toMatchObject({ success: false, errorCode: 'CUSTOMER_NOT_LOGIN' });
   });
 });
+
+describe('GET /wps/captcha (C 1574–1575, 1999 withCredentials; LoginForm.js)', () => {
+  /** The page's captcha: no parameters, the image in the envelope, the answer kept on the cookie session. */
+  const draw = async (cookie?: string) => {
+    const answer = await page.get('/wps/captcha', undefined, cookie ? { cookie } : {});
+    expect(answer.statusCode).toBe(200);
+    expect(
+      Buffer.from((answer.json() as { value: string }).value, 'base64')
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    const latest = await sandbox.request({ method: 'GET', url: '/sandbox/captcha' });
+    return {
+      answer: (latest.body.value as { answer: string }).answer,
+      setCookie: answer.headers['set-cookie'],
+    };
+  };
+  const loginWith = async (captcha: string, cookie?: string) => {
+    const sealed = sealForTest((await page.modulus()).body, {
+      username: 'agentone',
+      password: 'Demo2026',
+      type: 'username',
+      captcha,
+      loginDeviceId: '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
+    });
+    const headers: Record<string, string> = { encryption: sealed.header, ...(cookie ? { cookie } : {}) };
+    return (await page.send('POST', '/wps/session/login', { value: sealed.value }, headers)).json() as {
+      success: boolean;
+      errorCode?: string;
+    };
+  };
+
+  it('keeps the answer on the cookie it sets, and lets the login that carries that cookie in, once', async () => {
+    for (let i = 0; i < 3; i++) {
+      const sealed = sealForTest((await page.modulus()).body, {
+        username: 'agentone',
+        password: `no-${i}`,
+        type: 'username',
+      });
+      await page.send('POST', '/wps/session/login', { value: sealed.value }, { encryption: sealed.header });
+    }
+    const first = await draw();
+    const cookie = String(first.setCookie).split(';')[0]!;
+    expect(cookie).toMatch(/^WPSSESSION=[\w-]{24}$/);
+    expect(String(first.setCookie)).toMatch(/HttpOnly/);
+    // Without the cookie, or with another browser's, the right answer opens nothing.
+    expect(await loginWith(first.answer)).toMatchObject({ success: false, errorCode: 'captcha_invalid' });
+    const other = await draw();
+    const otherCookie = String(other.setCookie).split(';')[0]!;
+    expect(await loginWith(first.answer, otherCookie)).toMatchObject({
+      success: false,
+      errorCode: 'captcha_invalid',
+    });
+    // A browser that already has the cookie keeps it: a new image replaces the old on the same session.
+    const redrawn = await draw(cookie);
+    expect(redrawn.setCookie).toBeUndefined();
+    expect(await loginWith(redrawn.answer, cookie)).toMatchObject({ success: true });
+    // Spent by that login: the same answer on the same cookie is refused.
+    for (let i = 0; i < 3; i++) {
+      const sealed = sealForTest((await page.modulus()).body, {
+        username: 'agentone',
+        password: `no-${i}`,
+        type: 'username',
+      });
+      await page.send('POST', '/wps/session/login', { value: sealed.value }, { encryption: sealed.header });
+    }
+    expect(await loginWith(redrawn.answer, cookie)).toMatchObject({
+      success: false,
+      errorCode: 'captcha_invalid',
+    });
+  });
+});
+
+describe('PUT enc /wps/member/register (C 2575–2590; RegisterForm.js 1876)', () => {
+  it("registers with the cookie session's captcha, the page's device id and no captcha key", async () => {
+    const drawn = await page.get('/wps/captcha');
+    const cookie = String(drawn.headers['set-cookie']).split(';')[0]!;
+    const latest = await sandbox.request({ method: 'GET', url: '/sandbox/captcha' });
+    const username = `wire${Date.now() % 1_000_000}`;
+    const sealed = sealForTest((await page.modulus()).body, {
+      username,
+      password: 'Good2026',
+      confirmPassword: 'Good2026',
+      captcha: (latest.body.value as { answer: string }).answer,
+      registerMethod: 'WEB',
+      login: true,
+      loginDeviceId: '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
+      // Ours, not the page's: SPEC §5's age agreement (PLATFORM-WIRE.md call 13, "differs").
+      ageConfirmed: true,
+    });
+    const answer = await page.send(
+      'PUT',
+      '/wps/member/register',
+      { value: sealed.value },
+      { encryption: sealed.header, cookie },
+    );
+    expect(answer.statusCode).toBe(200);
+    // The page reads the token and the user name of the new member (C 2699–2727, as for a login).
+    expect((answer.json() as { value: object }).value).toMatchObject({
+      token: expect.any(String),
+      userName: username,
+    });
+  });
+});

@@ -17,8 +17,8 @@ export function realClient(sandbox: TestSandbox, ip = '10.27.0.1') {
     ...(body ? { 'content-type': 'application/json' } : {}),
   });
   return {
-    async get(url: string, token?: string) {
-      return sandbox.app.inject({ method: 'GET', url, headers: headers(token) });
+    async get(url: string, token?: string, extra: Record<string, string> = {}) {
+      return sandbox.app.inject({ method: 'GET', url, headers: { ...headers(token), ...extra } });
     },
     async send(
       method: 'POST' | 'PUT' | 'DELETE',
