@@ -7,7 +7,7 @@ import { createSession } from '../security/sessions';
 import { hashPassword } from '../security/password';
 import { newToken } from '../security/tokens';
 import { consumeCaptcha, spendSlot } from '../captcha/answers';
-import { flagEnabled, getSetting, registerRules } from '../brand/repository';
+import { flagEnabled, getSetting, homeDialingCode, registerRules } from '../brand/repository';
 import { limitSmsRequest, sendSms, sendSmsCode, spendSmsCode } from '../auth/sms';
 import { createAccount } from './create-account';
 import { findAgentByCode, findByMobile, findByUsername, recordLogin, recordMarks } from './repository';
@@ -74,7 +74,7 @@ async function registerAndLogIn(
       captcha: true,
     });
   }
-  const dialing = input.countryDialingCode ?? '63';
+  const dialing = input.countryDialingCode ?? (await homeDialingCode(db));
   const mobile = input.mobileNum?.trim() || undefined;
   if (verifyMobile && !mobile)
     throw new Fault(400, 'field_invalid', 'Field mobileNum is required', { field: 'mobileNum' });

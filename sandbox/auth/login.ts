@@ -4,7 +4,7 @@ import { Fault, tooManyRequests } from '../http/fault';
 import { verifyPassword } from '../security/password';
 import { createSession } from '../security/sessions';
 import { consumeCaptcha, spendSlot } from '../captcha/answers';
-import { flagEnabled, getSetting } from '../brand/repository';
+import { flagEnabled, getSetting, homeDialingCode } from '../brand/repository';
 import { ADMIN_ACCOUNT_TYPE } from '../accounts/account-types';
 import {
   clearFailedLogins,
@@ -105,7 +105,10 @@ export async function loginWithSmsCode(
 ): Promise<LoginResult> {
   const { sandbox } = ctx;
   limitLogin(ctx);
-  const to = { dialing: input.countryDialingCode ?? '63', mobile: input.username.trim() };
+  const to = {
+    dialing: input.countryDialingCode ?? (await homeDialingCode(sandbox.db)),
+    mobile: input.username.trim(),
+  };
   await spendSmsCode(sandbox.db, to, 'login', input.password, sandbox.now());
   const account = await findByMobile(sandbox.db, to.dialing, to.mobile);
   if (!account) throw smsCodeRefused();

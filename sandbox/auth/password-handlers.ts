@@ -6,7 +6,7 @@ import { checkAgainstRule } from '../../sdk/contract/field-rule';
 import { hashPassword, verifyPassword } from '../security/password';
 import { passwordChanged, revokeAccountSessions } from '../security/sessions';
 import { findById, findByMobile, findByUsername, setPasswordHash } from '../accounts/repository';
-import { flagEnabled, getSetting, registerRules } from '../brand/repository';
+import { flagEnabled, getSetting, homeDialingCode, registerRules } from '../brand/repository';
 import { endLaunches } from '../games/launches';
 import { limitSmsRequest, sendSmsCode, smsCodeRefused, spendSmsCode } from './sms';
 import { emailResetLink, resetLinkBase, spendResetLink } from './password-resets';
@@ -127,7 +127,7 @@ export const passwordHandlers: HandlerTable = {
   async resetByPhone({ mobileNum, countryDialingCode, verificationCode, newPassword }, ctx) {
     const { sandbox } = ctx;
     await requireResetByPhone(ctx);
-    const to = { dialing: countryDialingCode ?? '63', mobile: mobileNum };
+    const to = { dialing: countryDialingCode ?? (await homeDialingCode(sandbox.db)), mobile: mobileNum };
     limit(sandbox.limits.resetPhoneByIp, ctx.clientKey);
     limit(sandbox.limits.resetPhoneByNumber, `${to.dialing}${to.mobile}`);
     await checkNewPassword(ctx, newPassword);

@@ -130,10 +130,17 @@ export const helpArticles = (db: Queryable, language: string) =>
     [language],
   );
 
+/** Every country of the brand, its own country (the `homeCountry` setting) first. */
 export const countries = (db: Queryable) =>
   db.query<{ countryCode: string; countryDialingCode: string; name: string }>(
-    'select country_code as "countryCode", dialing_code as "countryDialingCode", name from countries order by sort',
+    `select country_code as "countryCode", dialing_code as "countryDialingCode", name from countries
+      order by country_code = (select value #>> '{}' from brand_settings where key = 'homeCountry') desc, sort`,
   );
+
+/** The brand's country's dialling code: what a number sent without one is read in. */
+export async function homeDialingCode(db: Queryable): Promise<string> {
+  return (await countries(db))[0]?.countryDialingCode ?? '';
+}
 
 export interface NoticeRow {
   id: number;

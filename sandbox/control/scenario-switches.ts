@@ -1,4 +1,4 @@
-import { getSetting, setSetting } from '../brand/repository';
+import { countries, getSetting, setSetting } from '../brand/repository';
 import type { BRAND_SETTINGS } from '../seed/brand';
 import { badRequest, notFound } from '../http/fault';
 import type { HandlersOf } from '../http/handler';
@@ -21,6 +21,7 @@ export const SWITCHABLE = new Set<string>([
   'walletAutoTransfer',
   'freePlayBalance',
   'minimumAge',
+  'homeCountry',
 ]);
 
 /** Switchable settings that take only some values of their type. */
@@ -53,6 +54,8 @@ export const scenarioSwitches: Pick<
     }
     if (ALLOWED[key] && !ALLOWED[key].includes(value))
       throw badRequest(`Setting ${key} takes one of ${ALLOWED[key].join(', ')}`);
+    if (key === 'homeCountry' && !(await countries(sandbox.db)).some((c) => c.countryCode === value))
+      throw badRequest(`No country ${String(value)} in the brand's list`);
     await setSetting(sandbox.db, key, value);
     sandbox.settings.invalidate();
     return { key, value };

@@ -15,6 +15,8 @@ export const BRAND_SETTINGS = {
   brandName: 'Croupier',
   currency: 'PHP',
   currencySymbol: 'P',
+  /** The brand's country (a code of COUNTRIES): listed first, and mobile fields start at its dialling code. */
+  homeCountry: 'PH',
   loginedToHomePage: false,
   weakDefaultPassword: WEAK_DEFAULT_PASSWORD,
   agentTypes: [1, 2, 41, 42],

@@ -14,7 +14,7 @@ import {
   resetByPhone,
 } from '../contract/endpoints/account';
 import { loginSms, loginInfo } from '../contract/endpoints/session';
-import type { Country, RegisterRules } from '../contract/entities';
+import type { Country, CountryInfo, RegisterRules } from '../contract/entities';
 import { smsCountdownSeconds } from '../rules/countdown';
 import type { RegisterKind } from '../rules/registration';
 import type { Core } from './core';
@@ -49,7 +49,12 @@ export type RegistrationForm = Partial<Record<string, string>>;
 export function accountActions(core: Core, modals: ModalActions, auth: ReturnType<typeof authActions>) {
   const { client, events, session, env } = core;
   const rulesCache = new Map<RegisterKind, Promise<RegisterRules>>();
-  let countryList: Promise<Country[]> | undefined;
+  let countryInfo: Promise<CountryInfo> | undefined;
+  const country = (): Promise<CountryInfo> =>
+    (countryInfo ??= client.call(countries, {}).catch((error: unknown) => {
+      countryInfo = undefined;
+      throw error;
+    }));
 
   return {
     /**
@@ -73,22 +78,22 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
     },
 
     /**
-     * Country dialling codes (fetched once per page).
+     * The brand's country (its dialling code, which mobile fields start with, and its currency)
+     * and every country with its dialling code, fetched once per page.
+     *
+     * @example
+     * const { countryDialingCode } = await croupier.account.country(); // '84' for a Vietnamese brand
+     */
+    country,
+
+    /**
+     * Country dialling codes, the brand's first (fetched once per page).
      *
      * @example
      * const countries = await croupier.account.countries();
      * const labels = countries.map((c) => `+${c.countryDialingCode} ${c.name}`);
      */
-    countries: (): Promise<Country[]> => {
-      countryList ??= client.call(countries, {}).then(
-        (answer) => answer.countries,
-        (error: unknown) => {
-          countryList = undefined;
-          throw error;
-        },
-      );
-      return countryList;
-    },
+    countries: async (): Promise<Country[]> => (await country()).countries,
 
     /**
      * Sends an SMS code; resolves with the countdown in seconds (SPEC §4: expiredMinutes × 60).

@@ -150,6 +150,49 @@ describe('registration by username', () => {
   });
 });
 
+describe("the brand's country", () => {
+  const home = (value: string) =>
+    sandbox.request({ method: 'POST', url: '/sandbox/settings', payload: { key: 'homeCountry', value } });
+  afterAll(() => home('PH'));
+
+  it('comes first in the country answer, and a number sent without a code is read in it', async () => {
+    expect((await home('VN')).status).toBe(200);
+    const info = expectValid(contract.countries, await sandbox.call(contract.countries, {})) as {
+      countryCode: string;
+      countryDialingCode: string;
+      countries: { countryCode: string }[];
+    };
+    expect([info.countryCode, info.countryDialingCode, info.countries[0]?.countryCode]).toEqual([
+      'VN',
+      '84',
+      'VN',
+    ]);
+
+    const mobile = `93${unique()}`;
+    await sandbox.call(contract.registerSms, { mobileNo: mobile, countryDialingCode: '84' });
+    const { code } = await lastSms(mobile);
+    const registered = expectValid(
+      contract.registerMobile,
+      await sandbox.call(contract.registerMobile, {
+        mobileNum: mobile,
+        verificationCode: code,
+        password: 'Good2026',
+        confirmPassword: 'Good2026',
+        registerMethod: 'WEB',
+        login: true,
+        ageConfirmed: true,
+      }),
+    ) as LoginResult;
+    expect(registered.userName).toBe(`m84${mobile}`);
+  });
+
+  it('is one of the listed countries', async () => {
+    const refused = await home('XX');
+    expect(refused.status).toBe(400);
+    expect((await sandbox.call(contract.countries, {})).body.value).toMatchObject({ countryCode: 'PH' });
+  });
+});
+
 describe('registration by mobile', () => {
   it('sends a code that registers the number once, and logs in by SMS afterwards', async () => {
     const mobile = `92${unique()}`;

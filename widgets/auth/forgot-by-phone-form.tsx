@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
+import { useDialingCode } from '../ui/use-dialing-code';
 import { NewPasswordField } from './new-password-field';
 import { FormError } from '../ui/form-error';
 import { useFormSubmit } from '../ui/use-form-submit';
@@ -18,7 +19,7 @@ export function ForgotByPhoneForm() {
   const t = useT();
   const rules = useAccountRules();
   const [mobile, setMobile] = useState('');
-  const [dialingCode, setDialingCode] = useState('63');
+  const [dialingCode, setDialingCode] = useDialingCode();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const form = useFormSubmit<ForgotByPhoneField>({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
+import { useDialingCode } from '../ui/use-dialing-code';
 import { Checkbox } from '../ui/text-field';
 import { FormError } from '../ui/form-error';
 import { useFormSubmit } from '../ui/use-form-submit';
@@ -17,7 +18,7 @@ export function MobileLoginForm() {
   const t = useT();
   const [remembered] = useState(() => croupier.auth.rememberedLogin());
   const [mobile, setMobile] = useState(remembered?.loginType === 'sms' ? remembered.username : '');
-  const [dialingCode, setDialingCode] = useState(remembered?.dialingCode ?? '63');
+  const [dialingCode, setDialingCode] = useDialingCode(remembered?.dialingCode);
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(remembered?.loginType === 'sms');
 

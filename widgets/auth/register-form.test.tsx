@@ -20,6 +20,18 @@ const rule = {
 };
 const RULES: RegisterRules = { username: rule, password: rule, confirmPassword: rule };
 
+/** A Vietnamese brand: its country comes first, and a mobile field starts at its code. */
+const VIETNAM = {
+  countryCode: 'VN',
+  countryDialingCode: '84',
+  currency: 'VND',
+  currencySymbol: '₫',
+  countries: [
+    { countryCode: 'VN', countryDialingCode: '84', name: 'Việt Nam' },
+    { countryCode: 'PH', countryDialingCode: '63', name: 'Philippines' },
+  ],
+};
+
 let translations: Translations;
 beforeAll(async () => {
   translations = await createTranslations('EN');
@@ -27,16 +39,21 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function renderForm(minimumAge?: 18 | 21, register = vi.fn(async () => undefined)) {
+function renderForm(
+  minimumAge?: 18 | 21,
+  register = vi.fn(async () => undefined),
+  flags: Record<string, boolean> = {},
+) {
   const croupier = {
     state: {
       language: signal('EN'),
-      flags: signal({}),
+      flags: signal(flags),
       brand: signal(minimumAge ? { minimumAge } : {}),
+      imageCdn: signal(undefined),
     },
     i18n: translations.i18n,
     modals: { open: vi.fn(), close: vi.fn() },
-    account: { register },
+    account: { register, country: async () => VIETNAM, countries: async () => VIETNAM.countries },
   } as unknown as Croupier;
   render(
     <CroupierProvider croupier={croupier}>
@@ -90,6 +107,25 @@ describe('the age confirmation', () => {
       screen
         .getByRole('checkbox', { name: 'I confirm I am at least 18 years old' })
         .getAttribute('aria-describedby'),
+    );
+  });
+});
+
+describe('the mobile field', () => {
+  it("starts at the brand's country, and sends its dialling code with the number", async () => {
+    const register = vi.fn(async () => undefined);
+    // REGMOBVERF3: the username form asks for a mobile number proven by an SMS code.
+    const { submit } = renderForm(18, register, { REGMOBVERF3: true });
+    expect(await screen.findByRole('button', { name: 'Country code: +84' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Mobile/), { target: { value: '912345678' } });
+    fireEvent.change(screen.getByLabelText(/^SMS code|^Verification code/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I confirm I am at least 18 years old' }));
+    submit();
+    await waitFor(() => expect(register).toHaveBeenCalledTimes(1));
+    expect(register).toHaveBeenCalledWith(
+      'username',
+      expect.objectContaining({ mobileNum: '912345678', countryDialingCode: '84' }),
+      { ageConfirmed: true },
     );
   });
 });

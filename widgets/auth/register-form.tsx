@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
+import { useDialingCode } from '../ui/use-dialing-code';
 import { useSignal } from '../ui/use-signal';
 import { Checkbox } from '../ui/text-field';
 import { FormError } from '../ui/form-error';
@@ -49,7 +50,7 @@ export function RegisterForm(props: { kind: RegisterKind; rules: RegisterRules }
     [props.rules, props.kind, flags, affiliate.code, affiliate.valid],
   );
   const [values, setValues] = useState<RegistrationValues>({});
-  const [dialingCode, setDialingCode] = useState('63');
+  const [dialingCode, setDialingCode] = useDialingCode();
   const [captcha, setCaptcha] = useState<CaptchaState>();
   const [captchaRefresh, setCaptchaRefresh] = useState(0);
   const [agreed, setAgreed] = useState(true);

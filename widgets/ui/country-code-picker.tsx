@@ -34,7 +34,7 @@ export function CountryCodePicker(props: {
   }, [croupier]);
   const flag = (code: string) => cdnUrl(cdn, `COUNTRY_FLAG/${code}.png`);
   const options = (
-    countries.length ? countries : [{ countryCode: 'PH', countryDialingCode: props.value, name: '' }]
+    countries.length ? countries : [{ countryCode: '', countryDialingCode: props.value, name: '' }]
   ).map((c) => ({
     value: `${c.countryCode}:${c.countryDialingCode}`,
     label: `${c.name} +${c.countryDialingCode}`,
@@ -51,10 +51,10 @@ export function CountryCodePicker(props: {
       options={options}
       onChange={(value) => props.onChange(value.split(':')[1]!)}
       renderButton={(selected) => {
-        const [code, dialing] = (selected?.value ?? 'PH:63').split(':');
+        const [code, dialing] = (selected?.value ?? `:${props.value}`).split(':');
         return (
           <>
-            <img src={flag(code!)} alt="" width={20} height={14} className="cr-dial__flag" />
+            {code && <img src={flag(code)} alt="" width={20} height={14} className="cr-dial__flag" />}
             <span>+{dialing}</span>
           </>
         );

@@ -3,18 +3,16 @@ import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { TextField } from '@widgets/ui/text-field';
 import { FormError } from '@widgets/ui/form-error';
 import { CountryCodePicker } from '@widgets/ui/country-code-picker';
+import { useDialingCode } from '@widgets/ui/use-dialing-code';
 import { useFormSubmit } from '@widgets/ui/use-form-submit';
 import { validateMobileBind, type MobileBindField } from '@sdk/rules/validation/contact-binding';
 import { SendCodeButton } from './send-code-button';
-
-/** The brand's home country code until the member picks another. */
-const DEFAULT_DIALING = '63';
 
 /** Binds a mobile number: a code goes to it, and coming back with it proves the number. */
 export function MobileBindForm(props: { onBound: () => void; onCancel: () => void }) {
   const croupier = useCroupier();
   const t = useT();
-  const [dialing, setDialing] = useState(DEFAULT_DIALING);
+  const [dialing, setDialing] = useDialingCode();
   const [values, setValues] = useState({ mobileNum: '', smsCode: '' });
   const form = useFormSubmit<MobileBindField>({
     fields: ['mobileNum', 'smsCode'],
