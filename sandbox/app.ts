@@ -115,6 +115,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     settings: createSettingsCache(db),
     partnerOrigins: await loadPartnerOrigins(db),
     gamePort: () => gamePort,
+    unavailableDomains: new Set(),
     faults: { failNextSettlement: false },
     now: () => new Date(Date.now() + clock.offsetMs()),
     clock,

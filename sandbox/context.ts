@@ -57,6 +57,11 @@ export interface Sandbox {
   readonly partnerOrigins: PartnerOrigins;
   /** The port the demo game vendor listens on, once it does (its own origin, like a real vendor). */
   gamePort(): number | undefined;
+  /**
+   * Domains of the brand the platform refuses to serve (`domain_not_available`), as when one is
+   * blocked in a player's country: set by POST /sandbox/domains, forgotten by a reset.
+   */
+  readonly unavailableDomains: Set<string>;
   /** Failures a test or demo can inject (/sandbox/games/fail-next-settlement). */
   readonly faults: { failNextSettlement: boolean };
   /**

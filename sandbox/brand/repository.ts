@@ -120,7 +120,24 @@ export const customerServiceLink = (db: Queryable, csType: string) =>
   one<{ link: string }>(db, 'select link from customer_service where cs_type = $1', [csType]);
 
 export const domains = (db: Queryable) =>
-  db.query<{ domain: string; type: string }>('select domain, type from domains order by domain');
+  db.query<{ domainName: string; type: string }>(
+    'select domain as "domainName", type from domains order by domain',
+  );
+
+/** A listed domain's type, or undefined when the brand does not list it. */
+export const domainType = async (db: Queryable, domain: string) =>
+  (await one<{ type: string }>(db, 'select type from domains where domain = $1', [domain]))?.type;
+
+/** Forgets every domain but `kept`. */
+export const keepOnlyDomains = (db: Queryable, kept: readonly string[]) =>
+  db.query('delete from domains where not (domain = any($1))', [kept]);
+
+/** Adds a domain to the brand's list, or changes its type. */
+export const upsertDomain = (db: Queryable, domain: string, type: string) =>
+  db.query(
+    'insert into domains (domain, type) values ($1, $2) on conflict (domain) do update set type = $2',
+    [domain, type],
+  );
 
 /** Each article in `language`, or in Spanish when it has no translation. */
 export const helpArticles = (db: Queryable, language: string) =>

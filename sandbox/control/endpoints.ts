@@ -13,6 +13,7 @@ import {
 } from './partner-switches';
 import { contractSwitchEndpoints } from './contract-switches';
 import { clockSwitchEndpoints } from './clock-switches';
+import { domainSwitchEndpoints } from './domain-switches';
 import { pointsSwitchEndpoints } from './points-switches';
 import { messageSwitchEndpoints } from './message-switches';
 import { promotionSwitchEndpoints } from './promotion-switches';
@@ -274,6 +275,7 @@ export const controlEndpoints = {
   }),
   ...contractSwitchEndpoints,
   ...clockSwitchEndpoints,
+  ...domainSwitchEndpoints,
   ...messageSwitchEndpoints,
   ...pointsSwitchEndpoints,
   ...promotionSwitchEndpoints,

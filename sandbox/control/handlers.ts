@@ -10,6 +10,7 @@ import { withdrawSwitches } from './withdraw-switches';
 import { partnerSwitches } from './partner-switches';
 import { contractSwitches } from './contract-switches';
 import { clockSwitches } from './clock-switches';
+import { domainSwitches } from './domain-switches';
 import { pointsSwitches } from './points-switches';
 import { messageSwitches } from './message-switches';
 import { promotionSwitches } from './promotion-switches';
@@ -33,6 +34,7 @@ export const controlHandlers: HandlersOf<ControlEndpoints> = {
   ...partnerSwitches,
   ...contractSwitches,
   ...clockSwitches,
+  ...domainSwitches,
   ...messageSwitches,
   ...pointsSwitches,
   ...promotionSwitches,

@@ -30,6 +30,7 @@ describe('the switches table', () => {
       'POST /sandbox/contracts/settle',
       'POST /sandbox/accounts/:username/type',
       'GET|POST /sandbox/clock',
+      'POST /sandbox/domains',
       'POST /sandbox/messages',
       'GET /sandbox/feedback?username=',
       'POST /sandbox/feedback/reply',

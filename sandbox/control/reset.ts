@@ -21,6 +21,7 @@ import { resetWithdrawals } from './withdraw-switches';
 import { autoTransferFor } from '../transfers';
 import { DEMO_PARTNER, resetPartnerWallets, setPartnerOrigins } from '../partners';
 import { endAllContracts } from '../contracts';
+import { resetDomains } from './domain-switches';
 import { forgetAllProtection } from '../protection';
 import { setClockOffset } from './clock-switches';
 import { resetPointsMall } from '../points';
@@ -88,6 +89,7 @@ export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { san
     const startOrigins = sandbox.config.partner?.origins;
     if (startOrigins) await setPartnerOrigins(tx, DEMO_PARTNER, startOrigins);
     await endAllContracts(tx, sandbox.now());
+    await resetDomains(tx, sandbox);
     await deleteNoticesAfter(tx, SEEDED_NOTICES);
     // Every member's, not only the demo accounts': a time-out taken in a demo must not lock an
     // account out of the next one.

@@ -10,6 +10,7 @@ import { Fault, badRequest, notLoggedIn } from './fault';
 import { validatePayload } from './validate';
 import { requestLanguage } from './language';
 import { cookieSession } from './cookie-session';
+import { refuseUnavailableDomain } from './page-domain';
 import { clientKey } from '../security/client-key';
 import { wallNow } from '../clock/clock';
 import { endAtLimit } from '../protection';
@@ -127,6 +128,13 @@ async function contextFor(
     const v = request.headers[name.toLowerCase()];
     return typeof v === 'string' ? v : undefined;
   };
+  // The switches answer on any domain: they are how a test makes one unavailable and back.
+  if (endpoint.tag !== 'sandbox')
+    refuseUnavailableDomain(sandbox.unavailableDomains, {
+      origin: header('Origin'),
+      referer: header('Referer'),
+      host: request.host,
+    });
   const base = {
     sandbox,
     ip: request.ip,

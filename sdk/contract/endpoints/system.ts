@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { Type, Empty } from '../schema';
+import { Type, Empty, Nothing } from '../schema';
 import { CustomerServiceLink, DomainRoute, HelpArticle, SystemStatus, WhitelabelNode } from '../entities';
 
 /**
@@ -37,6 +37,19 @@ export const domainRoute = defineEndpoint({
   summary: 'Domains the brand answers on',
   request: Empty,
   response: Type.Object({ domainList: Type.Array(DomainRoute) }),
+});
+
+export const ping = defineEndpoint({
+  name: 'ping',
+  method: 'GET',
+  path: '/wps/system/test/ping',
+  tag: 'system',
+  summary:
+    "Answers when the platform is reachable on the calling page's domain (and domain_not_available where it is not): the platform's page pings each of domainRoute's domains to move a player to one that works",
+  request: Type.Object({
+    speed: Type.Optional(Type.String({ maxLength: 20, description: 'A timestamp, so no cache answers' })),
+  }),
+  response: Nothing,
 });
 
 export const helpCenter = defineEndpoint({

@@ -89,7 +89,9 @@ export type SystemStatus = Static<typeof SystemStatus>;
 
 /** One of the brand's domains and what it serves (WEB, MOBILE, AGENT, BACKUP). */
 export const DomainRoute = Type.Object({
-  domain: Type.String(),
+  domainName: Type.String({
+    description: 'A host the brand answers on (with its port, if any); the page prefixes a scheme',
+  }),
   type: Type.String({ description: 'WEB, MOBILE, AGENT, BACKUP' }),
 });
 

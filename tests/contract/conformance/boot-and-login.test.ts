@@ -253,3 +253,45 @@ describe('PUT enc /wps/member/register (C 2575–2590; RegisterForm.js 1876)', (
     });
   });
 });
+
+describe('GET /wps/system/domainRoute and /wps/system/test/ping (C 2208–2230, 2290–2315, 2552)', () => {
+  const setDomain = (domainName: string, available: boolean) =>
+    sandbox.request({ method: 'POST', url: '/sandbox/domains', payload: { domainName, available } });
+
+  it("lists the brand's domains by domainName, each of which the page pings before it moves a player there", async () => {
+    const routes = await page.get('/wps/system/domainRoute');
+    const { domainList } = (routes.json() as { value: { domainList: { domainName: string }[] } }).value;
+    // The page builds `http(s)://` + domainName and pings it (C 2300–2310).
+    expect(domainList.map((d) => d.domainName)).toContain('backup.croupier.example');
+    const ping = await page.get(`/wps/system/test/ping?speed=${Date.now()}`);
+    expect(ping.statusCode).toBe(200);
+    expect(ping.json()).toMatchObject({ success: true });
+  });
+
+  it('answers domain_not_available to a page on a domain it no longer serves, and only there', async () => {
+    expect((await setDomain('blocked.croupier.example', false)).status).toBe(200);
+    const from = (page_: string) => ({ referer: `https://${page_}/` });
+    try {
+      for (const url of ['/wps/system/status', `/wps/system/test/ping?speed=${Date.now()}`]) {
+        const refused = await page.get(url, undefined, from('blocked.croupier.example'));
+        expect(refused.statusCode).toBe(403);
+        // The page mounts its "retry on another domain" dialog on this code (C 2552, 2499).
+        expect(refused.json()).toMatchObject({ success: false, errorCode: 'domain_not_available' });
+      }
+      expect(
+        (await page.get('/wps/system/status', undefined, from('backup.croupier.example'))).statusCode,
+      ).toBe(200);
+      const listed = (
+        await page.get('/wps/system/domainRoute', undefined, from('backup.croupier.example'))
+      ).json() as {
+        value: { domainList: { domainName: string }[] };
+      };
+      expect(listed.value.domainList.map((d) => d.domainName)).toContain('blocked.croupier.example');
+    } finally {
+      await setDomain('blocked.croupier.example', true);
+    }
+    expect(
+      (await page.get('/wps/system/status', undefined, from('blocked.croupier.example'))).statusCode,
+    ).toBe(200);
+  });
+});
