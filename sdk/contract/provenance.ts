@@ -22,6 +22,12 @@ const wire = (row: number, differs?: string) => ({
 });
 const observed = (row: number, differs?: string): Provenance => ({ kind: 'observed', ...wire(row, differs) });
 const named = (row: number, differs?: string): Provenance => ({ kind: 'named', ...wire(row, differs) });
+/** A relay the member-centre bundle calls (MC/mc-control-shanshan.ef49d8e2.js), at `line`. */
+const namedInCentre = (line: number, differs: string): Provenance => ({
+  kind: 'named',
+  evidence: `MC/mc-control-shanshan.ef49d8e2.js ${line}`,
+  differs,
+});
 
 type EntryName = keyof typeof contract;
 
@@ -94,6 +100,19 @@ const SEEN: Partial<Record<EntryName, Provenance>> = {
   pointsConfig: named(99),
   pointsTransactions: named(100),
   pointsConvert: named(101),
+  depositMethods: namedInCentre(
+    31692,
+    'the bundle reads value as [{code, displayName}]; ours answers the methods with their limits and bonuses',
+  ),
+  depositHistory: namedInCentre(
+    31877,
+    'the bundle sends {startDate, endDate, page, size, depositType, depositState} and reads value.list; ours pages by pageNo and pageSize',
+  ),
+  withdrawInfo: namedInCentre(20138, 'what the bundle reads is not visible; the answer is ours'),
+  rebateClaim: namedInCentre(
+    4528,
+    'the bundle sends {balanceDate, rebateAmount: {elott, fish, live, pvp, rng, sports}}; ours {requestId, amount}',
+  ),
 };
 
 /** Where an entry comes from (`designed` unless the platform's page shows it). */

@@ -17,7 +17,7 @@ import {
 export const depositMethods = defineEndpoint({
   name: 'depositMethods',
   method: 'GET',
-  path: '/wps/cashier/deposit/methods',
+  path: '/wps/relay/MCSFE_getDepositMethods',
   auth: 'required',
   tag: 'wallet',
   summary: 'The ways to deposit with their limits and presets, and the bonuses the member may choose now',
@@ -65,7 +65,7 @@ export const depositOrder = defineEndpoint({
 export const depositHistory = defineEndpoint({
   name: 'depositHistory',
   method: 'GET',
-  path: '/wps/cashier/deposit/history',
+  path: '/wps/relay/MCSFE_getDepositTransactionReport',
   auth: 'required',
   tag: 'wallet',
   summary: "The member's deposit orders, newest first",

@@ -46,7 +46,7 @@ export const rebateQuote = {
 export const rebateClaim = {
   name: 'rebateClaim',
   method: 'POST',
-  path: '/wps/rebate/claim',
+  path: '/wps/relay/ODSFE2_rebateDisburse',
   auth: 'required',
   encrypted: false,
   encoding: 'json',

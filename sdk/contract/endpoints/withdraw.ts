@@ -25,7 +25,7 @@ const CONFIRM_BODY_LIMIT = MAX_PROOFS * 4 * Math.ceil(MAX_PROOF_BYTES / 3) + 64 
 export const withdrawInfo = defineEndpoint({
   name: 'withdrawInfo',
   method: 'GET',
-  path: '/wps/cashier/withdraw/info',
+  path: '/wps/relay/MCSFE_getWithdrawAccountInfo',
   auth: 'required',
   tag: 'wallet',
   summary:
