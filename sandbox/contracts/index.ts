@@ -3,4 +3,4 @@ export { contractHandlers } from './handlers';
 export { settleDue, type SettleOptions } from './settle';
 export { startContractSettler } from './schedule';
 export { heldContracts } from './held';
-export { endAllContracts, pendingOfferCounts } from './repository';
+export { endAllContracts, pendingOffers } from './repository';

@@ -157,19 +157,51 @@ export const contractsOf = (db: Queryable, accountId: number, kind: ContractKind
 
 /** Offers waiting for the account's answer, per kind. */
 const pendingOffersFor = (db: Queryable, accountId: number) =>
-  db.query<{ kind: ContractKind; n: number }>(
-    `select kind, count(*)::int as n from agent_contracts where downline_id = $1 and status = 'offered' group by kind`,
+  db.query<{ id: number; kind: ContractKind; period: string; rate_bp: number; upline: string }>(
+    `select c.id, c.kind, c.period, c.rate_bp, u.username as upline from agent_contracts c
+       join accounts u on u.id = c.upline_id
+      where c.downline_id = $1 and c.status = 'offered' order by c.created_at desc, c.id desc`,
     [accountId],
   );
 
-/** SPEC §3's consolidated contract info: offers of each kind waiting for the account's answer. */
-export async function pendingOfferCounts(db: Queryable, accountId: number) {
-  const pending = new Map((await pendingOffersFor(db, accountId)).map((r) => [r.kind, r.n]));
+/** One offer as the consolidated info lists it: the page reads `status`, `id` and `contractId`. */
+interface WaitingOffer {
+  id: number;
+  contractId: number;
+  status: 'P';
+  upline: string;
+  rateBp: number;
+}
+
+/**
+ * SPEC §3's consolidated contract info, shaped as the platform's page reads it (C 5165–5185,
+ * 26740–26753; Notice.js 42–169): for each kind, a map from the contract's period to the offers
+ * waiting for the account's answer (status P, newest first), empty when none wait.
+ */
+export async function pendingOffers(db: Queryable, accountId: number) {
+  const byKind: Record<ContractKind, Record<string, WaitingOffer[]>> = {
+    dividend: {},
+    dailySalary: {},
+    hourlySalary: {},
+    realtimeSalary: {},
+  };
+  for (const row of await pendingOffersFor(db, accountId)) {
+    const offer = {
+      id: row.id,
+      contractId: row.id,
+      status: 'P' as const,
+      upline: row.upline,
+      rateBp: row.rate_bp,
+    };
+    (byKind[row.kind][row.period] ??= []).push(offer);
+  }
   return {
-    dailysalreqtype: pending.get('dailySalary') ?? 0,
-    divtypereq: pending.get('dividend') ?? 0,
-    contracthoursalreq: pending.get('hourlySalary') ?? 0,
-    realtimesalreqtype: pending.get('realtimeSalary') ?? 0,
+    dailysalreqtype: byKind.dailySalary,
+    divtypereq: byKind.dividend,
+    // The newer chunk reads the dividends under this name (C 4829, 26753).
+    divtypecompperiodreq: byKind.dividend,
+    contracthoursalreq: byKind.hourlySalary,
+    realtimesalreqtype: byKind.realtimeSalary,
   };
 }
 

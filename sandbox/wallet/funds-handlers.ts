@@ -1,7 +1,7 @@
 import type { HandlerTable } from '../http/handler';
 import { memberOf } from '../context';
 import { toAmount, totalsByKind } from '../ledger';
-import { pendingOfferCounts } from '../contracts';
+import { pendingOffers } from '../contracts';
 
 export const fundsHandlers: HandlerTable = {
   /**
@@ -12,7 +12,7 @@ export const fundsHandlers: HandlerTable = {
   async fundsConsolidated(_input, ctx) {
     const { accountId } = memberOf(ctx);
     const [offers, total] = await Promise.all([
-      pendingOfferCounts(ctx.sandbox.db, accountId),
+      pendingOffers(ctx.sandbox.db, accountId),
       totalsByKind(ctx.sandbox.db, accountId),
     ]);
     return {

@@ -64,7 +64,7 @@ export function agentContractActions({ client }: Core, refreshBalance: () => Pro
      *
      * @example
      * const pending = await croupier.agent.pendingOffers();
-     * const dividendOffers = pending.divtypereq; // also dailysalreqtype, contracthoursalreq, realtimesalreqtype
+     * const weekly = pending.divtypereq.weekly ?? []; // dividend offers by period; also dailysalreqtype, contracthoursalreq, realtimesalreqtype
      */
     pendingOffers: () => client.call(fundsConsolidated, {}),
     /**

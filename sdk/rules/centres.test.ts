@@ -56,12 +56,29 @@ describe('the personal centre menu and MANPLAYREB3', () => {
 });
 
 describe('offerBadges (SPEC §3 consolidated contract info)', () => {
+  const waiting = (n: number) => Array.from({ length: n }, () => ({ status: 'P' }));
   it('puts each kind’s waiting offers on the page that answers them, and nothing where none wait', () => {
     expect(
-      offerBadges({ dailysalreqtype: 2, divtypereq: 1, contracthoursalreq: 0, realtimesalreqtype: 3 }),
+      offerBadges({
+        dailysalreqtype: { daily: waiting(2) },
+        divtypereq: { weekly: waiting(1) },
+        contracthoursalreq: {},
+        realtimesalreqtype: { realtime: waiting(1), daily: waiting(2) },
+      }),
     ).toEqual({ dailySalary: 2, dividend: 1, realtimeSalary: 3 });
     expect(
-      offerBadges({ dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 }),
+      offerBadges({ dailysalreqtype: {}, divtypereq: {}, contracthoursalreq: {}, realtimesalreqtype: {} }),
     ).toEqual({});
+  });
+
+  it('counts only what waits for an answer (status P), not a running contract listed beside it', () => {
+    expect(
+      offerBadges({
+        dailysalreqtype: { daily: [{ status: 'V' }, { status: 'P' }] },
+        divtypereq: { weekly: [{ status: 'V' }] },
+        contracthoursalreq: {},
+        realtimesalreqtype: {},
+      }),
+    ).toEqual({ dailySalary: 1 });
   });
 });

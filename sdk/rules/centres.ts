@@ -119,6 +119,9 @@ export function pageOrDefault<T extends string>(asked: unknown, pages: readonly 
   return pages.includes(asked as T) ? (asked as T) : fallback;
 }
 
+/** One kind's offers by period, as the consolidated info lists them; status P waits for an answer. */
+export type WaitingByPeriod = Readonly<Record<string, readonly { readonly status: string }[]>>;
+
 /**
  * SPEC §3's consolidated contract info as the agent centre's menu badges: the offers of each kind
  * waiting for the agent's answer, on the page that answers them.
@@ -127,16 +130,18 @@ export function pageOrDefault<T extends string>(asked: unknown, pages: readonly 
  * const badges = rules.offerBadges(await croupier.agent.pendingOffers()); // { dividend: 1 }
  */
 export function offerBadges(pending: {
-  readonly dailysalreqtype: number;
-  readonly divtypereq: number;
-  readonly contracthoursalreq: number;
-  readonly realtimesalreqtype: number;
+  readonly dailysalreqtype: WaitingByPeriod;
+  readonly divtypereq: WaitingByPeriod;
+  readonly contracthoursalreq: WaitingByPeriod;
+  readonly realtimesalreqtype: WaitingByPeriod;
 }): Partial<Record<AgentCentrePage, number>> {
+  const waiting = (byPeriod: WaitingByPeriod) =>
+    Object.values(byPeriod).reduce((n, offers) => n + offers.filter((o) => o.status === 'P').length, 0);
   const counts: [AgentCentrePage, number][] = [
-    ['dividend', pending.divtypereq],
-    ['dailySalary', pending.dailysalreqtype],
-    ['hourlySalary', pending.contracthoursalreq],
-    ['realtimeSalary', pending.realtimesalreqtype],
+    ['dividend', waiting(pending.divtypereq)],
+    ['dailySalary', waiting(pending.dailysalreqtype)],
+    ['hourlySalary', waiting(pending.contracthoursalreq)],
+    ['realtimeSalary', waiting(pending.realtimesalreqtype)],
   ];
   return Object.fromEntries(counts.filter(([, count]) => count > 0));
 }

@@ -151,10 +151,12 @@ describe('offering and answering (SPEC §4)', () => {
     // The offer waits in the consolidated info, where the platform's page reads it.
     const info = await sandbox.call(contract.fundsConsolidated, {}, { token: token.subA });
     expect(expectValid(contract.fundsConsolidated, info)).toMatchObject({
-      dailysalreqtype: 1,
-      divtypereq: 0,
-      contracthoursalreq: 0,
-      realtimesalreqtype: 0,
+      dailysalreqtype: {
+        daily: [{ id: made.contractId, contractId: made.contractId, status: 'P', upline: 'agent42' }],
+      },
+      divtypereq: {},
+      contracthoursalreq: {},
+      realtimesalreqtype: {},
     });
     await ok('subA', 'dailySalary', { action: 'accept', contractId: made.contractId });
     expect(await contractOf('agent42', 'dailySalary', made.contractId)).toMatchObject({ status: 'accepted' });
@@ -162,7 +164,7 @@ describe('offering and answering (SPEC §4)', () => {
       contract.fundsConsolidated,
       await sandbox.call(contract.fundsConsolidated, {}, { token: token.subA }),
     );
-    expect(after).toMatchObject({ dailysalreqtype: 0 });
+    expect(after).toMatchObject({ dailysalreqtype: {} });
     // Team management shows the contract the downline now holds, by its top rate.
     const team = expectValid(
       contract.teamMembers,
@@ -420,7 +422,7 @@ describe('who may use the relays', () => {
         contract.fundsConsolidated,
         await sandbox.call(contract.fundsConsolidated, {}, { token: token.member }),
       ),
-    ).toMatchObject({ dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 });
+    ).toMatchObject({ dailysalreqtype: {}, divtypereq: {}, contracthoursalreq: {}, realtimesalreqtype: {} });
     expectFailure(await send('trial', 'realtimeSalary', { action: 'list' }), 403, 'in_need_true_account');
   });
 });

@@ -55,12 +55,35 @@ export const walletRecall = defineEndpoint({
 
 /**
  * SPEC §3's consolidated info, as the platform's page reads it when the member centre shows (I
- * 11807–11830): the contract offers of each kind waiting for the caller's answer (0 for whoever is
- * offered none), with the member's money totals, which are ours.
+ * 11807–11830): the contract offers of each kind waiting for the caller's answer, each kind a map
+ * from the contract's period to its offers (empty for whoever is offered none, which the page reads
+ * as "no contract"), with the member's money totals, which are ours.
  *
  * @example
  * const { divtypereq, totalDeposit } = await client.call(contract.fundsConsolidated, {});
  */
+/** Offers of one kind by the contract's period: what the page's notice lists and answers (`status` P: waiting). */
+const WaitingOffers = (description: string) =>
+  Type.Record(
+    Type.String(),
+    Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        contractId: Type.Integer({
+          description: 'The same id: the page sends it as contractId for hourly salaries',
+        }),
+        status: Type.Literal('P'),
+        upline: Type.String({ description: 'The agent who offers it' }),
+        rateBp: Type.Integer({
+          minimum: 0,
+          maximum: 10_000,
+          description: 'Its top tier’s rate, in basis points',
+        }),
+      }),
+    ),
+    { description },
+  );
+
 export const fundsConsolidated = defineEndpoint({
   name: 'fundsConsolidated',
   method: 'GET',
@@ -72,10 +95,11 @@ export const fundsConsolidated = defineEndpoint({
     "realtimesalreqtype), and the member's deposit, withdrawal, bet and payout totals",
   request: Empty,
   response: Type.Object({
-    dailysalreqtype: Type.Integer({ minimum: 0, description: 'Daily-salary offers waiting' }),
-    divtypereq: Type.Integer({ minimum: 0, description: 'Dividend offers waiting' }),
-    contracthoursalreq: Type.Integer({ minimum: 0, description: 'Hourly-salary offers waiting' }),
-    realtimesalreqtype: Type.Integer({ minimum: 0, description: 'Real-time salary offers waiting' }),
+    dailysalreqtype: WaitingOffers('Daily-salary offers waiting'),
+    divtypereq: WaitingOffers('Dividend offers waiting'),
+    divtypecompperiodreq: WaitingOffers('The dividend offers again, under the newer page’s name'),
+    contracthoursalreq: WaitingOffers('Hourly-salary offers waiting'),
+    realtimesalreqtype: WaitingOffers('Real-time salary offers waiting'),
     totalDeposit: Money,
     totalWithdraw: Money,
     totalBet: Money,

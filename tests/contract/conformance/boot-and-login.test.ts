@@ -136,14 +136,22 @@ describe('GET /wps/system/country (C 1600, 26029–26057, 19408–19452)', () =>
   });
 });
 
-describe('GET /wps/member/info/funds/consolidated (I 11807–11830)', () => {
-  it('answers the four contract-offer counts the page reads, with the session in the header', async () => {
+describe('GET /wps/member/info/funds/consolidated (I 11807–11830; C 5165–5185, 26740–26753; Notice.js 42–169)', () => {
+  it('answers each contract kind as a map of offers the page lists, empty where none wait', async () => {
     const token = await sandbox.login('agent41');
     const answer = await page.get('/wps/member/info/funds/consolidated', token);
     expect(answer.statusCode).toBe(200);
     const { value } = answer.json() as { value: Record<string, unknown> };
-    for (const flag of ['dailysalreqtype', 'divtypereq', 'contracthoursalreq', 'realtimesalreqtype'])
-      expect(value[flag], flag).toEqual(expect.any(Number));
+    // The page keeps the four (and the newer divtypecompperiodreq) and shows its contract notice
+    // when any is not lodash-empty: numbers would always read as empty.
+    for (const flag of [
+      'dailysalreqtype',
+      'divtypereq',
+      'divtypecompperiodreq',
+      'contracthoursalreq',
+      'realtimesalreqtype',
+    ])
+      expect(value[flag], flag).toEqual(expect.any(Object));
     // Without a session the page's call is refused as the session-ending code it knows.
     const guest = await page.get('/wps/member/info/funds/consolidated');
     expect(guest.json()).toMatchObject({ success: false, errorCode: 'CUSTOMER_NOT_LOGIN' });
