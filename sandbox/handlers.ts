@@ -19,7 +19,7 @@ import { recordsHandlers } from './records';
 import { transferHandlers } from './transfers';
 import { partnerHandlers } from './partners';
 import { agentTeamHandlers } from './agents';
-import { contractHandlers } from './contracts';
+import { contractHandlers, offerAnswerHandlers } from './contracts';
 import { protectionHandlers } from './protection';
 import { pointsHandlers } from './points';
 import { messageHandlers } from './messages';
@@ -57,6 +57,7 @@ export const handlers: HandlerTable = {
   ...partnerHandlers,
   ...agentTeamHandlers,
   ...contractHandlers,
+  ...offerAnswerHandlers,
   ...protectionHandlers,
   ...pointsHandlers,
   ...messageHandlers,

@@ -164,6 +164,15 @@ const pendingOffersFor = (db: Queryable, accountId: number) =>
     [accountId],
   );
 
+/** The newest offer of `kind` and `period` waiting for the account's answer. */
+export const newestWaitingOffer = (db: Queryable, accountId: number, kind: ContractKind, period: string) =>
+  one<{ id: number }>(
+    db,
+    `select id from agent_contracts where downline_id = $1 and kind = $2 and period = $3 and status = 'offered'
+      order by created_at desc, id desc limit 1`,
+    [accountId, kind, period],
+  );
+
 /** One offer as the consolidated info lists it: the page reads `status`, `id` and `contractId`. */
 interface WaitingOffer {
   id: number;

@@ -20,6 +20,7 @@ export * from './endpoints/games';
 export * from './endpoints/vendors';
 export * from './endpoints/lottery';
 export * from './endpoints/agent';
+export * from './endpoints/contract-offers';
 export * from './endpoints/feedback';
 export * from './endpoints/agent-team';
 export * from './endpoints/security';

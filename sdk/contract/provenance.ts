@@ -100,6 +100,13 @@ const SEEN: Partial<Record<EntryName, Provenance>> = {
   pointsConfig: named(99),
   pointsTransactions: named(100),
   pointsConvert: named(101),
+  answerDividendOffer: observed(
+    69,
+    "the newer chunk's POST {productType, computationPeriod, status} (C 4790–4803, 4978–4984); C on a running contract is refused",
+  ),
+  answerDailySalaryOffer: observed(70, "the newer chunk's POST {id, status}; C is refused"),
+  answerHourlySalaryOffer: observed(71, 'C is refused'),
+  answerRealtimeSalaryOffer: observed(72, 'C is refused'),
   depositMethods: namedInCentre(
     31692,
     'the bundle reads value as [{code, displayName}]; ours answers the methods with their limits and bonuses',

@@ -13,6 +13,7 @@ import * as vendors from './endpoints/vendors';
 import * as lottery from './endpoints/lottery';
 import * as agent from './endpoints/agent';
 import * as agentTeam from './endpoints/agent-team';
+import * as contractOffers from './endpoints/contract-offers';
 import * as feedback from './endpoints/feedback';
 import * as security from './endpoints/security';
 import * as withdraw from './endpoints/withdraw';
@@ -49,6 +50,7 @@ export const contract = {
   ...vendors,
   ...lotteryCalls,
   ...agentCalls,
+  ...contractOffers,
   ...feedback,
   ...agentTeam,
   ...security,

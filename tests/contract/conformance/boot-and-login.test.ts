@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../harness';
 import { sealForTest } from '../seal';
 import { realClient } from './real-client';
+import { contract } from '../../../sdk/contract/table';
 
 /**
  * Conformance with the real platform's wire, one test per observed call: the request as the real
@@ -301,5 +302,79 @@ describe('GET /wps/system/domainRoute and /wps/system/test/ping (C 2208–2230, 
     expect(
       (await page.get('/wps/system/status', undefined, from('blocked.croupier.example'))).statusCode,
     ).toBe(200);
+  });
+});
+
+describe("the contract notice's answers (C 4790–4803, 4975–5130; Notice.js)", () => {
+  const offer = async (kind: 'dailySalaryContract' | 'dividendRequest', period: string) => {
+    const token = await sandbox.login('agent41');
+    const made = await sandbox.call(
+      contract[kind],
+      {
+        action: 'offer',
+        downline: 'agent42',
+        period,
+        tiers: [{ threshold: 0, rate: 0.5 }],
+        requestId: `wire-${kind}-${Date.now()}`,
+      },
+      { token },
+    );
+    expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+    return (made.body.value as { list: { contractId: number; status: string }[] }).list[0]!.contractId;
+  };
+
+  it('accepts a daily salary by its id, once, and the consolidated info empties', async () => {
+    const id = await offer('dailySalaryContract', 'daily');
+    const token = await sandbox.login('agent42');
+    const waiting = (await page.get('/wps/member/info/funds/consolidated', token)).json() as {
+      value: { dailysalreqtype: Record<string, { id: number; status: string }[]> };
+    };
+    expect(waiting.value.dailysalreqtype.daily?.[0]).toMatchObject({ id, status: 'P' });
+    const answer = await page.send(
+      'POST',
+      '/wps/relay/MCS2_processDailySalContract',
+      { id, status: 'A' },
+      { authorization: token },
+    );
+    expect(answer.json()).toMatchObject({ success: true });
+    const after = (await page.get('/wps/member/info/funds/consolidated', token)).json() as {
+      value: { dailysalreqtype: object };
+    };
+    expect(after.value.dailysalreqtype).toEqual({});
+    // The same answer again finds nothing waiting: the offer is a running contract now.
+    const again = await page.send(
+      'POST',
+      '/wps/relay/MCS2_processDailySalContract',
+      { id, status: 'A' },
+      { authorization: token },
+    );
+    expect(again.json()).toMatchObject({ success: false, errorCode: 'contract_state' });
+  });
+
+  it("rejects the newest dividend offer of a period, and refuses an answer the sandbox's rules do not give the downline", async () => {
+    await offer('dividendRequest', 'weekly');
+    const token = await sandbox.login('agent42');
+    const body = { productType: 'ALL', computationPeriod: 'weekly' };
+    const cancel = await page.send(
+      'POST',
+      '/wps/relay/MCS2_processDividendReq',
+      { ...body, status: 'C' },
+      { authorization: token },
+    );
+    expect(cancel.statusCode).toBe(400);
+    const reject = await page.send(
+      'POST',
+      '/wps/relay/MCS2_processDividendReq',
+      { ...body, status: 'R' },
+      { authorization: token },
+    );
+    expect(reject.json()).toMatchObject({ success: true });
+    const none = await page.send(
+      'POST',
+      '/wps/relay/MCS2_processDividendReq',
+      { ...body, status: 'A' },
+      { authorization: token },
+    );
+    expect(none.json()).toMatchObject({ success: false, errorCode: 'contract_not_found' });
   });
 });

@@ -1,0 +1,76 @@
+import { defineEndpoint } from '../endpoint';
+import { Nothing, Type } from '../schema';
+
+// How the platform's page answers a contract offer from its notice (C 4790–4803, 4975–5130; the
+// newer chunk posts JSON): A accepts, R rejects. The page also sends C on a running contract; here
+// only the upline ends a contract (the agent centre's relays), so C is refused as an invalid field.
+// Each answers nothing of use: the page reads the consolidated info again.
+
+const Answer = Type.Union([Type.Literal('A'), Type.Literal('R')], {
+  description: 'A: accept the offer; R: reject it',
+});
+const ContractId = Type.Integer({ minimum: 1 });
+const summary = (what: string) =>
+  `Accepts (A) or rejects (R) ${what} waiting for the caller, as the platform's contract notice does; ` +
+  'the same rules as the agent centre (contract_not_found, contract_state, contract_rate_exceeds, ' +
+  'feature_disabled, error_not_agent)';
+
+export const answerDividendOffer = defineEndpoint({
+  name: 'answerDividendOffer',
+  method: 'POST',
+  path: '/wps/relay/MCS2_processDividendReq',
+  auth: 'required',
+  tag: 'agent',
+  summary: summary('the newest dividend offer of `computationPeriod`'),
+  request: Type.Object({
+    computationPeriod: Type.String({
+      minLength: 1,
+      maxLength: 32,
+      description: 'weekly, semimonthly or monthly',
+    }),
+    productType: Type.Optional(
+      Type.String({ maxLength: 32, description: 'Sent by the page; dividends here cover every product' }),
+    ),
+    status: Answer,
+  }),
+  response: Nothing,
+});
+
+export const answerDailySalaryOffer = defineEndpoint({
+  name: 'answerDailySalaryOffer',
+  method: 'POST',
+  path: '/wps/relay/MCS2_processDailySalContract',
+  auth: 'required',
+  tag: 'agent',
+  summary: summary('the daily-salary offer `id`'),
+  request: Type.Object({ id: ContractId, status: Answer }),
+  response: Nothing,
+});
+
+export const answerHourlySalaryOffer = defineEndpoint({
+  name: 'answerHourlySalaryOffer',
+  method: 'POST',
+  path: '/wps/relay/MCS2_processContractHourSalary',
+  auth: 'required',
+  tag: 'agent',
+  summary: summary('the hourly-salary offer `contractId`'),
+  request: Type.Object({
+    contractId: ContractId,
+    status: Answer,
+    productType: Type.Optional(
+      Type.String({ maxLength: 32, description: 'Sent by the page; salaries here cover every product' }),
+    ),
+  }),
+  response: Nothing,
+});
+
+export const answerRealtimeSalaryOffer = defineEndpoint({
+  name: 'answerRealtimeSalaryOffer',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+  auth: 'required',
+  tag: 'agent',
+  summary: summary('the real-time salary offer `contractId`'),
+  request: Type.Object({ contractId: ContractId, status: Answer }),
+  response: Nothing,
+});
