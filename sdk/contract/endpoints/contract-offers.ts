@@ -15,6 +15,10 @@ const summary = (what: string) =>
   'the same rules as the agent centre (contract_not_found, contract_state, contract_rate_exceeds, ' +
   'feature_disabled, error_not_agent)';
 
+/**
+ * @example
+ * await client.call(contract.answerDividendOffer, { computationPeriod: 'weekly', status: 'A' });
+ */
 export const answerDividendOffer = defineEndpoint({
   name: 'answerDividendOffer',
   method: 'POST',
@@ -36,6 +40,11 @@ export const answerDividendOffer = defineEndpoint({
   response: Nothing,
 });
 
+/**
+ * @example
+ * const [offer] = (await client.call(contract.fundsConsolidated, {})).dailysalreqtype.daily ?? [];
+ * if (offer) await client.call(contract.answerDailySalaryOffer, { id: offer.id, status: 'R' });
+ */
 export const answerDailySalaryOffer = defineEndpoint({
   name: 'answerDailySalaryOffer',
   method: 'POST',
@@ -47,6 +56,10 @@ export const answerDailySalaryOffer = defineEndpoint({
   response: Nothing,
 });
 
+/**
+ * @example
+ * await client.call(contract.answerHourlySalaryOffer, { contractId: 42, status: 'A' });
+ */
 export const answerHourlySalaryOffer = defineEndpoint({
   name: 'answerHourlySalaryOffer',
   method: 'POST',
@@ -64,6 +77,10 @@ export const answerHourlySalaryOffer = defineEndpoint({
   response: Nothing,
 });
 
+/**
+ * @example
+ * await client.call(contract.answerRealtimeSalaryOffer, { contractId: 42, status: 'A' });
+ */
 export const answerRealtimeSalaryOffer = defineEndpoint({
   name: 'answerRealtimeSalaryOffer',
   method: 'POST',

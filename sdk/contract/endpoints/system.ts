@@ -39,6 +39,10 @@ export const domainRoute = defineEndpoint({
   response: Type.Object({ domainList: Type.Array(DomainRoute) }),
 });
 
+/**
+ * @example
+ * await client.call(contract.ping, { speed: String(Date.now()) }); // throws domain_not_available where the domain is not served
+ */
 export const ping = defineEndpoint({
   name: 'ping',
   method: 'GET',
