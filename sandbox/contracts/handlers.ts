@@ -1,12 +1,12 @@
 import type { ContractAnswer, ContractKind, RequestOf } from '../../sdk/contract';
 import type { dividendRequest } from '../../sdk/contract';
-import { CONTRACT_TERMS } from '../../sdk/contract/agent-contracts';
 import { requireAgent } from '../agents/agent-guard';
 import type { RequestContext } from '../context';
-import { Fault, badRequest } from '../http/fault';
+import { badRequest } from '../http/fault';
 import type { HandlerTable } from '../http/handler';
 import { checkedRange } from '../records/range';
 import { offer } from './offers';
+import { requireContractAgent } from './kind-guard';
 import { contractsOf } from './repository';
 import { incomeOf, incomeTotals, payoutsOf } from './payouts-repository';
 import { returnBalance } from './returns';
@@ -30,18 +30,15 @@ async function answer(ctx: RequestContext, accountId: number, kind: ContractKind
 }
 
 /**
- * One relay per kind (SPEC §7), all alike: agents only (requireAgent), the kind's brand flag on
- * (SPEC §2: the page shows only then; the server refuses too), then the action. Every action
- * answers the caller's list as it now stands, so the page redraws from one answer.
+ * One relay per kind (SPEC §7), all alike: the kind's agent (requireContractAgent), then the
+ * action. Every action answers the caller's list as it now stands, so the page redraws from one
+ * answer.
  */
 const relay =
   (kind: ContractKind) =>
   async (input: RequestOf<typeof dividendRequest>, ctx: RequestContext): Promise<ContractAnswer> => {
-    const member = await requireAgent(ctx);
+    const member = await requireContractAgent(ctx, kind);
     const { sandbox } = ctx;
-    const { flag } = CONTRACT_TERMS[kind];
-    if (flag && !(await sandbox.settings.get(flag)))
-      throw new Fault(403, 'feature_disabled', 'This kind of contract is not offered');
     const { accountId } = member;
     switch (input.action) {
       case 'list':

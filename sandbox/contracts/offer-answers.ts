@@ -1,9 +1,7 @@
 import type { ContractKind } from '../../sdk/contract';
-import { CONTRACT_TERMS } from '../../sdk/contract/agent-contracts';
-import { requireAgent } from '../agents/agent-guard';
 import type { RequestContext } from '../context';
-import { Fault } from '../http/fault';
 import type { HandlerTable } from '../http/handler';
+import { requireContractAgent } from './kind-guard';
 import { newestWaitingOffer } from './repository';
 import { act, contractNotFound } from './transitions';
 
@@ -17,10 +15,7 @@ async function answer(
   status: 'A' | 'R',
   contractId: (accountId: number) => Promise<number | undefined>,
 ) {
-  const { accountId } = await requireAgent(ctx);
-  const { flag } = CONTRACT_TERMS[kind];
-  if (flag && !(await ctx.sandbox.settings.get(flag)))
-    throw new Fault(403, 'feature_disabled', 'This kind of contract is not offered');
+  const { accountId } = await requireContractAgent(ctx, kind);
   const id = await contractId(accountId);
   if (!id) throw contractNotFound();
   await act(ctx.sandbox, accountId, kind, id, status === 'A' ? 'accept' : 'reject');

@@ -190,7 +190,8 @@ describe('GET /wps/captcha (C 1574–1575, 1999 withCredentials; LoginForm.js)',
     };
   };
 
-  it('keeps the answer on the cookie it sets, and lets the login that carries that cookie in, once', async () => {
+  /** Three wrong passwords: from then on every login of the account needs a captcha. */
+  const demandCaptcha = async () => {
     for (let i = 0; i < 3; i++) {
       const sealed = sealForTest((await page.modulus()).body, {
         username: 'agentone',
@@ -199,6 +200,10 @@ describe('GET /wps/captcha (C 1574–1575, 1999 withCredentials; LoginForm.js)',
       });
       await page.send('POST', '/wps/session/login', { value: sealed.value }, { encryption: sealed.header });
     }
+  };
+
+  it('keeps the answer on the cookie it sets, and lets the login that carries that cookie in, once', async () => {
+    await demandCaptcha();
     const first = await draw();
     const cookie = String(first.setCookie).split(';')[0]!;
     expect(cookie).toMatch(/^WPSSESSION=[\w-]{24}$/);
@@ -216,14 +221,7 @@ describe('GET /wps/captcha (C 1574–1575, 1999 withCredentials; LoginForm.js)',
     expect(redrawn.setCookie).toBeUndefined();
     expect(await loginWith(redrawn.answer, cookie)).toMatchObject({ success: true });
     // Spent by that login: the same answer on the same cookie is refused.
-    for (let i = 0; i < 3; i++) {
-      const sealed = sealForTest((await page.modulus()).body, {
-        username: 'agentone',
-        password: `no-${i}`,
-        type: 'username',
-      });
-      await page.send('POST', '/wps/session/login', { value: sealed.value }, { encryption: sealed.header });
-    }
+    await demandCaptcha();
     expect(await loginWith(redrawn.answer, cookie)).toMatchObject({
       success: false,
       errorCode: 'captcha_invalid',
