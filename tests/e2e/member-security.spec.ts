@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginThroughModal } from './support/fixtures';
+import { test, expect, expectAccessible, loginThroughModal, registerThroughModal } from './support/fixtures';
 
 // The TRON foundation's USDT contract address: a real, checksummed TRC20 address.
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -70,15 +70,7 @@ test('a new member binds a mobile number and an email with the codes sent to the
   const mobile = `918${String(Date.now()).slice(-7)}`;
   const email = `${username}@example.org`;
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-  const register = page.getByRole('dialog', { name: 'Create an account' });
-  await register.getByRole('textbox', { name: /^Username/ }).fill(username);
-  await register.getByLabel(/^Password\*?$/).fill('Good2026');
-  await register.getByLabel(/^Confirm password\*?$/).fill('Good2026');
-  await register.getByRole('textbox', { name: /^Verification code/ }).fill(await sandbox.captchaAnswer());
-  await register.getByRole('checkbox', { name: 'I confirm I am at least 18 years old' }).check();
-  await register.getByRole('button', { name: 'Register' }).click();
-  await expect(register).toBeHidden();
+  await registerThroughModal(page, username, () => sandbox.captchaAnswer());
 
   await page
     .getByRole('banner')

@@ -1,5 +1,5 @@
 import { test, expect, type Request } from '@playwright/test';
-import { expectAccessible } from './support/fixtures';
+import { expectAccessible, registerThroughModal } from './support/fixtures';
 import { openSlot } from './support/rewards-vip';
 
 /**
@@ -67,19 +67,10 @@ test.describe('in English', () => {
   }) => {
     const username = `proxied${String(Date.now()).slice(-7)}`;
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-    const register = page.getByRole('dialog', { name: 'Create an account' });
-    await expect(register.getByRole('img', { name: 'Verification code image' })).toBeVisible();
-    const drawn = await request.get(`${platform}/sandbox/captcha`, { headers: control });
-    await register.getByRole('textbox', { name: /^Username/ }).fill(username);
-    await register.getByLabel(/^Password\*?$/).fill('Good2026');
-    await register.getByLabel(/^Confirm password\*?$/).fill('Good2026');
-    await register
-      .getByRole('textbox', { name: /^Verification code/ })
-      .fill((await drawn.json()).value.answer);
-    await register.getByRole('checkbox', { name: 'I confirm I am at least 18 years old' }).check();
-    await register.getByRole('button', { name: 'Register' }).click();
-    await expect(register).toBeHidden();
+    await registerThroughModal(page, username, async () => {
+      const drawn = await request.get(`${platform}/sandbox/captcha`, { headers: control });
+      return (await drawn.json()).value.answer;
+    });
 
     await page
       .getByRole('banner')

@@ -191,6 +191,27 @@ export async function loginThroughModal(page: Page, username: string, password =
   await dialog.getByRole('button', { name: /^(Entrar|Log in)$/ }).click();
 }
 
+/**
+ * Registers by username through the header's register modal, in English, with the answer of the
+ * captcha the dialog drew (`captchaAnswer`, read once the image shows), and waits for it to close.
+ */
+export async function registerThroughModal(
+  page: Page,
+  username: string,
+  captchaAnswer: () => Promise<string>,
+) {
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const register = page.getByRole('dialog', { name: 'Create an account' });
+  await expect(register.getByRole('img', { name: 'Verification code image' })).toBeVisible();
+  await register.getByRole('textbox', { name: /^Username/ }).fill(username);
+  await register.getByLabel(/^Password\*?$/).fill('Good2026');
+  await register.getByLabel(/^Confirm password\*?$/).fill('Good2026');
+  await register.getByRole('textbox', { name: /^Verification code/ }).fill(await captchaAnswer());
+  await register.getByRole('checkbox', { name: 'I confirm I am at least 18 years old' }).check();
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(register).toBeHidden();
+}
+
 /** The payment password `prepareToWithdraw` sets (six digits, neither a run nor a repeat). */
 export const PAYMENT_PASSWORD = '482915';
 /** The TRON foundation's USDT contract address: a real, checksummed TRC20 address. */
