@@ -160,6 +160,20 @@ export async function recordMarks(
   );
 }
 
+/**
+ * Whether `address` is one this account registered or logged in from, and whether it has any:
+ * an account with no recorded address (seeded, or older than the marks) has nothing to compare.
+ */
+export async function addressStanding(db: Queryable, accountId: number, address: string) {
+  const row = await one<{ known: boolean; any: boolean }>(
+    db,
+    `select coalesce(bool_or(value = $2), false) as known, count(*) > 0 as any
+       from account_marks where account_id = $1 and kind = 'address'`,
+    [accountId, address],
+  );
+  return { known: row?.known ?? false, any: row?.any ?? false };
+}
+
 /** The first login is recorded once; later calls keep its time. */
 export async function markFirstLogin(db: Queryable, accountId: number, now: Date) {
   await db.query('update accounts set first_login_at = coalesce(first_login_at, $2) where id = $1', [

@@ -18,6 +18,7 @@ import {
 import { recordMemberLogin } from '../security-centre';
 import { smsCodeRefused, spendSmsCode } from './sms';
 import { refuseIfExcluded } from '../protection';
+import { demandVerification } from './new-address';
 
 /** Failed logins of an account after which every attempt needs a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -49,20 +50,15 @@ function limitLogin(ctx: RequestContext) {
 }
 
 /**
- * Username and password login. Rate-limited per client address (an attacker slows only
+ * The password half of a login: rate-limited per client address (an attacker slows only
  * themselves); repeated failures on an account ask for a captcha instead of locking it, so an
- * attacker cannot lock a player out.
+ * attacker cannot lock a player out. The failure count is left as it is: the caller clears it once
+ * the whole login has succeeded.
  */
-export async function loginWithPassword(
+export async function checkPassword(
   ctx: RequestContext,
-  input: {
-    username: string;
-    password: string;
-    captcha?: string;
-    captchaKey?: string;
-    loginDeviceId?: string;
-  },
-): Promise<LoginResult> {
+  input: { username: string; password: string; captcha?: string; captchaKey?: string },
+): Promise<AccountRow> {
   const { sandbox } = ctx;
   const { db } = sandbox;
   limitLogin(ctx);
@@ -90,7 +86,26 @@ export async function loginWithPassword(
     usable ? account!.password_hash : dummyHash(sandbox.config.scryptLogN),
   );
   if (!account || !usable || !ok) throw loginFailed(attempt >= CAPTCHA_AFTER_FAILURES);
-  await clearFailedLogins(db, account.id);
+  return account;
+}
+
+/**
+ * Username and password login; from a new address, with LOGINIPVERF3 on, the platform first asks
+ * for a second step (new-address.ts, login-verification.ts).
+ */
+export async function loginWithPassword(
+  ctx: RequestContext,
+  input: {
+    username: string;
+    password: string;
+    captcha?: string;
+    captchaKey?: string;
+    loginDeviceId?: string;
+  },
+): Promise<LoginResult> {
+  const account = await checkPassword(ctx, input);
+  await demandVerification(ctx, account);
+  await clearFailedLogins(ctx.sandbox.db, account.id);
   return openSession(ctx, account, { typedPassword: input.password, deviceId: input.loginDeviceId });
 }
 

@@ -12,6 +12,7 @@ import { createAccount } from '../accounts/create-account';
 import { guestName } from '../accounts/registration-handlers';
 import { findById, findByMobile, markFirstLogin } from '../accounts/repository';
 import { loginWithPassword, loginWithSmsCode, openSession } from './login';
+import { verifyLogin } from './login-verification';
 import { limitSmsRequest, sendSmsCode } from './sms';
 import { wallNow } from '../clock/clock';
 
@@ -44,12 +45,16 @@ export const sessionHandlers: HandlerTable = {
     return loginWithPassword(ctx, input);
   },
 
+  loginVerification: (input, ctx) => verifyLogin(ctx, input),
+
   /**
    * A login code goes only to a registered number, but the answer is the same either way, and the
    * limits apply before the lookup: nobody learns from it which numbers have accounts.
    */
   async loginSms({ mobileNum, countryDialingCode }, ctx) {
-    if (!(await flagEnabled(ctx.sandbox.db, 'MOBILEVERCODELOGIN3')))
+    const { db } = ctx.sandbox;
+    // The same code serves a login by code and the SMS step of a login verification.
+    if (!(await flagEnabled(db, 'MOBILEVERCODELOGIN3')) && !(await flagEnabled(db, 'LOGINIPVERF3')))
       throw new Fault(403, 'feature_disabled', 'Login by SMS code is not enabled');
     const to = { dialing: countryDialingCode, mobile: mobileNum };
     limitSmsRequest(ctx, to, 'login');

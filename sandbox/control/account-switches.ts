@@ -3,10 +3,13 @@ import type { HandlersOf } from '../http/handler';
 import { MAIN_WALLET, setMainBalance, toMinor } from '../ledger';
 import { autoTransferFor } from '../transfers';
 import type { ControlEndpoints } from './endpoints';
-import { accountIdOf, expirePassword } from './repository';
+import { accountIdOf, expirePassword, replaceAddressMarks } from './repository';
 
-/** Switches of one account: an expired password, a balance. */
-export const accountSwitches: Pick<HandlersOf<ControlEndpoints>, 'expirePassword' | 'setBalance'> = {
+/** Switches of one account: an expired password, a balance, where it logged in from. */
+export const accountSwitches: Pick<
+  HandlersOf<ControlEndpoints>,
+  'expirePassword' | 'setBalance' | 'setLoginAddresses'
+> = {
   async expirePassword({ username }, { sandbox }) {
     const row = await expirePassword(sandbox.db, username);
     if (!row) throw notFound(`No account ${username}`);
@@ -30,5 +33,12 @@ export const accountSwitches: Pick<HandlersOf<ControlEndpoints>, 'expirePassword
       sandbox.balances.invalidate([account.id]);
     }
     return { username, balance: amount };
+  },
+
+  async setLoginAddresses({ username, addresses }, { sandbox }) {
+    const account = await accountIdOf(sandbox.db, username);
+    if (!account) throw notFound('No such account');
+    await sandbox.db.transaction((tx) => replaceAddressMarks(tx, account.id, addresses, sandbox.now()));
+    return { username, addresses };
   },
 };

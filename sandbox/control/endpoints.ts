@@ -143,6 +143,20 @@ export const controlEndpoints = {
     request: BalanceChange,
     response: Type.Object({ ...Username, balance: Type.Number() }),
   }),
+  setLoginAddresses: defineEndpoint({
+    name: 'setLoginAddresses',
+    method: 'POST',
+    path: '/sandbox/accounts/:username/login-addresses',
+    tag: 'sandbox',
+    summary:
+      'Replaces the addresses an account is known to have registered or logged in from: with LOGINIPVERF3 on, ' +
+      'a login from any other address answers login_verify_required (a player on a new network, in one call)',
+    request: Type.Object({
+      ...Username,
+      addresses: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 16 }),
+    }),
+    response: Type.Object({ ...Username, addresses: Type.Array(Type.String()) }),
+  }),
   vendorMaintenance: defineEndpoint({
     name: 'vendorMaintenance',
     method: 'POST',

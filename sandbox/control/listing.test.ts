@@ -15,6 +15,7 @@ describe('the switches table', () => {
       'GET /sandbox/outbox/email?address=',
       'POST /sandbox/accounts/:username/expire-password',
       'POST /sandbox/accounts/:username/balance',
+      'POST /sandbox/accounts/:username/login-addresses',
       'POST /sandbox/vendors/:code/maintenance',
       'POST /sandbox/games/fail-next-settlement',
       'POST /sandbox/notices',

@@ -49,6 +49,16 @@ export const expirePassword = (db: Queryable, username: string) =>
 export const accountIdOf = (db: Queryable, username: string) =>
   one<{ id: number }>(db, 'select id from accounts where lower(username) = lower($1)', [username]);
 
+/** The account's known addresses become exactly `addresses` (its devices stay as they were). */
+export async function replaceAddressMarks(tx: Queryable, accountId: number, addresses: string[], now: Date) {
+  await tx.query("delete from account_marks where account_id = $1 and kind = 'address'", [accountId]);
+  await tx.query(
+    `insert into account_marks (account_id, kind, value, first_at)
+     select $1, 'address', a, $3 from unnest($2::text[]) a on conflict do nothing`,
+    [accountId, addresses, now],
+  );
+}
+
 export const setFlag = (db: Queryable, modId: string, enabled: boolean) =>
   one(db, 'update whitelabel_nodes set enabled = $2 where mod_id = $1 returning mod_id', [modId, enabled]);
 

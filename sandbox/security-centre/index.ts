@@ -7,6 +7,6 @@ export {
   PAYMENT_PASSWORD_LOCK_MINUTES,
   paymentPasswordState,
 } from './payment-password';
-export { payoutList, holdsLivePayoutAccount } from './payout-accounts';
+export { payoutList, holdsLivePayoutAccount, bankHolderNames } from './payout-accounts';
 export { recordMemberLogin } from './logins';
 export { forgetSecurityCentre } from './repository';

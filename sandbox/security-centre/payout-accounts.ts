@@ -109,5 +109,9 @@ export async function removePayout(sandbox: Sandbox, accountId: number, id: stri
 }
 
 /** Whether `id` is one of the member's live payout accounts (another member's id, or a removed one, is not). */
+/** The names on the member's live bank accounts: what a login's "bank account name" check compares. */
+export const bankHolderNames = async (db: Queryable, accountId: number) =>
+  (await livePayoutAccounts(db, accountId)).flatMap((row) => (row.holder_name ? [row.holder_name] : []));
+
 export const holdsLivePayoutAccount = async (db: Queryable, accountId: number, id: string) =>
   !!(await findLivePayoutAccount(db, accountId, id));

@@ -73,6 +73,8 @@ export const WHITELABEL: [modId: string, parent: string | null, enabled: boolean
   ['FREEPLAY3', 'LOGIN', true],
   ['PWDEXPFORCECHANGE3', 'LOGIN', true],
   ['CHNGPASSVERIF3', 'LOGIN', true],
+  // Off by default: a login from an address new to the account then needs a second step.
+  ['LOGINIPVERF3', 'LOGIN', false],
   ['AGENT', null, true],
   ['AGENTPOLICY3', 'AGENT', true],
   ['PROMOTION', null, true],

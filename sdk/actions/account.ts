@@ -13,9 +13,16 @@ import {
   resetByEmailLink,
   resetByPhone,
 } from '../contract/endpoints/account';
-import { loginSms, loginInfo } from '../contract/endpoints/session';
+import { loginSms, loginInfo, loginVerification } from '../contract/endpoints/session';
+import {
+  loginProofBody,
+  type LoginProofMethod,
+  type LoginProofValues,
+} from '../rules/validation/login-verification';
+import { forgetLogin, rememberLogin } from '../session/remembered-login';
 import type { Country, CountryInfo, RegisterRules } from '../contract/entities';
 import { smsCountdownSeconds } from '../rules/countdown';
+import { trimFields } from '../rules/login-flow';
 import type { RegisterKind } from '../rules/registration';
 import type { Core } from './core';
 import { deviceId } from '../session/device-id';
@@ -114,6 +121,39 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
                 mobileNo: phone.mobile,
               });
       return smsCountdownSeconds(answer.expiredMinutes);
+    },
+
+    /**
+     * The second step of a login from an address new to the account (LOGINIPVERF3): after
+     * `auth.loginWithPassword` threw `login_verify_required` (its `value` lists the methods), the
+     * same username and password go again with one proof. Then as a login: the session starts
+     * and the page goes to /. The password stays in the caller's memory only.
+     *
+     * @example
+     * try {
+     *   await croupier.auth.loginWithPassword(form);
+     * } catch (error) {
+     *   if (error.code !== 'login_verify_required') throw error;
+     *   await croupier.account.verifyLogin(form, 'email', { email: 'player1@example.com' });
+     * }
+     */
+    verifyLogin: async (
+      login: { username: string; password: string; remember?: boolean },
+      method: LoginProofMethod,
+      proof: LoginProofValues,
+    ) => {
+      // Trimmed as the login was (SPEC §5), so both steps send the same credentials.
+      const { username, password } = trimFields(login);
+      const result = await client.call(loginVerification, {
+        username,
+        password,
+        ...loginProofBody(method, proof),
+        loginDeviceId: deviceId(env.localStorage()),
+      });
+      if (login.remember) rememberLogin(env.cookies(), { username, loginType: 'username' });
+      else forgetLogin(env.cookies());
+      await auth.startSession(result, { loginType: 'username', typedPassword: password });
+      events.emit('navigate', { path: '/' });
     },
 
     /**

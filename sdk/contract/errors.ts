@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'login_failed',
   'captcha_required',
   'captcha_invalid',
+  // LOGINIPVERF3: value lists the second steps the account offers (LoginVerificationMethods).
+  'login_verify_required',
+  // value.field: the proof of a login verification that did not match.
+  'login_verify_failed',
   'account_locked',
   'account_disabled',
   'vendor_under_maintenance',

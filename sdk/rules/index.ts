@@ -23,6 +23,7 @@ export * from './validation/validate-field';
 export * from './validation/contact-fields';
 export * from './validation/new-password';
 export * from './validation/login';
+export * from './validation/login-verification';
 export * from './validation/registration';
 export * from './validation/password-reset';
 export * from './validation/change-password';

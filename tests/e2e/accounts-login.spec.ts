@@ -54,6 +54,39 @@ test.describe('logging in', () => {
     await expect(page.getByRole('button', { name: /demomember/ })).toBeVisible();
   });
 
+  test('from a network new to the account (LOGINIPVERF3): a second step by SMS, then in', async ({
+    page,
+    sandbox,
+  }) => {
+    await sandbox.flag('LOGINIPVERF3', true);
+    await sandbox.loginAddresses('demomember', ['203.0.113.7']);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await dialog.getByRole('textbox', { name: 'Usuario' }).fill('demomember');
+    await dialog.getByLabel(/^Contraseña/).fill('Demo2026');
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
+
+    await expect(dialog.getByRole('status')).toContainText('no ha iniciado sesión antes desde esta red');
+    const methods = dialog.getByRole('tablist', { name: 'Cómo confirmarlo' });
+    await expect(methods.getByRole('tab')).toHaveText(['SMS', 'Correo']);
+    await expect(methods.getByRole('tab', { name: 'SMS' })).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByRole('textbox', { name: /^Número móvil/ }).fill('9171234567');
+    await dialog.getByRole('button', { name: 'Enviar código' }).click();
+    const { code, purpose } = await sandbox.lastSms('9171234567');
+    expect(purpose).toBe('login');
+    await dialog.getByRole('textbox', { name: /^Código SMS/ }).fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Confirmar e iniciar sesión' }).click();
+    await expect(dialog.getByRole('textbox', { name: /^Código SMS/ })).toHaveAccessibleDescription(
+      /código de verificación es incorrecto o ha caducado/,
+    );
+    await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: /^Código SMS/ }).fill(code);
+    await dialog.getByRole('button', { name: 'Confirmar e iniciar sesión' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /demomember/ })).toBeVisible();
+  });
+
   test('the mobile tab exists only with MOBILEVERCODELOGIN3', async ({ page, sandbox }) => {
     await sandbox.flag('MOBILEVERCODELOGIN3', false);
     await page.goto('/login');

@@ -98,3 +98,87 @@ describe('a remembered player', () => {
     );
   });
 });
+
+describe('a login from a network new to the account (LOGINIPVERF3)', () => {
+  function verifyingRuntime(verifyLogin: (...args: unknown[]) => Promise<void>) {
+    const { croupier } = runtime();
+    Object.assign(croupier.auth, {
+      loginWithPassword: async () => {
+        throw new PlatformError('login_verify_required', 'verify', 403, {
+          payeeName: false,
+          sms: true,
+          ga: false,
+          email: true,
+        });
+      },
+    });
+    Object.assign(croupier, {
+      account: {
+        verifyLogin,
+        country: async () => ({ countryDialingCode: '63', countries: [] }),
+        countries: async () => [],
+      },
+    });
+    Object.assign(croupier.state, { imageCdn: signal('') });
+    return croupier;
+  }
+
+  it('asks for one of the offered proofs, sends it with the same credentials, and can go back', async () => {
+    const verifyLogin = vi.fn(async () => {
+      throw new PlatformError('login_verify_failed', 'no', 400, { field: 'email' });
+    });
+    render(
+      <CroupierProvider croupier={verifyingRuntime(verifyLogin)}>
+        <UsernameLoginForm />
+      </CroupierProvider>,
+    );
+    type('auth.username', ' demomember ');
+    type('auth.password', 'Demo2026');
+    fireEvent.submit(screen.getByRole('button', { name: 'auth.loginSubmit' }).closest('form')!);
+
+    // The page's order, only what the account offers; SMS first.
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['auth.verify.tabs.sms', 'auth.verify.tabs.email']);
+    fireEvent.click(tabs[1]!);
+    const submit = screen.getByRole('button', { name: 'auth.verify.submit' });
+    fireEvent.submit(submit.closest('form')!);
+    expect(await screen.findByText('validation.required')).toBeTruthy();
+    expect(verifyLogin).not.toHaveBeenCalled();
+
+    type('auth.verify.email', 'member@croupier.example');
+    fireEvent.submit(submit.closest('form')!);
+    await waitFor(() =>
+      expect(verifyLogin).toHaveBeenCalledWith(
+        { username: ' demomember ', password: 'Demo2026', remember: false },
+        'email',
+        { email: 'member@croupier.example' },
+      ),
+    );
+    // The mismatch goes under the field it names.
+    expect(await screen.findByText('errors.login_verify_failed')).toBeTruthy();
+
+    // Back: the login form again, the username and password still typed.
+    fireEvent.click(screen.getByRole('button', { name: 'auth.verify.back' }));
+    expect((screen.getByLabelText(/^auth.username/) as HTMLInputElement).value).toBe(' demomember ');
+    expect((screen.getByLabelText(/^auth.password/) as HTMLInputElement).value).toBe('Demo2026');
+  });
+
+  it('goes back to the login form with its captcha when the guesses ran out', async () => {
+    const verifyLogin = vi.fn(async () => {
+      throw new PlatformError('captcha_required', 'captcha', 400, { captcha: true });
+    });
+    render(
+      <CroupierProvider croupier={verifyingRuntime(verifyLogin)}>
+        <UsernameLoginForm />
+      </CroupierProvider>,
+    );
+    type('auth.username', 'demomember');
+    type('auth.password', 'Demo2026');
+    fireEvent.submit(screen.getByRole('button', { name: 'auth.loginSubmit' }).closest('form')!);
+    fireEvent.click((await screen.findAllByRole('tab'))[1]!);
+    type('auth.verify.email', 'guess@example.com');
+    fireEvent.submit(screen.getByRole('button', { name: 'auth.verify.submit' }).closest('form')!);
+    expect(await screen.findByLabelText(/^auth.captcha/)).toBeTruthy();
+    expect(await screen.findByText('errors.captcha_required')).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { TextField, Checkbox } from '../ui/text-field';
 import { FormError } from '../ui/form-error';
@@ -7,6 +7,8 @@ import { CaptchaField, type CaptchaState } from './captcha-field';
 import { captchaRequested } from '../../sdk/rules/login-flow';
 import { captchaIsStale, validateLogin, type LoginField } from '../../sdk/rules/validation/login';
 import { isPlatformError } from '../../sdk/client/platform-error';
+import type { LoginVerificationMethods } from '../../sdk/contract/entities';
+import { LoginVerificationForm } from './login-verification-form';
 
 const FIELDS: readonly LoginField[] = ['username', 'password', 'captcha'];
 
@@ -16,19 +18,71 @@ const captchaRefusal = (error: unknown): LoginField | undefined =>
     ? 'captcha'
     : undefined;
 
+/** The credentials a second step sends again: kept in this widget's memory only, never stored. */
+interface Credentials {
+  readonly username: string;
+  readonly password: string;
+  readonly remember: boolean;
+}
+
 /**
  * Username and password login (SPEC §2, §4, §5): trimmed fields, captcha when the platform asks.
  * `onCaptchaAlternative` offers a way in for a player who cannot read the image (the SMS tab).
+ * A login from a network new to the account (LOGINIPVERF3) goes on to the second step.
  */
 export function UsernameLoginForm(props: { onCaptchaAlternative?: () => void } = {}) {
+  const [step, setStep] = useState<{
+    verify?: LoginVerificationMethods;
+    login?: Credentials;
+    refusal?: unknown;
+  }>({});
+  // Each return from the second step mounts a fresh form, with what it needs to show.
+  const [round, setRound] = useState(0);
+  if (step.verify && step.login)
+    return (
+      <LoginVerificationForm
+        login={step.login}
+        offered={step.verify}
+        onBack={(refusal) => {
+          setStep({ login: step.login, refusal });
+          setRound((n) => n + 1);
+        }}
+      />
+    );
+  return (
+    <PasswordStep
+      key={round}
+      start={step.login}
+      refusal={step.refusal}
+      onCaptchaAlternative={props.onCaptchaAlternative}
+      onVerify={(login, verify) => setStep({ login, verify })}
+    />
+  );
+}
+
+function PasswordStep(props: {
+  start?: Credentials;
+  refusal?: unknown;
+  onCaptchaAlternative?: () => void;
+  onVerify: (login: Credentials, offered: LoginVerificationMethods) => void;
+}) {
   const croupier = useCroupier();
   const t = useT();
   const [remembered] = useState(() => croupier.auth.rememberedLogin());
-  const [username, setUsername] = useState(remembered?.loginType === 'username' ? remembered.username : '');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(!!remembered);
+  const [username, setUsername] = useState(
+    props.start?.username ?? (remembered?.loginType === 'username' ? remembered.username : ''),
+  );
+  // A password refused on the second step is typed again; otherwise it is kept for the retry.
+  const [password, setPassword] = useState(() =>
+    isPlatformError(props.refusal) && props.refusal.code === 'login_failed'
+      ? ''
+      : (props.start?.password ?? ''),
+  );
+  const [remember, setRemember] = useState(props.start?.remember ?? !!remembered);
   const [captcha, setCaptcha] = useState<CaptchaState | undefined>();
-  const [showCaptcha, setShowCaptcha] = useState(false);
+  const [showCaptcha, setShowCaptcha] = useState(
+    () => isPlatformError(props.refusal) && captchaRequested(props.refusal.value),
+  );
   const [captchaRefresh, setCaptchaRefresh] = useState(0);
 
   const rules = { captchaShown: showCaptcha, captchaDrawnFor: captcha?.username };
@@ -50,6 +104,10 @@ export function UsernameLoginForm(props: { onCaptchaAlternative?: () => void } =
       }),
     fieldOf: captchaRefusal,
     onError: (error) => {
+      if (isPlatformError(error) && error.code === 'login_verify_required') {
+        props.onVerify({ username, password, remember }, error.value as LoginVerificationMethods);
+        return;
+      }
       setPassword('');
       if (isPlatformError(error) && captchaRequested(error.value)) {
         setShowCaptcha(true);
@@ -57,6 +115,13 @@ export function UsernameLoginForm(props: { onCaptchaAlternative?: () => void } =
       }
     },
   });
+
+  const { refusal } = props;
+  useEffect(() => {
+    if (refusal !== undefined) form.showError(refusal);
+    // Once, for the refusal that brought the player back here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <form noValidate onSubmit={form.onSubmit} aria-busy={form.busy} className="cr-auth-form">

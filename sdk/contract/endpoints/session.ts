@@ -52,6 +52,40 @@ export const login = defineEndpoint({
   response: LoginResult,
 });
 
+/**
+ * @example
+ * // after login answered login_verify_required with value { email: true, ... }
+ * const result = await client.call(contract.loginVerification, {
+ *   username: 'player1', password: 'Secret2026', method: 'E', email: 'player1@example.com',
+ * });
+ */
+export const loginVerification = defineEndpoint({
+  name: 'loginVerification',
+  method: 'POST',
+  path: '/wps/session/login/verification',
+  encrypted: true,
+  tag: 'session',
+  summary:
+    'LOGINIPVERF3: the second step of a login from an address new to the account. The username and password ' +
+    'go again with one proof of the methods login_verify_required listed: E the bound email, P the name on a ' +
+    'bound bank account, S the bound mobile number and a code sent by loginSms, G an authenticator code. ' +
+    'Answered as a login; a proof that does not match is login_verify_failed (value.field)',
+  request: Type.Object({
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+    method: Type.Union([Type.Literal('E'), Type.Literal('G'), Type.Literal('S'), Type.Literal('P')]),
+    email: Type.Optional(Type.String({ maxLength: 128 })),
+    authCode: Type.Optional(Type.String({ maxLength: 16 })),
+    mobileNum: Type.Optional(MobileNum),
+    verificationCode: Type.Optional(Type.String({ maxLength: 16 })),
+    payeeName: Type.Optional(Type.String({ maxLength: 64 })),
+    captcha: Type.Optional(Type.String({ maxLength: 16 })),
+    captchaKey: Type.Optional(Type.String({ maxLength: 64 })),
+    loginDeviceId: Type.Optional(LoginDeviceId),
+  }),
+  response: LoginResult,
+});
+
 export const loginFreeplay = defineEndpoint({
   name: 'loginFreeplay',
   method: 'POST',
@@ -84,7 +118,8 @@ export const loginSms = defineEndpoint({
   method: 'POST',
   path: '/wps/verification/sms/noLogin',
   tag: 'session',
-  summary: 'Send a login code by SMS',
+  summary:
+    'Send a login code by SMS: for a login by code (MOBILEVERCODELOGIN3), or for the SMS step of a login verification (LOGINIPVERF3)',
   request: Type.Object({ mobileNum: MobileNum, countryDialingCode: DialingCode }),
   response: SmsSent,
 });

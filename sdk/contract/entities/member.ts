@@ -21,6 +21,23 @@ export const LoginResult = Type.Object({
 export type LoginResult = Static<typeof LoginResult>;
 
 /**
+ * The second steps a login from an address new to the account may take (LOGINIPVERF3): the
+ * `value` of a `login_verify_required` refusal. A step is offered when the account has that
+ * detail bound: a bank account's holder name, a mobile number, an authenticator, an email.
+ *
+ * @example
+ * const methods = error.value as contract.LoginVerificationMethods;
+ * if (methods.sms) showSmsTab();
+ */
+export const LoginVerificationMethods = Type.Object({
+  payeeName: Type.Boolean(),
+  sms: Type.Boolean(),
+  ga: Type.Boolean(),
+  email: Type.Boolean(),
+});
+export type LoginVerificationMethods = Static<typeof LoginVerificationMethods>;
+
+/**
  * The logged-in member's profile: account, type (trial, agent, member) and club.
  *
  * @example

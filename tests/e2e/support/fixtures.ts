@@ -52,6 +52,10 @@ export class SandboxControl {
   expirePassword(username: string) {
     return this.post(`/sandbox/accounts/${username}/expire-password`, {});
   }
+  /** Where the account is known to have logged in from (LOGINIPVERF3 asks more of any other address). */
+  loginAddresses(username: string, addresses: string[]) {
+    return this.post(`/sandbox/accounts/${username}/login-addresses`, { addresses });
+  }
   registerRule(change: { registerType: 'username' | 'mobile'; field: string; [key: string]: unknown }) {
     return this.post('/sandbox/register-rules', change);
   }

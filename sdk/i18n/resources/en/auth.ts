@@ -68,6 +68,21 @@ export const auth: AuthTexts = {
     registerNow: 'Register now',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    verify: {
+      hint: 'For your security: this account has not logged in from this network before. Confirm it is you with one of the details on your account.',
+      methods: 'How to confirm',
+      tabs: {
+        payeeName: 'Bank account',
+        sms: 'SMS',
+        ga: 'Google Authenticator',
+        email: 'Email',
+      },
+      payeeName: 'Name on your bank account',
+      authCode: 'Google Authenticator code',
+      email: 'Email on your account',
+      submit: 'Confirm and log in',
+      back: 'Back to log in',
+    },
   },
   validation: {
     required: 'Input cannot be empty',

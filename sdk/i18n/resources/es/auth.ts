@@ -68,6 +68,21 @@ export const auth = {
     registerNow: 'Regístrate ahora',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
+    verify: {
+      hint: 'Por tu seguridad: esta cuenta no ha iniciado sesión antes desde esta red. Confirma que eres tú con uno de los datos de tu cuenta.',
+      methods: 'Cómo confirmarlo',
+      tabs: {
+        payeeName: 'Cuenta bancaria',
+        sms: 'SMS',
+        ga: 'Google Authenticator',
+        email: 'Correo',
+      },
+      payeeName: 'Nombre del titular de tu cuenta bancaria',
+      authCode: 'Código de Google Authenticator',
+      email: 'Correo electrónico de tu cuenta',
+      submit: 'Confirmar e iniciar sesión',
+      back: 'Volver al inicio de sesión',
+    },
   },
   validation: {
     required: 'El campo no puede estar vacío',

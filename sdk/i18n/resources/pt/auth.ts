@@ -68,6 +68,21 @@ export const auth: AuthTexts = {
     registerNow: 'Cadastre-se agora',
     showPassword: 'Mostrar senha',
     hidePassword: 'Ocultar senha',
+    verify: {
+      hint: 'Para sua segurança: esta conta ainda não entrou a partir desta rede. Confirme que é você com um dos dados da sua conta.',
+      methods: 'Como confirmar',
+      tabs: {
+        payeeName: 'Conta bancária',
+        sms: 'SMS',
+        ga: 'Google Authenticator',
+        email: 'E-mail',
+      },
+      payeeName: 'Nome do titular da sua conta bancária',
+      authCode: 'Código do Google Authenticator',
+      email: 'E-mail da sua conta',
+      submit: 'Confirmar e entrar',
+      back: 'Voltar ao login',
+    },
   },
   validation: {
     required: 'O campo não pode ficar vazio',

@@ -67,6 +67,21 @@ export const auth: AuthTexts = {
     registerNow: 'สมัครสมาชิกเลย',
     showPassword: 'แสดงรหัสผ่าน',
     hidePassword: 'ซ่อนรหัสผ่าน',
+    verify: {
+      hint: 'เพื่อความปลอดภัย: บัญชีนี้ยังไม่เคยเข้าสู่ระบบจากเครือข่ายนี้ โปรดยืนยันตัวตนด้วยข้อมูลหนึ่งในบัญชีของคุณ',
+      methods: 'วิธียืนยัน',
+      tabs: {
+        payeeName: 'บัญชีธนาคาร',
+        sms: 'SMS',
+        ga: 'Google Authenticator',
+        email: 'อีเมล',
+      },
+      payeeName: 'ชื่อบัญชีธนาคารของคุณ',
+      authCode: 'รหัส Google Authenticator',
+      email: 'อีเมลของบัญชี',
+      submit: 'ยืนยันและเข้าสู่ระบบ',
+      back: 'กลับไปหน้าเข้าสู่ระบบ',
+    },
   },
   validation: {
     required: 'ช่องนี้ต้องไม่เว้นว่าง',
