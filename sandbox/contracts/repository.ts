@@ -185,7 +185,8 @@ interface WaitingOffer {
 /**
  * SPEC §3's consolidated contract info, shaped as the platform's page reads it (C 5165–5185,
  * 26740–26753; Notice.js 42–169): for each kind, a map from the contract's period to the offers
- * waiting for the account's answer (status P, newest first), empty when none wait.
+ * waiting for the account's answer (status P, newest first), empty when none wait; the dividends
+ * also by product type first, as the newer page reads them.
  */
 export async function pendingOffers(db: Queryable, accountId: number) {
   const byKind: Record<ContractKind, Record<string, WaitingOffer[]>> = {
@@ -204,11 +205,16 @@ export async function pendingOffers(db: Queryable, accountId: number) {
     };
     (byKind[row.kind][row.period] ??= []).push(offer);
   }
+  // A dividend here covers every product, which the page names CONS (C 4814).
+  const dividendsByProduct: Record<string, Record<string, WaitingOffer[]>> = Object.keys(byKind.dividend)
+    .length > 0
+    ? { CONS: byKind.dividend }
+    : {};
   return {
     dailysalreqtype: byKind.dailySalary,
     divtypereq: byKind.dividend,
-    // The newer chunk reads the dividends under this name (C 4829, 26753).
-    divtypecompperiodreq: byKind.dividend,
+    // The newer chunk reads the dividends by product type, then period (C 4829, 4885–4905).
+    divtypecompperiodreq: dividendsByProduct,
     contracthoursalreq: byKind.hourlySalary,
     realtimesalreqtype: byKind.realtimeSalary,
   };

@@ -33,7 +33,11 @@ export const answerDividendOffer = defineEndpoint({
       description: 'weekly, semimonthly or monthly',
     }),
     productType: Type.Optional(
-      Type.String({ maxLength: 32, description: 'Sent by the page; dividends here cover every product' }),
+      Type.String({
+        maxLength: 32,
+        description:
+          'The product type the consolidated info listed the offer under (CONS: dividends here cover every product)',
+      }),
     ),
     status: Answer,
   }),

@@ -97,7 +97,14 @@ export const fundsConsolidated = defineEndpoint({
   response: Type.Object({
     dailysalreqtype: WaitingOffers('Daily-salary offers waiting'),
     divtypereq: WaitingOffers('Dividend offers waiting'),
-    divtypecompperiodreq: WaitingOffers('The dividend offers again, under the newer page’s name'),
+    divtypecompperiodreq: Type.Record(
+      Type.String({ description: 'Product type: CONS (every product) for the dividends here' }),
+      WaitingOffers('Dividend offers waiting of that product type, by period'),
+      {
+        description:
+          'The dividend offers again, as the newer page reads them: by product type, then period (empty when none wait)',
+      },
+    ),
     contracthoursalreq: WaitingOffers('Hourly-salary offers waiting'),
     realtimesalreqtype: WaitingOffers('Real-time salary offers waiting'),
     totalDeposit: Money,

@@ -352,7 +352,11 @@ describe("the contract notice's answers (C 4790–4803, 4975–5130; Notice.js)"
   it("rejects the newest dividend offer of a period, and refuses an answer the sandbox's rules do not give the downline", async () => {
     await offer('dividendRequest', 'weekly');
     const token = await sandbox.login('agent42');
-    const body = { productType: 'ALL', computationPeriod: 'weekly' };
+    // The newer page lists dividends by product type, then period, and answers with both (C 4885–4905).
+    const listed = await page.get('/wps/member/info/funds/consolidated', token);
+    const { divtypecompperiodreq } = (listed.json() as { value: { divtypecompperiodreq: object } }).value;
+    expect(divtypecompperiodreq).toEqual({ CONS: { weekly: [expect.objectContaining({ status: 'P' })] } });
+    const body = { productType: 'CONS', computationPeriod: 'weekly' };
     const cancel = await page.send(
       'POST',
       '/wps/relay/MCS2_processDividendReq',
@@ -374,5 +378,9 @@ describe("the contract notice's answers (C 4790–4803, 4975–5130; Notice.js)"
       { authorization: token },
     );
     expect(none.json()).toMatchObject({ success: false, errorCode: 'contract_not_found' });
+    const after = await page.get('/wps/member/info/funds/consolidated', token);
+    expect((after.json() as { value: { divtypecompperiodreq: object } }).value.divtypecompperiodreq).toEqual(
+      {},
+    );
   });
 });
