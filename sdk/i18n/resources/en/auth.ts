@@ -129,6 +129,10 @@ export const auth: AuthTexts = {
       uppercaseOnly: 'Enter {{range}} uppercase letters',
     },
   },
-  // Safer-gambling refusals met in these flows (see safer-errors.ts).
-  errors: saferErrors,
+  // Refusals met in these flows: safer gambling's (safer-errors.ts) and the login verification's.
+  errors: {
+    ...saferErrors,
+    login_verify_required: 'Please confirm this login: the network is new to the account.',
+    login_verify_failed: 'That does not match the account.',
+  },
 };

@@ -69,8 +69,6 @@ export const core: CoreTexts = {
     login_failed: 'Incorrect username or password.',
     captcha_required: 'Please complete verification first',
     captcha_invalid: 'The verification code is incorrect.',
-    login_verify_required: 'Please confirm this login: the network is new to the account.',
-    login_verify_failed: 'That does not match the account.',
     account_locked: 'The account is temporarily locked.',
     account_disabled: 'The account is disabled. Please contact customer service.',
     vendor_under_maintenance: 'The game is under maintenance. Try other games.',

@@ -129,8 +129,12 @@ export const auth = {
       uppercaseOnly: 'Introduce {{range}} letras mayúsculas',
     },
   },
-  // Safer-gambling refusals met in these flows (see safer-errors.ts).
-  errors: saferErrors,
+  // Refusals met in these flows: safer gambling's (safer-errors.ts) and the login verification's.
+  errors: {
+    ...saferErrors,
+    login_verify_required: 'Confirma este inicio de sesión: la red es nueva para la cuenta.',
+    login_verify_failed: 'Ese dato no coincide con la cuenta.',
+  },
 };
 
 export type AuthTexts = DeepText<typeof auth>;

@@ -68,8 +68,6 @@ export const core = {
     login_failed: 'Usuario o contraseña incorrectos.',
     captcha_required: 'Completa primero la verificación',
     captcha_invalid: 'El código de verificación es incorrecto.',
-    login_verify_required: 'Confirma este inicio de sesión: la red es nueva para la cuenta.',
-    login_verify_failed: 'Ese dato no coincide con la cuenta.',
     account_locked: 'La cuenta está bloqueada temporalmente.',
     account_disabled: 'La cuenta está desactivada. Contacta con atención al cliente.',
     vendor_under_maintenance: 'El juego está en mantenimiento. Prueba otros juegos.',

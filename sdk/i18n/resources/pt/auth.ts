@@ -129,6 +129,10 @@ export const auth: AuthTexts = {
       uppercaseOnly: 'Digite {{range}} letras maiúsculas',
     },
   },
-  // Safer-gambling refusals met in these flows (see safer-errors.ts).
-  errors: saferErrors,
+  // Refusals met in these flows: safer gambling's (safer-errors.ts) and the login verification's.
+  errors: {
+    ...saferErrors,
+    login_verify_required: 'Confirme este login: a rede é nova para a conta.',
+    login_verify_failed: 'Esse dado não corresponde à conta.',
+  },
 };

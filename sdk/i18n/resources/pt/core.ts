@@ -69,8 +69,6 @@ export const core: CoreTexts = {
     login_failed: 'Usuário ou senha incorretos.',
     captcha_required: 'Conclua a verificação primeiro',
     captcha_invalid: 'O código de verificação está incorreto.',
-    login_verify_required: 'Confirme este login: a rede é nova para a conta.',
-    login_verify_failed: 'Esse dado não corresponde à conta.',
     account_locked: 'A conta está temporariamente bloqueada.',
     account_disabled: 'A conta está desativada. Entre em contato com o atendimento.',
     vendor_under_maintenance: 'O jogo está em manutenção. Experimente outros jogos.',

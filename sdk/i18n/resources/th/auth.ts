@@ -128,6 +128,10 @@ export const auth: AuthTexts = {
       uppercaseOnly: 'กรุณากรอกตัวพิมพ์ใหญ่ {{range}} ตัว',
     },
   },
-  // Safer-gambling refusals met in these flows (see safer-errors.ts).
-  errors: saferErrors,
+  // Refusals met in these flows: safer gambling's (safer-errors.ts) and the login verification's.
+  errors: {
+    ...saferErrors,
+    login_verify_required: 'โปรดยืนยันการเข้าสู่ระบบนี้: เครือข่ายนี้ใหม่สำหรับบัญชี',
+    login_verify_failed: 'ข้อมูลไม่ตรงกับบัญชี',
+  },
 };

@@ -69,8 +69,6 @@ export const core: CoreTexts = {
     login_failed: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
     captcha_required: 'กรุณายืนยันตัวตนให้เสร็จก่อน',
     captcha_invalid: 'รหัสยืนยันไม่ถูกต้อง',
-    login_verify_required: 'โปรดยืนยันการเข้าสู่ระบบนี้: เครือข่ายนี้ใหม่สำหรับบัญชี',
-    login_verify_failed: 'ข้อมูลไม่ตรงกับบัญชี',
     account_locked: 'บัญชีถูกล็อกชั่วคราว',
     account_disabled: 'บัญชีถูกปิดใช้งาน กรุณาติดต่อฝ่ายบริการลูกค้า',
     vendor_under_maintenance: 'เกมนี้อยู่ระหว่างปิดปรับปรุง กรุณาเลือกเล่นเกมอื่น',
