@@ -44,6 +44,12 @@ describe('launch decision (SPEC §2 Launching a game)', () => {
       { kind: 'navigate', path: '/Vnlottery' },
     ],
     [
+      'the Vietnam lottery goes to /Vnlottery even as a VASSALAGE card (its own rule wins)',
+      { vassalage: 'TCG_LOTTO_VN', category: 'LOTT', isGame: 'VASSALAGE' },
+      guest,
+      { kind: 'navigate', path: '/Vnlottery' },
+    ],
+    [
       'other games require login',
       { vassalage: 'EVO', category: 'LIVE', game: { nodeId: 9 } },
       guest,

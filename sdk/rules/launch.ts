@@ -70,9 +70,10 @@ export type LaunchDecision =
   | { readonly kind: 'launch-lottery' };
 
 /**
- * SPEC §2 "Launching a game": a VASSALAGE launch object opens the game-list popup; FISH and PVP
- * vendors open their page with page=vassalage; a slots vendor is chosen first, then /rng; RNG games
- * start directly, without a login check; the Vietnam lottery goes to /Vnlottery; everything else
+ * SPEC §2 "Launching a game": the Vietnam lottery goes to /Vnlottery (even as a VASSALAGE card); a
+ * VASSALAGE launch object opens the game-list popup; FISH and PVP vendors open their page with
+ * page=vassalage; a slots vendor is chosen first, then /rng; RNG games start directly, without a
+ * login check; everything else
  * needs a (real) login, lottery types through the lottery launch, others through the game launch.
  *
  * @example
@@ -83,9 +84,11 @@ export type LaunchDecision =
  * if (decision.kind === 'login') croupier.modals.open('login');
  */
 export function launchDecision(target: LaunchTarget, viewer: Viewer): LaunchDecision {
-  if (target.isGame === 'VASSALAGE' && !target.game)
-    return { kind: 'game-list', vassalage: target.vassalage };
   if (!target.game) {
+    // The Vietnam lottery's own rule wins over VASSALAGE's (SPEC lists its card under both): its
+    // page shows the games the popup would, with the ones played lately (docs/spec-coverage.md).
+    if (target.vassalage === VIETNAM_LOTTERY) return { kind: 'navigate', path: '/Vnlottery' };
+    if (target.isGame === 'VASSALAGE') return { kind: 'game-list', vassalage: target.vassalage };
     if (target.category === 'FISH' || target.category === 'PVP') {
       return {
         kind: 'navigate',
@@ -94,7 +97,6 @@ export function launchDecision(target: LaunchTarget, viewer: Viewer): LaunchDeci
     }
     if (target.category === 'RNG')
       return { kind: 'navigate', path: `/rng?vassalage=${encodeURIComponent(target.vassalage)}` };
-    if (target.vassalage === VIETNAM_LOTTERY) return { kind: 'navigate', path: '/Vnlottery' };
   }
   if (target.category === 'RNG') return { kind: 'launch-game' };
   const access = protectedAction(viewer);

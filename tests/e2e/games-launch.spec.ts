@@ -78,9 +78,15 @@ test.describe('launching games', () => {
     await expect(page.getByRole('button', { name: /^Entrar: / }).first()).toBeVisible();
   });
 
-  test('a VASSALAGE vendor opens the game-list popup', async ({ page }) => {
+  test('a VASSALAGE vendor opens the game-list popup; the Vietnam lottery its own page', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Proveedores de Lotería', exact: true }).click();
+    const lotteryVendors = page.getByRole('button', { name: 'Proveedores de Lotería', exact: true });
+    await lotteryVendors.click();
+    await page.getByRole('link', { name: 'TCG Vietnam Lottery' }).click();
+    await expect(page).toHaveURL(/\/Vnlottery$/);
+    await expect(page.getByRole('heading', { name: 'TCG Vietnam Lottery' })).toBeVisible();
+    await page.goto('/');
+    await lotteryVendors.click();
     await page.getByRole('link', { name: 'TCG SEA Lottery' }).click();
     const popup = page.getByRole('dialog', { name: 'Juegos de TCG SEA Lottery' });
     await expect(popup).toBeVisible();
