@@ -131,6 +131,21 @@ test('un agente acepta un salario diario menor que el que dio a su subagente: el
   // and the dialog names the contract it ends.
   await centre.getByRole('tab', { name: 'Mis ingresos' }).click();
   await expect(centre.getByRole('tab', { name: /^Salario diario\s*1$/ })).toBeVisible();
+  // AGENTPOLICY3 governs that info (the platform's page loads it only with the flag on): off,
+  // the centre neither asks for it nor badges the offer.
+  await sandbox.flag('AGENTPOLICY3', false);
+  let consolidated = 0;
+  page.on('request', (r) => r.url().includes('/wps/member/info/funds/consolidated') && consolidated++);
+  await page.goto('/');
+  await openCentrePage(page, 'Mis ingresos');
+  await expect(centre.getByRole('tab', { name: 'Mis ingresos', selected: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(centre.getByRole('tab', { name: /^Salario diario$/ })).toBeVisible();
+  expect(consolidated).toBe(0);
+  await sandbox.flag('AGENTPOLICY3', true);
+  await page.goto('/');
+  await openCentrePage(page, 'Mis ingresos');
+  await expect(centre.getByRole('tab', { name: /^Salario diario\s*1$/ })).toBeVisible();
   await centre.getByRole('tab', { name: 'Salario diario' }).click();
   const offer = centre.getByRole('listitem').filter({ hasText: 'Oferta de agent41' });
   await offer.getByRole('button', { name: 'Aceptar' }).click();

@@ -11,8 +11,13 @@ import {
   pageOrDefault,
   type AgentCentrePage,
 } from '@sdk/rules/centres';
+import type { FlagId } from '@sdk/rules/whitelabel';
 import { AgentGate } from './agent-gate';
 import { AgentPage } from './agent-page';
+
+// FLAGS.agentPolicy, by its type: reading it from FLAGS would keep the key in the runtime's copy
+// of that table, which only this chunk needs (18 bytes of a runtime at its 40 KB budget).
+const AGENT_POLICY: FlagId = 'AGENTPOLICY3';
 
 /**
  * SPEC §2 agent centre: the always-visible entries plus dividend, daily and hourly salary when
@@ -40,10 +45,13 @@ export function AgentCentrePanel(props: { page?: unknown; onClose?: () => void }
   const textsReady = agentTexts && moneyTexts && gamesTexts;
   const decision = croupier.access.decide('agent');
   // SPEC §3: the consolidated contract info loads when the centre shows; the offers waiting badge
-  // their pages, read again on each page opened (an answered offer leaves its badge).
+  // their pages, read again on each page opened (an answered offer leaves its badge). AGENTPOLICY3
+  // governs it: the platform's page loads it only with the flag on (CommonLogic.js 104–108, 180).
+  const agentPolicy = useSignal(croupier.state.flags)[AGENT_POLICY] === true;
   const [badges, setBadges] = useState<Partial<Record<AgentCentrePage, number>>>({});
   useEffect(() => {
-    if (decision !== 'allowed') return;
+    setBadges({});
+    if (decision !== 'allowed' || !agentPolicy) return;
     let live = true;
     croupier.agent.pendingOffers().then(
       (pending) => live && setBadges(offerBadges(pending)),
@@ -52,7 +60,7 @@ export function AgentCentrePanel(props: { page?: unknown; onClose?: () => void }
     return () => {
       live = false;
     };
-  }, [croupier, decision, page]);
+  }, [croupier, decision, agentPolicy, page]);
   if (!brand || !textsReady) return null;
   if (decision !== 'allowed') return <AgentGate decision={decision} />;
 
