@@ -82,6 +82,8 @@ describe('the contract table', () => {
     expect(encrypted).toEqual([
       'changePassword',
       'login',
+      // The login's second step, sealed as the platform's page seals it (LOGINIPVERF3).
+      'loginVerification',
       'memberTransfer',
       'paymentPasswordSet',
       'payoutAccountAdd',
