@@ -11,9 +11,10 @@ import { checkPassword, openSession } from './login';
 const refused = (field: string) =>
   new Fault(400, 'login_verify_failed', 'The verification does not match the account', { field });
 
-/** Case, outer and repeated spaces do not matter in a typed name or address. */
+/** Case, outer and repeated spaces do not matter in a name or an address. */
+const loose = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 const same = (typed: string | undefined, bound: string) =>
-  typed !== undefined && typed.trim().replace(/\s+/g, ' ').toLowerCase() === bound.toLowerCase();
+  typed !== undefined && loose(typed) === loose(bound);
 
 /** Checks the one detail the chosen method names against what the account has bound. */
 async function proveWith(
@@ -28,8 +29,7 @@ async function proveWith(
       return;
     case 'P': {
       const names = await bankHolderNames(db, account.id);
-      if (!names.some((name) => same(input.payeeName, name.trim().replace(/\s+/g, ' '))))
-        throw refused('payeeName');
+      if (!names.some((name) => same(input.payeeName, name))) throw refused('payeeName');
       return;
     }
     case 'S':

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../harness';
 import { sealForTest } from '../seal';
 import { realClient } from './real-client';
+import { contract } from '../../../sdk/contract/table';
 
 /**
  * LOGINIPVERF3 as the platform's page drives it (C 25050–25340): a login from an address the
@@ -19,18 +20,19 @@ beforeAll(async () => {
   sandbox = await startTestSandbox();
 });
 afterAll(() => sandbox.close());
-beforeEach(async () => {
-  await sandbox.request({ method: 'POST', url: '/sandbox/reset' });
-  await sandbox.request({
-    method: 'POST',
-    url: '/sandbox/flags',
-    payload: { modId: 'LOGINIPVERF3', enabled: true },
-  });
-  await sandbox.request({
+const flag = (enabled: boolean) =>
+  sandbox.request({ method: 'POST', url: '/sandbox/flags', payload: { modId: 'LOGINIPVERF3', enabled } });
+/** The account becomes known from `address` only. */
+const knownFrom = (address: string) =>
+  sandbox.request({
     method: 'POST',
     url: `/sandbox/accounts/${DEMO.username}/login-addresses`,
-    payload: { addresses: [HOME] },
+    payload: { addresses: [address] },
   });
+beforeEach(async () => {
+  await sandbox.request({ method: 'POST', url: '/sandbox/reset' });
+  await flag(true);
+  await knownFrom(HOME);
 });
 
 interface Answer {
@@ -64,11 +66,7 @@ describe('POST enc /wps/session/login from a new address (C 25323 checkLogin2FA)
   });
 
   it('asks nothing with the flag off, and refuses the second step itself', async () => {
-    await sandbox.request({
-      method: 'POST',
-      url: '/sandbox/flags',
-      payload: { modId: 'LOGINIPVERF3', enabled: false },
-    });
+    await flag(false);
     expect(await verify(AWAY, { method: 'E', email: DEMO.email })).toMatchObject({
       success: false,
       errorCode: 'feature_disabled',
@@ -121,17 +119,36 @@ describe('POST enc /wps/session/login/verification (C 25050–25160)', () => {
       },
     );
     // Spent: the same proof, sealed afresh, does not open a second session.
-    await sandbox.request({
-      method: 'POST',
-      url: `/sandbox/accounts/${DEMO.username}/login-addresses`,
-      payload: { addresses: [HOME] },
-    });
+    await knownFrom(HOME);
     expect(await verify(AWAY, { method: 'S', mobileNum: DEMO_MOBILE, verificationCode: code })).toMatchObject(
       {
         success: false,
         errorCode: 'sms_code_invalid',
       },
     );
+  });
+
+  it('P: the name on a bound bank account, typed in any case and spacing', async () => {
+    await flag(false);
+    const token = await sandbox.login(DEMO.username);
+    await sandbox.call(contract.paymentPasswordSet, { newPassword: '480913' }, { token });
+    const card = {
+      kind: 'bank',
+      bankName: 'BDO',
+      holderName: 'Demo Member Cruz',
+      cardNumber: '4111111111111111',
+    };
+    await sandbox.call(contract.payoutAccountAdd, { ...card, paymentPassword: '480913' }, { token });
+    await flag(true);
+    await knownFrom(HOME);
+    expect(await login(AWAY)).toMatchObject({ value: { payeeName: true, sms: true, email: true } });
+    expect(await verify(AWAY, { method: 'P', payeeName: 'Demo Member' })).toMatchObject({
+      errorCode: 'login_verify_failed',
+      value: { field: 'payeeName' },
+    });
+    expect(await verify(AWAY, { method: 'P', payeeName: ' demo  member CRUZ' })).toMatchObject({
+      success: true,
+    });
   });
 
   it('P and G: no bank account and no authenticator are bound, so neither proves anything', async () => {
