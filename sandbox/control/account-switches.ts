@@ -1,15 +1,50 @@
+import { defineEndpoint } from '../../sdk/contract/endpoint';
+import { Type } from '../../sdk/contract/schema';
 import { notFound } from '../http/fault';
 import type { HandlersOf } from '../http/handler';
 import { MAIN_WALLET, setMainBalance, toMinor } from '../ledger';
 import { autoTransferFor } from '../transfers';
-import type { ControlEndpoints } from './endpoints';
 import { accountIdOf, expirePassword, replaceAddressMarks } from './repository';
+import { BalanceChange, Username } from './schemas';
+
+/** Switches of one account, by its username in the path. */
+export const accountSwitchEndpoints = {
+  expirePassword: defineEndpoint({
+    name: 'expirePassword',
+    method: 'POST',
+    path: '/sandbox/accounts/:username/expire-password',
+    tag: 'sandbox',
+    summary: "Ages an account's password past the brand's expiry",
+    request: Type.Object(Username),
+    response: Type.Object(Username),
+  }),
+  setBalance: defineEndpoint({
+    name: 'setBalance',
+    method: 'POST',
+    path: '/sandbox/accounts/:username/balance',
+    tag: 'sandbox',
+    summary: "Sets a member's main balance, moving the difference to or from the house through the ledger",
+    request: BalanceChange,
+    response: Type.Object({ ...Username, balance: Type.Number() }),
+  }),
+  setLoginAddresses: defineEndpoint({
+    name: 'setLoginAddresses',
+    method: 'POST',
+    path: '/sandbox/accounts/:username/login-addresses',
+    tag: 'sandbox',
+    summary:
+      'Replaces the addresses an account is known to have registered or logged in from: with LOGINIPVERF3 on, ' +
+      'a login from any other address answers login_verify_required (a player on a new network, in one call)',
+    request: Type.Object({
+      ...Username,
+      addresses: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 16 }),
+    }),
+    response: Type.Object({ ...Username, addresses: Type.Array(Type.String()) }),
+  }),
+} as const;
 
 /** Switches of one account: an expired password, a balance, where it logged in from. */
-export const accountSwitches: Pick<
-  HandlersOf<ControlEndpoints>,
-  'expirePassword' | 'setBalance' | 'setLoginAddresses'
-> = {
+export const accountSwitches: HandlersOf<typeof accountSwitchEndpoints> = {
   async expirePassword({ username }, { sandbox }) {
     const row = await expirePassword(sandbox.db, username);
     if (!row) throw notFound(`No account ${username}`);

@@ -20,8 +20,8 @@ import { promotionSwitchEndpoints } from './promotion-switches';
 import { rebateSwitchEndpoints } from './rebate-switches';
 import { chatSwitchEndpoints } from './chat-switches';
 import { bonusSwitchEndpoints } from './bonus-switches';
+import { accountSwitchEndpoints } from './account-switches';
 import {
-  BalanceChange,
   CaptchaAnswer,
   EmailMessage,
   Flag,
@@ -34,7 +34,6 @@ import {
   SmsMessage,
   Status,
   StatusChange,
-  Username,
 } from './schemas';
 
 /**
@@ -125,38 +124,7 @@ export const controlEndpoints = {
     request: Type.Object({ address: Type.Optional(Type.String()) }),
     response: Type.Array(EmailMessage),
   }),
-  expirePassword: defineEndpoint({
-    name: 'expirePassword',
-    method: 'POST',
-    path: '/sandbox/accounts/:username/expire-password',
-    tag: 'sandbox',
-    summary: "Ages an account's password past the brand's expiry",
-    request: Type.Object(Username),
-    response: Type.Object(Username),
-  }),
-  setBalance: defineEndpoint({
-    name: 'setBalance',
-    method: 'POST',
-    path: '/sandbox/accounts/:username/balance',
-    tag: 'sandbox',
-    summary: "Sets a member's main balance, moving the difference to or from the house through the ledger",
-    request: BalanceChange,
-    response: Type.Object({ ...Username, balance: Type.Number() }),
-  }),
-  setLoginAddresses: defineEndpoint({
-    name: 'setLoginAddresses',
-    method: 'POST',
-    path: '/sandbox/accounts/:username/login-addresses',
-    tag: 'sandbox',
-    summary:
-      'Replaces the addresses an account is known to have registered or logged in from: with LOGINIPVERF3 on, ' +
-      'a login from any other address answers login_verify_required (a player on a new network, in one call)',
-    request: Type.Object({
-      ...Username,
-      addresses: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 16 }),
-    }),
-    response: Type.Object({ ...Username, addresses: Type.Array(Type.String()) }),
-  }),
+  ...accountSwitchEndpoints,
   vendorMaintenance: defineEndpoint({
     name: 'vendorMaintenance',
     method: 'POST',
