@@ -19,6 +19,15 @@ import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 import { useSendSmsCode } from './use-send-sms-code';
 
+/** The steps proved by one typed field: that field, and how the browser should help type it. */
+const SINGLE_FIELD: Partial<
+  Record<LoginProofMethod, { field: 'payeeName' | 'authCode' | 'email'; input: Record<string, string> }>
+> = {
+  payeeName: { field: 'payeeName', input: { autoComplete: 'off' } },
+  ga: { field: 'authCode', input: { inputMode: 'numeric', autoComplete: 'one-time-code' } },
+  email: { field: 'email', input: { type: 'email', autoComplete: 'email' } },
+};
+
 const FIELDS: readonly LoginProofField[] = [
   'payeeName',
   'mobileNum',
@@ -62,62 +71,38 @@ export function LoginVerificationForm(props: {
   const mobile = values.mobileNum ?? '';
   const sendCode = () => sendSms('login', { mobile, dialingCode }, mobileNumError(mobile));
 
-  const fields = (
-    <>
-      {method === 'payeeName' && (
-        <TextField
-          label={t('auth.verify.payeeName')}
-          name="payeeName"
-          autoComplete="off"
-          required
-          value={values.payeeName ?? ''}
-          error={form.errors.payeeName}
-          onChange={set('payeeName')}
+  // The one-field steps differ only in their field and its input hints.
+  const single = SINGLE_FIELD[method];
+  const fields =
+    method === 'sms' ? (
+      <>
+        <PhoneField
+          mobile={mobile}
+          dialingCode={dialingCode}
+          onMobile={set('mobileNum')}
+          onDialingCode={setDialingCode}
+          error={form.errors.mobileNum}
         />
-      )}
-      {method === 'sms' && (
-        <>
-          <PhoneField
-            mobile={mobile}
-            dialingCode={dialingCode}
-            onMobile={set('mobileNum')}
-            onDialingCode={setDialingCode}
-            error={form.errors.mobileNum}
-          />
-          <SmsCodeField
-            value={values.verificationCode ?? ''}
-            error={form.errors.verificationCode}
-            onChange={set('verificationCode')}
-            send={sendCode}
-          />
-        </>
-      )}
-      {method === 'ga' && (
-        <TextField
-          label={t('auth.verify.authCode')}
-          name="authCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          value={values.authCode ?? ''}
-          error={form.errors.authCode}
-          onChange={set('authCode')}
+        <SmsCodeField
+          value={values.verificationCode ?? ''}
+          error={form.errors.verificationCode}
+          onChange={set('verificationCode')}
+          send={sendCode}
         />
-      )}
-      {method === 'email' && (
+      </>
+    ) : (
+      single && (
         <TextField
-          label={t('auth.verify.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
+          {...single.input}
+          label={t(`auth.verify.${single.field}`)}
+          name={single.field}
           required
-          value={values.email ?? ''}
-          error={form.errors.email}
-          onChange={set('email')}
+          value={values[single.field] ?? ''}
+          error={form.errors[single.field]}
+          onChange={set(single.field)}
         />
-      )}
-    </>
-  );
+      )
+    );
 
   return (
     <form noValidate onSubmit={form.onSubmit} aria-busy={form.busy} className="cr-auth-form">
