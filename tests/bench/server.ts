@@ -18,7 +18,7 @@ export async function startFresh(
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env, SANDBOX_TOKEN: sandboxToken },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
   for (;;) {
