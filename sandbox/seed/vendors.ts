@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { MAIN_WALLET_ACCOUNT_TYPE_ID } from '../../sdk/contract/entities/transfer';
 import { insertRows } from './seed-repository';
 
 export interface VendorSeed {
@@ -54,6 +55,16 @@ export const VENDORS: VendorSeed[] = [
   { code: 'ELOTT', name: 'Croupier E-Lottery', category: 'ELOTT', hot: true },
 ];
 
+/** The account type id the platform names a seeded vendor's wallet by: 100 and up, in list order. */
+export const vendorAccountTypeId = (code: string) => 100 + VENDORS.findIndex((v) => v.code === code);
+
+/**
+ * The id the seeded brand's wallet of this name has: 2 for `main`, the vendor's for a vendor's
+ * code, and for a name no vendor has an id no wallet has (99), for tests that name one.
+ */
+export const seededWalletId = (name: string) =>
+  name === 'main' ? MAIN_WALLET_ACCOUNT_TYPE_ID : vendorAccountTypeId(name);
+
 export async function seedVendors(db: Queryable) {
   await insertRows(
     db,
@@ -73,7 +84,7 @@ export async function seedVendors(db: Queryable) {
       v.code,
       v.name,
       v.category,
-      100 + i,
+      vendorAccountTypeId(v.code),
       v.code,
       v.hot ? 1 : 0,
       v.isGame ?? '',

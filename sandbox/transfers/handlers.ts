@@ -13,6 +13,7 @@ import {
 } from './repository';
 import { autoTransferOn, TRANSFER_MIN_MINOR } from './settings';
 import { moveBetweenWallets, recallAll } from './wallet-moves';
+import { walletMoveRequest } from './wallet-move-request';
 import { transferToPerson } from './person';
 import { personTransferView, transferRecordView, walletMoveView, walletRecallView } from './views';
 
@@ -30,13 +31,19 @@ export const transferHandlers: HandlerTable = {
       isSingle: wallets.length === 0,
       autoTransfer: await autoTransferOn(ctx.sandbox),
       minAmount: toAmount(TRANSFER_MIN_MINOR),
-      wallets: wallets.map((w) => ({ code: w.code, name: w.display_name, category: w.category })),
+      wallets: wallets.map((w) => ({
+        code: w.code,
+        accountTypeId: w.account_type_id,
+        name: w.display_name,
+        category: w.category,
+      })),
     };
   },
 
   async walletTransfer(input, ctx) {
     const { accountId } = payingMember(ctx);
-    return walletMoveView(ctx.sandbox, await moveBetweenWallets(ctx.sandbox, accountId, input));
+    const request = await walletMoveRequest(ctx.sandbox, input);
+    return walletMoveView(ctx.sandbox, await moveBetweenWallets(ctx.sandbox, accountId, request));
   },
 
   async walletRecall({ requestId }, ctx) {

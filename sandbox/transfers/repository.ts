@@ -22,6 +22,7 @@ export interface TransferRow {
 
 export interface VendorWalletRow {
   code: string;
+  account_type_id: number;
   display_name: string;
   category: GameCategory;
 }
@@ -29,7 +30,7 @@ export interface VendorWalletRow {
 /** Vendors whose games play from a wallet of their own, in the lobby's order. */
 export const transferVendors = (db: Queryable) =>
   db.query<VendorWalletRow>(
-    "select code, display_name, category from vendors where wallet_mode = 'transfer' order by sort, code",
+    "select code, account_type_id, display_name, category from vendors where wallet_mode = 'transfer' order by sort, code",
   );
 
 /** Whether a vendor code names a transfer-mode vendor. */

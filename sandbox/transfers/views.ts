@@ -12,6 +12,7 @@ export async function walletMoveView(sandbox: Sandbox, row: TransferRow): Promis
     from: row.from_wallet!,
     to: row.to_wallet!,
     amount: toAmount(row.amount),
+    successAmount: toAmount(row.amount),
     createdAt: at(row.created_at),
     wallets: await balanceView(sandbox, row.account_id),
   };

@@ -22,12 +22,15 @@ export interface WalletMoveRequest {
   amount: number;
 }
 
-const walletInvalid = (field: 'from' | 'to') =>
+/** The request's field naming each side: the platform names wallets by account type id. */
+const SIDE_FIELD = { from: 'fromAccountTypeId', to: 'toAccountTypeId' } as const;
+
+export const walletInvalid = (side: 'from' | 'to') =>
   new Fault(
     400,
     'transfer_wallet_invalid',
     'Money moves between the main wallet and the wallet of a transfer-mode vendor',
-    { field },
+    { field: SIDE_FIELD[side] },
   );
 
 export const amountInvalid = () =>

@@ -1,11 +1,13 @@
 import type { Sandbox } from '../context';
 import { MAIN_WALLET, toAmount, walletNameOf, walletsOf } from '../ledger';
 import { partnerBalance, seamlessPlayerOf } from '../partners';
+import { MAIN_WALLET_ACCOUNT_TYPE_ID } from '../../sdk/contract';
+import { accountTypeIds } from './account-types';
 
 /**
  * A member's wallets as the balance call shows them: the sum, the currency and each wallet by
- * name (`main`, or a transfer-mode vendor's code). Read through the balance cache, which every
- * money movement invalidates. A seamless partner's player has one wallet, `main`: the partner's,
+ * name (`main`, or a transfer-mode vendor's code) and by the platform's account type id. Read
+ * through the balance cache, which every money movement invalidates. A seamless partner's player has one wallet, `main`: the partner's,
  * asked by a balance callback each time (the partner's own games move it too).
  */
 export async function balanceView(sandbox: Sandbox, accountId: number, partnerId: string | null = null) {
@@ -21,18 +23,24 @@ export async function balanceView(sandbox: Sandbox, accountId: number, partnerId
       sumBalance: toAmount(amount),
       currency,
       currencySymbol: symbol,
-      balance: [{ wallet: MAIN_WALLET, amount: toAmount(amount) }],
+      balance: [
+        { wallet: MAIN_WALLET, accountTypeId: MAIN_WALLET_ACCOUNT_TYPE_ID, amount: toAmount(amount) },
+      ],
     };
   }
-  const [wallets, symbol] = await Promise.all([
+  const [wallets, symbol, ids] = await Promise.all([
     sandbox.balances.read(accountId, () => walletsOf(sandbox.db, accountId)),
     sandbox.settings.get('currencySymbol'),
+    accountTypeIds(sandbox),
   ]);
   const sum = wallets.reduce((total, w) => total + w.balance, 0);
   return {
     sumBalance: toAmount(sum),
     currency: wallets[0]?.currency ?? (await sandbox.settings.get('currency')),
     currencySymbol: symbol,
-    balance: wallets.map((w) => ({ wallet: walletNameOf(w.kind), amount: toAmount(w.balance) })),
+    balance: wallets.map((w) => {
+      const wallet = walletNameOf(w.kind);
+      return { wallet, accountTypeId: ids.get(wallet)!, amount: toAmount(w.balance) };
+    }),
   };
 }

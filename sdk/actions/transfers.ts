@@ -6,10 +6,11 @@ import { sendOnce } from './idempotent';
 import type { Core } from './core';
 
 /**
- * A move between the member's own wallets; the runtime adds the idempotency `requestId`.
+ * A move between the member's own wallets, each named by its account type id (2 for the main
+ * wallet, a vendor's from `merchantWallets()`); the runtime adds the idempotency `requestId`.
  *
  * @example
- * const input: WalletMoveInput = { from: 'main', to: 'SABA', amount: 25 };
+ * const input: WalletMoveInput = { fromAccountTypeId: 2, toAccountTypeId: 102, amount: 25 };
  * await croupier.cashier.moveBetweenWallets(input);
  */
 export type WalletMoveInput = Omit<RequestOf<typeof walletTransfer>, 'requestId'>;
@@ -45,10 +46,12 @@ export function transferActions({ client }: Core, refreshBalance: () => Promise<
     merchantWallets: () => client.call(merchantWallet, {}),
 
     /**
-     * Moves money between the main wallet and a vendor's (one side is `main`).
+     * Moves money between the main wallet (account type 2) and a vendor's.
      *
      * @example
-     * const move = await croupier.cashier.moveBetweenWallets({ from: 'main', to: 'SABA', amount: 100 });
+     * const move = await croupier.cashier.moveBetweenWallets({
+     *   fromAccountTypeId: 2, toAccountTypeId: 102, amount: 100,
+     * });
      * console.log(move.transferNo, move.wallets.sumBalance);
      */
     moveBetweenWallets: async (input: WalletMoveInput) => {

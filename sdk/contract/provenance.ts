@@ -34,7 +34,7 @@ type EntryName = keyof typeof contract;
 /** The entries the platform's page shows; every other entry is `designed`. */
 const SEEN: Partial<Record<EntryName, Provenance>> = {
   rsaKey: { kind: 'observed', evidence: 'encrypt.js reRsaV2; chunk-web-view.a286710c.js 2626–2656' },
-  login: observed(1, 'no GeeTest fields'),
+  login: observed(1, 'no GeeTest fields; type firebase with its token as the page sends it (C 6876–6882)'),
   loginVerification: observed(
     2,
     'no firebaseIdToken (the phone-code provider, issue #29); captcha fields ours',
@@ -61,9 +61,10 @@ const SEEN: Partial<Record<EntryName, Provenance>> = {
   ping: observed(32, 'its answer (null in the envelope) is ours; the page reads only that it succeeded'),
   helpCenter: named(27),
   balance: observed(33),
-  walletTransfer: named(
+  walletTransfer: observed(
     34,
-    'sends {requestId, from, to, amount}; the page {fromAccountTypeId, toAccountTypeId, amount}',
+    'the optional requestId and the answer beside successAmount are ours; the page lets any two wallets ' +
+      'trade, the sandbox one of them the main wallet',
   ),
   merchantWallet: named(35, 'isSingle is a boolean; the page compares it with 1'),
   countries: observed(28),

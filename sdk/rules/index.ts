@@ -8,6 +8,8 @@ export * from './clock';
 export * from './service-link';
 export * from './counters';
 export * from './balance';
+export * from './wallets';
+export * from './phone-auth';
 export * from './registration';
 export * from './centres';
 export * from './launch';

@@ -4,6 +4,7 @@ import type { MemberInfo } from '../../sdk/contract';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { PAYMENT_PASSWORD, WRONG_PASSWORD, expectLedgerSound, withdrawDriver } from './withdraw-helpers';
 import { depositDriver } from './deposit-helpers';
+import { seededWalletId } from '../../sandbox/seed/vendors';
 import { transferDriver } from './transfer-helpers';
 import { registerMember } from './members';
 
@@ -140,7 +141,7 @@ describe('amounts a form never sends', () => {
     const bad: [unknown, number, string][] = [
       [-100, 400, 'invalid_request'],
       [0, 400, 'invalid_request'],
-      ['100', 400, 'invalid_request'],
+      ['ten', 400, 'invalid_request'],
       [null, 400, 'invalid_request'],
       [0.001, 400, 'transfer_amount_invalid'],
       [1e300, 400, 'transfer_amount_invalid'],
@@ -150,13 +151,46 @@ describe('amounts a form never sends', () => {
       expectFailure(
         await sandbox.call(
           contract.walletTransfer,
-          { requestId: transfers.newRequestId(), from: 'main', to: 'JDB', amount } as never,
+          {
+            requestId: transfers.newRequestId(),
+            fromAccountTypeId: seededWalletId('main'),
+            toAccountTypeId: seededWalletId('JDB'),
+            amount,
+          } as never,
           { token },
         ),
         status,
         code,
       );
       expectFailure(await transfers.send(token, { direction: 'upline', amount }), status, code);
+    }
+    expect(await transfers.wallets(token)).toMatchObject({ sum: 1_000, main: 1_000 });
+  });
+
+  it('takes decimal text as a wallet transfer’s amount, as the platform’s page sends it, and nothing else', async () => {
+    const bad: [string, string][] = [
+      ['ten', 'invalid_request'],
+      ['1e2', 'invalid_request'],
+      ['-100', 'invalid_request'],
+      [' 100', 'invalid_request'],
+      ['0x10', 'invalid_request'],
+      ['', 'invalid_request'],
+      ['0.001', 'transfer_amount_invalid'],
+      ['100.999', 'transfer_amount_invalid'],
+      ['999999999999999', 'transfer_amount_invalid'],
+      ['1000.01', 'transfer_insufficient_balance'],
+    ];
+    for (const [amount, code] of bad) {
+      const answer = await sandbox.call(
+        contract.walletTransfer,
+        {
+          fromAccountTypeId: seededWalletId('main'),
+          toAccountTypeId: seededWalletId('JDB'),
+          amount,
+        } as never,
+        { token },
+      );
+      expectFailure(answer, code === 'transfer_insufficient_balance' ? 409 : 400, code);
     }
     expect(await transfers.wallets(token)).toMatchObject({ sum: 1_000, main: 1_000 });
   });
@@ -171,6 +205,20 @@ describe('amounts a form never sends', () => {
     ]) {
       const answer = await transfers.move(token, { from: from!, to: to!, amount: 10 });
       expect([400]).toContain(answer.status);
+    }
+    // The same by the ids the platform names wallets by: none of these is a wallet of this member.
+    for (const id of [0, -2, 1, 2.5, '2', 2 ** 40, null, seededWalletId('PG')]) {
+      const answer = await sandbox.call(
+        contract.walletTransfer,
+        {
+          requestId: transfers.newRequestId(),
+          fromAccountTypeId: 2,
+          toAccountTypeId: id,
+          amount: 10,
+        } as never,
+        { token },
+      );
+      expect(answer.status).toBe(400);
     }
     expect(await transfers.wallets(token)).toMatchObject({ sum: 1_000, main: 1_000 });
   });

@@ -11,6 +11,7 @@ import type {
   WalletMove,
   WalletRecall,
 } from '../../sdk/contract';
+import { seededWalletId as walletId } from '../../sandbox/seed/vendors';
 import { expectValid, type TestSandbox } from './harness';
 import { PAYMENT_PASSWORD } from './withdraw-helpers';
 
@@ -18,8 +19,21 @@ import { PAYMENT_PASSWORD } from './withdraw-helpers';
 export function transferDriver(sandbox: TestSandbox) {
   const newRequestId = () => `tr-${randomUUID()}`;
 
-  const move = (token: string, input: { from: string; to: string; amount: number; requestId?: string }) =>
-    sandbox.call(contract.walletTransfer, { requestId: newRequestId(), ...input }, { token });
+  /** A move named by wallet (`main` or a vendor's code), sent as the platform names wallets: by id. */
+  const move = (
+    token: string,
+    { from, to, ...input }: { from: string; to: string; amount: number; requestId?: string },
+  ) =>
+    sandbox.call(
+      contract.walletTransfer,
+      {
+        requestId: newRequestId(),
+        fromAccountTypeId: walletId(from),
+        toAccountTypeId: walletId(to),
+        ...input,
+      },
+      { token },
+    );
 
   /** A move that must succeed. */
   const moved = async (

@@ -7,6 +7,7 @@ import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from '
 import { PAYMENT_PASSWORD, expectLedgerSound } from './withdraw-helpers';
 import { transferDriver } from './transfer-helpers';
 import { registerMember } from './members';
+import { vendorAccountTypeId } from '../../sandbox/seed/vendors';
 
 /**
  * Transfers as a member makes them (SPEC §2 transferFund and transferUpline, §7
@@ -66,6 +67,7 @@ describe('the brand’s wallets', () => {
     expect(merchant.wallets.map((w) => w.code).sort()).toEqual(['CMD', 'JDB', 'KA', 'SA', 'SABA', 'WM']);
     expect(merchant.wallets.find((w) => w.code === 'JDB')).toEqual({
       code: 'JDB',
+      accountTypeId: vendorAccountTypeId('JDB'),
       name: 'JDB',
       category: 'RNG',
     });

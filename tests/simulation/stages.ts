@@ -3,6 +3,7 @@ import { HOUSE, PENDING, move, walletKey, type Books, type Outcome } from './boo
 import type { Chain } from './plan';
 import type { Answer, SimServer } from './server';
 import { PAYMENT_PASSWORD } from './world';
+import { seededWalletId as walletId } from '../../sandbox/seed/vendors';
 
 /**
  * Each operation as the client sends it and reads it: the request, which refusals mean "nothing
@@ -233,7 +234,12 @@ export function firstStage(chain: Chain, books: Books): Stage {
     }
     case 'move': {
       const [from, to] = chain.out ? [chain.vendor, 'main'] : ['main', chain.vendor];
-      const input = { requestId, from, to, amount: chain.amount / 100 };
+      const input = {
+        requestId,
+        fromAccountTypeId: walletId(from),
+        toAccountTypeId: walletId(to),
+        amount: chain.amount / 100,
+      };
       return {
         ...base,
         op: 'move',

@@ -1,6 +1,9 @@
 import { defineEndpoint } from '../endpoint';
 import { Type, Empty, Money } from '../schema';
-import { Balance, MerchantWallet, WalletMove, WalletName, WalletRecall } from '../entities';
+import { AccountTypeId, Balance, MerchantWallet, WalletMove, WalletRecall } from '../entities';
+
+/** A positive decimal amount as text, as a form field holds it. */
+const AMOUNT_TEXT_PATTERN = '^[0-9]{1,15}(\\.[0-9]{1,15})?$';
 
 /**
  * @example
@@ -17,6 +20,12 @@ export const balance = defineEndpoint({
   response: Balance,
 });
 
+/**
+ * @example
+ * await client.call(contract.walletTransfer, {
+ *   fromAccountTypeId: MAIN_WALLET_ACCOUNT_TYPE_ID, toAccountTypeId: 102, amount: 25, requestId,
+ * });
+ */
 export const walletTransfer = defineEndpoint({
   name: 'walletTransfer',
   method: 'POST',
@@ -24,16 +33,24 @@ export const walletTransfer = defineEndpoint({
   auth: 'required',
   tag: 'wallet',
   summary:
-    "Moves money between the member's main wallet and the wallet of a transfer-mode vendor (one side is " +
-    '`main`), in one ledger transaction. The same requestId with the same content answers the same transfer; ' +
-    'with other content 409 idempotency_conflict. Refusals: transfer_wallet_invalid (not main and a ' +
-    'transfer-mode vendor, or the same wallet twice), transfer_amount_invalid (under the minimum or more than ' +
-    'two decimals), transfer_insufficient_balance (more than the source wallet holds)',
+    "Moves money between the member's main wallet (account type 2) and the wallet of a transfer-mode vendor, " +
+    'each named by its account type id as the platform names them, in one ledger transaction. The answer ' +
+    "carries `successAmount`, what the platform's page reads. The platform's page sends no requestId; " +
+    'with one, the same requestId and content answers the same transfer, and other content 409 ' +
+    'idempotency_conflict. Refusals: transfer_wallet_invalid (not the main wallet and a transfer-mode ' +
+    'vendor, or the same wallet twice), transfer_amount_invalid (under the minimum or more than two ' +
+    'decimals), transfer_insufficient_balance (more than the source wallet holds)',
   request: Type.Object({
-    requestId: Type.String({ minLength: 8, maxLength: 64, description: 'Idempotency id' }),
-    from: WalletName,
-    to: WalletName,
-    amount: Type.Number({ exclusiveMinimum: 0, description: 'Amount with at most two decimal places' }),
+    fromAccountTypeId: AccountTypeId,
+    toAccountTypeId: AccountTypeId,
+    /** The page sends the amount field's text ("25.50"); a number is taken too. */
+    amount: Type.Union(
+      [Type.Number({ exclusiveMinimum: 0 }), Type.String({ pattern: AMOUNT_TEXT_PATTERN })],
+      {
+        description: 'Amount with at most two decimal places, as a number or as decimal text',
+      },
+    ),
+    requestId: Type.Optional(Type.String({ minLength: 8, maxLength: 64, description: 'Idempotency id' })),
   }),
   response: WalletMove,
 });

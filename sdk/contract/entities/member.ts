@@ -1,7 +1,14 @@
 import { Type, type Static, LanguageCode, Money, Timestamp } from '../schema';
 
-/** How a member logs in: username and password, or an SMS code. */
-export const LoginType = Type.Union([Type.Literal('username'), Type.Literal('sms')]);
+/**
+ * How a member logs in: username and password, an SMS code, or (`firebase`) the phone-code
+ * provider's ID token for the number (SPEC §7; the platform's page sends it so, C 6876–6882).
+ */
+export const LoginType = Type.Union([
+  Type.Literal('username'),
+  Type.Literal('sms'),
+  Type.Literal('firebase'),
+]);
 export type LoginType = Static<typeof LoginType>;
 
 /** What a successful login, registration or free-play answer carries. */
@@ -60,6 +67,8 @@ export type MemberInfo = Static<typeof MemberInfo>;
 /** One wallet's balance (`main` or a vendor's). */
 export const WalletBalance = Type.Object({
   wallet: Type.String(),
+  /** The platform's id of this wallet: 2 for `main` (MC 34239), the vendor's for a vendor wallet. */
+  accountTypeId: Type.Integer({ minimum: 1 }),
   amount: Money,
 });
 

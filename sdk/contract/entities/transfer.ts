@@ -14,6 +14,15 @@ export const WALLET_NAME_PATTERN = '^(main|[A-Z0-9_]{1,32})$';
 /** Schema of a wallet name: `main` or a transfer-mode vendor's code. */
 export const WalletName = Type.String({ pattern: WALLET_NAME_PATTERN });
 
+/**
+ * The main wallet's account type id, as the platform numbers wallets: its member centre reads the
+ * main balance as the entry whose `accountTypeId` is 2 (MC 34239) and names both sides of a wallet
+ * transfer by these ids (MC 8375–8378). A transfer-mode vendor's wallet carries the vendor's id.
+ */
+export const MAIN_WALLET_ACCOUNT_TYPE_ID = 2;
+/** Schema of a wallet's account type id: 2 for the main wallet, the vendor's for a vendor wallet. */
+export const AccountTypeId = Type.Integer({ minimum: 1 });
+
 /** Transfer numbers: 'T' and 16 base32 characters (80 random bits). */
 export const TRANSFER_NO_PATTERN = '^T[A-Z2-7]{16}$';
 
@@ -23,6 +32,8 @@ export const TRANSFER_HISTORY_MAX_PAGE_SIZE = 50;
 /** A vendor whose games play from a wallet of its own. */
 export const VendorWallet = Type.Object({
   code: Type.String(),
+  /** The id a wallet transfer names this wallet by. */
+  accountTypeId: AccountTypeId,
   name: Type.String(),
   category: GameCategoryName,
 });
@@ -49,6 +60,8 @@ export const WalletMove = Type.Object({
   from: WalletName,
   to: WalletName,
   amount: Money,
+  /** What moved, as the platform's page reads it (MC 8393): the same as `amount`. */
+  successAmount: Money,
   createdAt: Timestamp,
   wallets: Balance,
 });

@@ -5,6 +5,7 @@ import { FormError } from '@widgets/ui/form-error';
 import { useFormSubmit } from '@widgets/ui/use-form-submit';
 import { fromMinorUnits, moneyText, parseAmountMinor } from '@sdk/rules/money';
 import { validateWalletMove } from '@sdk/rules/validation/transfer';
+import { accountTypeIdOf } from '@sdk/rules/wallets';
 import type { MerchantWallets } from '@sdk/actions/transfers';
 
 type Direction = 'in' | 'out';
@@ -37,8 +38,8 @@ export function WalletMoveForm(props: {
     submit: async () => {
       const [from, to] = direction === 'in' ? ['main', wallet] : [wallet, 'main'];
       const moved = await croupier.cashier.moveBetweenWallets({
-        from,
-        to,
+        fromAccountTypeId: accountTypeIdOf(props.options, from),
+        toAccountTypeId: accountTypeIdOf(props.options, to),
         amount: fromMinorUnits(parseAmountMinor(amount)!),
       });
       setDone(
