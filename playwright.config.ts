@@ -77,6 +77,8 @@ export default defineConfig({
         SANDBOX_SCRYPT_LOG_N: '14',
         SANDBOX_TOKEN: process.env.SANDBOX_TOKEN,
         CROUPIER_PARTNER_ORIGINS: `http://127.0.0.1:${PARTNER_PORT}`,
+        // The phone-code provider's own local emulator beside the platform (accounts-phone-provider.spec.ts).
+        PHONE_PROVIDER_EMULATOR: '1',
       },
     },
     {

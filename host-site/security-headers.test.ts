@@ -73,6 +73,35 @@ describe('security headers', () => {
     expect(await csp('evil.example/x;script-src *')).toEqual(["'self'"]);
   });
 
+  it('the portal on the real phone-code provider: its token services and reCAPTCHA, nothing more', async () => {
+    const app = Fastify();
+    app.addHook('onSend', securityHeaders({ phoneProvider: 'firebase' }));
+    app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html>'));
+    const csp = directives(
+      (await app.inject({ url: '/', headers: { host: 'localhost:8080' } })).headers[
+        'content-security-policy'
+      ],
+    );
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'ws://localhost:8080',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ]);
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(
+      directives(
+        (await (await site()).inject({ url: '/', headers: { host: 'localhost:8080' } })).headers[
+          'content-security-policy'
+        ],
+      )['script-src'],
+    ).toEqual(["'self'"]);
+  });
+
   it('the portal: a CSP with scripts from this origin only, no framing by others', async () => {
     const app = await site();
     const { headers } = await app.inject({ url: '/', headers: { host: 'localhost:8080' } });

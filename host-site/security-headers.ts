@@ -27,19 +27,32 @@ export function securityHeaders(options: {
   partnerOrigins?: () => readonly string[];
   /** The example pages by path, with what each frames (example-frames.ts): their frame-src follows. */
   examples?: ReadonlyMap<string, ExampleFrames>;
+  /**
+   * PHONE_PROVIDER=firebase: the brand sends phone codes through the real provider, whose SDK calls
+   * its token services and runs an invisible reCAPTCHA (script and frame from Google). Unset, the
+   * provider is reached at the platform's origin (the sandbox fronts its local emulator) or not at all.
+   */
+  phoneProvider?: 'firebase';
 }) {
   const platform = options.platformUrl ? new URL(options.platformUrl).origin : '';
+  const provider =
+    options.phoneProvider === 'firebase'
+      ? {
+          connect: 'https://identitytoolkit.googleapis.com https://securetoken.googleapis.com',
+          script: 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
+        }
+      : { connect: '', script: '' };
   const base = ["object-src 'none'", "base-uri 'self'", "form-action 'self'"];
   const common = [...base, "frame-ancestors 'self'"];
   const frameAncestors = () => ["frame-ancestors 'self'", ...(options.partnerOrigins?.() ?? [])].join(' ');
   const portalPolicy = (gameOrigin: string, socketOrigin: string, ancestors = common, frameSrc?: string[]) =>
     [
       "default-src 'self'",
-      "script-src 'self'",
+      `script-src 'self' ${provider.script}`.trim(),
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob: ${platform}`.trim(),
       // The chat room's WebSocket on this host (CSP 3 lets 'self' cover ws: too; older engines need it named).
-      `connect-src 'self' ${socketOrigin} ${platform}`.replace(/ +/g, ' ').trim(),
+      `connect-src 'self' ${socketOrigin} ${platform} ${provider.connect}`.replace(/ +/g, ' ').trim(),
       "font-src 'self' data:",
       // Never 'self': a game framed on the portal's own origin could reach the portal's session.
       (frameSrc ? `frame-src ${frameSrc.join(' ')}` : `frame-src https: ${gameOrigin}`).trim(),

@@ -72,6 +72,7 @@ export async function startServer(
       docsDir: join(process.cwd(), 'docs'),
       partnerOrigins,
       examples: exampleFrames(join(process.cwd(), 'examples')),
+      phoneProvider: options.env.PHONE_PROVIDER === 'firebase' ? 'firebase' : undefined,
     }),
   );
 

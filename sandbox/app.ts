@@ -13,6 +13,8 @@ import { createPlatformKeyRing, KEY_ROTATION_MS } from './security/platform-ciph
 import { createRateLimiter } from './security/rate-limit';
 import { createSessionCache } from './security/session-cache';
 import { createNonceMemory } from './security/nonce-memory';
+import { createProviderKeys } from './auth/phone-provider/google-keys';
+import { registerProviderFront } from './auth/phone-provider/front';
 import { SEAL_MAX_AGE_MS } from '../sdk/contract/sealed';
 import { createBalanceCache } from './ledger';
 import { createSettingsCache } from './brand/settings-cache';
@@ -111,6 +113,8 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     nonces: createNonceMemory(2 * SEAL_MAX_AGE_MS),
     // A call key opens for at most two rotations (the current RSA key and the one before it).
     callKeys: createNonceMemory(2 * KEY_ROTATION_MS),
+    // An ID token lives an hour at most; remembered a little longer, it can never prove twice.
+    phoneProvider: { keys: createProviderKeys(), spent: createNonceMemory(2 * 60 * 60 * 1000) },
     balances: createBalanceCache(),
     settings: createSettingsCache(db),
     partnerOrigins: await loadPartnerOrigins(db),
@@ -158,6 +162,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
         });
         registerAssetRoutes(scope, sandbox);
       });
+      registerProviderFront(app, sandbox, corsPolicy(config.corsOrigins, sandbox.partnerOrigins.list));
     },
     games,
     async listenGames(options) {

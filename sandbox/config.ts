@@ -17,6 +17,12 @@ export interface SandboxConfig {
   logRequests: boolean;
   /** The portal's public address, for links in emails (PUBLIC_URL); unset: loopback origins only. */
   publicUrl?: string;
+  /**
+   * The phone-code provider's local emulator, `host:port` (FIREBASE_AUTH_EMULATOR_HOST, the name
+   * Firebase's own server SDKs read): ID tokens are then confirmed with it instead of by signature.
+   * Unset, the platform checks tokens against the real provider's published keys.
+   */
+  phoneProviderEmulator?: string;
   /** Page origins allowed to call the API from a browser (comma list); unset: this machine's. */
   corsOrigins?: string;
   /**
@@ -55,6 +61,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     logRequests: env.SANDBOX_LOG === '1',
     corsOrigins: env.CORS_ORIGINS || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
+    phoneProviderEmulator: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     partner: {
       // Unset, the origins stay as the partner switch last set them (kept in the database).
       origins:

@@ -6,6 +6,8 @@ import type { PlatformKeyRing } from './security/platform-cipher';
 import type { SessionMember } from './security/session-member';
 import type { SessionCache } from './security/session-cache';
 import type { NonceMemory } from './security/nonce-memory';
+import type { ProviderKeys } from './auth/phone-provider/google-keys';
+import type { ProviderStep } from './auth/phone-provider/front';
 import type { BalanceCache } from './ledger';
 import type { SettingsCache } from './brand/settings-cache';
 import type { PartnerOrigins, PartnerRow } from './partners';
@@ -51,6 +53,13 @@ export interface Sandbox {
   readonly nonces: NonceMemory;
   /** Call keys of the real cipher seen while their RSA key still opens (replays are refused). */
   readonly callKeys: NonceMemory;
+  /** The phone-code provider: its signing keys, and the ID tokens already spent (each proves once). */
+  readonly phoneProvider: {
+    readonly keys: ProviderKeys;
+    readonly spent: NonceMemory;
+    /** A failure the provider answers once, on that step (POST /sandbox/phone-provider/failure). */
+    failure?: { error: string; on: ProviderStep };
+  };
   readonly balances: BalanceCache;
   readonly settings: SettingsCache;
   /** Every partner's page origins (CORS, frames): changed by the partner switches, read by each request. */

@@ -4,11 +4,13 @@ import { createSandbox } from './app';
 import { isApiPath, sendApiNotFound } from './http/errors';
 import { trustProxyFrom } from './http/trust-proxy';
 import { switchesHeader } from './control/banner';
+import { providerEmulatorFromEnv } from './auth/phone-provider/emulator-env';
 
 /**
  * Runs the platform sandbox alone (the portal's server mounts it itself).
  * `--seed-only` creates and seeds the database, prints the time it took, and exits.
  */
+const emulator = await providerEmulatorFromEnv(process.env);
 const config = configFromEnv();
 const instance = await createSandbox(config);
 console.log(
@@ -34,7 +36,9 @@ if (process.argv.includes('--seed-only')) {
   console.log(
     `sandbox switches: http://localhost:${port}/sandbox, with the header ${switchesHeader(instance)}`,
   );
+  if (emulator) console.log(`phone-code provider emulator on http://${emulator.host}`);
   const stop = async () => {
+    emulator?.stop();
     await app.close();
     await instance.close();
     process.exit(0);

@@ -4,6 +4,7 @@ import { startServer } from '../host-site/server';
 import { ACCOUNTS, DEMO_PASSWORD } from '../sandbox/seed/accounts';
 import { WEAK_DEFAULT_PASSWORD } from '../sandbox/seed/brand';
 import { switchesHeader } from '../sandbox/control/banner';
+import { providerEmulatorFromEnv } from '../sandbox/auth/phone-provider/emulator-env';
 
 /**
  * `npm start`: builds what is stale, then serves the portal with the platform sandbox mounted
@@ -11,11 +12,20 @@ import { switchesHeader } from '../sandbox/control/banner';
  */
 const started = performance.now();
 const env = process.env;
+// The provider's emulator starts while the portal builds; the platform needs its address first.
+const emulating = providerEmulatorFromEnv(env);
 if (buildIsStale()) {
   console.log('Building the portal (sources changed since the last build)…');
   const ms = await build();
   console.log(`Built in ${(ms / 1000).toFixed(1)} s`);
 }
+const emulator = await emulating;
+if (emulator)
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      emulator.stop();
+      process.exit(0);
+    });
 const { url, sandbox, gameUrl } = await startServer({
   port: Number(env.PORT ?? 8080),
   gamePort: env.GAME_PORT ? Number(env.GAME_PORT) : undefined,
@@ -40,6 +50,7 @@ if (sandbox) {
   console.log(`  demoweak      uses the weak default password ${WEAK_DEFAULT_PASSWORD} (must change it)`);
   console.log(`Demo game vendor: ${gameUrl} (its own origin, so games run cross-origin in their frame)`);
   console.log(`\nSandbox switches: ${url}/sandbox, with the header ${switchesHeader(sandbox)}`);
+  if (emulator) console.log(`Phone-code provider emulator: http://${emulator.host}`);
 } else {
   console.log(`Proxying the platform API to ${env.PLATFORM_URL}`);
 }

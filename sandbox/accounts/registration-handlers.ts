@@ -8,10 +8,11 @@ import { hashPassword } from '../security/password';
 import { newToken } from '../security/tokens';
 import { consumeCaptcha, spendSlot } from '../captcha/answers';
 import { flagEnabled, getSetting, homeDialingCode, registerRules } from '../brand/repository';
-import { limitSmsRequest, sendSms, sendSmsCode, spendSmsCode } from '../auth/sms';
+import { limitSmsRequest, sendSms, sendSmsCode } from '../auth/sms';
 import { createAccount } from './create-account';
 import { findAgentByCode, findByMobile, findByUsername, recordLogin, recordMarks } from './repository';
 import { checkRegistrationFields } from './registration-fields';
+import { proveNumber } from './prove-number';
 import { insertReferral } from '../referral/repository';
 
 type Registration = RequestOf<typeof RegisterEndpoint>;
@@ -83,8 +84,7 @@ async function registerAndLogIn(
     throw new Fault(409, 'username_taken', 'That username is already taken', { field: 'username' });
   // The code proves the number is the caller's before the answer may say it is taken; it is spent
   // outside the transaction below, so a rollback cannot hand a wrong guess back.
-  if (verifyMobile)
-    await spendSmsCode(db, { dialing, mobile: mobile! }, 'register', input.verificationCode ?? '', now);
+  if (verifyMobile) await proveNumber(sandbox, input, { dialing, mobile: mobile! }, now);
   const passwordHash = withPassword ? await hashPassword(input.password, sandbox.config.scryptLogN) : null;
 
   return db.transaction(async (tx) => {

@@ -44,7 +44,7 @@ function countUnknown(failures: Map<string, number>, key: string): number {
   return attempt;
 }
 
-function limitLogin(ctx: RequestContext) {
+export function limitLogin(ctx: RequestContext) {
   const limit = ctx.sandbox.limits.loginByIp.hit(ctx.clientKey);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
 }

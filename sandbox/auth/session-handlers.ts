@@ -1,5 +1,5 @@
 import type { HandlerTable } from '../http/handler';
-import { Fault, tooManyRequests } from '../http/fault';
+import { badRequest, Fault, tooManyRequests } from '../http/fault';
 import { memberOf } from '../context';
 import { captchaAnswer, renderCaptcha } from '../captcha/render';
 import { drawSlot, storeCaptcha } from '../captcha/answers';
@@ -12,6 +12,7 @@ import { createAccount } from '../accounts/create-account';
 import { guestName } from '../accounts/registration-handlers';
 import { findById, findByMobile, markFirstLogin } from '../accounts/repository';
 import { loginWithPassword, loginWithSmsCode, openSession } from './login';
+import { loginWithPhoneToken } from './phone-login';
 import { verifyLogin } from './login-verification';
 import { limitSmsRequest, sendSmsCode } from './sms';
 import { wallNow } from '../clock/clock';
@@ -36,13 +37,20 @@ export const sessionHandlers: HandlerTable = {
   },
 
   async login(input, ctx) {
+    if (input.type === 'firebase') return loginWithPhoneToken(ctx, input);
+    const { username, password } = input;
+    // A password or code login names both; only the provider's login goes without them.
+    if (username === undefined || password === undefined) {
+      const field = username === undefined ? 'username' : 'password';
+      throw badRequest(`Invalid field ${field}: Expected required property`, { field });
+    }
     if (input.type === 'sms') {
       if (!(await flagEnabled(ctx.sandbox.db, 'MOBILEVERCODELOGIN3'))) {
         throw new Fault(403, 'feature_disabled', 'Login by SMS code is not enabled');
       }
-      return loginWithSmsCode(ctx, input);
+      return loginWithSmsCode(ctx, { ...input, username, password });
     }
-    return loginWithPassword(ctx, input);
+    return loginWithPassword(ctx, { ...input, username, password });
   },
 
   loginVerification: (input, ctx) => verifyLogin(ctx, input),

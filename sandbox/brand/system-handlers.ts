@@ -15,8 +15,22 @@ import {
 } from './repository';
 import { visitorCountry } from './location';
 
+/**
+ * `info.sms`, as the platform's page reads it (C 3968, 6336–6385): `firebase` true when phone codes
+ * go through the provider, with the provider's web configuration. Ours: `emulatorUrl`, where the
+ * page's provider SDK is pointed when the platform runs against the provider's local emulator (this
+ * platform's own origin, which fronts it).
+ */
+function phoneCodeProvider(
+  settings: Awaited<ReturnType<typeof allSettings>>,
+  emulatorUrl: string | undefined,
+) {
+  if (settings.phoneCodeRoute !== 'firebase') return { firebase: false };
+  return { firebase: true, ...settings.phoneProvider, ...(emulatorUrl ? { emulatorUrl } : {}) };
+}
+
 export const systemHandlers: HandlerTable = {
-  async systemStatus(_input, { sandbox, ip }) {
+  async systemStatus(_input, { sandbox, ip, origin }) {
     const { db } = sandbox;
     const settings = await allSettings(db);
     const [whitelabel, register, links, customerService] = await Promise.all([
@@ -35,6 +49,7 @@ export const systemHandlers: HandlerTable = {
         imageCDNs: settings.imageCDNs,
         launchGameCDNs: settings.launchGameCDNs,
         analytics: settings.analytics,
+        sms: phoneCodeProvider(settings, sandbox.config.phoneProviderEmulator ? origin : undefined),
         settings: {
           brandName: settings.brandName,
           currencySymbol: settings.currencySymbol,

@@ -14,6 +14,7 @@ import {
 import { contractSwitchEndpoints } from './contract-switches';
 import { clockSwitchEndpoints } from './clock-switches';
 import { domainSwitchEndpoints } from './domain-switches';
+import { phoneProviderSwitchEndpoints } from './phone-provider-switches';
 import { pointsSwitchEndpoints } from './points-switches';
 import { messageSwitchEndpoints } from './message-switches';
 import { promotionSwitchEndpoints } from './promotion-switches';
@@ -258,6 +259,7 @@ export const controlEndpoints = {
   ...contractSwitchEndpoints,
   ...clockSwitchEndpoints,
   ...domainSwitchEndpoints,
+  ...phoneProviderSwitchEndpoints,
   ...messageSwitchEndpoints,
   ...pointsSwitchEndpoints,
   ...promotionSwitchEndpoints,

@@ -11,6 +11,7 @@ import { partnerSwitches } from './partner-switches';
 import { contractSwitches } from './contract-switches';
 import { clockSwitches } from './clock-switches';
 import { domainSwitches } from './domain-switches';
+import { phoneProviderSwitches } from './phone-provider-switches';
 import { pointsSwitches } from './points-switches';
 import { messageSwitches } from './message-switches';
 import { promotionSwitches } from './promotion-switches';
@@ -35,6 +36,7 @@ export const controlHandlers: HandlersOf<ControlEndpoints> = {
   ...contractSwitches,
   ...clockSwitches,
   ...domainSwitches,
+  ...phoneProviderSwitches,
   ...messageSwitches,
   ...pointsSwitches,
   ...promotionSwitches,

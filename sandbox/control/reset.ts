@@ -3,6 +3,7 @@ import { allLiveRoundIds, rollbackRound } from '../rounds';
 import type { HandlersOf } from '../http/handler';
 import { MAIN_WALLET, setMainBalance, toMinor } from '../ledger';
 import { ACCOUNTS } from '../seed/accounts';
+import { clearPhoneProvider } from './phone-provider-switches';
 import { BRAND_SETTINGS, REGISTER_RULES, WHITELABEL } from '../seed/brand';
 import type { ControlEndpoints } from './endpoints';
 import {
@@ -112,6 +113,7 @@ export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { san
   sandbox.sessionCache.clear();
   sandbox.balances.invalidate(demo.map((a) => a.id));
   sandbox.faults.failNextSettlement = false;
+  await clearPhoneProvider(sandbox);
   for (const limiter of Object.values(sandbox.limits)) limiter.clear();
   sandbox.unknownLoginFailures.clear();
   return null;

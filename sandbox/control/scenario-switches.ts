@@ -17,6 +17,8 @@ export const SWITCHABLE = new Set<string>([
   'hourSalary',
   'passwordExpiryDays',
   'smsExpiredMinutes',
+  'phoneCodeRoute',
+  'phoneProvider',
   'withdrawAutoReceiveMinutes',
   'walletAutoTransfer',
   'freePlayBalance',
@@ -25,7 +27,17 @@ export const SWITCHABLE = new Set<string>([
 ]);
 
 /** Switchable settings that take only some values of their type. */
-const ALLOWED: Record<string, readonly unknown[]> = { minimumAge: [18, 21] };
+const ALLOWED: Record<string, readonly unknown[]> = {
+  minimumAge: [18, 21],
+  phoneCodeRoute: ['platform', 'firebase'],
+};
+
+/** The phone-code provider's web configuration: exactly its three texts, none empty. */
+const isProviderConfig = (value: unknown) =>
+  value !== null &&
+  typeof value === 'object' &&
+  Object.keys(value).sort().join() === 'apiKey,authDomain,projectId' &&
+  Object.values(value).every((v) => typeof v === 'string' && v.length > 0 && v.length <= 256);
 
 /** Switches of what the portal is shown: root screen, flags, brand settings, registration rules. */
 export const scenarioSwitches: Pick<
@@ -54,6 +66,10 @@ export const scenarioSwitches: Pick<
     }
     if (ALLOWED[key] && !ALLOWED[key].includes(value))
       throw badRequest(`Setting ${key} takes one of ${ALLOWED[key].join(', ')}`);
+    if (key === 'phoneProvider' && !isProviderConfig(value))
+      throw badRequest(
+        'Setting phoneProvider takes { apiKey, authDomain, projectId }, each a non-empty text',
+      );
     if (key === 'homeCountry' && !(await countries(sandbox.db)).some((c) => c.countryCode === value))
       throw badRequest(`No country ${String(value)} in the brand's list`);
     await setSetting(sandbox.db, key, value);

@@ -25,6 +25,20 @@ export const BRAND_SETTINGS = {
   hourSalary: true,
   passwordExpiryDays: 90,
   smsExpiredMinutes: 1,
+  /**
+   * Who sends phone codes (SPEC §7): the platform's own SMS, or the phone-code provider (`firebase`),
+   * whose ID token the platform then checks (sandbox/auth/phone-provider).
+   */
+  phoneCodeRoute: 'platform' as 'platform' | 'firebase',
+  /**
+   * The provider's web configuration, as the platform hands it to the page (`info.sms`). A `demo-`
+   * project is the emulator's: it never reaches Google. An operator puts their project's here.
+   */
+  phoneProvider: {
+    apiKey: 'demo-croupier-key',
+    authDomain: 'demo-croupier.firebaseapp.com',
+    projectId: 'demo-croupier',
+  },
   withdrawAutoReceiveMinutes: 30,
   imageCDNs: ['/cdn/a', '/cdn/b'],
   launchGameCDNs: ['/play'],

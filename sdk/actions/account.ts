@@ -13,7 +13,8 @@ import {
   resetByEmailLink,
   resetByPhone,
 } from '../contract/endpoints/account';
-import { loginSms, loginInfo, loginVerification } from '../contract/endpoints/session';
+import { login, loginSms, loginInfo, loginVerification } from '../contract/endpoints/session';
+import { phoneCodeActions } from './phone-codes';
 import {
   loginProofBody,
   type LoginProofMethod,
@@ -55,6 +56,7 @@ export type RegistrationForm = Partial<Record<string, string>>;
 /** Account flows of SPEC §4: registration, SMS codes, forgotten and changed passwords. */
 export function accountActions(core: Core, modals: ModalActions, auth: ReturnType<typeof authActions>) {
   const { client, events, session, env } = core;
+  const codes = phoneCodeActions(core);
   const rulesCache = new Map<RegisterKind, Promise<RegisterRules>>();
   let countryInfo: Promise<CountryInfo> | undefined;
   const country = (): Promise<CountryInfo> =>
@@ -110,6 +112,8 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
      * // keep "Send again" disabled for `seconds`
      */
     requestSms: async (purpose: SmsPurpose, phone: PhoneNumber): Promise<number> => {
+      // SPEC §7: on the provider's route the provider texts the login and registration codes.
+      if (purpose !== 'password' && codes.byProvider()) return codes.send(phone);
       const to = { countryDialingCode: phone.dialingCode };
       const answer =
         purpose === 'login'
@@ -121,6 +125,33 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
                 mobileNo: phone.mobile,
               });
       return smsCountdownSeconds(answer.expiredMinutes);
+    },
+
+    /**
+     * SPEC §3's mobile login with the code the player received: the platform's SMS code, or, on
+     * the phone-code provider's route, the provider's token for it (login type `firebase`). Then as
+     * a login: the session starts and the page goes to /.
+     *
+     * @example
+     * await croupier.account.loginWithCode({ mobile: '9171234567', dialingCode: '63', code: '482913' });
+     */
+    loginWithCode: async (form: PhoneNumber & { code: string; remember?: boolean }) => {
+      if (!codes.byProvider()) return auth.loginWithSms(form);
+      const mobile = form.mobile.trim();
+      const result = await client.call(login, {
+        type: 'firebase',
+        firebaseChannel: 'sms',
+        firebaseIdToken: await codes.idToken(form.code),
+        firebaseMobileNo: mobile,
+        countryDialingCode: form.dialingCode,
+        loginDeviceId: deviceId(env.localStorage()),
+      });
+      if (form.remember)
+        rememberLogin(env.cookies(), { username: mobile, loginType: 'sms', dialingCode: form.dialingCode });
+      else forgetLogin(env.cookies());
+      const done = await auth.startSession(result, { loginType: 'sms', typedPassword: '' });
+      events.emit('navigate', { path: '/' });
+      return done;
     },
 
     /**
@@ -182,13 +213,22 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
       form: RegistrationForm & { captchaKey?: string },
       consent: { ageConfirmed?: boolean } = {},
     ) => {
-      const fields = Object.fromEntries(
+      const { verificationCode, ...fields } = Object.fromEntries(
         Object.entries(form)
           .filter(([, value]) => value !== undefined && value !== '')
           .map(([key, value]) => [key, key.toLowerCase().includes('password') ? value : value!.trim()]),
       );
+      // SPEC §3: on the provider's route the code proves the number through the provider's token;
+      // a provider failure throws before anything is sent (the registration is abandoned).
+      const proof =
+        codes.byProvider() && verificationCode && fields.mobileNum
+          ? { firebaseChannel: 'sms', firebaseIdToken: await codes.idToken(verificationCode) }
+          : verificationCode
+            ? { verificationCode }
+            : {};
       const payload = {
         ...fields,
+        ...proof,
         password: form.password ?? '',
         confirmPassword: form.confirmPassword ?? '',
         domain: env.host(),

@@ -27,6 +27,11 @@ export const ERROR_CODES = [
   'login_verify_required',
   // value.field: the proof of a login verification that did not match.
   'login_verify_failed',
+  // The phone-code provider's route (SPEC §7): its ID token refused (value.reason), the provider
+  // out of reach, and a provider login for a number no account uses.
+  'phone_token_invalid',
+  'phone_provider_unavailable',
+  'bind_customer_required',
   'account_locked',
   'account_disabled',
   'vendor_under_maintenance',

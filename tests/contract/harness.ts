@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { openTestDatabase } from '../setup/test-database';
 import { createSandbox, type SandboxInstance } from '../../sandbox/app';
+import type { SandboxConfig } from '../../sandbox/config';
 import { isApiPath, sendApiNotFound } from '../../sandbox/http/errors';
 import { contract } from '../../sdk/contract/table';
 import type { Endpoint } from '../../sdk/contract';
@@ -17,10 +18,10 @@ export interface Answer {
  * A sandbox on a fresh copy of the seeded database (PGlite, or PostgreSQL in the `postgres`
  * project), reached through Fastify's inject.
  */
-export async function startTestSandbox() {
+export async function startTestSandbox(config: Partial<SandboxConfig> = {}) {
   const db = await openTestDatabase('seeded');
   const instance: SandboxInstance = await createSandbox(
-    { dataDir: '', scryptLogN: 12, sessionTtlMs: 60 * 60 * 1000, logRequests: false },
+    { dataDir: '', scryptLogN: 12, sessionTtlMs: 60 * 60 * 1000, logRequests: false, ...config },
     db,
   );
   const app: FastifyInstance = Fastify({ trustProxy: true });

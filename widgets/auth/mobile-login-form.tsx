@@ -12,7 +12,10 @@ import { useSendSmsCode } from './use-send-sms-code';
 
 const FIELDS: readonly MobileLoginField[] = ['mobileNum', 'verificationCode'];
 
-/** SPEC §2, §5: login by mobile number and SMS code (with MOBILEVERCODELOGIN3). */
+/**
+ * SPEC §2, §5: login by mobile number and SMS code (with MOBILEVERCODELOGIN3); on the phone-code
+ * provider's route the provider sends and checks the code (SPEC §7).
+ */
 export function MobileLoginForm() {
   const croupier = useCroupier();
   const t = useT();
@@ -26,7 +29,7 @@ export function MobileLoginForm() {
     fields: FIELDS,
     validate: () => validateMobileLogin({ mobileNum: mobile, verificationCode: code }),
     // The SDK goes to / once the session has started (SPEC §2).
-    submit: () => croupier.auth.loginWithSms({ mobile, dialingCode, code, remember }),
+    submit: () => croupier.account.loginWithCode({ mobile, dialingCode, code, remember }),
   });
 
   const sendSms = useSendSmsCode((error) => form.setFieldError('mobileNum', error));

@@ -38,12 +38,30 @@ export const login = defineEndpoint({
   encrypted: true,
   tag: 'session',
   summary:
-    'Log in by username and password, or by mobile number and SMS code. An account on a time-out or ' +
-    'self-excluded is refused, after the password or code checked out, with account_excluded (value {kind, until})',
+    'Log in by username and password, by mobile number and SMS code, or (type firebase, brand setting ' +
+    'phoneCodeRoute firebase) by the phone-code provider: firebaseChannel sms, its ID token and the number; a ' +
+    'number no account uses answers bind_customer_required, and the token may then register it. An account on ' +
+    'a time-out or self-excluded is refused, after the password or code checked out, with account_excluded ' +
+    '(value {kind, until})',
   request: Type.Object({
-    username: Type.String({ minLength: 1, maxLength: 64, description: 'Username, or mobile number for sms' }),
-    password: Type.String({ minLength: 1, maxLength: 128, description: 'Password, or the SMS code for sms' }),
+    username: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: 'Username, or mobile number for sms (not firebase)',
+      }),
+    ),
+    password: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 128,
+        description: 'Password, or the SMS code for sms (not firebase)',
+      }),
+    ),
     type: LoginType,
+    firebaseChannel: Type.Optional(Type.Literal('sms')),
+    firebaseIdToken: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
+    firebaseMobileNo: Type.Optional(MobileNum),
     captcha: Type.Optional(Type.String({ maxLength: 16 })),
     captchaKey: Type.Optional(Type.String({ maxLength: 64 })),
     countryDialingCode: Type.Optional(DialingCode),

@@ -51,6 +51,21 @@ export const BrandSettings = Type.Object({
 });
 export type BrandSettings = Static<typeof BrandSettings>;
 
+/**
+ * Who sends the brand's phone codes (`info.sms`, as the platform's page reads it, C 3968 and
+ * 6336–6385): `firebase` true when the phone-code provider does, with the provider's web
+ * configuration for its SDK. `emulatorUrl` is ours: where a platform running against the
+ * provider's local emulator fronts it; a real provider's brand has none.
+ */
+export const PhoneCodeProvider = Type.Object({
+  firebase: Type.Boolean(),
+  apiKey: Type.Optional(Type.String()),
+  authDomain: Type.Optional(Type.String()),
+  projectId: Type.Optional(Type.String()),
+  emulatorUrl: Type.Optional(Type.String()),
+});
+export type PhoneCodeProvider = Static<typeof PhoneCodeProvider>;
+
 /** Everything a page needs to know about the brand before it renders. */
 export const PermissionInfo = Type.Object({
   merchantCode: Type.String(),
@@ -62,6 +77,7 @@ export const PermissionInfo = Type.Object({
   launchGameCDNs: Type.Array(Type.String()),
   // The page hands gtagId to its Google tag (I 10970, C 24347–24361); the portal loads no third-party script.
   analytics: Type.Object({ enabled: Type.Boolean(), gtagId: Type.Optional(Type.String()) }),
+  sms: Type.Optional(PhoneCodeProvider),
   settings: BrandSettings,
 });
 export type PermissionInfo = Static<typeof PermissionInfo>;

@@ -56,6 +56,19 @@ export class SandboxControl {
   loginAddresses(username: string, addresses: string[]) {
     return this.post(`/sandbox/accounts/${username}/login-addresses`, { addresses });
   }
+  /** The last code the phone-code provider sent to a number (E.164): what the phone would show. */
+  async providerCode(phoneNumber: string): Promise<string> {
+    const response = await this.request.get(
+      `/sandbox/phone-provider/code?phoneNumber=${encodeURIComponent(phoneNumber)}`,
+      { headers: SANDBOX_HEADERS },
+    );
+    expect(response.ok(), `no provider code to ${phoneNumber}: ${await response.text()}`).toBe(true);
+    return (await response.json()).value.code;
+  }
+  /** Makes the provider's next `send` or `verify` fail with `error`, once, as the provider answers it. */
+  failProvider(error: string, on: 'send' | 'verify') {
+    return this.post('/sandbox/phone-provider/failure', { error, on });
+  }
   registerRule(change: { registerType: 'username' | 'mobile'; field: string; [key: string]: unknown }) {
     return this.post('/sandbox/register-rules', change);
   }

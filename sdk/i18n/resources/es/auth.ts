@@ -1,4 +1,5 @@
 import { saferErrors } from './safer-errors';
+import { phoneAuthErrors } from './phone-auth-errors';
 
 /** Spanish (auth): the default and fallback language; every language has exactly these keys. */
 export const auth = {
@@ -129,9 +130,11 @@ export const auth = {
       uppercaseOnly: 'Introduce {{range}} letras mayúsculas',
     },
   },
-  // Refusals met in these flows: safer gambling's (safer-errors.ts) and the login verification's.
+  // Refusals met in these flows: safer gambling's (safer-errors.ts), the phone-code provider's
+  // (phone-auth-errors.ts) and the login verification's.
   errors: {
     ...saferErrors,
+    ...phoneAuthErrors,
     login_verify_required: 'Confirma este inicio de sesión: la red es nueva para la cuenta.',
     login_verify_failed: 'Ese dato no coincide con la cuenta.',
   },

@@ -1,5 +1,6 @@
 import type { AuthTexts } from '../es/auth';
 import { saferErrors } from './safer-errors';
+import { phoneAuthErrors } from './phone-auth-errors';
 
 export const auth: AuthTexts = {
   auth: {
@@ -129,9 +130,11 @@ export const auth: AuthTexts = {
       uppercaseOnly: 'Digite {{range}} letras maiúsculas',
     },
   },
-  // Refusals met in these flows: safer gambling's (safer-errors.ts) and the login verification's.
+  // Refusals met in these flows: safer gambling's (safer-errors.ts), the phone-code provider's
+  // (phone-auth-errors.ts) and the login verification's.
   errors: {
     ...saferErrors,
+    ...phoneAuthErrors,
     login_verify_required: 'Confirme este login: a rede é nova para a conta.',
     login_verify_failed: 'Esse dado não corresponde à conta.',
   },

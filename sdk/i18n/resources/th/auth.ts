@@ -1,5 +1,6 @@
 import type { AuthTexts } from '../es/auth';
 import { saferErrors } from './safer-errors';
+import { phoneAuthErrors } from './phone-auth-errors';
 
 export const auth: AuthTexts = {
   auth: {
@@ -128,9 +129,11 @@ export const auth: AuthTexts = {
       uppercaseOnly: 'กรุณากรอกตัวพิมพ์ใหญ่ {{range}} ตัว',
     },
   },
-  // Refusals met in these flows: safer gambling's (safer-errors.ts) and the login verification's.
+  // Refusals met in these flows: safer gambling's (safer-errors.ts), the phone-code provider's
+  // (phone-auth-errors.ts) and the login verification's.
   errors: {
     ...saferErrors,
+    ...phoneAuthErrors,
     login_verify_required: 'โปรดยืนยันการเข้าสู่ระบบนี้: เครือข่ายนี้ใหม่สำหรับบัญชี',
     login_verify_failed: 'ข้อมูลไม่ตรงกับบัญชี',
   },

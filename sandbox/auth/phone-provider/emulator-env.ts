@@ -1,0 +1,14 @@
+import { BRAND_SETTINGS } from '../../seed/brand';
+import { startProviderEmulator } from './emulator';
+
+/**
+ * PHONE_PROVIDER_EMULATOR=1: starts the phone-code provider's local emulator beside the platform
+ * and points the platform at it (FIREBASE_AUTH_EMULATOR_HOST), unless that already names one.
+ * Resolves with what it started (nothing when not asked).
+ */
+export async function providerEmulatorFromEnv(env: NodeJS.ProcessEnv) {
+  if (env.PHONE_PROVIDER_EMULATOR !== '1' || env.FIREBASE_AUTH_EMULATOR_HOST) return undefined;
+  const emulator = await startProviderEmulator(BRAND_SETTINGS.phoneProvider.projectId);
+  env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  return emulator;
+}
