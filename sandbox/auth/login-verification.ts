@@ -6,6 +6,8 @@ import { flagEnabled } from '../brand/repository';
 import { clearFailedLogins, type AccountRow } from '../accounts/repository';
 import { bankHolderNames } from '../security-centre';
 import { spendSmsCode } from './sms';
+import { e164 } from '../../sdk/contract/phone-number';
+import { confirmPhoneToken, phoneCodesByProvider } from './phone-provider/verify-phone-token';
 import { checkPassword, openSession } from './login';
 
 const refused = (field: string) =>
@@ -35,7 +37,15 @@ async function proveWith(
     case 'S':
       if (!account.mobile || !account.dialing_code || input.mobileNum?.trim() !== account.mobile)
         throw refused('mobileNum');
-      // The code the page asked for through /wps/verification/sms/noLogin, to the bound number.
+      // On the provider's route the page confirms the code with the provider and sends its token
+      // for the bound number (C 25136–25144); otherwise the code it asked for through
+      // /wps/verification/sms/noLogin.
+      if (await phoneCodesByProvider(ctx.sandbox)) {
+        if (!input.firebaseIdToken) throw refused('verificationCode');
+        const to = e164(account.dialing_code, account.mobile);
+        (await confirmPhoneToken(ctx.sandbox, input.firebaseIdToken, to)).spend();
+        return;
+      }
       await spendSmsCode(
         db,
         { dialing: account.dialing_code, mobile: account.mobile },

@@ -175,10 +175,17 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
     ) => {
       // Trimmed as the login was (SPEC §5), so both steps send the same credentials.
       const { username, password } = trimFields(login);
+      const body = loginProofBody(method, proof);
+      // On the provider's route the SMS step sends the provider's token for the code (C 25136–25144).
+      const token =
+        method === 'sms' && codes.byProvider()
+          ? { firebaseIdToken: await codes.idToken(body.verificationCode ?? '') }
+          : {};
       const result = await client.call(loginVerification, {
         username,
         password,
-        ...loginProofBody(method, proof),
+        ...body,
+        ...token,
         loginDeviceId: deviceId(env.localStorage()),
       });
       if (login.remember) rememberLogin(env.cookies(), { username, loginType: 'username' });

@@ -35,10 +35,7 @@ type EntryName = keyof typeof contract;
 const SEEN: Partial<Record<EntryName, Provenance>> = {
   rsaKey: { kind: 'observed', evidence: 'encrypt.js reRsaV2; chunk-web-view.a286710c.js 2626–2656' },
   login: observed(1, 'no GeeTest fields; type firebase with its token as the page sends it (C 6876–6882)'),
-  loginVerification: observed(
-    2,
-    'no firebaseIdToken (the phone-code provider, issue #29); captcha fields ours',
-  ),
+  loginVerification: observed(2, 'captcha fields ours'),
   logout: observed(3),
   loginFreeplay: observed(4),
   memberInfo: observed(5),

@@ -219,6 +219,37 @@ describe('the brand on the provider route', () => {
   });
 });
 
+describe("a login from a new network on the provider's route (LOGINIPVERF3)", () => {
+  it("proves the SMS step with the provider's token for the bound number, and nothing else", async () => {
+    await sandbox.request({
+      method: 'POST',
+      url: '/sandbox/flags',
+      payload: { modId: 'LOGINIPVERF3', enabled: true },
+    });
+    await sandbox.request({
+      method: 'POST',
+      url: '/sandbox/accounts/demomember/login-addresses',
+      payload: { addresses: ['203.0.113.7'] },
+    });
+    const ip = '198.51.100.77';
+    const step = (proof: Record<string, unknown>) =>
+      sandbox.call(
+        contract.loginVerification,
+        { username: 'demomember', password: 'Demo2026', method: 'S', mobileNum: '9171234567', ...proof },
+        { ip },
+      );
+    expect((await step({ verificationCode: '123456' })).body).toMatchObject({
+      errorCode: 'login_verify_failed',
+      value: { field: 'verificationCode' },
+    });
+    expect((await step({ firebaseIdToken: await idTokenFor(freshNumber()) })).body).toMatchObject({
+      errorCode: 'phone_token_invalid',
+      value: { reason: 'another_number' },
+    });
+    expectValid(contract.loginVerification, await step({ firebaseIdToken: await idTokenFor('9171234567') }));
+  });
+});
+
 describe('the brand on its own SMS route', () => {
   it('refuses a provider login, and a registration still needs the platform SMS code', async () => {
     const mobile = freshNumber();

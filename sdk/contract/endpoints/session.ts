@@ -86,7 +86,8 @@ export const loginVerification = defineEndpoint({
   summary:
     'LOGINIPVERF3: the second step of a login from an address new to the account. The username and password ' +
     'go again with one proof of the methods login_verify_required listed: E the bound email, P the name on a ' +
-    'bound bank account, S the bound mobile number and a code sent by loginSms, G an authenticator code. ' +
+    "bound bank account, S the bound mobile number and a code sent by loginSms (on the phone-code provider's " +
+    "route, the provider's firebaseIdToken for that number instead), G an authenticator code. " +
     'Answered as a login; a proof that does not match is login_verify_failed (value.field)',
   request: Type.Object({
     username: Type.String({ minLength: 1, maxLength: 64 }),
@@ -96,6 +97,7 @@ export const loginVerification = defineEndpoint({
     authCode: Type.Optional(Type.String({ maxLength: 16 })),
     mobileNum: Type.Optional(MobileNum),
     verificationCode: Type.Optional(Type.String({ maxLength: 16 })),
+    firebaseIdToken: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
     payeeName: Type.Optional(Type.String({ maxLength: 64 })),
     captcha: Type.Optional(Type.String({ maxLength: 16 })),
     captchaKey: Type.Optional(Type.String({ maxLength: 64 })),
