@@ -4,6 +4,14 @@ import { partnerBalance, seamlessPlayerOf } from '../partners';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID } from '../../sdk/contract';
 import { accountTypeIds } from './account-types';
 
+/** One wallet's entry: ours (`wallet`, `amount`) and the platform's (`accountTypeId`, `availBalance`). */
+const walletEntry = (wallet: string, accountTypeId: number, minor: number) => ({
+  wallet,
+  accountTypeId,
+  amount: toAmount(minor),
+  availBalance: toAmount(minor),
+});
+
 /**
  * A member's wallets as the balance call shows them: the sum, the currency and each wallet by
  * name (`main`, or a transfer-mode vendor's code) and by the platform's account type id. Read
@@ -23,9 +31,7 @@ export async function balanceView(sandbox: Sandbox, accountId: number, partnerId
       sumBalance: toAmount(amount),
       currency,
       currencySymbol: symbol,
-      balance: [
-        { wallet: MAIN_WALLET, accountTypeId: MAIN_WALLET_ACCOUNT_TYPE_ID, amount: toAmount(amount) },
-      ],
+      balance: [walletEntry(MAIN_WALLET, MAIN_WALLET_ACCOUNT_TYPE_ID, amount)],
     };
   }
   const [wallets, symbol, ids] = await Promise.all([
@@ -40,7 +46,7 @@ export async function balanceView(sandbox: Sandbox, accountId: number, partnerId
     currencySymbol: symbol,
     balance: wallets.map((w) => {
       const wallet = walletNameOf(w.kind);
-      return { wallet, accountTypeId: ids.get(wallet)!, amount: toAmount(w.balance) };
+      return walletEntry(wallet, ids.get(wallet)!, w.balance);
     }),
   };
 }

@@ -57,7 +57,10 @@ const SEEN: Partial<Record<EntryName, Provenance>> = {
   domainRoute: observed(26, 'no customerService list'),
   ping: observed(32, 'its answer (null in the envelope) is ours; the page reads only that it succeeded'),
   helpCenter: named(27),
-  balance: observed(33),
+  balance: observed(
+    33,
+    "each entry carries the page's accountTypeId and availBalance beside our wallet and amount",
+  ),
   walletTransfer: observed(
     34,
     'the optional requestId and the answer beside successAmount are ours; the page lets any two wallets ' +

@@ -70,6 +70,8 @@ export const WalletBalance = Type.Object({
   /** The platform's id of this wallet: 2 for `main` (MC 34239), the vendor's for a vendor wallet. */
   accountTypeId: Type.Integer({ minimum: 1 }),
   amount: Money,
+  /** The same amount under the platform's name: its withdrawal page reads the main wallet's (MC 34236–34240). */
+  availBalance: Money,
 });
 
 /** The member's balance: the sum over every wallet, its currency, and each wallet's share. */

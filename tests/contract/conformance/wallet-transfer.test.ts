@@ -38,8 +38,10 @@ const wallets = async () => {
 };
 
 describe('POST /wps/relay/GCS_walletTransfer, as the page sends it', () => {
-  it('names the main wallet by account type 2 in the balance answer', async () => {
-    expect(await wallets()).toEqual([{ wallet: 'main', accountTypeId: 2, amount: 1_000 }]);
+  it('names the main wallet by account type 2 in the balance answer, its money as availBalance (MC 34236–34240)', async () => {
+    expect(await wallets()).toEqual([
+      { wallet: 'main', accountTypeId: 2, amount: 1_000, availBalance: 1_000 },
+    ]);
   });
 
   it('moves the amount typed, named by ids, and answers successAmount', async () => {
@@ -48,8 +50,8 @@ describe('POST /wps/relay/GCS_walletTransfer, as the page sends it', () => {
     expect(answer.json()).toMatchObject({ success: true, value: { successAmount: 250.5 } });
     expect(await wallets()).toEqual(
       expect.arrayContaining([
-        { wallet: 'main', accountTypeId: 2, amount: 749.5 },
-        { wallet: 'JDB', accountTypeId: JDB, amount: 250.5 },
+        { wallet: 'main', accountTypeId: 2, amount: 749.5, availBalance: 749.5 },
+        { wallet: 'JDB', accountTypeId: JDB, amount: 250.5, availBalance: 250.5 },
       ]),
     );
     const back = await transfer({ fromAccountTypeId: JDB, toAccountTypeId: 2, amount: '250.5' });
@@ -95,7 +97,7 @@ describe('POST /wps/relay/GCS_walletTransfer, as the page sends it', () => {
     const answer = await transfer(body);
     expect(answer.json()).toMatchObject({ success: false, errorCode: code, value: { field } });
     expect(await wallets()).toEqual(
-      expect.arrayContaining([{ wallet: 'main', accountTypeId: 2, amount: 1_000 }]),
+      expect.arrayContaining([{ wallet: 'main', accountTypeId: 2, amount: 1_000, availBalance: 1_000 }]),
     );
   });
 });
