@@ -13,8 +13,8 @@ import {
   resetByEmailLink,
   resetByPhone,
 } from '../contract/endpoints/account';
-import { login, loginSms, loginInfo, loginVerification } from '../contract/endpoints/session';
-import { phoneCodeActions } from './phone-codes';
+import { loginSms, loginInfo, loginVerification } from '../contract/endpoints/session';
+import { phoneCodeActions, phoneLoginActions } from './phone-codes';
 import {
   loginProofBody,
   type LoginProofMethod,
@@ -127,32 +127,7 @@ export function accountActions(core: Core, modals: ModalActions, auth: ReturnTyp
       return smsCountdownSeconds(answer.expiredMinutes);
     },
 
-    /**
-     * SPEC §3's mobile login with the code the player received: the platform's SMS code, or, on
-     * the phone-code provider's route, the provider's token for it (login type `firebase`). Then as
-     * a login: the session starts and the page goes to /.
-     *
-     * @example
-     * await croupier.account.loginWithCode({ mobile: '9171234567', dialingCode: '63', code: '482913' });
-     */
-    loginWithCode: async (form: PhoneNumber & { code: string; remember?: boolean }) => {
-      if (!codes.byProvider()) return auth.loginWithSms(form);
-      const mobile = form.mobile.trim();
-      const result = await client.call(login, {
-        type: 'firebase',
-        firebaseChannel: 'sms',
-        firebaseIdToken: await codes.idToken(form.code),
-        firebaseMobileNo: mobile,
-        countryDialingCode: form.dialingCode,
-        loginDeviceId: deviceId(env.localStorage()),
-      });
-      if (form.remember)
-        rememberLogin(env.cookies(), { username: mobile, loginType: 'sms', dialingCode: form.dialingCode });
-      else forgetLogin(env.cookies());
-      const done = await auth.startSession(result, { loginType: 'sms', typedPassword: '' });
-      events.emit('navigate', { path: '/' });
-      return done;
-    },
+    ...phoneLoginActions(core, codes, auth),
 
     /**
      * The second step of a login from an address new to the account (LOGINIPVERF3): after

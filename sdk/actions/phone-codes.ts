@@ -1,4 +1,8 @@
 import type { Core } from './core';
+import type { authActions } from './auth';
+import { login } from '../contract/endpoints/session';
+import { deviceId } from '../session/device-id';
+import { forgetLogin, rememberLogin } from '../session/remembered-login';
 import { PlatformError } from '../client/platform-error';
 import type { PhoneProviderSession } from '../client/phone-provider';
 import { e164 } from '../contract/phone-number';
@@ -46,6 +50,51 @@ export function phoneCodeActions(core: Core) {
       } catch (error) {
         throw failure(error, 'verificationCode');
       }
+    },
+  };
+}
+
+/**
+ * SPEC §3's mobile login by the code the player received, whichever route the brand's codes take;
+ * part of `croupier.account`.
+ */
+export function phoneLoginActions(
+  core: Core,
+  codes: ReturnType<typeof phoneCodeActions>,
+  auth: ReturnType<typeof authActions>,
+) {
+  const { client, env, events } = core;
+  return {
+    /**
+     * SPEC §3's mobile login with the code the player received: the platform's SMS code, or, on
+     * the phone-code provider's route, the provider's token for it (login type `firebase`). Then as
+     * a login: the session starts and the page goes to /.
+     *
+     * @example
+     * await croupier.account.loginWithCode({ mobile: '9171234567', dialingCode: '63', code: '482913' });
+     */
+    loginWithCode: async (form: {
+      mobile: string;
+      dialingCode: string;
+      code: string;
+      remember?: boolean;
+    }) => {
+      if (!codes.byProvider()) return auth.loginWithSms(form);
+      const mobile = form.mobile.trim();
+      const result = await client.call(login, {
+        type: 'firebase',
+        firebaseChannel: 'sms',
+        firebaseIdToken: await codes.idToken(form.code),
+        firebaseMobileNo: mobile,
+        countryDialingCode: form.dialingCode,
+        loginDeviceId: deviceId(env.localStorage()),
+      });
+      if (form.remember)
+        rememberLogin(env.cookies(), { username: mobile, loginType: 'sms', dialingCode: form.dialingCode });
+      else forgetLogin(env.cookies());
+      const done = await auth.startSession(result, { loginType: 'sms', typedPassword: '' });
+      events.emit('navigate', { path: '/' });
+      return done;
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { Sandbox } from '../../context';
 import { Fault } from '../../http/fault';
-import { getSetting } from '../../brand/repository';
 import { wallNow } from '../../clock/clock';
 import { checkIdToken, IdTokenRefused, tokenDigest } from './id-token';
 import { emulatorUser } from './emulator-lookup';
@@ -16,7 +15,7 @@ const refused = (reason: string) =>
  * instead of its own SMS: the whitelabel-like setting `phoneCodeRoute`.
  */
 export const phoneCodesByProvider = async (sandbox: Sandbox) =>
-  (await getSetting(sandbox.db, 'phoneCodeRoute')) === 'firebase';
+  (await sandbox.settings.get('phoneCodeRoute')) === 'firebase';
 
 /**
  * Proves that whoever holds `idToken` received a code on `phoneNumber` (E.164, `+` and digits):
@@ -31,7 +30,7 @@ export async function confirmPhoneToken(
   idToken: string,
   phoneNumber: string,
 ): Promise<{ spend: () => void }> {
-  const { projectId, apiKey } = await getSetting(sandbox.db, 'phoneProvider');
+  const { projectId, apiKey } = await sandbox.settings.get('phoneProvider');
   const emulator = sandbox.config.phoneProviderEmulator;
   const nowMs = wallNow(sandbox).getTime();
   let keys;
