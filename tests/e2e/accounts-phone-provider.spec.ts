@@ -27,6 +27,10 @@ async function sendCode(dialog: Locator, sandbox: SandboxControl, mobile: string
   await dialog.getByRole('textbox', { name: /^Número móvil/ }).fill(mobile);
   await dialog.getByRole('button', { name: 'Enviar código' }).click();
   const resend = dialog.getByRole('button', { name: /^Reenviar en \d+ s$/ });
+  const refused = dialog.page().getByRole('alertdialog');
+  // The provider's SDK loads with the first code of a page: on a busy machine that takes a while.
+  await expect(resend.or(refused)).toBeVisible({ timeout: 30_000 });
+  await expect(refused, 'the provider refused to send the code').toHaveCount(0);
   await expect(resend).toBeDisabled();
   await expect(resend).toHaveText(/Reenviar en (60|59|58) s/);
   return sandbox.providerCode(`+63${mobile}`);
