@@ -9,13 +9,11 @@ export function stripSchemas(source) {
   const lines = source.split('\n');
   const out = [];
   for (let i = 0; i < lines.length; i++) {
-    const match = /^ {2}(request|response|summary|description): /.exec(lines[i]);
-    if (!match) {
+    if (!/^ {2}(request|response|summary|description): /.test(lines[i])) {
       out.push(lines[i]);
       continue;
     }
-    out.push(`  ${match[1]}: undefined as never,`);
-    // Skip the value's continuation lines (deeper indentation, or the closing of a multi-line call).
+    // The property goes whole (the types were checked before the build): skip the value's continuation lines (deeper indentation, or the closing of a multi-line call).
     while (i + 1 < lines.length && /^( {3,}| {2}[)\]}])/.test(lines[i + 1])) i++;
   }
   return out.join('\n');
@@ -43,8 +41,8 @@ const COMPILED_STRIPS = [
 
 /**
  * The same, on compiled JavaScript (rollup's TypeScript plugin compiles from disk, so the source
- * transform never reaches it): `defineEndpoint({ …, request: X, response: Y })` becomes
- * `defineEndpoint({ …, request: void 0, response: void 0 })`, and likewise for `defineWidget`.
+ * transform never reaches it): `defineEndpoint({ name, …, request: X, response: Y })` becomes
+ * `defineEndpoint({ name, … })`, and likewise for `defineWidget`.
  */
 export function stripSchemasAfterCompile() {
   return {
@@ -62,7 +60,10 @@ export function stripSchemasAfterCompile() {
         ) {
           for (const property of node.arguments[0]?.properties ?? []) {
             const key = property.key?.name ?? property.key?.value;
-            if (strip.keys.includes(key)) cuts.push([property.value.start, property.value.end]);
+            // The whole property goes, with the comma after it: a key left as `void 0` still
+            // costs its bytes in every definition the page loads.
+            if (strip.keys.includes(key))
+              cuts.push([property.start, code.slice(property.end).match(/^\s*,?/)[0].length + property.end]);
           }
         }
         for (const value of Object.values(node)) {
@@ -73,7 +74,7 @@ export function stripSchemasAfterCompile() {
       visit(this.parse(code));
       let result = code;
       for (const [start, end] of cuts.sort((a, b) => b[0] - a[0]))
-        result = result.slice(0, start) + 'void 0' + result.slice(end);
+        result = result.slice(0, start) + result.slice(end);
       return { code: result, map: null };
     },
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { stripSchemas } from './strip-schemas.mjs';
+import { parseAst } from 'rollup/parseAst';
+import { stripSchemas, stripSchemasAfterCompile } from './strip-schemas.mjs';
 
 describe('stripSchemas', () => {
   it('keeps routes and flags and drops multi-line schemas', () => {
@@ -21,8 +22,6 @@ describe('stripSchemas', () => {
         'export const login = defineEndpoint({',
         "  name: 'login',",
         "  path: '/wps/session/login',",
-        '  request: undefined as never,',
-        '  response: undefined as never,',
         '  encrypted: true,',
         '});',
       ].join('\n'),
@@ -35,11 +34,37 @@ describe('stripSchemas', () => {
       const source = readFileSync(join(folder, file), 'utf8');
       const stripped: string = stripSchemas(source);
       expect(stripped.match(/ path: /g)?.length, file).toBe(source.match(/ path: /g)?.length);
-      expect(stripped.match(/request: undefined as never/g)?.length, file).toBe(
-        source.match(/^ {2}request: /gm)?.length,
+      expect(stripped.match(/defineEndpoint\(/g)?.length, file).toBe(
+        source.match(/defineEndpoint\(/g)?.length,
       );
-      expect(stripped).not.toMatch(/^ {2}response: (?!undefined)/m);
-      expect(stripped).not.toMatch(/^ {2}summary: '/m);
+      expect(stripped).not.toMatch(/^ {2}(request|response|summary|description): /m);
     }
+  });
+});
+
+describe('stripSchemasAfterCompile', () => {
+  const strip = (code: string) =>
+    (
+      stripSchemasAfterCompile().transform.call(
+        { parse: parseAst },
+        code,
+        '/x/sdk/contract/endpoints/session.ts',
+      ) as { code: string }
+    ).code;
+
+  it('drops the schemas and summary whole, wherever they sit, and the code still runs', () => {
+    const compiled =
+      "export const a = defineEndpoint({ name: 'a', request: Type.Object({ x: Type.String() }), path: '/a', summary: 'A, b' });\n" +
+      "export const b = defineEndpoint({ response: R, name: 'b' });";
+    const stripped = strip(compiled);
+    expect(stripped).toBe(
+      "export const a = defineEndpoint({ name: 'a',  path: '/a', });\nexport const b = defineEndpoint({  name: 'b' });",
+    );
+    const defineEndpoint = (spec: object) => spec;
+    const run = new Function(
+      'defineEndpoint',
+      stripped.replaceAll('export const', 'const') + '; return [a, b];',
+    );
+    expect(run(defineEndpoint)).toEqual([{ name: 'a', path: '/a' }, { name: 'b' }]);
   });
 });
