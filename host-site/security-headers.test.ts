@@ -73,6 +73,30 @@ describe('security headers', () => {
     expect(await csp('evil.example/x;script-src *')).toEqual(["'self'"]);
   });
 
+  it("lets the page ping the brand's other domains, and lets nothing else in through that list", async () => {
+    const app = Fastify();
+    const listed = [
+      'backup.croupier.example',
+      '127.0.0.1:18080',
+      "evil.example 'unsafe-eval'",
+      'a;script-src *',
+    ];
+    app.addHook('onSend', securityHeaders({ brandDomains: () => listed }));
+    app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html>'));
+    const csp = directives(
+      (await app.inject({ url: '/', headers: { host: 'localhost:8080' } })).headers[
+        'content-security-policy'
+      ],
+    );
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'ws://localhost:8080',
+      'backup.croupier.example',
+      '127.0.0.1:18080',
+    ]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+  });
+
   it('the portal on the real phone-code provider: its token services and reCAPTCHA, nothing more', async () => {
     const app = Fastify();
     app.addHook('onSend', securityHeaders({ phoneProvider: 'firebase' }));

@@ -6,6 +6,9 @@ import { exampleFrameSrc, type ExampleFrames } from './example-frames';
 /** One year: browsers honour HSTS only with a long max-age. No includeSubDomains: the operator's other hosts are theirs to decide. */
 const HSTS = 'max-age=31536000';
 
+/** A host name or IPv4 address, with its port if any: nothing else may enter a policy. */
+const PLAIN_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$/i;
+
 /**
  * Security headers and a CSP on every page, the portal's, the partner examples' and the docs'.
  * Scripts only from this origin; styles allow inline because widgets inject their own stylesheets
@@ -33,6 +36,12 @@ export function securityHeaders(options: {
    * provider is reached at the platform's origin (the sandbox fronts its local emulator) or not at all.
    */
   phoneProvider?: 'firebase';
+  /**
+   * The brand's domains (domainRoute's list, read for each page): when the page's own domain is not
+   * available, it pings each of them to move the player to one that answers. Only plain hosts enter
+   * the policy.
+   */
+  brandDomains?: () => readonly string[];
 }) {
   const platform = options.platformUrl ? new URL(options.platformUrl).origin : '';
   const provider =
@@ -42,6 +51,7 @@ export function securityHeaders(options: {
           script: 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
         }
       : { connect: '', script: '' };
+  const pingHosts = () => (options.brandDomains?.() ?? []).filter((d) => PLAIN_HOST.test(d)).join(' ');
   const base = ["object-src 'none'", "base-uri 'self'", "form-action 'self'"];
   const common = [...base, "frame-ancestors 'self'"];
   const frameAncestors = () => ["frame-ancestors 'self'", ...(options.partnerOrigins?.() ?? [])].join(' ');
@@ -52,7 +62,9 @@ export function securityHeaders(options: {
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob: ${platform}`.trim(),
       // The chat room's WebSocket on this host (CSP 3 lets 'self' cover ws: too; older engines need it named).
-      `connect-src 'self' ${socketOrigin} ${platform} ${provider.connect}`.replace(/ +/g, ' ').trim(),
+      `connect-src 'self' ${socketOrigin} ${platform} ${provider.connect} ${pingHosts()}`
+        .replace(/ +/g, ' ')
+        .trim(),
       "font-src 'self' data:",
       // Never 'self': a game framed on the portal's own origin could reach the portal's session.
       (frameSrc ? `frame-src ${frameSrc.join(' ')}` : `frame-src https: ${gameOrigin}`).trim(),

@@ -64,6 +64,9 @@ export async function startServer(
   // The sandbox's list follows its partner switches; a real platform's is the environment's.
   const fromEnv = partnerOriginsFromEnv(options.env);
   const partnerOrigins = sandbox ? sandbox.sandbox.partnerOrigins.list : () => fromEnv;
+  // Likewise the brand's domains: the sandbox's follow its domain switches.
+  const domainsFromEnv = (options.env.CROUPIER_BRAND_DOMAINS ?? '').split(',').map((d) => d.trim());
+  const brandDomains = sandbox ? sandbox.sandbox.brandDomains.list : () => domainsFromEnv;
   app.addHook(
     'onSend',
     securityHeaders({
@@ -73,6 +76,7 @@ export async function startServer(
       partnerOrigins,
       examples: exampleFrames(join(process.cwd(), 'examples')),
       phoneProvider: options.env.PHONE_PROVIDER === 'firebase' ? 'firebase' : undefined,
+      brandDomains,
     }),
   );
 

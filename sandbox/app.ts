@@ -32,6 +32,7 @@ import { createGameServer } from './games/server';
 import { startDepositSweeper } from './cashier/simulator';
 import { startWithdrawalSweeper } from './withdrawals/auto-receive';
 import { loadPartnerOrigins, preparePartners, startCallbackSweeper } from './partners';
+import { loadBrandDomains } from './brand/domain-list';
 import { rollbackRound } from './rounds';
 import { startContractSettler } from './contracts';
 import { startWageringSweeper } from './wagering';
@@ -118,6 +119,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     balances: createBalanceCache(),
     settings: createSettingsCache(db),
     partnerOrigins: await loadPartnerOrigins(db),
+    brandDomains: await loadBrandDomains(db),
     gamePort: () => gamePort,
     unavailableDomains: new Set(),
     faults: { failNextSettlement: false },

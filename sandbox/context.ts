@@ -10,6 +10,7 @@ import type { ProviderKeys } from './auth/phone-provider/google-keys';
 import type { ProviderStep } from './auth/phone-provider/front';
 import type { BalanceCache } from './ledger';
 import type { SettingsCache } from './brand/settings-cache';
+import type { BrandDomains } from './brand/domain-list';
 import type { PartnerOrigins, PartnerRow } from './partners';
 import type { SandboxClock } from './clock/clock';
 
@@ -64,6 +65,8 @@ export interface Sandbox {
   readonly settings: SettingsCache;
   /** Every partner's page origins (CORS, frames): changed by the partner switches, read by each request. */
   readonly partnerOrigins: PartnerOrigins;
+  /** The brand's domains (domainRoute's list): changed by the domain switches, read by each page's CSP. */
+  readonly brandDomains: BrandDomains;
   /** The port the demo game vendor listens on, once it does (its own origin, like a real vendor). */
   gamePort(): number | undefined;
   /**

@@ -53,6 +53,7 @@ export type { FeedbackActions, FeedbackInput, FeedbackFile } from './actions/fee
 export type { FeedbackImageVerdict } from './rules/feedback-images';
 export type { GamesActions, LotteryActions } from './actions/games-module';
 export type { CroupierEvents, CroupierEventName } from './state/events';
+export { findWorkingDomain, type DomainRescue } from './actions/domain-rescue';
 export type { CroupierState } from './state/create-state';
 export type { ModalName } from './state/modals';
 /**

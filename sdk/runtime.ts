@@ -99,6 +99,7 @@ export function createCroupier(options: CroupierOptions) {
     timeoutMs: options.timeoutMs,
     onSessionEnded: (error) => sessionExpired(error),
     onPasswordChangeRequired: () => changeRequired(),
+    onDomainUnavailable: ({ message }) => events.emit('domain:unavailable', { message }),
   });
   const core: Core = { client, state, events, session, env, languages };
   const modals = modalActions(core);

@@ -8,6 +8,7 @@ import { markStylesPresent } from '@widgets/ui/styles';
 import { readBrand } from './config/brand';
 import { applyTheme } from './app/theme';
 import { App } from './app/app';
+import { watchDomain } from './app/domain-watch';
 
 markStylesPresent(document, ['cr-base']);
 const brand = readBrand(document);
@@ -17,6 +18,8 @@ const croupier = createCroupier({
   languages: brand.languages,
   defaultLanguage: brand.defaultLanguage,
 });
+// Before start: the status call itself may be the one refused on this domain.
+const domainUnavailable = watchDomain(croupier);
 
 // The splash in index.html stays until the language, the status and the portal's texts are ready;
 // the texts of modals (auth, centres) load when one first opens.
@@ -24,5 +27,7 @@ void croupier
   .start()
   .then(() => Promise.all((['portal'] as const).map((part) => croupier.requireTexts(part))))
   .then(() => {
-    createRoot(document.getElementById('root')!).render(<App croupier={croupier} brand={brand} />);
+    createRoot(document.getElementById('root')!).render(
+      <App croupier={croupier} brand={brand} domainUnavailable={domainUnavailable} />,
+    );
   });

@@ -112,8 +112,8 @@ export const resources = (db: Queryable) =>
   );
 
 export const customerServices = (db: Queryable) =>
-  db.query<{ csType: string; title: string }>(
-    'select cs_type as "csType", title from customer_service order by sort',
+  db.query<{ csType: string; title: string; link: string }>(
+    'select cs_type as "csType", title, link from customer_service order by sort',
   );
 
 export const customerServiceLink = (db: Queryable, csType: string) =>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { HandlerTable } from '../http/handler';
+import type { Queryable } from '../db/database';
 import { notFound } from '../http/fault';
 import { encryptServiceLink } from '../seed/brand';
 import {
@@ -29,6 +30,26 @@ function phoneCodeProvider(
   return { firebase: true, ...settings.phoneProvider, ...(emulatorUrl ? { emulatorUrl } : {}) };
 }
 
+/** A link as the platform seals it in its answers: DES with a fresh 8-character key appended. */
+function sealLink(link: string, origin: string) {
+  return encryptServiceLink(
+    new URL(link, origin).toString(),
+    randomBytes(6).toString('base64url').slice(0, 8),
+  );
+}
+
+/**
+ * The brand's customer service as the status and domainRoute answers carry it: each entry's link
+ * sealed in `path` (index.js 11992), which the page opens when the platform is not reachable on
+ * its domain and the service-link call is therefore refused too.
+ */
+async function sealedServices(db: Queryable, origin: string) {
+  return (await customerServices(db)).map(({ link, ...entry }) => ({
+    ...entry,
+    path: sealLink(link, origin),
+  }));
+}
+
 export const systemHandlers: HandlerTable = {
   async systemStatus(_input, { sandbox, ip, origin }) {
     const { db } = sandbox;
@@ -37,7 +58,7 @@ export const systemHandlers: HandlerTable = {
       whitelabelTree(db),
       registerRules(db, 'username'),
       resources(db),
-      customerServices(db),
+      sealedServices(db, origin),
     ]);
     return {
       info: {
@@ -69,7 +90,10 @@ export const systemHandlers: HandlerTable = {
 
   whitelabel: async (_input, { sandbox }) => whitelabelTree(sandbox.db),
 
-  domainRoute: async (_input, { sandbox }) => ({ domainList: await domains(sandbox.db) }),
+  domainRoute: async (_input, { sandbox, origin }) => ({
+    domainList: await domains(sandbox.db),
+    customerService: await sealedServices(sandbox.db, origin),
+  }),
 
   // Reaching the handler is the answer: a domain the platform does not serve was refused before it.
   ping: async () => null,
@@ -79,13 +103,11 @@ export const systemHandlers: HandlerTable = {
   async customerServiceLink({ csType }, { sandbox, origin }) {
     const row = await customerServiceLink(sandbox.db, csType);
     if (!row) throw notFound(`No customer service of type ${csType}`);
-    const absolute = new URL(row.link, origin).toString();
-    const key = randomBytes(6).toString('base64url').slice(0, 8);
     return {
       version: {
         pathList: [
           { type: '1', path: row.link },
-          { type: '3', path: encryptServiceLink(absolute, key) },
+          { type: '3', path: sealLink(row.link, origin) },
         ],
       },
     };

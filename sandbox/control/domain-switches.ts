@@ -36,11 +36,12 @@ export const domainSwitches: HandlersOf<typeof domainSwitchEndpoints> = {
     await upsertDomain(sandbox.db, domainName, kind);
     if (available) sandbox.unavailableDomains.delete(domainName);
     else sandbox.unavailableDomains.add(domainName);
+    await sandbox.brandDomains.reload();
     return { domainName, type: kind, available };
   },
 };
 
-/** Back to the seed's domains, every one available. */
+/** Back to the seed's domains, every one available (the caller reloads `brandDomains` once committed). */
 export async function resetDomains(tx: Queryable, sandbox: Sandbox) {
   await keepOnlyDomains(
     tx,

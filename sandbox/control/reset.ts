@@ -109,6 +109,7 @@ export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { san
   await setClockOffset(sandbox, 0);
   sandbox.settings.invalidate();
   await sandbox.partnerOrigins.reload();
+  await sandbox.brandDomains.reload();
   // Cached sessions carry their member's session limit, which the reset forgot.
   sandbox.sessionCache.clear();
   sandbox.balances.invalidate(demo.map((a) => a.id));

@@ -10,7 +10,7 @@ import { Fault, badRequest, notLoggedIn } from './fault';
 import { validatePayload } from './validate';
 import { requestLanguage } from './language';
 import { cookieSession } from './cookie-session';
-import { refuseUnavailableDomain } from './page-domain';
+import { domainCheckOf, refuseUnavailableDomain } from './page-domain';
 import { clientKey } from '../security/client-key';
 import { wallNow } from '../clock/clock';
 import { endAtLimit } from '../protection';
@@ -129,12 +129,11 @@ async function contextFor(
     return typeof v === 'string' ? v : undefined;
   };
   // The switches answer on any domain: they are how a test makes one unavailable and back.
-  if (endpoint.tag !== 'sandbox')
-    refuseUnavailableDomain(sandbox.unavailableDomains, {
-      origin: header('Origin'),
-      referer: header('Referer'),
-      host: request.host,
-    });
+  refuseUnavailableDomain(
+    sandbox.unavailableDomains,
+    { origin: header('Origin'), referer: header('Referer'), host: request.host },
+    domainCheckOf(endpoint.name, endpoint.tag),
+  );
   const base = {
     sandbox,
     ip: request.ip,

@@ -147,6 +147,16 @@ describe('the envelope', () => {
     expect(onPasswordChangeRequired).toHaveBeenCalledOnce();
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
+
+  it("says when the platform does not serve the page's domain, and the call still fails", async () => {
+    platform(refused(403, 'domain_not_available'));
+    const onSessionEnded = vi.fn();
+    const onDomainUnavailable = vi.fn();
+    const error = await failure(client({ onSessionEnded, onDomainUnavailable }).call(balance, {}));
+    expect(error.code).toBe('domain_not_available');
+    expect(onDomainUnavailable).toHaveBeenCalledWith(error);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
 });
 
 describe('the timeout', () => {

@@ -1,6 +1,6 @@
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { HEADERS } from '../contract/envelope';
-import { PASSWORD_CHANGE_REQUIRED } from '../contract/errors';
+import { DOMAIN_NOT_AVAILABLE, PASSWORD_CHANGE_REQUIRED } from '../contract/errors';
 import type { PayloadCipher } from './cipher';
 import { PlatformError } from './platform-error';
 
@@ -50,6 +50,8 @@ export interface ClientOptions {
   onSessionEnded?(error: PlatformError): void;
   /** Called when the session may only change its password until it does (the call still throws). */
   onPasswordChangeRequired?(error: PlatformError): void;
+  /** Called when the platform does not serve the page's domain (the call still throws). */
+  onDomainUnavailable?(error: PlatformError): void;
 }
 
 /**
@@ -201,6 +203,7 @@ export function createClient(options: ClientOptions): PlatformClient {
     // the code (PLATFORM-WIRE.md, "Errors"): the platform no longer knows that token.
     if (error.endsSession || (response.status === 401 && token)) options.onSessionEnded?.(error);
     if (error.code === PASSWORD_CHANGE_REQUIRED) options.onPasswordChangeRequired?.(error);
+    if (error.code === DOMAIN_NOT_AVAILABLE) options.onDomainUnavailable?.(error);
     throw error;
   }
 

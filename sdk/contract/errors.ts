@@ -150,6 +150,9 @@ export const ERROR_CODES = [
 /** A session opened with a weak, expired or temporary password: only a password change goes on. */
 export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
 
+/** The platform does not serve the calling page's domain: the page offers another (C 2552). */
+export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
+
 /** An error code the platform answers with (one of `ERROR_CODES`). */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -54,7 +54,7 @@ const SEEN: Partial<Record<EntryName, Provenance>> = {
   registerSettings: observed(23),
   systemStatus: observed(24, 'info.settings is ours'),
   whitelabel: observed(25),
-  domainRoute: observed(26, 'no customerService list'),
+  domainRoute: observed(26),
   ping: observed(32, 'its answer (null in the envelope) is ours; the page reads only that it succeeded'),
   helpCenter: named(27),
   balance: observed(

@@ -30,3 +30,4 @@ export * from './validation/registration';
 export * from './validation/password-reset';
 export * from './validation/change-password';
 export * from './theme';
+export * from './domain-route';

@@ -24,6 +24,11 @@ export interface CroupierEvents {
   'modal:changed': { open: readonly string[] };
   /** A game opened (its title) or closed (null). */
   'game:changed': { title: string | null };
+  /**
+   * The platform does not serve this page's domain (`domain_not_available`, as when it is blocked
+   * in the player's country): offer another with `findWorkingDomain`.
+   */
+  'domain:unavailable': { message: string };
 }
 
 /**

@@ -19,6 +19,7 @@ const RELAYED: Record<CroupierEventName, true> = {
   navigate: true,
   'modal:changed': true,
   'game:changed': true,
+  'domain:unavailable': true,
 };
 const EVENTS = Object.keys(RELAYED) as CroupierEventName[];
 

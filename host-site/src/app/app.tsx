@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import type { ReadonlySignal } from '@preact/signals-core';
 import type { Croupier } from '@sdk/runtime';
 import type { BrandConfig } from '../config/brand';
 import { CroupierProvider, useCroupier } from '@widgets/ui/croupier-context';
@@ -27,11 +29,26 @@ function RootScreen() {
   return <Portal />;
 }
 
-export function App(props: { croupier: Croupier; brand: BrandConfig }) {
+// Only a page whose domain the platform refuses needs it.
+const DomainUnavailableDialog = lazy(() =>
+  import('../screens/domain-unavailable').then((m) => ({ default: m.DomainUnavailableDialog })),
+);
+
+export function App(props: {
+  croupier: Croupier;
+  brand: BrandConfig;
+  domainUnavailable: ReadonlySignal<boolean>;
+}) {
+  const domainUnavailable = useSignal(props.domainUnavailable);
   return (
     <CroupierProvider croupier={props.croupier}>
       <BrandContext.Provider value={props.brand}>
         <RootScreen />
+        {domainUnavailable && (
+          <Suspense fallback={null}>
+            <DomainUnavailableDialog />
+          </Suspense>
+        )}
       </BrandContext.Provider>
     </CroupierProvider>
   );

@@ -1,6 +1,13 @@
 import { defineEndpoint } from '../endpoint';
 import { Type, Empty, Nothing } from '../schema';
-import { CustomerServiceLink, DomainRoute, HelpArticle, SystemStatus, WhitelabelNode } from '../entities';
+import {
+  CustomerServiceEntry,
+  CustomerServiceLink,
+  DomainRoute,
+  HelpArticle,
+  SystemStatus,
+  WhitelabelNode,
+} from '../entities';
 
 /**
  * @example
@@ -34,9 +41,13 @@ export const domainRoute = defineEndpoint({
   method: 'GET',
   path: '/wps/system/domainRoute',
   tag: 'system',
-  summary: 'Domains the brand answers on',
+  summary:
+    "Domains the brand answers on, and its customer service (sealed links): the platform's page reads both when its own domain is not available",
   request: Empty,
-  response: Type.Object({ domainList: Type.Array(DomainRoute) }),
+  response: Type.Object({
+    domainList: Type.Array(DomainRoute),
+    customerService: Type.Optional(Type.Array(CustomerServiceEntry)),
+  }),
 });
 
 /**

@@ -31,6 +31,12 @@ export type Resource = Static<typeof Resource>;
 export const CustomerServiceEntry = Type.Object({
   csType: Type.String(),
   title: Type.String(),
+  path: Type.Optional(
+    Type.String({
+      description:
+        'The service link, DES-sealed: base64 ciphertext followed by its 8-character key (index.js 11992); a link starting with http is plain',
+    }),
+  ),
 });
 export type CustomerServiceEntry = Static<typeof CustomerServiceEntry>;
 

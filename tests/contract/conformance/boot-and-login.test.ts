@@ -3,6 +3,7 @@ import { startTestSandbox, type TestSandbox } from '../harness';
 import { sealForTest } from '../seal';
 import { realClient } from './real-client';
 import { contract } from '../../../sdk/contract/table';
+import { decryptServiceLink } from '../../../sdk/client/service-link';
 
 /**
  * Conformance with the real platform's wire, one test per observed call: the request as the real
@@ -279,21 +280,33 @@ describe('GET /wps/system/domainRoute and /wps/system/test/ping (C 2208–2230, 
     expect((await setDomain('blocked.croupier.example', false)).status).toBe(200);
     const from = (page_: string) => ({ referer: `https://${page_}/` });
     try {
-      for (const url of ['/wps/system/status', `/wps/system/test/ping?speed=${Date.now()}`]) {
-        const refused = await page.get(url, undefined, from('blocked.croupier.example'));
-        expect(refused.statusCode).toBe(403);
-        // The page mounts its "retry on another domain" dialog on this code (C 2552, 2499).
-        expect(refused.json()).toMatchObject({ success: false, errorCode: 'domain_not_available' });
-      }
+      const refused = await page.get('/wps/system/status', undefined, from('blocked.croupier.example'));
+      expect(refused.statusCode).toBe(403);
+      // The page mounts its "retry on another domain" dialog on this code (C 2552, 2499).
+      expect(refused.json()).toMatchObject({ success: false, errorCode: 'domain_not_available' });
       expect(
         (await page.get('/wps/system/status', undefined, from('backup.croupier.example'))).statusCode,
       ).toBe(200);
-      const listed = (
-        await page.get('/wps/system/domainRoute', undefined, from('backup.croupier.example'))
-      ).json() as {
-        value: { domainList: { domainName: string }[] };
+      // The dialog, on the blocked page, still learns where else the brand answers (C 2208–2230)...
+      const listed = await page.get('/wps/system/domainRoute', undefined, from('blocked.croupier.example'));
+      expect(listed.statusCode).toBe(200);
+      const { value } = listed.json() as {
+        value: { domainList: { domainName: string }[]; customerService: { title: string; path: string }[] };
       };
-      expect(listed.value.domainList.map((d) => d.domainName)).toContain('blocked.croupier.example');
+      expect(value.domainList.map((d) => d.domainName)).toContain('blocked.croupier.example');
+      // ...and its customer service, each link sealed as the page opens it (C 2187–2194).
+      expect(value.customerService.length).toBeGreaterThan(0);
+      for (const { path } of value.customerService) expect(decryptServiceLink(path)).toMatch(/^https?:\/\//);
+      // It pings each domain from the blocked page: a ping answers for the domain it reached.
+      const ping = (host: string) =>
+        page.get(`/wps/system/test/ping?speed=${Date.now()}`, undefined, {
+          ...from('blocked.croupier.example'),
+          host,
+        });
+      expect((await ping('backup.croupier.example')).statusCode).toBe(200);
+      const blocked = await ping('blocked.croupier.example');
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json()).toMatchObject({ errorCode: 'domain_not_available' });
     } finally {
       await setDomain('blocked.croupier.example', true);
     }

@@ -31,6 +31,10 @@ export class SandboxControl {
   setting(key: string, value: unknown) {
     return this.post('/sandbox/settings', { key, value });
   }
+  /** Lists a domain of the brand (host, or host:port), served or not (domain_not_available). */
+  domain(domainName: string, available: boolean) {
+    return this.post('/sandbox/domains', { domainName, available });
+  }
   /** The newest SMS sent to a number. */
   async lastSms(mobile: string): Promise<{ code: string; purpose: string }> {
     const response = await this.request.get(`/sandbox/outbox/sms?mobile=${mobile}`, {

@@ -80,6 +80,15 @@ export const portal: PortalTexts = {
       title: 'Could not connect',
       text: 'The page took too long to load. Please check your network and try again.',
     },
+    domainUnavailable: {
+      title: 'Address not available',
+      searching: 'Looking for another {{brand}} address that answers…',
+      found: '{{host}} answers: Retry takes you there.',
+      none: 'No other address answered. Retry in a moment, or contact customer service.',
+      retry: 'Retry',
+      service: 'Customer service',
+      channels: 'Customer service channels',
+    },
   },
   home: {
     heroTitle: 'Play big, withdraw without limits',

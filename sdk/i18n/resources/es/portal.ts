@@ -81,6 +81,15 @@ export const portal = {
       title: 'No se pudo conectar',
       text: 'La página tardó demasiado en cargar. Comprueba tu red e inténtalo de nuevo.',
     },
+    domainUnavailable: {
+      title: 'Dirección no disponible',
+      searching: 'Buscando otra dirección de {{brand}} que responda…',
+      found: '{{host}} responde: «Reintentar» te lleva allí.',
+      none: 'Ninguna otra dirección respondió. Reintenta en un momento o contacta con atención al cliente.',
+      retry: 'Reintentar',
+      service: 'Atención al cliente',
+      channels: 'Canales de atención al cliente',
+    },
   },
   home: {
     heroTitle: 'Juega a lo grande, retira sin límites',

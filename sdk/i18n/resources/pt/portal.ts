@@ -81,6 +81,15 @@ export const portal: PortalTexts = {
       title: 'Não foi possível conectar',
       text: 'A página demorou demais para carregar. Verifique sua rede e tente novamente.',
     },
+    domainUnavailable: {
+      title: 'Endereço indisponível',
+      searching: 'Procurando outro endereço de {{brand}} que responda…',
+      found: '{{host}} responde: «Tentar de novo» leva você até lá.',
+      none: 'Nenhum outro endereço respondeu. Tente de novo em instantes ou fale com o atendimento ao cliente.',
+      retry: 'Tentar de novo',
+      service: 'Atendimento ao cliente',
+      channels: 'Canais de atendimento ao cliente',
+    },
   },
   home: {
     heroTitle: 'Jogue alto, saque sem limites',
