@@ -48,6 +48,7 @@ export type { ProtectionActions, LimitInput } from './actions/protection';
 export type { PromotionActions } from './actions/promotions';
 export type { PointsActions, RedeemInput, ConvertInput } from './actions/points';
 export type { MessageActions } from './actions/messages';
+export type { ContentActions } from './actions/content';
 export type { MissionActions } from './actions/missions';
 export type { FeedbackActions, FeedbackInput, FeedbackFile } from './actions/feedback';
 export type { FeedbackImageVerdict } from './rules/feedback-images';

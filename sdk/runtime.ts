@@ -18,7 +18,6 @@ import { authActions } from './actions/auth';
 import { accessActions } from './actions/access';
 import { customerServiceActions } from './actions/customer-service';
 import { catalogueActions } from './actions/catalogue';
-import { contentActions } from './actions/content';
 import { lazyActions } from './actions/lazy-actions';
 import type { AgentActions } from './actions/agent-module';
 import type { AccountActions } from './actions/account';
@@ -29,6 +28,7 @@ import type { PromotionActions } from './actions/promotions';
 import type { RewardsNamespace } from './actions/rewards-module';
 import type { PointsActions } from './actions/points';
 import type { MessageActions } from './actions/messages';
+import type { ContentActions } from './actions/content';
 import type { MissionActions } from './actions/missions';
 import type { FeedbackActions } from './actions/feedback';
 import type { GamesActions, LotteryActions } from './actions/games-module';
@@ -147,7 +147,10 @@ export function createCroupier(options: CroupierOptions) {
     language: languageActions(core),
     customerService: customerServiceActions(core),
     catalogue: catalogueActions(core, session.storage),
-    content: contentActions(core),
+    /** Help articles and the notices; loaded with the first call (the home page's notice strip). */
+    content: lazyActions(async () =>
+      (await import('./actions/content')).contentActions(core),
+    ) as ContentActions,
     /** Registration, SMS codes, forgotten and changed passwords; loaded with the first call. */
     account: lazyActions(async () =>
       (await import('./actions/account')).accountActions(core, modals, auth),

@@ -1,26 +1,32 @@
 import type { HandlerTable } from '../http/handler';
 import { localized } from '../http/language';
-import { countNotices, noticePage } from './repository';
+import { ANNOUNCEMENT_GROUPS, type Announcements } from '../../sdk/contract/entities/notice';
+import { platformDateTime } from '../../sdk/contract/date-range';
+import { noticesOf } from './repository';
+
+const isKnownType = (type: string): type is keyof typeof ANNOUNCEMENT_GROUPS => type in ANNOUNCEMENT_GROUPS;
 
 export const noticeHandlers: HandlerTable = {
-  async announcements({ types = 'B', language, pageNo = 1, pageSize = 9 }, ctx) {
+  /**
+   * Every announcement of the asked types, filed under its group as the platform answers (no
+   * paging: the page shows them all). `execution` and `groupName` are taken and not applied: the
+   * sandbox's notices carry neither.
+   */
+  async announcements({ types = 'B', language }, ctx) {
     const lang = language ?? ctx.language;
-    const wanted = types.split(',');
-    const { db } = ctx.sandbox;
-    const totalCount = await countNotices(db, wanted);
-    const rows = await noticePage(db, wanted, pageSize, (pageNo - 1) * pageSize);
-    return {
-      list: rows.map((r) => ({
+    const groups: Announcements = { banners: [], player: [], popup: [], promotion: [], hot: [] };
+    const wanted = types.split(',').filter(isKnownType);
+    for (const r of await noticesOf(ctx.sandbox.db, wanted)) {
+      const createdAt = new Date(r.created_at).getTime();
+      groups[ANNOUNCEMENT_GROUPS[r.type as keyof typeof ANNOUNCEMENT_GROUPS]].push({
         id: r.id,
         type: r.type,
         title: localized(r.title, lang),
         content: localized(r.content, lang),
-        timestamp: new Date(r.created_at).getTime(),
-      })),
-      pageNo,
-      pageSize,
-      totalPages: Math.max(1, Math.ceil(totalCount / pageSize)),
-      totalCount,
-    };
+        startDateStr: platformDateTime(createdAt),
+        timestamp: createdAt,
+      });
+    }
+    return groups;
   },
 };

@@ -167,12 +167,8 @@ export interface NoticeRow {
   created_at: Date;
 }
 
-export const countNotices = async (db: Queryable, types: string[]) =>
-  (await one<{ n: number }>(db, 'select count(*)::int as n from notices where type = any($1)', [types]))?.n ??
-  0;
-
-export const noticePage = (db: Queryable, types: string[], limit: number, offset: number) =>
-  db.query<NoticeRow>(
-    'select * from notices where type = any($1) order by created_at desc, id desc limit $2 offset $3',
-    [types, limit, offset],
-  );
+/** The notices of these types, newest first. */
+export const noticesOf = (db: Queryable, types: string[]) =>
+  db.query<NoticeRow>('select * from notices where type = any($1) order by created_at desc, id desc', [
+    types,
+  ]);

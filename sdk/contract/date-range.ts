@@ -40,6 +40,10 @@ const utcMidnight = (day: string, days = 0) => {
 /** The GMT+8 calendar day an instant falls on. */
 export const platformDay = (epochMs: number): string => dayOf(epochMs + OFFSET_MS);
 
+/** The platform's wall time of an instant, `YYYY-MM-DD HH:mm:ss` in GMT+8, as its answers write it. */
+export const platformDateTime = (epochMs: number): string =>
+  new Date(epochMs + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+
 /** GMT+8 midnight at the start of a calendar day (the string is assumed well formed). */
 const startOf = (day: string) => utcMidnight(day) - OFFSET_MS;
 

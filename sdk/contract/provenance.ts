@@ -81,7 +81,10 @@ const SEEN: Partial<Record<EntryName, Provenance>> = {
   recentGames: named(49, 'answers {list}'),
   launchGame: observed(50, 'sends no token in the query (the Authorization header carries it)'),
   gameTrialLaunch: observed(51),
-  announcements: named(54, 'answers a page of notices; the page reads them grouped by type'),
+  announcements: observed(
+    54,
+    'hot holds notices of type H; type and timestamp ours; execution and groupName not applied',
+  ),
   rankList: observed(55),
   gameMenus: observed(57),
   vnGameMenuRecent: observed(60),

@@ -31,3 +31,4 @@ export * from './validation/password-reset';
 export * from './validation/change-password';
 export * from './theme';
 export * from './domain-route';
+export * from './notices';

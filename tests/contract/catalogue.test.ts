@@ -56,30 +56,53 @@ describe('lottery menus', () => {
   });
 });
 
-describe('announcements', () => {
-  it('pages notices of the requested types, newest first, in the request language', async () => {
-    const page = expectValid(
+describe('announcements (GET /wps/relay/MCSFE_getListAnnouncements: C 8540–8552, 25957–25990, 26501; I 11755–11766)', () => {
+  type Grouped = Record<'banners' | 'player' | 'popup' | 'promotion' | 'hot', Notice[]>;
+  type Notice = { id: number; type: string; title: string; startDateStr: string; timestamp: number };
+
+  it('answers every asked type grouped as the page reads it, each group newest first, in the request language', async () => {
+    // The page's home notices: types B,PL,PU,PR on platform W, execution B (I 11755–11766).
+    const grouped = expectValid(
       contract.announcements,
       await sandbox.call(
         contract.announcements,
-        { types: 'B,PL,PU,PR,H', pageNo: 1, pageSize: 9 },
+        { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' },
         { language: 'EN' },
       ),
-    ) as { list: { timestamp: number; title: string }[]; totalCount: number; totalPages: number };
-    expect(page.list).toHaveLength(9);
-    expect(page.totalCount).toBe(30);
-    expect(page.totalPages).toBe(4);
-    expect(page.list[0]!.timestamp).toBeGreaterThanOrEqual(page.list[1]!.timestamp);
-    const onlyB = expectValid(
+    ) as Grouped;
+    expect(Object.keys(grouped).sort()).toEqual(['banners', 'hot', 'player', 'popup', 'promotion']);
+    const all = Object.values(grouped).flat();
+    expect(all).toHaveLength(30);
+    for (const [group, type] of [
+      ['banners', 'B'],
+      ['player', 'PL'],
+      ['popup', 'PU'],
+      ['promotion', 'PR'],
+      ['hot', 'H'],
+    ] as const) {
+      for (const [i, n] of grouped[group].entries()) {
+        expect(n.type).toBe(type);
+        if (i > 0) expect(grouped[group][i - 1]!.timestamp).toBeGreaterThanOrEqual(n.timestamp);
+        // The page shows startDateStr's day (I 12033): GMT+8 wall time.
+        expect(n.startDateStr).toBe(
+          new Date(n.timestamp + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
+        );
+      }
+    }
+    expect(grouped.banners.length).toBeGreaterThan(0);
+    expect(grouped.banners.every((n) => n.title.startsWith('Scheduled'))).toBe(true);
+    // Only what was asked: the after-login popups (types PU) leave the other groups empty.
+    const popups = expectValid(
       contract.announcements,
-      await sandbox.call(contract.announcements, { types: 'B', pageSize: 50 }),
-    ) as { list: { title: string }[] };
-    expect(onlyB.list.every((n) => n.title.startsWith('Mantenimiento'))).toBe(true);
+      await sandbox.call(contract.announcements, { types: 'PU', platform: 'W', execution: 'A' }),
+    ) as Grouped;
+    expect(popups.banners).toEqual([]);
+    expect(popups.popup.map((n) => n.id)).toEqual(grouped.popup.map((n) => n.id));
   });
 
-  it('refuses malformed types and page sizes', async () => {
+  it('refuses malformed types', async () => {
     expectFailure(await sandbox.call(contract.announcements, { types: 'b;drop' }), 400, 'invalid_request');
-    expectFailure(await sandbox.call(contract.announcements, { pageSize: 0 }), 400, 'invalid_request');
+    expectFailure(await sandbox.call(contract.announcements, { execution: 'BB' }), 400, 'invalid_request');
   });
 });
 
