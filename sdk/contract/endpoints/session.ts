@@ -202,7 +202,7 @@ export const loginWithTicket = defineEndpoint({
     "Sign-on from the partner's session, step 2 (browser, no token): exchanges a partner's one-time ticket for " +
     'a session, answered like a login',
   // No `description`: this definition ships in the script-tag runtime, whose budget is tight. The
-  // ticket's life and its refusals are in the README ("Partners") and the integration guide.
+  // ticket's life and its refusals are in docs/partners.md and the integration guide.
   request: Type.Object({
     ticket: Type.String({ minLength: 16, maxLength: 128 }),
     partner: Type.Optional(
