@@ -1,4 +1,5 @@
 import type { DepositBonus, DepositMethod } from '../../sdk/contract';
+import { platformDayStart } from '../../sdk/contract/date-range';
 import type { Sandbox } from '../context';
 import type { Queryable } from '../db/database';
 import { toAmount } from '../ledger';
@@ -46,11 +47,7 @@ export const bonusView = (b: DepositBonusSetting): DepositBonus => ({
 });
 
 /** The portal's clock is GMT+8 (SPEC §2), so a "daily" bonus follows that day. */
-const BRAND_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const brandDayStart = (now: Date) =>
-  new Date(Math.floor((now.getTime() + BRAND_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - BRAND_UTC_OFFSET_MS);
+export const brandDayStart = (now: Date) => new Date(platformDayStart(now.getTime()));
 
 /**
  * Whether the member may choose `bonus` for a new order now. The first-deposit bonus: no paid

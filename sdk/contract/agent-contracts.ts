@@ -1,4 +1,5 @@
 import type { ContractKind, ContractPeriod, ContractStatus, ContractTier } from './entities/agent';
+import { PLATFORM_OFFSET_MS } from './date-range';
 
 /*
  * Agent contracts' rules (SPEC §4 Contracts, §9 period types), pure, shared by the sandbox that
@@ -128,13 +129,11 @@ export interface Period {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** GMT+8 has no daylight saving, so its wall clock is UTC moved by a constant: no time-zone library. */
-const GMT8 = 8 * HOUR;
 /** SPEC §9: real-time salary settles every 5 minutes. */
 export const REALTIME_PERIOD_MS = 5 * MINUTE;
 
 /** GMT+8 midnight starting the calendar day y-m-d (months from 0; out-of-range days roll over). */
-const gmt8Midnight = (y: number, m: number, d: number) => Date.UTC(y, m, d) - GMT8;
+const gmt8Midnight = (y: number, m: number, d: number) => Date.UTC(y, m, d) - PLATFORM_OFFSET_MS;
 
 /**
  * The calendar period of a kind that holds `instant`, GMT+8: 5-minute and hourly slots (the offset
@@ -146,7 +145,7 @@ export function periodOf(period: ContractPeriod, instant: number): Period {
     const start = Math.floor(instant / size) * size;
     return { start, end: start + size };
   };
-  const local = new Date(instant + GMT8);
+  const local = new Date(instant + PLATFORM_OFFSET_MS);
   const [y, m, d] = [local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()];
   switch (period) {
     case 'realtime':

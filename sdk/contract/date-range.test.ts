@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  PLATFORM_OFFSET_MS,
   PLATFORM_TIME_ZONE,
   RANGE_PRESETS,
+  platformDateTime,
   platformDay,
+  platformDayStart,
   presetRange,
   rangeBounds,
   rangeError,
@@ -115,5 +118,28 @@ describe('whatever zone the browser or server runs in', () => {
     expect(presetRange('7days', FIRST_SECOND_OF_24TH)).toEqual({ from: '2026-11-18', to: '2026-11-24' });
     expect(rangeBounds({ from: '2026-11-23', to: '2026-11-23' }).startMs).toBe(at('2026-11-22T16:00:00Z'));
     expect(rangeError({ from: '2026-11-24', to: '2026-11-24' }, LAST_SECOND_OF_23RD)).toBe('future');
+  });
+});
+
+describe("the platform's wall clock", () => {
+  it('is the named zone, eight hours ahead of UTC all year', () => {
+    for (const iso of ['2026-01-15T12:00:00Z', '2026-07-15T12:00:00Z']) {
+      const wall = new Intl.DateTimeFormat('en-GB', {
+        timeZone: PLATFORM_TIME_ZONE,
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(at(iso));
+      expect(Number(wall)).toBe(new Date(at(iso) + PLATFORM_OFFSET_MS).getUTCHours());
+    }
+  });
+
+  it("writes an instant as the platform's answers do", () => {
+    expect(platformDateTime(at('2026-11-23T15:59:59Z'))).toBe('2026-11-23 23:59:59');
+    expect(platformDateTime(at('2026-11-23T16:00:00Z'))).toBe('2026-11-24 00:00:00');
+  });
+
+  it("starts the platform's day at GMT+8 midnight", () => {
+    expect(platformDayStart(at('2026-11-23T15:59:59Z'))).toBe(at('2026-11-22T16:00:00Z'));
+    expect(platformDayStart(at('2026-11-23T16:00:00Z'))).toBe(at('2026-11-23T16:00:00Z'));
   });
 });

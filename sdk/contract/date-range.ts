@@ -9,8 +9,12 @@ import { MAX_RANGE_DAYS, type RangeErrorReason } from './entities/records';
 /** The platform's time zone: its days (records, the header clock) start at GMT+8 midnight. */
 export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
 
-/** GMT+8 is eight hours ahead of UTC all year. */
-const OFFSET_MS = 8 * 3_600_000;
+/**
+ * GMT+8 is eight hours ahead of UTC all year (no daylight saving): the platform's wall clock is UTC
+ * moved by this constant, with no time-zone library. The one spelling of it in the project.
+ */
+export const PLATFORM_OFFSET_MS = 8 * 3_600_000;
+const OFFSET_MS = PLATFORM_OFFSET_MS;
 const DAY_MS = 86_400_000;
 
 export const RANGE_PRESETS = ['today', 'yesterday', '7days', '30days', 'custom'] as const;
@@ -46,6 +50,9 @@ export const platformDateTime = (epochMs: number): string =>
 
 /** GMT+8 midnight at the start of a calendar day (the string is assumed well formed). */
 const startOf = (day: string) => utcMidnight(day) - OFFSET_MS;
+
+/** The instant the platform's day (GMT+8) that `epochMs` falls in began. */
+export const platformDayStart = (epochMs: number): number => startOf(platformDay(epochMs));
 
 /** The day `days` calendar days after `day` (before, when negative). */
 const shift = (day: string, days: number) => dayOf(utcMidnight(day, days));

@@ -1,4 +1,4 @@
-import { platformDay } from './date-range';
+import { PLATFORM_OFFSET_MS, platformDay } from './date-range';
 
 /*
  * Missions and the referral page (SPEC §2 missionLeaderboard and referral; issue 12): the rules the
@@ -27,8 +27,6 @@ export interface MissionWindow {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** GMT+8 has no daylight saving: its midnight is always 16:00 UTC the day before. */
-const OFFSET_MS = 8 * HOUR_MS;
 
 /**
  * The period of a mission that holds the instant `nowMs`: the GMT+8 day, or the GMT+8 week
@@ -39,7 +37,7 @@ const OFFSET_MS = 8 * HOUR_MS;
  */
 export function missionWindow(period: MissionPeriod, nowMs: number): MissionWindow {
   const day = platformDay(nowMs);
-  const dayStart = Date.parse(`${day}T00:00:00Z`) - OFFSET_MS;
+  const dayStart = Date.parse(`${day}T00:00:00Z`) - PLATFORM_OFFSET_MS;
   if (period === 'daily') return { startMs: dayStart, endMs: dayStart + DAY_MS };
   // getUTCDay of the calendar day: 0 is Sunday, the seventh day of a week that starts on Monday.
   const sinceMonday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;

@@ -1,4 +1,4 @@
-import { platformDay, rangeBounds } from './date-range';
+import { PLATFORM_OFFSET_MS, platformDay, rangeBounds } from './date-range';
 import {
   SESSION_LIMIT_MINUTES,
   TIME_OUT_DURATIONS,
@@ -57,9 +57,6 @@ const FIXED_MS: Partial<Record<ExclusionDuration, number>> = {
   '6w': 42 * 24 * HOUR_MS,
 };
 const MONTHS: Partial<Record<ExclusionDuration, number>> = { '6m': 6, '1y': 12, '2y': 24, '5y': 60 };
-
-/** GMT+8 is eight hours ahead of UTC all year (no daylight saving), as in date-range.ts. */
-const PLATFORM_OFFSET_MS = 8 * HOUR_MS;
 
 /**
  * When an exclusion taken at `now` ends: hours and days exactly; months and years on the same

@@ -1,4 +1,4 @@
-const GMT8_OFFSET_MS = 8 * 60 * 60 * 1000;
+import { PLATFORM_OFFSET_MS as GMT8_OFFSET_MS } from '../contract/date-range';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

@@ -7,6 +7,7 @@ import {
   type AccountRecordKind,
 } from '../contract/entities/records';
 import { NAV_CATEGORY_ORDER } from './vendors';
+import { PLATFORM_TIME_ZONE } from '../contract/date-range';
 
 /*
  * The records pages' rules that need no calendar (SPEC §2 personalHistoryCopy,
@@ -61,7 +62,7 @@ let stamp: Intl.DateTimeFormat | undefined;
 /** An instant as the platform's wall clock reads it (GMT+8), `YYYY-MM-DD HH:mm:ss`: for files. */
 export function gmt8Stamp(epochMs: number): string {
   stamp ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
+    timeZone: PLATFORM_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -9,6 +9,7 @@ import { AsyncStates } from '../ui/async-states';
 import { connectChat, type ChatConnection, type ChatRoomState } from '../../sdk/actions/chat';
 import { CHAT_MAX_LENGTH, chatLength } from '../../sdk/contract/chat-rules';
 import css from './chat-room.css?inline';
+import { PLATFORM_TIME_ZONE } from '@sdk/contract/date-range';
 
 const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 
@@ -50,7 +51,7 @@ function Room({ room }: { room: ChatConnection }) {
   const state = useSignal(room.state);
   const locale = croupier.i18n.language;
   const [time] = useState(
-    () => new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'Asia/Shanghai' }),
+    () => new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: PLATFORM_TIME_ZONE }),
   );
   return (
     <div className="cr-chat">

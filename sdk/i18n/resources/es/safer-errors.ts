@@ -1,10 +1,12 @@
+import { PLATFORM_TIME_ZONE } from '@sdk/contract/date-range';
+
 /*
  * Spanish: the safer-gambling refusals a player can meet outside the Safer gambling page too
  * (logging in, depositing, opening a game, registering, a session that ends). They merge into
  * `errors.` with each part that needs them (auth, centres, games, protection), not into core:
  * the runtime stays within its budget. Figures come from the refusal's `value`.
  */
-const GMT8 = 'datetime(dateStyle: long; timeStyle: short; timeZone: Asia/Shanghai)';
+const GMT8 = `datetime(dateStyle: long; timeStyle: short; timeZone: ${PLATFORM_TIME_ZONE})`;
 const MONEY = 'number(minimumFractionDigits: 2; maximumFractionDigits: 2)';
 
 export const saferErrors = {

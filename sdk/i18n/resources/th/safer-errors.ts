@@ -1,8 +1,9 @@
 import type { DeepText } from '../deep-text';
 import type { saferErrors as es } from '../es/safer-errors';
+import { PLATFORM_TIME_ZONE } from '@sdk/contract/date-range';
 
 /* Thai: the safer-gambling refusals met outside the Safer gambling page (see es/safer-errors.ts). */
-const GMT8 = 'datetime(dateStyle: long; timeStyle: short; timeZone: Asia/Shanghai)';
+const GMT8 = `datetime(dateStyle: long; timeStyle: short; timeZone: ${PLATFORM_TIME_ZONE})`;
 const MONEY = 'number(minimumFractionDigits: 2; maximumFractionDigits: 2)';
 
 export const saferErrors: DeepText<typeof es> = {

@@ -5,9 +5,10 @@ import { TableScroll } from '@widgets/ui/table-scroll';
 import { moneyText } from '@sdk/rules/money';
 import type { MissionActions } from '@sdk/actions/missions';
 import type { LeaderboardRow } from '@sdk/contract/entities/missions';
+import { PLATFORM_TIME_ZONE } from '@sdk/contract/date-range';
 
 const dayFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Shanghai' });
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: PLATFORM_TIME_ZONE });
 
 /**
  * This GMT+8 week's leaderboard by valid bets: the top rows, usernames masked, and the member's
