@@ -26,7 +26,7 @@ export interface SandboxConfig {
   /** Page origins allowed to call the API from a browser (comma list); unset: this machine's. */
   corsOrigins?: string;
   /**
-   * The seed's partner, `demo` (issue 11): the page origins it embeds from (CROUPIER_PARTNER_ORIGINS;
+   * The seed's partner, `demo` (beyond SPEC): the page origins it embeds from (CROUPIER_PARTNER_ORIGINS;
    * unset, those the partner switches last set) and its signing secret (SANDBOX_PARTNER_SECRET; unset: drawn once and kept in the database),
    * written to `secretFile` for tools on this machine.
    */

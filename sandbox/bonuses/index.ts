@@ -4,7 +4,7 @@ import { recordsMember } from '../records/records-member';
 import { bonusList } from './bonus-list';
 
 /**
- * The personal centre's bonusDetails (issue 12): the member's bonuses, read from the ledger (every
+ * The personal centre's bonusDetails: the member's bonuses, read from the ledger (every
  * payment of the promotions budget to its wallet), with the turnover each asks for and has done.
  * A trial account has no bonuses to show: it is asked to register, as on the records pages.
  */

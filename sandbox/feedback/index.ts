@@ -1,5 +1,5 @@
 /**
- * Feedback (issue 12): a member's feedback with its images, the list with the operator's replies,
+ * Feedback: a member's feedback with its images, the list with the operator's replies,
  * and the operator's side (reply, read the latest) for the control switches.
  */
 export { feedbackHandlers } from './feedback-handlers';

@@ -1,5 +1,5 @@
 /**
- * Platform messages (issue 12): the messageV2 page's calls, the unread badge, and the operator's
+ * Platform messages: the messageV2 page's calls, the unread badge, and the operator's
  * way to send one (the control switch, a feedback's reply, the seed).
  */
 export { messageHandlers } from './message-handlers';

@@ -1,5 +1,5 @@
 /**
- * Partners (issue 11): sign-on from a partner's session and the seamless wallet. Other domains
+ * Partners (beyond SPEC): sign-on from a partner's session and the seamless wallet. Other domains
  * reach them through this file.
  */
 export {

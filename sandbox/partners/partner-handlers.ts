@@ -5,7 +5,7 @@ import { rangeError } from '../../sdk/contract/date-range';
 import { exchangeTicket, issueTicket } from './sign-on';
 import { dayReport } from './reconciliation';
 
-/** Sign-on from a partner's session, and the seamless wallet's reconciliation (issue 11). */
+/** Sign-on from a partner's session, and the seamless wallet's reconciliation (beyond SPEC). */
 export const partnerHandlers: HandlerTable = {
   partnerSignOnTicket: (input, ctx) => issueTicket(ctx, partnerOf(ctx), input),
 

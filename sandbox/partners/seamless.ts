@@ -13,7 +13,7 @@ import {
 import { callWallet, INLINE_RETRIES, type RetryPolicy, type WalletAnswer } from './wallet-client';
 
 /**
- * The seamless wallet (issue 11): a partner in `seamless` mode keeps its players' money, and every
+ * The seamless wallet (beyond SPEC): a partner in `seamless` mode keeps its players' money, and every
  * bet, win and rollback of theirs is a signed callback to the partner's wallet URL. Nothing of it
  * touches the platform's ledger: the round is recorded in game_rounds as always, and its money in
  * wallet_callbacks, one row per callback id (the round's ledger key, `round:<id>:bet|win|rollback`),

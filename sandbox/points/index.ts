@@ -1,5 +1,5 @@
 /**
- * The point mall (issue 12, SPEC §2 /pointMall, §7 Points): its handlers, the operator's decisions
+ * The point mall (SPEC §2 /pointMall, §7 Points): its handlers, the operator's decisions
  * on redeems, and what the sandbox's switches and artwork use. Points are earned by migration
  * 023's trigger on rounds, not here.
  */

@@ -1,5 +1,5 @@
 /**
- * Promotions (issue 12, SPEC §2 /promotions and /promoDetail, §4 statuses, §5 comments, §7 the
+ * Promotions (SPEC §2 /promotions and /promoDetail, §4 statuses, §5 comments, §7 the
  * raffle relay): their handlers, the operator's decisions, and what the switches, the reset and
  * the artwork use. Money moves only through the ledger, from the operator's promotions budget.
  */

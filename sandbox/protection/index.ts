@@ -1,5 +1,5 @@
 /**
- * Safer gambling (issue 13): the member's limits, reality checks, time-outs and self-exclusions,
+ * Safer gambling (beyond SPEC): the member's limits, reality checks, time-outs and self-exclusions,
  * and the checks the rest of the sandbox runs before money or play goes through.
  */
 export { protectionHandlers } from './protection-handlers';

@@ -1,5 +1,5 @@
 /**
- * Referrals (issue 12, SPEC §2 referral): a member's own affiliate code, the friends who registered
+ * Referrals (SPEC §2 referral): a member's own affiliate code, the friends who registered
  * with it, and the share of each friend's first paid deposit paid to the member through the ledger.
  */
 export { referralHandlers } from './handlers';

@@ -1,5 +1,5 @@
 /**
- * VIP (issue 12, SPEC §2 /vip): the ladder, the member's standing from their valid turnover, and
+ * VIP (SPEC §2 /vip): the ladder, the member's standing from their valid turnover, and
  * the level-up bonuses paid once through the ledger. The rebate reads a member's level from here.
  */
 export { vipHandlers } from './handlers';

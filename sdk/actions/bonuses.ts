@@ -18,7 +18,7 @@ export type BonusQuery = RequestOf<typeof bonusList>;
  */
 export type BonusList = ResponseOf<typeof bonusList>;
 
-/** The personal centre's bonusDetails: the member's bonuses with their turnover (issue 12). */
+/** The personal centre's bonusDetails: the member's bonuses with their turnover. */
 export function bonusActions({ client }: Core) {
   return {
     /**

@@ -9,7 +9,7 @@ import {
 } from '../contract/chat-rules';
 
 /*
- * The chat room's connection (SPEC §2 modal 'chat room', issue 12): a lazy module, loaded by the
+ * The chat room's connection (SPEC §2 modal 'chat room'): a lazy module, loaded by the
  * room's modal only, never by the runtime. The platform's socket is told who the player is by a
  * first frame carrying the session token (never the URL, which proxies and logs keep); a guest
  * joins without one and reads. A dropped socket is reopened by itself, waiting longer after each

@@ -14,7 +14,7 @@ export interface RewardsDeps {
 }
 
 /**
- * The rewards namespaces (issue 12: promotions, point mall, VIP, missions, messages...), one chunk
+ * The rewards namespaces (promotions, point mall, VIP, missions, messages...), one chunk
  * behind one dynamic import. Each used to cost the runtime its own lazy line and chunk; together
  * they cost one, and a page that shows a reward usually needs another namespace soon after.
  */

@@ -5,7 +5,7 @@ import { requestIds } from '../rules/request-ids';
 import { sendOnce } from './idempotent';
 
 /**
- * VIP and the manual rebate (issue 12): the ladder, the member's standing, the level-up bonus, and
+ * VIP and the manual rebate: the ladder, the member's standing, the level-up bonus, and
  * the rebate's quote, claim and history. Loaded with the /vip page or the manualRebate page (it is
  * not part of the runtime): a page builds it from `croupier.client`. Every claim carries an
  * idempotency key that stays with its content until answered, so a double click or a retry after

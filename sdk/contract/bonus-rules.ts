@@ -1,5 +1,5 @@
 /**
- * The personal centre's bonusDetails rules (issue 12), in the contract because the platform
+ * The personal centre's bonusDetails rules, in the contract because the platform
  * computes them and the page explains them: what turnover a bonus asks for, until when, and how
  * the member's valid bets count towards it. Every reward pays from the promotions budget through
  * the ledger under a kind of its own (promotion_bonus, raffle_prize, rebate, ...); a kind this

@@ -1,5 +1,5 @@
 /**
- * The chat room's rules and wire format (SPEC §2 modal 'chat room', issue 12), in the contract
+ * The chat room's rules and wire format (SPEC §2 modal 'chat room'), in the contract
  * because both sides apply them: the platform when a message arrives (clean it, count it against
  * the member's window), the room's input when it shows the counter and refuses before sending.
  * SPEC shows no call for the room; the socket path and the messages are ours.

@@ -1,7 +1,7 @@
 import { PLATFORM_OFFSET_MS, platformDay } from './date-range';
 
 /*
- * Missions and the referral page (SPEC §2 missionLeaderboard and referral; issue 12): the rules the
+ * Missions and the referral page (SPEC §2 missionLeaderboard and referral): the rules the
  * sandbox and the pages share. Pure: periods are GMT+8 days and weeks (from Monday), progress is
  * whole units (rounds, or minor units of money), usernames on public boards are masked.
  */

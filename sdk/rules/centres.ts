@@ -1,7 +1,7 @@
 import type { FlagSet } from './whitelabel';
 
 /**
- * SPEC §2: the personal centre's 14 pages, in menu order, and Safer gambling (issue 13: limits,
+ * SPEC §2: the personal centre's 14 pages, in menu order, and Safer gambling (limits,
  * reality checks, time-out and self-exclusion) last; securityCenter opens by default.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * The help centre's search (SPEC §2 help centre, "searchable" in issue 12): which articles a
+ * The help centre's search (SPEC §2 help centre; SPEC does not say how it searches): which articles a
  * query finds. Pure, so the page and the modal find the same articles and a table of cases says
  * what a player typing "deposito" or "RETIRO" gets.
  */

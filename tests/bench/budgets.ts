@@ -29,7 +29,7 @@ export const BUDGETS = {
   centreFirstPageKb: 60,
   hostFirstLoadKb: 130,
   lobbyCardElements: 250,
-  /** Issue 26: a framed lobby on a page that is not scrolled stops growing within 2 s of its first card. */
+  /** A framed lobby on a page that is not scrolled stops growing within 2 s of its first card. */
   framedLobbySettleMs: 2000,
   longTaskMs: 50,
   balanceP99Ms: 20,

@@ -21,7 +21,7 @@ function join(url: string, origin: string, ip: string, token?: string) {
 }
 
 /**
- * Issue 12's chat figure: messages per second delivered to 50 connected players. Twenty members
+ * The chat figure: messages per second delivered to 50 connected players. Twenty members
  * post their rate limit's worth at once (5 each, 100 messages) into a room of 50 listening players
  * (guests, each from its own address as behind a proxy), on a server of its own; the clock runs
  * from the first post to the last of the 5,000 deliveries. Also the delivery time's p95 (post sent

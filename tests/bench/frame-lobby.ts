@@ -48,7 +48,7 @@ const frameHeight = (page: Page) =>
   page.locator('iframe[title="Games"]').evaluate((f) => Math.round(f.getBoundingClientRect().height));
 
 /**
- * The framed lobby on a partner page of another origin, measured as issue 26 asks: the time to
+ * The framed lobby on a partner page of another origin, measured as a partner meets it: the time to
  * its first card (median of five cold loads), the height it settles at while the page is not
  * scrolled and how long after the first card it got there, then the game-list requests and the
  * height while the page scrolls from top to bottom of the catalogue (10,804 slots), and the card

@@ -5,7 +5,7 @@ import { formatFailure } from '../fuzz/repro';
 import { fuzzSeed } from '../fuzz/seed';
 
 /**
- * Issue #13's figure: 10,000 fuzzed requests over every endpoint of the contract, in process
+ * 10,000 fuzzed requests over every endpoint of the contract, in process
  * (inject, no sockets) on a freshly seeded sandbox. The run's failures are printed with their
  * seed; the measures carry the counts that must be 0 as budgets of 0.
  */

@@ -213,16 +213,16 @@ for (const m of await recordsMeasures(18184)) measures.push(m);
 // The team PnL of a master agent with 1,000 downlines and 1,000,000 rounds, likewise on its own server.
 for (const m of await agentPnlMeasures(18187)) measures.push(m);
 
-// Issue 12: the chat room's fan-out to 50 connected players, on a server of its own.
+// The chat room's fan-out to 50 connected players, on a server of its own.
 for (const m of await chatMeasures(18352)) measures.push(m);
 
-// Issue 13: 200 players for 60 s, Lighthouse on the player's pages, then the 10-minute soak.
+// Load: 200 players for 60 s, Lighthouse on the player's pages, then the 10-minute soak.
 for (const m of await loadMeasures(18340)) measures.push(m);
 for (const m of await postgresLoadMeasures(18356)) measures.push(m);
 for (const m of await lighthouseMeasures(18344)) measures.push(m);
 for (const m of await soakMeasures(18342)) measures.push(m);
 
-// Issue 13's proof under fault: the seeded ledger simulation (100,000 operations) and 10,000 fuzzed requests.
+// Proof under fault: the seeded ledger simulation (100,000 operations) and 10,000 fuzzed requests.
 const simulation = await simulationMeasures();
 for (const m of simulation.measures) measures.push(m);
 console.log('ledger simulation:', JSON.stringify(simulation.summary));

@@ -9,7 +9,7 @@ import { describe, runSimulation, type SimulationReport } from '../simulation/ru
 import { seededDatabase } from '../simulation/seeded-database';
 
 /**
- * The full ledger simulation of issue 13: 100,000 operations (SIM_OPERATIONS to change it) from
+ * The full ledger simulation: 100,000 operations (SIM_OPERATIONS to change it) from
  * 48 players, each delivered one to three times out of order, with dropped connections and server
  * crashes, then every invariant. It runs on Debian's PostgreSQL (started here in a temporary
  * folder), where backends are also ended for real by pg_terminate_backend and every simulated

@@ -5,7 +5,7 @@ import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from '
 import { TEXT, feedbackDriver, image, jpegBytes, pngBytes } from './feedback-helpers';
 
 /**
- * Feedback over HTTP (issue 12, SPEC §1, §5, §7 PUT /wps/feedback): a type, a text within SPEC §5's
+ * Feedback over HTTP (SPEC §1, §5, §7 PUT /wps/feedback): a type, a text within SPEC §5's
  * bounds and up to three png or jpg images; the member's list with the operator's replies; each
  * image served back to its owner with the type its bytes said.
  */

@@ -5,7 +5,7 @@ import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from '
 import { feedbackDriver } from './feedback-helpers';
 
 /**
- * Platform messages over HTTP (issue 12, SPEC §2 messageV2, §7 CSP_unreadCount): the seeded
+ * Platform messages over HTTP (SPEC §2 messageV2, §7 CSP_unreadCount): the seeded
  * messages of the demo accounts, unread first; reading, deleting, marking all read; the operator's
  * switch; and a member reaching only its own.
  */

@@ -8,7 +8,7 @@ import { expectPointsSound, pointsDriver } from './points-helpers';
 import { protectionDriver } from './protection-helpers';
 
 /**
- * The point mall over HTTP (issue 12, SPEC §7 Points): the public rules and catalogue, and points
+ * The point mall over HTTP (SPEC §7 Points): the public rules and catalogue, and points
  * earned by the platform from settled valid bets — as many as the rules say, once per round, none
  * for a refunded round or a trial account, and taken back exactly when a round stops counting.
  */

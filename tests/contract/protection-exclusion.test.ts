@@ -10,7 +10,7 @@ import { protectionDriver } from './protection-helpers';
 import { withdrawDriver } from './withdraw-helpers';
 
 /**
- * Time-outs and self-exclusions (issue 13): immediate, not to be shortened, refusing login, game
+ * Time-outs and self-exclusions (beyond SPEC): immediate, not to be shortened, refusing login, game
  * launches and deposits with their end, while withdrawals already asked for still pay out. And
  * the age gate of registration, and the clock switch the e2e journeys lean on.
  */

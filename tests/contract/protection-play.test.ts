@@ -8,7 +8,7 @@ import { protectionDriver } from './protection-helpers';
 import { withdrawDriver } from './withdraw-helpers';
 
 /**
- * Safer gambling in play (issue 13): the loss limit the game vendor enforces, the reality check's
+ * Safer gambling in play (beyond SPEC): the loss limit the game vendor enforces, the reality check's
  * figures, the session limit the platform holds, and the activity statement, all from the ledger.
  */
 let sandbox: TestSandbox;

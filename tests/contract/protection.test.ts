@@ -7,7 +7,7 @@ import { depositDriver } from './deposit-helpers';
 import { protectionDriver } from './protection-helpers';
 
 /**
- * Safer gambling's limits over HTTP (issue 13): deposit and loss limits the sandbox enforces,
+ * Safer gambling's limits over HTTP (beyond SPEC): deposit and loss limits the sandbox enforces,
  * the 24 hours a raise waits (with the clock switch), and the history of every change.
  */
 let sandbox: TestSandbox;

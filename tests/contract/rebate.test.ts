@@ -5,7 +5,7 @@ import { movementsOfKind, vipDriver } from './rewards-vip-helpers';
 import { expectLedgerSound } from './withdraw-helpers';
 
 /**
- * The manual rebate over HTTP (issue 12, SPEC §2 personal centre manualRebate, flag MANPLAYREB3):
+ * The manual rebate over HTTP (SPEC §2 personal centre manualRebate, flag MANPLAYREB3):
  * the valid bets settled since the last claim, per category at its rate (plus the VIP level's
  * bonus), paid once through the ledger; the mark moves so the same bets never pay twice.
  */

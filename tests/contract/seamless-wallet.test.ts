@@ -11,7 +11,7 @@ import { expectFailure, startTestSandbox, type TestSandbox } from './harness';
 import { seamlessDriver, type MovementRow, type RoundRow, type SpinAnswer } from './seamless-helpers';
 
 /**
- * The seamless wallet (issue 11) against the reference partner on its own port: the player's money
+ * The seamless wallet (beyond SPEC) against the reference partner on its own port: the player's money
  * stays at the partner, every bet, win and rollback is a signed callback, and no misbehaviour of
  * the partner (slow, failing, answers lost) makes or loses money.
  */

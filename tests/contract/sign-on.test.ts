@@ -6,7 +6,7 @@ import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from '
 import { partnerDriver } from './partner-helpers';
 
 /**
- * Sign-on from a partner's session (issue 11): the partner's server asks for a one-time ticket
+ * Sign-on from a partner's session (beyond SPEC): the partner's server asks for a one-time ticket
  * for one of its players, with a signed call; the player's browser exchanges it for a session.
  */
 let sandbox: TestSandbox;

@@ -103,7 +103,7 @@ describe('the contract table', () => {
 
 describe('endpoints the sandbox does not implement yet', () => {
   const unbuilt = endpoints.filter((e) => !implemented.has(e.name));
-  // None left today (issue 12 built the last): vitest refuses an empty table, so say so instead.
+  // None left today: vitest refuses an empty table, so say so instead.
   if (unbuilt.length === 0) it('are none', () => expect(unbuilt).toEqual([]));
   it.skipIf(unbuilt.length === 0).each(unbuilt.map((e) => [e.name, e] as const))(
     '%s answers 501 not_implemented, never a fake success',

@@ -6,7 +6,7 @@ import { movementsOfKind, vipDriver } from './rewards-vip-helpers';
 import { expectLedgerSound } from './withdraw-helpers';
 
 /**
- * VIP over HTTP (issue 12, SPEC §2 /vip): the public ladder, the member's level and progress from
+ * VIP over HTTP (SPEC §2 /vip): the public ladder, the member's level and progress from
  * their real valid turnover (settled rounds of the demo slot), and the level-up bonus of each level
  * reached, paid once through the ledger from the promotions budget.
  */

@@ -26,7 +26,7 @@ test.describe('roles', () => {
     await loginThroughModal(page, 'demomember');
     await page.getByRole('button', { name: 'Retirar' }).click();
     const centre = page.getByRole('dialog', { name: 'Centro personal' });
-    // SPEC §2's 14 entries, and Safer gambling (issue 13).
+    // SPEC §2's 14 entries, and Safer gambling (beyond SPEC).
     await expect(centre.getByRole('tab')).toHaveCount(15);
     await expect(centre.getByRole('tab', { name: 'Retirar' })).toHaveAttribute('aria-selected', 'true');
     await expect(centre.getByRole('heading', { name: 'Retirar' })).toBeVisible();

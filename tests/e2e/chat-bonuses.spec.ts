@@ -3,7 +3,7 @@ import { test, expect, expectAccessible, loginThroughModal, moneyText } from './
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 
 /*
- * The chat room modal and the personal centre's bonus details (issue 12): two players see each
+ * The chat room modal and the personal centre's bonus details: two players see each
  * other's messages, a message of HTML stays text, the room reconnects after a drop; a bonus paid
  * from the promotions budget shows with its turnover.
  */

@@ -11,7 +11,7 @@ import {
 } from './support/help-feedback';
 
 /*
- * The help centre (issue 12): the modal from the footer's help menu and the /help and /helpmc
+ * The help centre: the modal from the footer's help menu and the /help and /helpmc
  * pages, searchable; and the feedback form in it (SPEC §5: up to 3 png or jpg images of at most
  * 5 MB, judged by their bytes in the browser and again by the platform). Each feedback story has
  * a member of its own: the platform takes five feedbacks an hour from one member.

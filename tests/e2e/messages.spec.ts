@@ -4,7 +4,7 @@ import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 import { operator } from './support/point-mall';
 
 /*
- * Platform messages (issue 12, SPEC §2 messageV2, §7 CSP_unreadCount): the operator's message
+ * Platform messages (SPEC §2 messageV2, §7 CSP_unreadCount): the operator's message
  * shows its count in the header and on the personal centre's menu, and reading it clears both.
  * Each story on a fresh member (the seed gives messages to the demo accounts only).
  */

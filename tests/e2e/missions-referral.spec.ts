@@ -4,7 +4,7 @@ import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 import { decodeQr } from './support/qr';
 
 /*
- * Missions and referral (issue 12, SPEC §2 missionLeaderboard and referral), each story on a member
+ * Missions and referral (SPEC §2 missionLeaderboard and referral), each story on a member
  * of its own. Screenshots of both pages at 1366 and 390 go to MISSION_SHOTS when it is set.
  */
 

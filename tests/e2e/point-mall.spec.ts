@@ -13,7 +13,7 @@ import { operator, playForPoints } from './support/point-mall';
 import { contract } from '../../sdk/contract/table';
 
 /*
- * The point mall (issue 12, SPEC §2 /pointMall): a member earns points by playing (the operator's
+ * The point mall (SPEC §2 /pointMall): a member earns points by playing (the operator's
  * rules give a point per 0.01 of valid bet, so a few spins are enough), redeems a reward with the
  * payment password and sees the operator's approval, and converts points into the balance. Each
  * story on a member of its own.

@@ -3,7 +3,7 @@ import { test, expect, expectAccessible, loginThroughModal } from './support/fix
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 
 /*
- * Promotions (issue 12): /promotions by category and /promoDetail with its action, raffle, terms
+ * Promotions: /promotions by category and /promoDetail with its action, raffle, terms
  * and comments. Each story on a member of its own, registered through the platform.
  */
 

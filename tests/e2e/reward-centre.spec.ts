@@ -4,7 +4,7 @@ import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 import { openShadowRootsForTests, servePartnerPage } from './support/partner-page';
 
 /*
- * The reward centre (issue 12, SPEC §2 rewardCenter): the rewards waiting across promotions and
+ * The reward centre (SPEC §2 rewardCenter): the rewards waiting across promotions and
  * raffles, each claimed once through its own call, what was received, and the redeems.
  */
 

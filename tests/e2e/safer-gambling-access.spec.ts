@@ -6,7 +6,7 @@ import { contract } from '../../sdk/contract/table';
 import { isPlatformError } from '../../sdk/client/platform-error';
 
 /*
- * Safer gambling (issue 13), who may come in: a self-excluded player (on a member of its own, so
+ * Safer gambling (beyond SPEC), who may come in: a self-excluded player (on a member of its own, so
  * the exclusion reaches no other journey) and the age a new player confirms.
  */
 

@@ -11,7 +11,7 @@ import {
 import { openShadowRootsForTests, servePartnerPage } from './support/partner-page';
 
 /*
- * Safer gambling (issue 13), the limits and the reality check, each story on a member of its own
+ * Safer gambling (beyond SPEC), the limits and the reality check, each story on a member of its own
  * (registered through the platform), so its limits never reach another journey. Self-exclusion
  * and the age confirmation are in safer-gambling-access.spec.ts.
  */

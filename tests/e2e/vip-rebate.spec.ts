@@ -3,7 +3,7 @@ import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 import { openCentre, openSlot, raiseStake, rebateMinor, rebateReadout, spin } from './support/rewards-vip';
 
 /*
- * VIP and the manual rebate (issue 12): a member plays the demo slot, then claims the rebate of
+ * VIP and the manual rebate: a member plays the demo slot, then claims the rebate of
  * those bets, and the amount is the sandbox's rate × valid bets, computed here; the VIP page shows
  * the level and progress their play reached, and its level-up bonus pays once. Each story on a
  * member of its own, registered through the platform.

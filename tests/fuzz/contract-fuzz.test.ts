@@ -7,7 +7,7 @@ import { FIXED_CORPUS } from './corpus';
 import type { FuzzTarget } from './target';
 
 /**
- * Issue #13: every endpoint of the contract fuzzed from its schema (valid, boundary and hostile
+ * Every endpoint of the contract fuzzed from its schema (valid, boundary and hostile
  * values, broken requests, sealed and signed calls broken on each layer) as a guest, a member and
  * an agent. No answer may be a 5xx but 501 not_implemented, every refusal must carry a documented
  * errorCode and a message, and no refused request may change the state. `npm run bench` sends

@@ -8,7 +8,7 @@ import { seedFromEnv } from './prng';
 import { describe, runSimulation } from './run-simulation';
 
 /**
- * The short run of the ledger simulation (issue 13), part of `npm test`: a thousand operations
+ * The short run of the ledger simulation (beyond SPEC), part of `npm test`: a thousand operations
  * from a score of players under dropped connections and server crashes, then every invariant (the
  * full 100,000 runs in `npm run bench`). It runs twice: on PGlite (the `sandbox` project), and on
  * the test script's real PostgreSQL server (the `postgres` project), where each simulated server

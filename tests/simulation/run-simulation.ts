@@ -11,7 +11,7 @@ import { seededOutcomes, startServer, type SimServer } from './server';
 import { buildWorld } from './world';
 
 /**
- * The ledger simulation (issue 13): operations from many players, each delivered one to three
+ * The ledger simulation (beyond SPEC): operations from many players, each delivered one to three
  * times out of order, with the database connection dropped at random statements and the server
  * killed and restarted, then the ledger's laws and the client's books checked against the
  * database. The seed decides the operations, their deliveries and where the faults strike.

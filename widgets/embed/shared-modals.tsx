@@ -22,7 +22,7 @@ const FAMILIES = {
   },
 } satisfies Record<ModalFamily, { names: readonly ModalName[]; Component: unknown }>;
 
-/** The reality check and session limit (issue 13): loaded with a real player's first login. */
+/** The reality check and session limit (beyond SPEC): loaded with a real player's first login. */
 const RealityCheck = lazy(() => import('../reality-check').then((m) => ({ default: m.RealityCheck })));
 
 /** Which widget renders each family, per page runtime. */

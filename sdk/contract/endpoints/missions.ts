@@ -10,7 +10,7 @@ import {
 } from '../entities/missions';
 
 /*
- * The personal centre's missionLeaderboard and referral pages (SPEC §2; issue 12). SPEC names the
+ * The personal centre's missionLeaderboard and referral pages (SPEC §2). SPEC names the
  * pages, not their calls: these follow the platform's /wps/<area>/<noun> style. Progress is the
  * platform's count of the member's real activity in the mission's GMT+8 period (settled rounds,
  * their stakes, paid deposits), never a call. Trial accounts and free-play guests are refused with

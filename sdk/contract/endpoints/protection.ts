@@ -14,7 +14,7 @@ import {
 } from '../entities/protection';
 
 /*
- * Safer gambling (issue 13), the personal centre's page of that name. SPEC has no player
+ * Safer gambling (beyond SPEC), the personal centre's page of that name. SPEC has no player
  * protection, so the paths are ours, in the platform's style. The platform enforces every rule
  * (a deposit over the limit, a bet past the loss limit, a login during an exclusion are refused
  * by the server, whatever the page does). Trial accounts are refused with `in_need_true_account`.

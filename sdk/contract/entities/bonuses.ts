@@ -1,7 +1,7 @@
 import { Type, type Static, Money, Timestamp } from '../schema';
 
 /**
- * The personal centre's bonusDetails (issue 12): every reward the member was paid from the
+ * The personal centre's bonusDetails: every reward the member was paid from the
  * promotions budget, with the turnover it asks for and how much of it is done (the rules of
  * sdk/contract/bonus-rules.ts). SPEC names the page only; these shapes are ours.
  */

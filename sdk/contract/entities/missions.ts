@@ -1,8 +1,8 @@
 import { Type, type Static, Money, Timestamp } from '../schema';
 
 /*
- * Missions, their weekly leaderboard and the referral page (SPEC §2 missionLeaderboard, referral;
- * issue 12). SPEC shows neither their fields nor their calls: the shapes are ours, in the platform's
+ * Missions, their weekly leaderboard and the referral page (SPEC §2 missionLeaderboard,
+ * referral). SPEC shows neither their fields nor their calls: the shapes are ours, in the platform's
  * style (money decimal with two places, times epoch milliseconds, periods in GMT+8).
  */
 

@@ -2,7 +2,7 @@ import { Type, type Static, Money, Timestamp, literalUnion } from '../schema';
 import { CalendarDay } from './records';
 
 /*
- * Safer gambling (issue 13): the player's own limits, reality checks, time-out and
+ * Safer gambling (beyond SPEC): the player's own limits, reality checks, time-out and
  * self-exclusion. SPEC has none of it; the shapes follow the UK Gambling Commission's remote
  * technical standards and the Malta Gaming Authority's player protection directive, in the
  * platform's style (decimal money with two places, epoch-millisecond times, GMT+8 calendar periods).

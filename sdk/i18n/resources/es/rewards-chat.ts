@@ -1,4 +1,4 @@
-/* Spanish: the chat room and the bonusDetails page (issue 12), spread into rewards.ts. */
+/* Spanish: the chat room and the bonusDetails page, spread into rewards.ts. */
 export const rewardsChat = {
   chat: {
     open: 'Sala de chat',

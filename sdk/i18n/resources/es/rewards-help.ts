@@ -1,7 +1,7 @@
 import type { DeepText } from '../deep-text';
 
 /**
- * Spanish (rewards, issue 12): the help centre (page and modal), its search, and the feedback
+ * Spanish (rewards): the help centre (page and modal), its search, and the feedback
  * form and list. Spread into rewards.ts; every language has exactly these keys.
  */
 export const rewardsHelp = {

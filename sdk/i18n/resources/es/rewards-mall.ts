@@ -1,4 +1,4 @@
-/* Spanish: the point mall (/pointMall) and the messageV2 page with its unread badge (issue 12). */
+/* Spanish: the point mall (/pointMall) and the messageV2 page with its unread badge. */
 export const rewardsMall = {
   pointMall: {
     intro: 'Gana puntos jugando y cámbialos por recompensas o por saldo.',

@@ -1,4 +1,4 @@
-/* Spanish: the missions and referral pages of the rewards part (issue 12), spread into rewards.ts. */
+/* Spanish: the missions and referral pages of the rewards part, spread into rewards.ts. */
 export const rewardsMissions = {
   errors: {
     mission_not_complete: 'Esta misión aún no está completa: llevas {{value.progress}} de {{value.goal}}.',

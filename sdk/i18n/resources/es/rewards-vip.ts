@@ -1,5 +1,5 @@
 /*
- * Spanish: the texts of the /vip page and the personal centre's manualRebate page (issue 12),
+ * Spanish: the texts of the /vip page and the personal centre's manualRebate page,
  * spread into the rewards part (rewards.ts). The default and fallback language.
  */
 export const rewardsVip = {

@@ -7,7 +7,7 @@ import { rewardsChat } from './rewards-chat';
 import { rewardsCentre } from './rewards-centre';
 
 /*
- * Spanish: the rewards part (issue 12): each page's texts come from a file of its own
+ * Spanish: the rewards part: each page's texts come from a file of its own
  * (rewards-<page>.ts); the refusals of the platform's reward calls sit under `errors`.
  */
 export const rewards = {

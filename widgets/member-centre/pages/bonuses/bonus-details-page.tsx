@@ -22,7 +22,7 @@ import css from './bonus-details.css?inline';
 const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 
 /**
- * bonusDetails (issue 12): the bonuses the member received in a period (every reward paid from
+ * bonusDetails: the bonuses the member received in a period (every reward paid from
  * the promotions budget, whatever its kind), each with the turnover it asks for and how much of
  * it valid bets have done, its expiry and its state; totals of the period; filters by period and
  * state. The platform works the turnover out (sdk/contract/bonus-rules.ts); the page shows it.

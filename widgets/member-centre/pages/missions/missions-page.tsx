@@ -13,7 +13,7 @@ const TABS: readonly Tab[] = ['missions', 'leaderboard'];
 const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 
 /**
- * missionLeaderboard (SPEC §2, issue 12): the member's daily and weekly missions, their progress
+ * missionLeaderboard (SPEC §2): the member's daily and weekly missions, their progress
  * from real play and deposits, a claim when done; and this GMT+8 week's leaderboard, as WAI-ARIA
  * tabs. The menu's badge of available missions follows what this page reads and claims.
  */

@@ -16,7 +16,7 @@ import css from './rebate.css?inline';
 const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 
 /**
- * manualRebate (issue 12): what the valid bets settled since the last claim pay back, per game
+ * manualRebate: what the valid bets settled since the last claim pay back, per game
  * category at its rate (the VIP level's bonus included), the total, the claim button, and the
  * claims made. The platform computes every figure (sdk/contract/rebate-rules.ts); the claim
  * confirms the total shown, so new bets in between are never paid without being seen.

@@ -17,7 +17,7 @@ const QR_SIZE = 180;
 const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 
 /**
- * referral (SPEC §2 invite friends, issue 12): the member's invite link carrying their own affiliate
+ * referral (SPEC §2 invite friends): the member's invite link carrying their own affiliate
  * code (the register modal reads `affiliateCode` from the address), a button to copy it, the same
  * link as a QR code, the totals and the friends who registered with it and what each earned them.
  * The link leads to the portal, also when the centre is mounted on a partner's page.

@@ -15,7 +15,7 @@ const TABS: readonly Tab[] = ['waiting', 'history', 'redeems'];
 const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 
 /**
- * rewardCenter (SPEC §2, issue 12): every reward waiting for the member in one place (a promotion's
+ * rewardCenter (SPEC §2): every reward waiting for the member in one place (a promotion's
  * bonus, a raffle draw, a mission done, a VIP level-up bonus, the rebate) with its claim, which
  * goes through that reward's own idempotent platform call; the rewards received (the ledger's
  * bonuses); and the point mall's redeems with their states (SPEC §4).

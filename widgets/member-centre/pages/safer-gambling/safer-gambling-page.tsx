@@ -24,7 +24,7 @@ const LOADERS: Record<Exclude<Tab, 'limits'>, () => Promise<{ default: Component
 };
 
 /**
- * saferGambling (issue 13): deposit, loss and session limits with what each period used, the
+ * saferGambling (beyond SPEC): deposit, loss and session limits with what each period used, the
  * reality-check interval, a time-out or self-exclusion, the account activity statement and the
  * history of every change, as WAI-ARIA tabs. Every time on the page is the platform's: the clock
  * offset comes from its own `now`, so a raise can be confirmed exactly when the platform allows.
