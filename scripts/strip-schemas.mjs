@@ -9,7 +9,7 @@ export function stripSchemas(source) {
   const lines = source.split('\n');
   const out = [];
   for (let i = 0; i < lines.length; i++) {
-    if (!/^ {2}(request|response|summary|description): /.test(lines[i])) {
+    if (!/^ {2}(request|response|summary|description|caller): /.test(lines[i])) {
       out.push(lines[i]);
       continue;
     }
@@ -35,7 +35,11 @@ export function stripSchemasPlugin() {
  * and a widget's option schema and summary (they feed the types, the docs and the tests).
  */
 const COMPILED_STRIPS = [
-  { file: ENDPOINTS, call: 'defineEndpoint', keys: ['request', 'response', 'summary', 'description'] },
+  {
+    file: ENDPOINTS,
+    call: 'defineEndpoint',
+    keys: ['request', 'response', 'summary', 'description', 'caller'],
+  },
   { file: /[\\/]widgets[\\/][^\\/]+[\\/]widget\.tsx$/, call: 'defineWidget', keys: ['options', 'summary'] },
 ];
 

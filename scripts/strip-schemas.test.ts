@@ -37,7 +37,7 @@ describe('stripSchemas', () => {
       expect(stripped.match(/defineEndpoint\(/g)?.length, file).toBe(
         source.match(/defineEndpoint\(/g)?.length,
       );
-      expect(stripped).not.toMatch(/^ {2}(request|response|summary|description): /m);
+      expect(stripped).not.toMatch(/^ {2}(request|response|summary|description|caller): /m);
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context';
 import type { SessionMember } from '../security/session-member';
-import { payingMember } from '../cashier/deposit-handlers';
+import { realMemberOf } from '../accounts/real-member';
 import { Fault } from '../http/fault';
 
 /**
@@ -9,7 +9,7 @@ import { Fault } from '../http/fault';
  * The server decides, whatever the page showed.
  */
 export async function requireAgent(ctx: RequestContext): Promise<SessionMember> {
-  const member = payingMember(ctx);
+  const member = realMemberOf(ctx);
   const agentTypes = (await ctx.sandbox.settings.get('agentTypes')) as number[];
   if (!agentTypes.includes(member.type)) throw new Fault(403, 'error_not_agent', 'Non-agents cannot log in');
   return member;

@@ -1,6 +1,6 @@
 import type { HandlerTable } from '../http/handler';
 import { checkedRange } from '../records/range';
-import { recordsMember } from '../records/records-member';
+import { realMemberOf } from '../accounts/real-member';
 import { bonusList } from './bonus-list';
 
 /**
@@ -10,7 +10,7 @@ import { bonusList } from './bonus-list';
  */
 export const bonusHandlers: HandlerTable = {
   async bonusList({ from, to, state, pageNo = 1, pageSize = 20 }, ctx) {
-    const accountId = recordsMember(ctx);
+    const accountId = realMemberOf(ctx).accountId;
     const range = checkedRange({ from, to }, ctx.sandbox.now());
     return bonusList(ctx.sandbox.db, accountId, range, { state, pageNo, pageSize, now: ctx.sandbox.now() });
   },

@@ -1,25 +1,14 @@
-import type { RequestContext } from '../context';
-import { memberOf } from '../context';
-import { TRIAL_ACCOUNT_TYPE } from '../accounts/account-types';
-import { Fault, notFound } from '../http/fault';
+import { realMemberOf } from '../accounts/real-member';
+import { notFound } from '../http/fault';
 import type { HandlerTable } from '../http/handler';
 import { bonusEligible, bonusView, depositSettings, methodView } from './methods';
 import { createDeposit, orderView } from './orders';
 import { countMemberOrders, memberOrder, memberOrders } from './repository';
 import { settleDueOf } from './simulator';
 
-/** The cashier is for real accounts: a trial (type 4) or free-play guest is asked to register. */
-export function payingMember(ctx: RequestContext) {
-  const member = memberOf(ctx);
-  if (member.type === TRIAL_ACCOUNT_TYPE || member.isGuest) {
-    throw new Fault(403, 'in_need_true_account', 'Please Register An Account First');
-  }
-  return member;
-}
-
 export const depositHandlers: HandlerTable = {
   async depositMethods(_input, ctx) {
-    const { accountId } = payingMember(ctx);
+    const { accountId } = realMemberOf(ctx);
     const { sandbox } = ctx;
     const settings = await depositSettings(sandbox);
     await settleDueOf(sandbox, accountId);
@@ -36,12 +25,12 @@ export const depositHandlers: HandlerTable = {
   },
 
   async depositCreate(input, ctx) {
-    const { accountId } = payingMember(ctx);
+    const { accountId } = realMemberOf(ctx);
     return orderView(await createDeposit(ctx.sandbox, accountId, input));
   },
 
   async depositOrder({ orderNo }, ctx) {
-    const { accountId } = payingMember(ctx);
+    const { accountId } = realMemberOf(ctx);
     await settleDueOf(ctx.sandbox, accountId);
     const row = await memberOrder(ctx.sandbox.db, accountId, orderNo);
     // Another member's order answers exactly like one that does not exist.
@@ -50,7 +39,7 @@ export const depositHandlers: HandlerTable = {
   },
 
   async depositHistory({ pageNo = 1, pageSize = 10 }, ctx) {
-    const { accountId } = payingMember(ctx);
+    const { accountId } = realMemberOf(ctx);
     const { db } = ctx.sandbox;
     await settleDueOf(ctx.sandbox, accountId);
     const [rows, total] = await Promise.all([

@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws';
 import type { Sandbox } from '../context';
 import type { SessionMember } from '../security/session-member';
 import { resolveSession } from '../security/sessions';
-import { TRIAL_ACCOUNT_TYPE } from '../accounts/account-types';
+import { isTrialMember } from '../accounts/real-member';
 import {
   CHAT_HISTORY_SIZE,
   CHAT_RATE,
@@ -65,11 +65,7 @@ const toMessage = (row: ChatRow, accountId: number | undefined): ChatMessage => 
 
 /** Only a real member posts: a guest is asked to log in, a trial account to register. */
 const postingRefusal = (member: SessionMember | undefined): ChatRefusal | undefined =>
-  !member
-    ? 'login_required'
-    : member.type === TRIAL_ACCOUNT_TYPE || member.isGuest
-      ? 'real_account_required'
-      : undefined;
+  !member ? 'login_required' : isTrialMember(member) ? 'real_account_required' : undefined;
 
 function createChatRoom(sandbox: Sandbox): ChatRoom {
   const seats = new Map<WebSocket, Seat>();

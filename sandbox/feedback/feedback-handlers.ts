@@ -1,6 +1,6 @@
-import { memberOf, type RequestContext } from '../context';
-import { TRIAL_ACCOUNT_TYPE } from '../accounts/account-types';
-import { Fault, notFound } from '../http/fault';
+import type { RequestContext } from '../context';
+import { realMemberOf } from '../accounts/real-member';
+import { notFound } from '../http/fault';
 import type { HandlerTable } from '../http/handler';
 import { countFeedback, feedbackPage, ownImage } from './repository';
 import { submitFeedback } from './submit';
@@ -10,12 +10,7 @@ import { feedbackViews } from './views';
  * The member of a feedback call. Trial accounts (free-play guests among them) are refused: one
  * costs nothing to make, so each would be five more feedbacks an hour with 15 MB of images.
  */
-function feedbackMember(ctx: RequestContext): number {
-  const member = memberOf(ctx);
-  if (member.type === TRIAL_ACCOUNT_TYPE || member.isGuest)
-    throw new Fault(403, 'in_need_true_account', 'Please Register An Account First');
-  return member.accountId;
-}
+const feedbackMember = (ctx: RequestContext): number => realMemberOf(ctx).accountId;
 
 /** The feedback page's calls (feedback, feedbackList, feedbackImage in sdk/contract/endpoints/agent.ts). */
 export const feedbackHandlers: HandlerTable = {

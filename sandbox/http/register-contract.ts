@@ -15,6 +15,7 @@ import { clientKey } from '../security/client-key';
 import { wallNow } from '../clock/clock';
 import { endAtLimit } from '../protection';
 import { authenticatePartner } from '../partners';
+import { realMemberOf } from '../accounts/real-member';
 import type { EndpointTable, HandlersOf } from './handler';
 
 const DEFAULT_IDLE_MS = 30 * 60_000;
@@ -173,5 +174,7 @@ async function contextFor(
   if (member?.passwordChangeRequired && !WHILE_PASSWORD_CHANGE_DUE.has(endpoint.name)) {
     throw new Fault(403, 'password_change_required', 'Please change your password before you go on');
   }
-  return { ...base, member, token: member ? token : undefined };
+  const ctx = { ...base, member, token: member ? token : undefined };
+  if (endpoint.caller === 'real-member') realMemberOf(ctx);
+  return ctx;
 }

@@ -2,7 +2,7 @@ import type { HandlerTable } from '../http/handler';
 import { toAmount } from '../ledger';
 import { maskUsername, missionWindow } from '../../sdk/contract/mission-rules';
 import { claimMission } from './claim';
-import { realMember } from './member';
+import { realMemberOf } from '../accounts/real-member';
 import { memberMissions } from './progress';
 import { leaderboard } from './repository';
 
@@ -12,17 +12,27 @@ const BOARD_SIZE = 20;
 /** The missionLeaderboard page's calls (sdk/contract/endpoints/missions.ts). */
 export const missionHandlers: HandlerTable = {
   async missionList(_input, ctx) {
-    const list = await memberMissions(ctx.sandbox.db, realMember(ctx), ctx.sandbox.now(), ctx.language);
+    const list = await memberMissions(
+      ctx.sandbox.db,
+      realMemberOf(ctx).accountId,
+      ctx.sandbox.now(),
+      ctx.language,
+    );
     return { list, available: list.filter((m) => m.state === 'claimable').length };
   },
 
   async missionAvailable(_input, ctx) {
-    const list = await memberMissions(ctx.sandbox.db, realMember(ctx), ctx.sandbox.now(), ctx.language);
+    const list = await memberMissions(
+      ctx.sandbox.db,
+      realMemberOf(ctx).accountId,
+      ctx.sandbox.now(),
+      ctx.language,
+    );
     return { count: list.filter((m) => m.state === 'claimable').length };
   },
 
   async missionClaim(input, ctx) {
-    const row = await claimMission(ctx.sandbox, realMember(ctx), input);
+    const row = await claimMission(ctx.sandbox, realMemberOf(ctx).accountId, input);
     return {
       missionId: row.mission_id,
       periodStart: new Date(row.period_start).getTime(),
@@ -32,7 +42,7 @@ export const missionHandlers: HandlerTable = {
   },
 
   async missionLeaderboard(_input, ctx) {
-    const accountId = realMember(ctx);
+    const accountId = realMemberOf(ctx).accountId;
     const week = missionWindow('weekly', ctx.sandbox.now().getTime());
     const rows = await leaderboard(ctx.sandbox.db, week, accountId, BOARD_SIZE);
     const view = (r: (typeof rows)[number]) => ({

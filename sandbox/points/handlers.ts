@@ -1,6 +1,6 @@
 import type { HandlerTable } from '../http/handler';
 import { convert } from './convert';
-import { pointsMember } from './member';
+import { realMemberOf } from '../accounts/real-member';
 import { redeem } from './redeem';
 import { countRedeems, pendingPoints, redeemsPage } from './redeems-repository';
 import { countMovements, memberPoints, movementsPage } from './repository';
@@ -22,17 +22,17 @@ export const pointsHandlers: HandlerTable = {
   },
 
   async pointsBalance(_input, ctx) {
-    const accountId = pointsMember(ctx);
+    const accountId = realMemberOf(ctx).accountId;
     const { db } = ctx.sandbox;
     const [points, pending] = await Promise.all([memberPoints(db, accountId), pendingPoints(db, accountId)]);
     return { points, pending };
   },
 
   pointsRedeem: async (input, ctx) =>
-    redeemView(await redeem(ctx.sandbox, pointsMember(ctx), input), ctx.language),
+    redeemView(await redeem(ctx.sandbox, realMemberOf(ctx).accountId, input), ctx.language),
 
   async pointsRedeemList({ pageNo = 1, pageSize = 10, status, redeemId }, ctx) {
-    const accountId = pointsMember(ctx);
+    const accountId = realMemberOf(ctx).accountId;
     const { db } = ctx.sandbox;
     const filter = { status, redeemId };
     const [rows, total] = await Promise.all([
@@ -43,7 +43,7 @@ export const pointsHandlers: HandlerTable = {
   },
 
   async pointsTransactions({ pageNo = 1, pageSize = 10 }, ctx) {
-    const accountId = pointsMember(ctx);
+    const accountId = realMemberOf(ctx).accountId;
     const { db } = ctx.sandbox;
     const [rows, total] = await Promise.all([
       movementsPage(db, accountId, pageSize, (pageNo - 1) * pageSize),
@@ -52,5 +52,6 @@ export const pointsHandlers: HandlerTable = {
     return { list: rows.map(movementView), total };
   },
 
-  pointsConvert: async (input, ctx) => conversionView(await convert(ctx.sandbox, pointsMember(ctx), input)),
+  pointsConvert: async (input, ctx) =>
+    conversionView(await convert(ctx.sandbox, realMemberOf(ctx).accountId, input)),
 };

@@ -5,7 +5,8 @@ import { claimPromotion } from './claim';
 import { postComment } from './comments';
 import { commentsPage, countComments } from './comments-repository';
 import { joinPromotion } from './join';
-import { promotionMember, viewerOf } from './member';
+import { realMemberOf } from '../accounts/real-member';
+import { viewerOf } from './member';
 import { drawRaffle } from './raffle';
 import { countPromotions, findPromotion, memberRow, memberRows, promotionsPage } from './repository';
 import { raffleStanding, statusOf } from './standing';
@@ -52,12 +53,12 @@ export const promotionHandlers: HandlerTable = {
   },
 
   async promotionJoin({ promotionId }, ctx) {
-    const status = await joinPromotion(ctx.sandbox, promotionMember(ctx), promotionId);
+    const status = await joinPromotion(ctx.sandbox, realMemberOf(ctx).accountId, promotionId);
     return { promotionId, status };
   },
 
   async promotionClaim(input, ctx) {
-    const row = await claimPromotion(ctx.sandbox, promotionMember(ctx), input);
+    const row = await claimPromotion(ctx.sandbox, realMemberOf(ctx).accountId, input);
     return {
       promotionId: row.promotion_id,
       amount: toAmount(row.claimed_amount!),
@@ -78,12 +79,12 @@ export const promotionHandlers: HandlerTable = {
   },
 
   async promotionComment(input, ctx) {
-    const accountId = promotionMember(ctx);
+    const accountId = realMemberOf(ctx).accountId;
     return commentView(await postComment(ctx.sandbox, accountId, input), accountId);
   },
 
   async raffleClaim(input, ctx) {
-    const { draw, standing } = await drawRaffle(ctx.sandbox, promotionMember(ctx), input);
+    const { draw, standing } = await drawRaffle(ctx.sandbox, realMemberOf(ctx).accountId, input);
     return { ...drawView(draw, ctx.language), earned: standing.earned, drawn: standing.drawn };
   },
 };

@@ -3,7 +3,7 @@ import { flagEnabled } from '../brand/repository';
 import type { HandlerTable } from '../http/handler';
 import { toAmount } from '../ledger';
 import type { RebateShare } from '../../sdk/contract/rebate-rules';
-import { rewardsMember } from '../vip';
+import { realMemberOf } from '../accounts/real-member';
 import { claimRebate } from './claim';
 import { rebateDisabled } from './faults';
 import { quoteOf } from './quote';
@@ -12,7 +12,7 @@ import { claimsPage, countClaims, type ClaimRow } from './repository';
 /** The member of a rebate call, once the brand's flag MANPLAYREB3 is known to be on. */
 async function rebateMember(ctx: RequestContext) {
   if (!(await flagEnabled(ctx.sandbox.db, 'MANPLAYREB3'))) throw rebateDisabled();
-  return rewardsMember(ctx);
+  return realMemberOf(ctx).accountId;
 }
 
 const lineView = (line: RebateShare) => ({

@@ -4,18 +4,18 @@ import { toAmount, walletRecords } from '../ledger';
 import { bettingRecords } from './bets';
 import { personalProfit } from './profit';
 import { checkedRange } from './range';
-import { recordsMember } from './records-member';
+import { realMemberOf } from '../accounts/real-member';
 
 /** The personal centre's records: betting records, account records, personal profit and loss. */
 export const recordsHandlers: HandlerTable = {
   async bettingRecords({ from, to, category, vendor, pageNo = 1, pageSize = 20 }, ctx) {
-    const accountId = recordsMember(ctx);
+    const accountId = realMemberOf(ctx).accountId;
     const range = checkedRange({ from, to }, ctx.sandbox.now());
     return bettingRecords(ctx.sandbox.db, accountId, range, { category, vendor, pageNo, pageSize });
   },
 
   async accountRecords({ from, to, kind, pageNo = 1, pageSize = 20 }, ctx) {
-    const accountId = recordsMember(ctx);
+    const accountId = realMemberOf(ctx).accountId;
     const range = checkedRange({ from, to }, ctx.sandbox.now());
     const { rows, total } = await walletRecords(ctx.sandbox.db, accountId, {
       startMs: range.start.getTime(),
@@ -38,7 +38,7 @@ export const recordsHandlers: HandlerTable = {
   },
 
   async personalProfit({ from, to }, ctx) {
-    const accountId = recordsMember(ctx);
+    const accountId = realMemberOf(ctx).accountId;
     const range = checkedRange({ from, to }, ctx.sandbox.now());
     return personalProfit(ctx.sandbox.db, accountId, range);
   },

@@ -1,7 +1,7 @@
 import type { HandlerTable } from '../http/handler';
 import { toAmount } from '../ledger';
 import { maskUsername } from '../../sdk/contract/mission-rules';
-import { realMember } from '../missions/member';
+import { realMemberOf } from '../accounts/real-member';
 import { memberCode } from './code';
 import { friendsPage, referralRule, referralTotals } from './repository';
 import { catchUpRewards } from './reward';
@@ -9,7 +9,7 @@ import { catchUpRewards } from './reward';
 /** The referral page's calls (sdk/contract/endpoints/missions.ts). */
 export const referralHandlers: HandlerTable = {
   async referralInfo(_input, ctx) {
-    const accountId = realMember(ctx);
+    const accountId = realMemberOf(ctx).accountId;
     const { db } = ctx.sandbox;
     await catchUpRewards(ctx.sandbox, accountId);
     const [affiliateCode, rule, totals] = await Promise.all([
@@ -29,7 +29,7 @@ export const referralHandlers: HandlerTable = {
   },
 
   async referralFriends({ pageNo = 1, pageSize = 10 }, ctx) {
-    const accountId = realMember(ctx);
+    const accountId = realMemberOf(ctx).accountId;
     const { db } = ctx.sandbox;
     await catchUpRewards(ctx.sandbox, accountId);
     const [rows, totals] = await Promise.all([

@@ -3,7 +3,7 @@ import { notFound } from '../http/fault';
 import { previousSession } from '../security/session-repository';
 import { limitSmsRequest, sendSmsCode } from '../auth/sms';
 import { maskEmail, maskMobile } from './masking';
-import { realMember } from './real-member';
+import { realMemberOf } from '../accounts/real-member';
 import { mobileNotBound, setPaymentPassword } from './payment-password';
 import { addPayoutAccount, payoutList, removePayout } from './payout-accounts';
 import { findPaymentPassword, findProfile, recentLogins } from './repository';
@@ -15,7 +15,7 @@ const LOGINS_SHOWN = 10;
 export const securityHandlers: HandlerTable = {
   async securityInfo(_input, ctx) {
     const { db } = ctx.sandbox;
-    const member = realMember(ctx);
+    const member = realMemberOf(ctx);
     const profile = await findProfile(db, member.accountId);
     if (!profile) throw notFound('Account not found');
     const payment = await findPaymentPassword(db, member.accountId);
@@ -44,14 +44,14 @@ export const securityHandlers: HandlerTable = {
   },
 
   async paymentPasswordSet(input, ctx) {
-    const member = realMember(ctx);
+    const member = realMemberOf(ctx);
     await setPaymentPassword(ctx, member.accountId, input);
     return { hasPaymentPassword: true as const };
   },
 
   /** The code goes to the number bound to the account, never one the caller names. */
   async paymentPasswordSms(_input, ctx) {
-    const member = realMember(ctx);
+    const member = realMemberOf(ctx);
     const profile = await findProfile(ctx.sandbox.db, member.accountId);
     if (!profile?.mobile || !profile.dialing_code) throw mobileNotBound();
     const to = { dialing: profile.dialing_code, mobile: profile.mobile };
@@ -61,30 +61,30 @@ export const securityHandlers: HandlerTable = {
   },
 
   async payoutAccounts(_input, ctx) {
-    return payoutList(ctx.sandbox.db, realMember(ctx).accountId);
+    return payoutList(ctx.sandbox.db, realMemberOf(ctx).accountId);
   },
 
   async payoutAccountAdd(input, ctx) {
-    return addPayoutAccount(ctx.sandbox, realMember(ctx).accountId, input);
+    return addPayoutAccount(ctx.sandbox, realMemberOf(ctx).accountId, input);
   },
 
   async payoutAccountRemove({ id, paymentPassword }, ctx) {
-    return removePayout(ctx.sandbox, realMember(ctx).accountId, id, paymentPassword);
+    return removePayout(ctx.sandbox, realMemberOf(ctx).accountId, id, paymentPassword);
   },
 
   async mobileBindSms(input, ctx) {
-    return sendMobileBindCode(ctx, realMember(ctx).accountId, input);
+    return sendMobileBindCode(ctx, realMemberOf(ctx).accountId, input);
   },
 
   async mobileBind(input, ctx) {
-    return bindMobile(ctx, realMember(ctx).accountId, input);
+    return bindMobile(ctx, realMemberOf(ctx).accountId, input);
   },
 
   async emailBindCode({ email }, ctx) {
-    return sendEmailBindCode(ctx, realMember(ctx).accountId, email);
+    return sendEmailBindCode(ctx, realMemberOf(ctx).accountId, email);
   },
 
   async emailBind(input, ctx) {
-    return bindEmail(ctx, realMember(ctx).accountId, input);
+    return bindEmail(ctx, realMemberOf(ctx).accountId, input);
   },
 };

@@ -1,5 +1,5 @@
 import type { HandlerTable } from '../http/handler';
-import { payingMember } from '../cashier/deposit-handlers';
+import { realMemberOf } from '../accounts/real-member';
 import { toAmount } from '../ledger';
 import { paymentPasswordState } from '../security-centre';
 import { moneyOutOf } from '../withdrawals/turnover';
@@ -25,7 +25,7 @@ const peer = (row: { username: string; nickname: string }) => ({
 /** Transfers between a member's wallets and between members; real accounts only, like the cashier. */
 export const transferHandlers: HandlerTable = {
   async merchantWallet(_input, ctx) {
-    payingMember(ctx);
+    realMemberOf(ctx);
     const wallets = await transferVendors(ctx.sandbox.db);
     return {
       isSingle: wallets.length === 0,
@@ -41,18 +41,18 @@ export const transferHandlers: HandlerTable = {
   },
 
   async walletTransfer(input, ctx) {
-    const { accountId } = payingMember(ctx);
+    const { accountId } = realMemberOf(ctx);
     const request = await walletMoveRequest(ctx.sandbox, input);
     return walletMoveView(ctx.sandbox, await moveBetweenWallets(ctx.sandbox, accountId, request));
   },
 
   async walletRecall({ requestId }, ctx) {
-    const { accountId } = payingMember(ctx);
+    const { accountId } = realMemberOf(ctx);
     return walletRecallView(ctx.sandbox, await recallAll(ctx.sandbox, accountId, requestId));
   },
 
   async transferInfo(_input, ctx) {
-    const member = payingMember(ctx);
+    const member = realMemberOf(ctx);
     const { sandbox } = ctx;
     const { db } = sandbox;
     const agentTypes = (await sandbox.settings.get('agentTypes')) as number[];
@@ -77,13 +77,13 @@ export const transferHandlers: HandlerTable = {
   },
 
   async memberTransfer(input, ctx) {
-    const member = payingMember(ctx);
+    const member = realMemberOf(ctx);
     const row = await transferToPerson(ctx.sandbox, member, input);
     return personTransferView(ctx.sandbox, row, await usernameOf(ctx.sandbox.db, row.counterparty_id!));
   },
 
   async transferHistory({ scope, pageNo = 1, pageSize = 10 }, ctx) {
-    const { accountId } = payingMember(ctx);
+    const { accountId } = realMemberOf(ctx);
     const { db } = ctx.sandbox;
     const [rows, total] = await Promise.all([
       transfersPage(db, accountId, scope, pageSize, (pageNo - 1) * pageSize),

@@ -2,7 +2,7 @@ import type { HandlerTable } from '../http/handler';
 import { toAmount } from '../ledger';
 import { reachedLevels } from '../../sdk/contract/vip-rules';
 import { claimBonus } from './claim';
-import { rewardsMember } from './member';
+import { realMemberOf } from '../accounts/real-member';
 import { bonusesOf, levelRows, type LevelRow } from './repository';
 import { standingOf } from './standing';
 
@@ -21,7 +21,7 @@ export const vipHandlers: HandlerTable = {
   vipLevels: async (_input, ctx) => ({ list: (await levelRows(ctx.sandbox.db)).map(levelView) }),
 
   async vipStatus(_input, ctx) {
-    const accountId = rewardsMember(ctx);
+    const accountId = realMemberOf(ctx).accountId;
     const { db } = ctx.sandbox;
     const [standing, paid] = await Promise.all([standingOf(db, accountId), bonusesOf(db, accountId)]);
     const reached = reachedLevels(standing.levels, standing.turnover);
@@ -46,7 +46,7 @@ export const vipHandlers: HandlerTable = {
   },
 
   async vipClaimBonus(input, ctx) {
-    const row = await claimBonus(ctx.sandbox, rewardsMember(ctx), input);
+    const row = await claimBonus(ctx.sandbox, realMemberOf(ctx).accountId, input);
     return { level: row.level, amount: toAmount(row.amount), claimedAt: row.created_at.getTime() };
   },
 };

@@ -4,6 +4,5 @@
  */
 export { vipHandlers } from './handlers';
 export { standingOf } from './standing';
-export { rewardsMember } from './member';
 export { budgetShort, idempotencyConflict, rewardsUnavailable } from './faults';
 export { lockMember } from './repository';

@@ -1,6 +1,6 @@
 import type { HandlerTable } from '../http/handler';
 import { notFound } from '../http/fault';
-import { payingMember } from '../cashier/deposit-handlers';
+import { realMemberOf } from '../accounts/real-member';
 import { receiveDueOf } from './auto-receive';
 import { confirmWithdrawal } from './confirm';
 import { createWithdrawal } from './create';
@@ -11,16 +11,16 @@ import { oneOrderView, orderViews } from './views';
 /** The cashier's withdrawal calls; like deposits, for real accounts only (trial and guests are refused). */
 export const withdrawHandlers: HandlerTable = {
   async withdrawInfo(_input, ctx) {
-    return withdrawInfo(ctx.sandbox, payingMember(ctx).accountId);
+    return withdrawInfo(ctx.sandbox, realMemberOf(ctx).accountId);
   },
 
   async withdrawCreate(input, ctx) {
-    const { accountId } = payingMember(ctx);
+    const { accountId } = realMemberOf(ctx);
     return oneOrderView(ctx.sandbox.db, await createWithdrawal(ctx.sandbox, accountId, input));
   },
 
   async withdrawOrder({ orderNo }, ctx) {
-    const { accountId } = payingMember(ctx);
+    const { accountId } = realMemberOf(ctx);
     await receiveDueOf(ctx.sandbox, accountId);
     const row = await memberOrder(ctx.sandbox.db, accountId, orderNo);
     // Another member's order answers exactly like one that does not exist.
@@ -29,7 +29,7 @@ export const withdrawHandlers: HandlerTable = {
   },
 
   async withdrawHistory({ pageNo = 1, pageSize = 10 }, ctx) {
-    const { accountId } = payingMember(ctx);
+    const { accountId } = realMemberOf(ctx);
     const { db } = ctx.sandbox;
     await receiveDueOf(ctx.sandbox, accountId);
     const [rows, total] = await Promise.all([
@@ -40,7 +40,7 @@ export const withdrawHandlers: HandlerTable = {
   },
 
   async withdrawConfirm(input, ctx) {
-    const { accountId } = payingMember(ctx);
+    const { accountId } = realMemberOf(ctx);
     return oneOrderView(ctx.sandbox.db, await confirmWithdrawal(ctx.sandbox, accountId, input));
   },
 };

@@ -93,11 +93,13 @@ export function openApiDocument(version: string) {
           PROVENANCE_TEXT[provenance.kind] +
             (provenance.evidence ? ` (${provenance.evidence})` : '') +
             (provenance.differs ? `; ours differs: ${provenance.differs}.` : '.'),
-          e.auth === 'required'
-            ? 'Needs a session token.'
-            : e.auth === 'optional'
-              ? 'Accepts a session token.'
-              : '',
+          e.caller === 'real-member'
+            ? "Needs a real member's session: a trial account or free-play guest gets 403 `in_need_true_account`."
+            : e.auth === 'required'
+              ? 'Needs a session token.'
+              : e.auth === 'optional'
+                ? 'Accepts a session token.'
+                : '',
         ]
           .filter(Boolean)
           .join(' ') || undefined,

@@ -11,6 +11,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type AuthMode = 'none' | 'optional' | 'required' | 'partner';
 
+/**
+ * Whom the platform serves beyond a session (`auth: 'required'`): `real-member` refuses trial
+ * accounts and free-play guests with `in_need_true_account` (SPEC §4, §8), since they play with the
+ * brand's money and own nothing a member-centre page could show or pay. The platform checks it
+ * before the payload; the browser never needs it.
+ *
+ * @example
+ * const needsAccount = contract.securityInfo.caller === 'real-member'; // true
+ */
+export type CallerRule = 'real-member';
+
 /** How the request payload travels. GET and DELETE use the query string. */
 export type PayloadEncoding = 'query' | 'json' | 'form';
 
@@ -47,6 +58,8 @@ export interface Endpoint<Req extends TSchema = TSchema, Res extends TSchema = T
   readonly method: HttpMethod;
   readonly path: string;
   readonly auth: AuthMode;
+  /** Who beyond a session the platform serves, when it is narrower (see {@link CallerRule}). */
+  readonly caller?: CallerRule;
   /** Body sealed by the payload cipher: `{ value: <ciphertext> }` plus an `Encryption` header. */
   readonly encrypted: boolean;
   readonly encoding: PayloadEncoding;

@@ -100,6 +100,7 @@ export const raffleClaim = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/MCS2_claimRafflePromotion',
   auth: 'required',
+  caller: 'real-member',
   tag: 'common',
   summary:
     "Draws the prize of one of the member's raffle draws (earned from valid bets since signing up, or granted by the operator) and credits it to the main wallet through the ledger, from the operator's promotions budget. The same requestId answers the same draw; for another raffle 409 idempotency_conflict. Refusals: promotion_action_invalid (not a raffle), promotion_not_open, promotion_not_joined, raffle_no_draw (no draw waiting), promotion_unavailable",

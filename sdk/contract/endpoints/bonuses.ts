@@ -19,6 +19,7 @@ export const bonusList = defineEndpoint({
   method: 'GET',
   path: '/wps/member/bonuses',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary:
     "The member's bonuses credited in the range (every payment from the promotions budget), newest first, " +

@@ -19,6 +19,7 @@ export const depositMethods = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getDepositMethods',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary: 'The ways to deposit with their limits and presets, and the bonuses the member may choose now',
   request: Empty,
@@ -30,6 +31,7 @@ export const depositCreate = defineEndpoint({
   method: 'POST',
   path: '/wps/cashier/deposit',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary:
     'Opens a deposit order and says where to pay it. The same requestId with the same content answers the ' +
@@ -56,6 +58,7 @@ export const depositOrder = defineEndpoint({
   method: 'GET',
   path: '/wps/cashier/deposit/order',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary: "One of the member's deposit orders, as it stands now (another member's answers not_found)",
   request: Type.Object({ orderNo: Type.String({ pattern: DEPOSIT_ORDER_NO_PATTERN }) }),
@@ -67,6 +70,7 @@ export const depositHistory = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getDepositTransactionReport',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary: "The member's deposit orders, newest first",
   request: Type.Object({

@@ -43,6 +43,7 @@ export const feedback = defineEndpoint({
   method: 'PUT',
   path: '/wps/feedback',
   auth: 'required',
+  caller: 'real-member',
   tag: 'common',
   summary:
     'Sends feedback: a type, a text of 10 to 500 characters and up to 3 png or jpg images of at most 5 MB, ' +
@@ -75,6 +76,7 @@ export const feedbackList = defineEndpoint({
   method: 'GET',
   path: '/wps/feedback/list',
   auth: 'required',
+  caller: 'real-member',
   tag: 'common',
   summary: "The member's feedback, newest first, each with its images (without their bytes) and the replies",
   request: Type.Object({
@@ -94,6 +96,7 @@ export const feedbackImage = defineEndpoint({
   method: 'GET',
   path: '/wps/feedback/image',
   auth: 'required',
+  caller: 'real-member',
   tag: 'common',
   summary:
     "One image of the member's own feedback, its type as its bytes said when it arrived. Refusal: " +

@@ -28,6 +28,7 @@ export const missionList = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getMissionSummaryDetails',
   auth: 'required',
+  caller: 'real-member',
   tag: 'points',
   summary:
     "The member's missions with their progress in the current GMT+8 day or week (from Monday), their " +
@@ -45,6 +46,7 @@ export const missionAvailable = defineEndpoint({
   method: 'GET',
   path: '/wps/mission/available',
   auth: 'required',
+  caller: 'real-member',
   tag: 'points',
   summary: 'How many of the member’s missions are done and not yet claimed (the menu badge, SPEC §2)',
   request: Empty,
@@ -60,6 +62,7 @@ export const missionClaim = defineEndpoint({
   method: 'POST',
   path: '/wps/mission/claim',
   auth: 'required',
+  caller: 'real-member',
   tag: 'points',
   summary:
     "Claims a done mission's reward for the current period, credited to the main wallet from the " +
@@ -84,6 +87,7 @@ export const missionLeaderboard = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getMissionLeaderboard',
   auth: 'required',
+  caller: 'real-member',
   tag: 'points',
   summary:
     "This GMT+8 week's (from Monday) top 20 members by valid bets, usernames masked as the winners " +
@@ -102,6 +106,7 @@ export const referralInfo = defineEndpoint({
   method: 'GET',
   path: '/wps/member/referral',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary:
     "The member's own affiliate code (given on first ask), for the invite link (/register?affiliateCode=): a " +
@@ -120,6 +125,7 @@ export const referralFriends = defineEndpoint({
   method: 'GET',
   path: '/wps/member/referral/friends',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary: 'The friends who registered with the member’s code, newest first, masked, with what each earned',
   request: Type.Object({

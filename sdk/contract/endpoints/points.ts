@@ -39,6 +39,7 @@ export const pointsBalance = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/MCS2_getPointBalance',
   auth: 'required',
+  caller: 'real-member',
   tag: 'points',
   summary: "The member's points, and those held by redeems still in process",
   request: Empty,
@@ -61,6 +62,7 @@ export const pointsRedeem = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
   auth: 'required',
+  caller: 'real-member',
   encrypted: true,
   tag: 'points',
   summary:
@@ -88,6 +90,7 @@ export const pointsRedeemList = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/MCS2_getRedeemPointList',
   auth: 'required',
+  caller: 'real-member',
   tag: 'points',
   summary:
     "The member's redeems, newest first, with their status (SPEC §4: processing is 'in process', then " +
@@ -118,6 +121,7 @@ export const pointsTransactions = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/ODSFE2_MemTransDet',
   auth: 'required',
+  caller: 'real-member',
   tag: 'points',
   summary: "Every movement of the member's points, newest first, with the balance after each",
   request: Type.Object({ ...MemberPage }),
@@ -129,6 +133,7 @@ export const pointsConvert = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/passwordCheck/MCS2_convertPoint',
   auth: 'required',
+  caller: 'real-member',
   encrypted: true,
   tag: 'points',
   summary:

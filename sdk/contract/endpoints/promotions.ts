@@ -70,6 +70,7 @@ export const promotionJoin = defineEndpoint({
   method: 'POST',
   path: '/wps/promotion/join',
   auth: 'required',
+  caller: 'real-member',
   tag: 'common',
   summary:
     'Signs up for a promotion (kinds signUp, claim and raffle) or applies to it (kind apply: the operator then approves or rejects). Joining again answers the status as it stands. Refusals: promotion_not_open (value.reason notStarted | ended), in_need_true_account',
@@ -86,6 +87,7 @@ export const promotionClaim = defineEndpoint({
   method: 'POST',
   path: '/wps/promotion/claim',
   auth: 'required',
+  caller: 'real-member',
   tag: 'common',
   summary:
     "Claims a claim promotion's bonus, paid once into the main wallet from the operator's promotions budget through the ledger. The same requestId for the same promotion answers the same claim; for another 409 idempotency_conflict. Refusals: promotion_action_invalid (not a claim promotion), promotion_not_open, promotion_not_joined (sign up first), promotion_already_claimed (claimed before under another id: nothing more is paid), promotion_unavailable (the budget cannot pay now)",
@@ -121,6 +123,7 @@ export const promotionComment = defineEndpoint({
   method: 'POST',
   path: '/wps/promotion/comment',
   auth: 'required',
+  caller: 'real-member',
   tag: 'common',
   summary: `Comments on a promotion: plain text of 1 to ${PROMOTION_COMMENT_MAX} characters (trimmed; SPEC §5), never rendered as HTML. Refusals: promotion_comment_invalid (value {field, reason: required|length, max}), TOO_MANY_REQUESTS past 5 comments in 10 minutes, in_need_true_account`,
   request: Type.Object({

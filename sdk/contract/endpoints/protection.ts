@@ -30,6 +30,7 @@ export const protectionState = defineEndpoint({
   method: 'GET',
   path: '/wps/member/protection',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary:
     "The member's deposit, loss and session limits with what the current period has used of them and any " +
@@ -48,6 +49,7 @@ export const protectionSetLimit = defineEndpoint({
   method: 'POST',
   path: '/wps/member/protection/limits',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary:
     'Sets a deposit or loss limit (money, `period` required) or the session limit (whole minutes, 15 to ' +
@@ -71,6 +73,7 @@ export const protectionConfirmLimit = defineEndpoint({
   method: 'POST',
   path: '/wps/member/protection/limits/confirm',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary:
     'Confirms a raise or removal once its 24 hours are over, or cancels it at any time. Refusals: ' +
@@ -92,6 +95,7 @@ export const protectionRealityCheck = defineEndpoint({
   method: 'POST',
   path: '/wps/member/protection/reality-check',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary:
     'How often the reality check reminds the member (15, 30 or 60 minutes; null: never); holds at once',
@@ -110,6 +114,7 @@ export const playSession = defineEndpoint({
   method: 'GET',
   path: '/wps/member/protection/session',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary:
     'This login so far, from the ledger: when it started, stakes, wins and net position, when the next ' +
@@ -128,6 +133,7 @@ export const protectionExclude = defineEndpoint({
   method: 'POST',
   path: '/wps/member/protection/exclusion',
   auth: 'required',
+  caller: 'real-member',
   encrypted: true,
   tag: 'account',
   summary:
@@ -152,6 +158,7 @@ export const activityStatement = defineEndpoint({
   method: 'GET',
   path: '/wps/member/protection/statement',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary:
     'Deposits, withdrawals, stakes, wins and net position for GMT+8 days `from`–`to` (at most 366), from the ' +
@@ -169,6 +176,7 @@ export const protectionHistory = defineEndpoint({
   method: 'GET',
   path: '/wps/member/protection/history',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary:
     'Every change of the member’s limits, reality checks and exclusions, newest first, with time and source',

@@ -39,6 +39,7 @@ export const bettingRecords = defineEndpoint({
   method: 'GET',
   path: '/wps/member/records/bets',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary:
     "The member's rounds placed in the range, newest first, optionally of one category or vendor; " +
@@ -57,6 +58,7 @@ export const accountRecords = defineEndpoint({
   method: 'GET',
   path: '/wps/member/records/transactions',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary:
     "Every movement of the member's wallet in the range, newest first, optionally of one kind: signed " +
@@ -74,6 +76,7 @@ export const personalProfit = defineEndpoint({
   method: 'GET',
   path: '/wps/member/records/profit',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary:
     "The member's profit and loss per GMT+8 day and category in the range: valid bets, payouts, bonus " +

@@ -23,6 +23,7 @@ export const securityInfo = defineEndpoint({
   method: 'GET',
   path: '/wps/member/security',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary: "The member's security readout: profile, masked contacts, payment password state, last logins",
   request: Empty,
@@ -34,6 +35,7 @@ export const paymentPasswordSet = defineEndpoint({
   method: 'POST',
   path: '/wps/member/payment-password',
   auth: 'required',
+  caller: 'real-member',
   encrypted: true,
   tag: 'account',
   summary:
@@ -54,6 +56,7 @@ export const paymentPasswordSms = defineEndpoint({
   method: 'POST',
   path: '/wps/verification/sms/payment-password',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary: "Send a code for changing the payment password to the member's bound mobile",
   request: Empty,
@@ -69,6 +72,7 @@ export const payoutAccounts = defineEndpoint({
   method: 'GET',
   path: '/wps/member/payout-accounts',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary: "The member's payout accounts (bank cards and USDT addresses), masked, oldest first",
   request: Empty,
@@ -80,6 +84,7 @@ export const payoutAccountAdd = defineEndpoint({
   method: 'POST',
   path: '/wps/member/payout-accounts',
   auth: 'required',
+  caller: 'real-member',
   encrypted: true,
   tag: 'account',
   summary:
@@ -108,6 +113,7 @@ export const payoutAccountRemove = defineEndpoint({
   method: 'POST',
   path: '/wps/member/payout-accounts/remove',
   auth: 'required',
+  caller: 'real-member',
   encrypted: true,
   tag: 'account',
   summary: 'Remove one of the payout accounts; needs the payment password. Answers the list left',
@@ -134,6 +140,7 @@ export const mobileBindSms = defineEndpoint({
   method: 'POST',
   path: '/wps/verification/sms/bind-mobile',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary:
     'Send a code to the mobile number the member wants to bind (contact_already_bound when one is bound); ' +
@@ -147,6 +154,7 @@ export const mobileBind = defineEndpoint({
   method: 'POST',
   path: '/wps/member/mobile',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary: 'Bind the mobile number with the code sent to it (sms_code_invalid otherwise). Answers it masked',
   request: Type.Object({ countryDialingCode: DialingCode, mobileNum: MobileNum, smsCode: BindCode }),
@@ -158,6 +166,7 @@ export const emailBindCode = defineEndpoint({
   method: 'POST',
   path: '/wps/verification/email/bind',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary:
     'Email a code to the address the member wants to bind (contact_already_bound when one is bound); ' +
@@ -171,6 +180,7 @@ export const emailBind = defineEndpoint({
   method: 'POST',
   path: '/wps/member/email',
   auth: 'required',
+  caller: 'real-member',
   tag: 'account',
   summary: 'Bind the email with the code sent to it (email_code_invalid otherwise). Answers it masked',
   request: Type.Object({ email: EmailAddress, code: BindCode }),

@@ -19,6 +19,7 @@ export const transferInfo = defineEndpoint({
   method: 'GET',
   path: '/wps/member/transfer/info',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary:
     'What the transfer form needs: the main balance, the least amount, the upline, an agent’s direct ' +
@@ -32,6 +33,7 @@ export const memberTransfer = defineEndpoint({
   method: 'POST',
   path: '/wps/member/transfer',
   auth: 'required',
+  caller: 'real-member',
   encrypted: true,
   tag: 'wallet',
   summary:
@@ -61,6 +63,7 @@ export const transferHistory = defineEndpoint({
   method: 'GET',
   path: '/wps/member/transfer/history',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary:
     "The member's transfers, newest first: between their own wallets (scope wallet: moves, recalls and " +

@@ -31,6 +31,7 @@ export const walletTransfer = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/GCS_walletTransfer',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary:
     "Moves money between the member's main wallet (account type 2) and the wallet of a transfer-mode vendor, " +
@@ -60,6 +61,7 @@ export const walletRecall = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/GCS_walletRecall',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary:
     'Brings the whole balance of every vendor wallet back to the main wallet, in one database transaction ' +
@@ -136,6 +138,7 @@ export const merchantWallet = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/GCS_merchantWallet',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary:
     "The brand's wallets: whether every game plays from the main wallet (isSingle), the transfer-mode " +

@@ -27,6 +27,7 @@ export const withdrawInfo = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/MCSFE_getWithdrawAccountInfo',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary:
     'What the withdraw form needs: balance, limits, fee, withdrawals left today, the turnover still to ' +
@@ -40,6 +41,7 @@ export const withdrawCreate = defineEndpoint({
   method: 'POST',
   path: '/wps/cashier/withdraw',
   auth: 'required',
+  caller: 'real-member',
   encrypted: true,
   tag: 'wallet',
   summary:
@@ -67,6 +69,7 @@ export const withdrawOrder = defineEndpoint({
   method: 'GET',
   path: '/wps/cashier/withdraw/order',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary: "One of the member's withdrawal orders, as it stands now (another member's answers not_found)",
   request: Type.Object({ orderNo: Type.String({ pattern: WITHDRAW_ORDER_NO_PATTERN }) }),
@@ -78,6 +81,7 @@ export const withdrawHistory = defineEndpoint({
   method: 'GET',
   path: '/wps/cashier/withdraw/history',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary: "The member's withdrawal orders, newest first",
   request: Type.Object({
@@ -94,6 +98,7 @@ export const withdrawConfirm = defineEndpoint({
   method: 'POST',
   path: '/wps/cashier/withdraw/confirm',
   auth: 'required',
+  caller: 'real-member',
   tag: 'wallet',
   summary:
     'The player says whether a paid withdrawal arrived (SPEC §4): received, or not_received with 1 to 3 ' +
