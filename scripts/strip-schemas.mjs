@@ -43,6 +43,23 @@ const COMPILED_STRIPS = [
   { file: /[\\/]widgets[\\/][^\\/]+[\\/]widget\.tsx$/, call: 'defineWidget', keys: ['options', 'summary'] },
 ];
 
+const keyOf = (property) => property.key?.name ?? property.key?.value;
+
+/**
+ * The definition a node holds, if any: the argument of `defineEndpoint(…)` / `defineWidget(…)`, or,
+ * in an endpoint file, an endpoint written as a literal object (`{ name, method, path, … } satisfies
+ * Endpoint`, as the VIP and rebate entries are, to keep defineEndpoint out of their chunks).
+ */
+function definitionOf(node, strip) {
+  if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === strip.call)
+    return node.arguments[0]?.type === 'ObjectExpression' ? node.arguments[0] : undefined;
+  if (strip.call === 'defineEndpoint' && node.type === 'ObjectExpression') {
+    const keys = new Set(node.properties.map(keyOf));
+    if (keys.has('name') && keys.has('method') && keys.has('path')) return node;
+  }
+  return undefined;
+}
+
 /**
  * The same, on compiled JavaScript (rollup's TypeScript plugin compiles from disk, so the source
  * transform never reaches it): `defineEndpoint({ name, …, request: X, response: Y })` becomes
@@ -57,18 +74,17 @@ export function stripSchemasAfterCompile() {
       const cuts = [];
       const visit = (node) => {
         if (!node || typeof node.type !== 'string') return;
-        if (
-          node.type === 'CallExpression' &&
-          node.callee.type === 'Identifier' &&
-          node.callee.name === strip.call
-        ) {
-          for (const property of node.arguments[0]?.properties ?? []) {
-            const key = property.key?.name ?? property.key?.value;
+        const definition = definitionOf(node, strip);
+        if (definition) {
+          for (const property of definition.properties) {
+            const key = keyOf(property);
             // The whole property goes, with the comma after it: a key left as `void 0` still
             // costs its bytes in every definition the page loads.
             if (strip.keys.includes(key))
               cuts.push([property.start, code.slice(property.end).match(/^\s*,?/)[0].length + property.end]);
           }
+          // Definitions do not nest: nothing inside one (its schemas) is another.
+          return;
         }
         for (const value of Object.values(node)) {
           if (Array.isArray(value)) value.forEach(visit);

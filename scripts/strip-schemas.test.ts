@@ -60,6 +60,13 @@ describe('stripSchemasAfterCompile', () => {
     expect(stripped).toBe(
       "export const a = defineEndpoint({ name: 'a',  path: '/a', });\nexport const b = defineEndpoint({  name: 'b' });",
     );
+    // An endpoint written as a literal object loses the same keys; a schema inside one is left alone.
+    expect(
+      strip(
+        "export const c = { name: 'c', method: 'GET', path: '/c', auth: 'required', caller: 'real-member', " +
+          "request: T({ name: 1, method: 2, path: 3, summary: 4 }), summary: 'C' };",
+      ),
+    ).toBe("export const c = { name: 'c', method: 'GET', path: '/c', auth: 'required',   };");
     const defineEndpoint = (spec: object) => spec;
     const run = new Function(
       'defineEndpoint',
