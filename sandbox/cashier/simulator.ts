@@ -12,6 +12,7 @@ import {
   orderByNo,
   type OrderRow,
 } from './repository';
+import { repeatEvery } from '../clock/repeat';
 
 /**
  * The sandbox's payment provider: it pays, fails or expires pending deposit orders. A real
@@ -128,17 +129,5 @@ const SWEEP_EVERY_MS = 500;
  * a sweep under way, so that the database can close after it.
  */
 export function startDepositSweeper(sandbox: Sandbox, onError: (error: unknown) => void = console.error) {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= settleDue(sandbox, null)
-      .catch(onError)
-      .finally(() => (running = undefined));
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatEvery(SWEEP_EVERY_MS, () => settleDue(sandbox, null), onError);
 }

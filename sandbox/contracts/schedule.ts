@@ -1,5 +1,6 @@
 import type { Sandbox } from '../context';
 import { settleDue } from './settle';
+import { repeatEvery } from '../clock/repeat';
 
 /** Once a minute is enough for the shortest period (real-time salary, 5 minutes, SPEC §9). */
 const SETTLE_EVERY_MS = 60_000;
@@ -10,17 +11,5 @@ const SETTLE_EVERY_MS = 60_000;
  * can close after it.
  */
 export function startContractSettler(sandbox: Sandbox, onError: (error: unknown) => void = console.error) {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    running ??= settleDue(sandbox)
-      .catch(onError)
-      .finally(() => (running = undefined));
-  }, SETTLE_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatEvery(SETTLE_EVERY_MS, () => settleDue(sandbox), onError);
 }

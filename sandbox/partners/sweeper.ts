@@ -2,6 +2,7 @@ import type { Sandbox } from '../context';
 import { PARTNER_MAX_SKEW_MS } from '../../sdk/contract/partner';
 import { deferCallback, dueCallbacks, forgetNonces, forgetTickets, recordCallback } from './repository';
 import { partnerPlayerOf, sendCallback } from './seamless';
+import { repeatEvery } from '../clock/repeat';
 
 const SWEEP_EVERY_MS = 2_000;
 /** A pass sends at most this many callbacks; the rest wait for the next one. */
@@ -42,19 +43,10 @@ export function startCallbackSweeper(
   rollback: (roundId: number) => Promise<unknown>,
   onError: (error: unknown) => void = console.error,
 ) {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= sweepCallbacks(sandbox, rollback)
-      .catch(onError)
-      .finally(() => (running = undefined));
-  }, SWEEP_EVERY_MS);
-  timer.unref();
+  const loop = repeatEvery(SWEEP_EVERY_MS, () => sweepCallbacks(sandbox, rollback), onError);
   return {
     /** One pass now (tests: no waiting for the timer). */
     sweep: () => sweepCallbacks(sandbox, rollback),
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    stop: loop.stop,
   };
 }

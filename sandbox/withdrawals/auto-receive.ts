@@ -1,5 +1,6 @@
 import type { Sandbox } from '../context';
 import { dueForReceipt, markForcedReceived } from './repository';
+import { repeatEvery } from '../clock/repeat';
 
 /**
  * SPEC §4: a paid withdrawal the player does not confirm within the brand's N minutes counts as
@@ -28,17 +29,5 @@ const SWEEP_EVERY_MS = 1_000;
  * `stop` waits for a sweep under way, so that the database can close after it.
  */
 export function startWithdrawalSweeper(sandbox: Sandbox, onError: (error: unknown) => void = console.error) {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= receiveDue(sandbox, null)
-      .catch(onError)
-      .finally(() => (running = undefined));
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatEvery(SWEEP_EVERY_MS, () => receiveDue(sandbox, null), onError);
 }
