@@ -1,4 +1,4 @@
-import { PLATFORM_TIME_ZONE } from '../../sdk/contract/date-range';
+import { PLATFORM_TIME_ZONE } from '../../sdk/contract/platform-time';
 import type { Database } from '../db/database';
 import { createAccount } from '../accounts/create-account';
 import { skipRoundSumsTrigger } from '../records/bench-repository';

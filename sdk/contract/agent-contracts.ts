@@ -1,5 +1,5 @@
 import type { ContractKind, ContractPeriod, ContractStatus, ContractTier } from './entities/agent';
-import { PLATFORM_OFFSET_MS } from './date-range';
+import { PLATFORM_OFFSET_MS } from './platform-time';
 
 /*
  * Agent contracts' rules (SPEC §4 Contracts, §9 period types), pure, shared by the sandbox that

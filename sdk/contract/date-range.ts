@@ -1,4 +1,5 @@
 import { MAX_RANGE_DAYS, type RangeErrorReason } from './entities/records';
+import { PLATFORM_OFFSET_MS } from './platform-time';
 
 /*
  * Date ranges of the records pages, as GMT+8 calendar days: the form builds them, the sandbox
@@ -6,14 +7,7 @@ import { MAX_RANGE_DAYS, type RangeErrorReason } from './entities/records';
  * shifted by eight hours: plain date arithmetic, no time-zone library in the pages that pick ranges.
  */
 
-/** The platform's time zone: its days (records, the header clock) start at GMT+8 midnight. */
-export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
-
-/**
- * GMT+8 is eight hours ahead of UTC all year (no daylight saving): the platform's wall clock is UTC
- * moved by this constant, with no time-zone library. The one spelling of it in the project.
- */
-export const PLATFORM_OFFSET_MS = 8 * 3_600_000;
+export { PLATFORM_OFFSET_MS, PLATFORM_TIME_ZONE } from './platform-time';
 const OFFSET_MS = PLATFORM_OFFSET_MS;
 const DAY_MS = 86_400_000;
 

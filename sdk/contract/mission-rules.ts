@@ -1,4 +1,5 @@
-import { PLATFORM_OFFSET_MS, platformDay } from './date-range';
+import { PLATFORM_OFFSET_MS } from './platform-time';
+import { platformDay } from './date-range';
 
 /*
  * Missions and the referral page (SPEC §2 missionLeaderboard and referral): the rules the

@@ -1,4 +1,5 @@
-import { PLATFORM_OFFSET_MS, platformDay, rangeBounds } from './date-range';
+import { PLATFORM_OFFSET_MS } from './platform-time';
+import { platformDay, rangeBounds } from './date-range';
 import {
   SESSION_LIMIT_MINUTES,
   TIME_OUT_DURATIONS,

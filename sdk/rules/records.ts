@@ -7,7 +7,7 @@ import {
   type AccountRecordKind,
 } from '../contract/entities/records';
 import { NAV_CATEGORY_ORDER } from './vendors';
-import { PLATFORM_TIME_ZONE } from '../contract/date-range';
+import { PLATFORM_TIME_ZONE } from '../contract/platform-time';
 
 /*
  * The records pages' rules that need no calendar (SPEC §2 personalHistoryCopy,

@@ -9,7 +9,7 @@ import { AsyncStates } from '../ui/async-states';
 import { connectChat, type ChatConnection, type ChatRoomState } from '../../sdk/actions/chat';
 import { CHAT_MAX_LENGTH, chatLength } from '../../sdk/contract/chat-rules';
 import css from './chat-room.css?inline';
-import { PLATFORM_TIME_ZONE } from '@sdk/contract/date-range';
+import { PLATFORM_TIME_ZONE } from '@sdk/contract/platform-time';
 
 const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 

@@ -1,4 +1,4 @@
-import { PLATFORM_TIME_ZONE } from '@sdk/contract/date-range';
+import { PLATFORM_TIME_ZONE } from '@sdk/contract/platform-time';
 
 /** SPEC's times are GMT+8 (the clock in the header too): the same zone for every record. */
 export const gmt8Time = (locale: string) =>
