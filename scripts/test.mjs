@@ -4,7 +4,7 @@
 // (Playwright in Debian's Chromium). Every step runs even after a failure, so one run shows
 // everything; the last line counts the tests of both runners.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePostgres, INSTALL_HELP, startPostgres } from './postgres-server.mjs';
 
@@ -12,6 +12,9 @@ const reports = join(process.cwd(), 'tests', '.reports');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.argv.slice(2);
 const failures = [];
+/** Each step's name, outcome and seconds: printed at the end and kept in tests/.reports/steps.json. */
+const durations = [];
+const runStarted = Date.now();
 const SKIP_BANNER = [
   '!'.repeat(78),
   '!! CROUPIER_SKIP_POSTGRES=1: the contract and ledger tests did NOT run on PostgreSQL.',
@@ -25,7 +28,9 @@ function run(name, command, args, env = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds.toFixed(1)} s)`);
+  durations.push({ name, ok, seconds });
   if (!ok) failures.push(name);
   return ok;
 }
@@ -86,6 +91,7 @@ async function runTogether(steps) {
     console.log(`\n▶ ${result.name}: ${result.command}`);
     process.stdout.write(result.output);
     console.log(`${result.ok ? '✔' : '✘'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+    durations.push({ name: result.name, ok: result.ok, seconds: result.seconds });
     if (!result.ok) failures.push(result.name);
   }
 }
@@ -174,6 +180,17 @@ function counts() {
 }
 
 const { passed, failed, skipped } = counts();
+// How long each step took, where the next run can be compared with it (lint, format and the type
+// check run side by side, so their times overlap).
+const totalSeconds = (Date.now() - runStarted) / 1000;
+console.log('\nStep durations:');
+for (const step of durations)
+  console.log(`  ${step.ok ? '✔' : '✘'} ${step.name.padEnd(10)} ${step.seconds.toFixed(1).padStart(7)} s`);
+console.log(`    ${'total'.padEnd(10)} ${totalSeconds.toFixed(1).padStart(7)} s`);
+writeFileSync(
+  join(reports, 'steps.json'),
+  `${JSON.stringify({ finishedAt: new Date().toISOString(), totalSeconds, steps: durations, passed, failed, skipped }, null, 2)}\n`,
+);
 // Said again at the end, where it is read: a green run that never touched PostgreSQL.
 if (postgresSkipped && (!only.length || only.includes('postgres'))) console.log(`\n${SKIP_BANNER}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
