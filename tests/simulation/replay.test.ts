@@ -37,4 +37,4 @@ it('the same seed, sent one delivery at a time, replays the same run', async () 
   expect(first.restarts).toBeGreaterThan(0);
   expect(first.violations).toEqual([]);
   expect(await run()).toEqual(first);
-}, 120_000);
+}, 300_000); // a hang detector: on a busy machine this run has taken over 120 s
