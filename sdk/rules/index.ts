@@ -19,7 +19,7 @@ export * from './lobby';
 export * from './lobby-paging';
 export * from './vendors';
 export * from './cdn';
-export * from './payout';
+export { base58Decode, isTrc20Address } from '../contract/trc20-address';
 export * from './validation/patterns';
 export * from './validation/validate-field';
 export * from './validation/contact-fields';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardDigits, cardNumberError, luhnValid } from './payout-card';
+import { cardDigits, cardNumberError, luhnValid } from './card-number';
 
 describe('bank card number rule (12 to 19 digits, Luhn check digit)', () => {
   it.each([

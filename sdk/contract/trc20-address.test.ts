@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { base58Decode, isTrc20Address } from './payout';
+import { base58Decode, isTrc20Address } from './trc20-address';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const sha = (data: Buffer) => createHash('sha256').update(data).digest();
