@@ -38,7 +38,7 @@ export interface RecordsExport {
 /**
  * The member's records (SPEC §2 personalHistoryCopy, transactionHistory, personalProfit): each a
  * range of GMT+8 calendar days (`from`, `to`), checked by the platform with the rules of
- * sdk/rules/date-range (date_range_invalid otherwise).
+ * sdk/contract/date-range (date_range_invalid otherwise).
  */
 export function recordActions({ client }: Core) {
   return {

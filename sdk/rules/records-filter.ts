@@ -1,6 +1,12 @@
 import type { GameCategory } from '../contract/entities/game';
 import { MAX_RANGE_DAYS, type AccountRecordKind } from '../contract/entities/records';
-import { platformDay, presetRange, rangeError, type DateRange, type RangePreset } from './date-range';
+import {
+  platformDay,
+  presetRange,
+  rangeError,
+  type DateRange,
+  type RangePreset,
+} from '../contract/date-range';
 import type { FieldErrors } from './validation/validate-field';
 import { RECORDS_PAGE_SIZE } from './records';
 
