@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createClient } from '../../sdk/client/create-client';
 import { contract } from '../../sdk/contract/table';
 import { test, expect, expectAccessible, loginThroughModal, moneyText } from './support/fixtures';
+import { leaveGame, spinPgSlot } from './support/slot';
 
 /*
  * SPEC §2 agent centre's contract pages and my income; §4 Contracts: accepting a contract ends the
@@ -53,23 +54,6 @@ async function openCentrePage(page: Page, tab: string): Promise<Locator> {
   const centre = page.getByRole('dialog', { name: 'Centro de agentes' });
   await centre.getByRole('tab', { name: tab }).click();
   return centre;
-}
-
-/** Plays `spins` rounds of a PG slot in its frame, then leaves the game. */
-async function playSlot(page: Page, spins: number) {
-  await page.goto('/rng?vassalage=PG');
-  await page
-    .getByRole('button', { name: /^Jugar a .+ de PG$/ })
-    .first()
-    .click();
-  const game = page.frameLocator('iframe[title^="Juego:"]');
-  const spin = game.getByRole('button', { name: 'Girar' });
-  await expect(spin).toBeEnabled();
-  for (let i = 0; i < spins; i++) {
-    await spin.click();
-    await expect(spin).toBeEnabled();
-  }
-  await page.getByRole('button', { name: 'Salir del juego' }).click();
 }
 
 test.beforeEach(() => test.slow());
@@ -167,7 +151,8 @@ test('un agente acepta un salario diario menor que el que dio a su subagente: el
   await playerPage.goto('/');
   await loginThroughModal(playerPage, player);
   await expect(playerPage.getByRole('banner').getByTestId('balance-value')).toBeVisible();
-  await playSlot(playerPage, 3);
+  await spinPgSlot(playerPage, 3);
+  await leaveGame(playerPage);
   await playerContext.close();
   const rounds = (await sandbox.rounds(player)).rounds.filter((r) => r.status === 'settled');
   const stakeCents = rounds.reduce((sum, r) => sum + Math.round(r.stake * 100), 0);

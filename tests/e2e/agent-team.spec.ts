@@ -9,6 +9,7 @@ import {
   prepareToWithdraw,
 } from './support/fixtures';
 import { decodeQr } from './support/qr';
+import { spinPgSlot } from './support/slot';
 
 /** A signed amount as the records show it (+12,50, -3,00, 0,00). */
 const signed = (amount: number) =>
@@ -59,17 +60,7 @@ async function playAsMember(page: Page, username: string, password: string, spin
   await member.goto('/');
   await loginThroughModal(member, username, password);
   await expect(member.getByRole('banner').getByTestId('balance-value')).toHaveText(moneyText(500));
-  await member.goto('/rng?vassalage=PG');
-  await member
-    .getByRole('button', { name: /^Jugar .+ de PG$/ })
-    .first()
-    .click();
-  const spin = member.frameLocator('iframe[title^="Juego:"]').getByRole('button', { name: 'Girar' });
-  await expect(spin).toBeEnabled();
-  for (let i = 0; i < spins; i++) {
-    await spin.click();
-    await expect(spin).toBeEnabled();
-  }
+  await spinPgSlot(member, spins);
   await context.close();
 }
 

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { test, expect, expectAccessible, loginThroughModal, moneyText } from './support/fixtures';
+import {
+  test,
+  expect,
+  expectAccessible,
+  loginThroughModal,
+  moneyText,
+  SANDBOX_HEADERS,
+} from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
+import { leaveGame, spinPgSlot } from './support/slot';
 
 /*
  * The chat room modal and the personal centre's bonus details: two players see each
@@ -8,7 +16,6 @@ import { PLAYER_PASSWORD, registerPlayer } from './support/players';
  * from the promotions budget shows with its turnover.
  */
 
-const SANDBOX_HEADERS = { 'X-Sandbox-Token': process.env.SANDBOX_TOKEN ?? '' };
 /** Screenshots for a person to look at, when CHAT_SHOTS names a folder. */
 const SHOTS = process.env.CHAT_SHOTS;
 
@@ -137,19 +144,8 @@ test.describe('bonus details', () => {
     await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
 
     // Play a little: valid bets count towards the bonus.
-    await page.goto('/rng?vassalage=PG');
-    await page
-      .getByRole('button', { name: /^Jugar a .+ de PG$/ })
-      .first()
-      .click();
-    const game = page.frameLocator('iframe[title^="Juego:"]');
-    const spin = game.getByRole('button', { name: 'Girar' });
-    await expect(spin).toBeEnabled();
-    for (let i = 0; i < 2; i++) {
-      await spin.click();
-      await expect(spin).toBeEnabled();
-    }
-    await page.getByRole('button', { name: 'Salir del juego' }).click();
+    await spinPgSlot(page, 2);
+    await leaveGame(page);
     const { rounds } = await sandbox.rounds(player);
     const staked = rounds.filter((r) => r.status === 'settled').reduce((sum, r) => sum + r.stake, 0);
     expect(staked).toBeGreaterThan(0);

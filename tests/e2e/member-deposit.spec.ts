@@ -1,7 +1,12 @@
-import { test, expect, expectAccessible, loginThroughModal, moneyText } from './support/fixtures';
+import {
+  test,
+  expect,
+  expectAccessible,
+  loginThroughModal,
+  moneyText,
+  SANDBOX_HEADERS,
+} from './support/fixtures';
 import { openShadowRootsForTests, servePartnerPage } from './support/partner-page';
-
-const SANDBOX_HEADERS = { 'X-Sandbox-Token': process.env.SANDBOX_TOKEN ?? '' };
 
 test.describe('deposits', () => {
   test('a USDT deposit credits the wallet only when the payment arrives, and the header follows', async ({

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, type SandboxControl } from './support/fixtures';
+import { leaveGame, spinPgSlot } from './support/slot';
 
 /*
  * The member centre's records: the betting record, the account record (with its CSV file) and
@@ -55,21 +56,9 @@ async function registerMember(page: Page, sandbox: SandboxControl): Promise<stri
 
 /** Plays `spins` rounds of a PG slot in its frame, then leaves the game; resolves with the ledger. */
 async function playSlot(page: Page, sandbox: SandboxControl, username: string, spins: number) {
-  await page.goto('/rng?vassalage=PG');
-  await page
-    .getByRole('button', { name: /^(Jugar a .+ de PG|Play .+ by PG)$/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/game$/);
-  const game = page.frameLocator('iframe[title^="Juego:"], iframe[title^="Game:"]');
-  const spin = game.getByRole('button', { name: /^(Girar|Spin)$/ });
-  await expect(spin).toBeEnabled();
-  for (let i = 0; i < spins; i++) {
-    await spin.click();
-    await expect(spin).toBeEnabled();
-  }
+  await spinPgSlot(page, spins);
   await expect.poll(async () => (await sandbox.rounds(username)).rounds.length).toBe(spins);
-  await page.getByRole('button', { name: /^(Salir del juego|Leave the game)$/ }).click();
+  await leaveGame(page);
   return sandbox.rounds(username);
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectAccessible, loginThroughModal } from './support/fixtures';
+import { test, expect, expectAccessible, loginThroughModal, SANDBOX_HEADERS } from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 
 /*
@@ -13,7 +13,7 @@ const WELCOME = 'Regalo de bienvenida: 18 P';
 async function grantRaffleDraw(request: APIRequestContext, username: string) {
   const response = await request.post('/sandbox/promotions/raffle-grant', {
     data: { username, promotionId: 2 },
-    headers: { 'X-Sandbox-Token': process.env.SANDBOX_TOKEN ?? '' },
+    headers: SANDBOX_HEADERS,
   });
   expect(response.ok(), await response.text()).toBe(true);
 }

@@ -1,6 +1,6 @@
 import { test, expect, type Request } from '@playwright/test';
-import { expectAccessible, registerThroughModal } from './support/fixtures';
-import { openSlot } from './support/rewards-vip';
+import { expectAccessible, registerThroughModal, SANDBOX_HEADERS } from './support/fixtures';
+import { openSlot } from './support/slot';
 
 /**
  * Proxy mode end to end: the sandbox runs alone as "the platform" (`npm run platform`), and this
@@ -10,14 +10,13 @@ import { openSlot } from './support/rewards-vip';
  */
 /** playwright.config.ts runs the platform alone on the portal's port + 20 (PLATFORM_PORT). */
 const platform = `http://localhost:${Number(process.env.E2E_PORT ?? 18080) + 20}`;
-const control = { 'X-Sandbox-Token': process.env.SANDBOX_TOKEN ?? '' };
 
 test('through the proxy a member logs in, opens the lobby and a game, and starts a deposit', async ({
   page,
   request,
   baseURL,
 }) => {
-  const reset = await request.post(`${platform}/sandbox/reset`, { headers: control });
+  const reset = await request.post(`${platform}/sandbox/reset`, { headers: SANDBOX_HEADERS });
   expect(reset.ok(), await reset.text()).toBe(true);
   const calls: Request[] = [];
   page.on('request', (r) => /\/(wps|lgw|lotto)\//.test(r.url()) && calls.push(r));
@@ -68,7 +67,7 @@ test.describe('in English', () => {
     const username = `proxied${String(Date.now()).slice(-7)}`;
     await page.goto('/');
     await registerThroughModal(page, username, async () => {
-      const drawn = await request.get(`${platform}/sandbox/captcha`, { headers: control });
+      const drawn = await request.get(`${platform}/sandbox/captcha`, { headers: SANDBOX_HEADERS });
       return (await drawn.json()).value.answer;
     });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, loginThroughModal } from './support/fixtures';
+import { test, expect, expectAccessible, loginThroughModal, SANDBOX_HEADERS } from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 import { openShadowRootsForTests, servePartnerPage } from './support/partner-page';
 
@@ -31,7 +31,7 @@ test('the reward centre lists what is waiting, pays each claim once, and shows w
   const player = await registerPlayer(request, sandbox, 'rcentre', 100);
   const grant = await request.post('/sandbox/promotions/raffle-grant', {
     data: { username: player, promotionId: 2 },
-    headers: { 'X-Sandbox-Token': process.env.SANDBOX_TOKEN ?? '' },
+    headers: SANDBOX_HEADERS,
   });
   expect(grant.ok(), await grant.text()).toBe(true);
   await page.goto('/');

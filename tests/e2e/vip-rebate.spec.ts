@@ -1,6 +1,7 @@
 import { test, expect, expectAccessible, loginThroughModal, moneyText } from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
-import { openCentre, openSlot, raiseStake, rebateMinor, rebateReadout, spin } from './support/rewards-vip';
+import { openCentre, rebateMinor, rebateReadout } from './support/rewards-vip';
+import { openSlot, raiseStake, spin } from './support/slot';
 
 /*
  * VIP and the manual rebate: a member plays the demo slot, then claims the rebate of

@@ -7,7 +7,7 @@ import { contract } from '../../../sdk/contract/table';
  * The header the sandbox switches require: playwright.config.ts draws the token and starts the
  * server with it. Only these calls carry it; the pages under test never see it.
  */
-const SANDBOX_HEADERS = { 'X-Sandbox-Token': process.env.SANDBOX_TOKEN ?? '' };
+export const SANDBOX_HEADERS = { 'X-Sandbox-Token': process.env.SANDBOX_TOKEN ?? '' };
 
 /** The sandbox's switches (/sandbox/...), as a test uses them. */
 export class SandboxControl {

@@ -1,8 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { SANDBOX_HEADERS } from './fixtures';
 
 /** The help-centre and feedback journeys' steps (tests/e2e/help-feedback.spec.ts). */
-
-const SANDBOX_HEADERS = { 'X-Sandbox-Token': process.env.SANDBOX_TOKEN ?? '' };
 
 export const MB = 1024 * 1024;
 

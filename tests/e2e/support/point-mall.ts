@@ -1,9 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, SANDBOX_HEADERS } from './fixtures';
 
 /** The point mall's and the messages' sandbox switches (the operator's back office), for e2e journeys. */
-
-const SANDBOX_HEADERS = { 'X-Sandbox-Token': process.env.SANDBOX_TOKEN ?? '' };
 
 export function operator(request: APIRequestContext) {
   const post = async (path: string, data: unknown) => {

@@ -1,9 +1,7 @@
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, SANDBOX_HEADERS } from './fixtures';
 
 /** The VIP and rebate journeys' steps (tests/e2e/vip-rebate.spec.ts). */
-
-const SANDBOX_HEADERS = { 'X-Sandbox-Token': process.env.SANDBOX_TOKEN ?? '' };
 
 /** What the sandbox says a member's rebate is made of: the rates and valid bets since the last claim. */
 export interface RebateReadout {
@@ -28,34 +26,6 @@ export function rebateMinor(readout: RebateReadout): number {
     sum += BigInt(Math.round(bet * 100)) * BigInt(rate);
   }
   return Number(sum / 10_000n);
-}
-
-/** Opens the first PG slot from /rng and answers its frame, ready to spin. */
-export async function openSlot(page: Page): Promise<FrameLocator> {
-  await page.goto('/rng?vassalage=PG');
-  await page
-    .getByRole('button', { name: /^Jugar .+ de PG$/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/game$/);
-  const game = page.frameLocator('iframe[title^="Juego:"]');
-  await expect(game.getByRole('button', { name: 'Girar' })).toBeEnabled();
-  return game;
-}
-
-/** Raises the slot's stake `steps` times (to its highest when more than it has). */
-export async function raiseStake(game: FrameLocator, steps: number) {
-  const more = game.getByRole('button', { name: 'Apuesta – Más' });
-  for (let i = 0; i < steps && (await more.isEnabled()); i++) await more.click();
-}
-
-/** Spins `times`, each round settled before the next. */
-export async function spin(game: FrameLocator, times: number) {
-  const button = game.getByRole('button', { name: 'Girar' });
-  for (let i = 0; i < times; i++) {
-    await button.click();
-    await expect(button).toBeEnabled();
-  }
 }
 
 /** Opens the personal centre from the header on a page of its menu. */
