@@ -5,6 +5,7 @@ import { spendSmsCode } from '../auth/sms';
 import { paymentPasswordError } from '../../sdk/contract/payment-password';
 import {
   clearPaymentGuesses,
+  returnPaymentGuess,
   countPaymentGuess,
   findPaymentPassword,
   findProfile,
@@ -50,8 +51,14 @@ export async function verifyPaymentPassword(
     const current = await findPaymentPassword(sandbox.db, accountId);
     throw current ? locked(current.locked_until) : paymentPasswordRequired();
   }
-  // Text that is not six digits cannot be it: the hash is spared, the guess still counts.
-  const right = paymentPasswordError(candidate) !== 'format' && (await verifyPassword(candidate, guess.hash));
+  // Text that is not six digits cannot be it: the hash is spared, the guess still counts. A check
+  // the busy server sheds (503 server_busy) compared nothing, so it counts for nothing.
+  const right =
+    paymentPasswordError(candidate) !== 'format' &&
+    (await verifyPassword(candidate, guess.hash).catch(async (error: unknown) => {
+      await returnPaymentGuess(sandbox.db, accountId, PAYMENT_PASSWORD_MAX_ATTEMPTS);
+      throw error;
+    }));
   if (right) return clearPaymentGuesses(sandbox.db, accountId);
   if (guess.attempts >= PAYMENT_PASSWORD_MAX_ATTEMPTS) throw locked(guess.locked_until);
   throw new Fault(400, 'payment_password_incorrect', 'The payment password is not correct', {

@@ -59,6 +59,21 @@ export const countPaymentGuess = (
     [accountId, guess.now, guess.maxAttempts, guess.lockUntil],
   );
 
+/**
+ * Gives back a guess that was counted but never compared (the busy server shed its check): only a
+ * wrong password may count towards the lock, or a flood of other players' logins would lock this
+ * member out. The lock goes with it when that guess had set it.
+ */
+export async function returnPaymentGuess(db: Queryable, accountId: number, maxAttempts: number) {
+  await db.query(
+    `update payment_passwords set
+        attempts = attempts - 1,
+        locked_until = case when attempts - 1 < $2 then null else locked_until end
+      where account_id = $1 and attempts > 0`,
+    [accountId, maxAttempts],
+  );
+}
+
 /** A right guess (or a new password) ends the run of wrong ones and any lock. */
 export async function clearPaymentGuesses(db: Queryable, accountId: number) {
   await db.query('update payment_passwords set attempts = 0, locked_until = null where account_id = $1', [

@@ -4,6 +4,7 @@ import type { WithdrawOrder } from '../../sdk/contract';
 import { placeBet, rollbackRound, settleRound } from '../../sandbox/rounds';
 import { expectFailure, startTestSandbox, type Answer, type TestSandbox } from './harness';
 import { depositDriver } from './deposit-helpers';
+import { MAX_WAITING, hashPassword } from '../../sandbox/security/password';
 import {
   WRONG_PASSWORD,
   expectLedgerSound,
@@ -132,6 +133,22 @@ describe('the payment password', () => {
     expect((await withdrawals.info(token)).paymentPasswordLockedUntil).toBeGreaterThan(Date.now());
     await expectNothingMoved();
   });
+
+  it('counts no guess the busy server shed: six sheds in a row lock nothing, and the right one still opens it', async () => {
+    // Other players' logins fill the hashing queue (2 running, MAX_WAITING waiting) at OWASP cost.
+    const flood = Array.from({ length: MAX_WAITING + 2 }, () =>
+      hashPassword('someone else', 17).catch(() => undefined),
+    );
+    for (let i = 0; i < 6; i++)
+      expectFailure(
+        await withdrawals.create(token, { payoutAccountId: payout, amount: 100 }),
+        503,
+        'server_busy',
+      );
+    await Promise.all(flood);
+    expect((await withdrawals.info(token)).paymentPasswordLockedUntil).toBeNull();
+    expect((await withdrawals.create(token, { payoutAccountId: payout, amount: 100 })).status).toBe(200);
+  }, 120_000);
 
   it('asks a member without one to set it first', async () => {
     // A payout account kept from before the password was removed (by support, say).
