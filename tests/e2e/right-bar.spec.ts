@@ -85,9 +85,13 @@ test.describe('the footer', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
-    await expect(footer.getByText('Seguridad de fondos', { exact: true })).toBeVisible();
-    await expect(footer.locator('.counter__value').nth(1)).toHaveText('100%', { timeout: 5000 });
+    // The home page's rows may still grow and push the footer back out of view, which stops the
+    // count: bring it into view until it counts.
+    await expect(async () => {
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer.getByText('Seguridad de fondos', { exact: true })).toBeVisible();
+      await expect(footer.locator('.counter__value').nth(1)).toHaveText('100%', { timeout: 5000 });
+    }).toPass({ timeout: 45_000 });
     await expect(footer.getByText(/© 2025 Croupier/)).toBeVisible();
     const logos = footer.locator('img[data-vendor]');
     expect(await logos.count()).toBeGreaterThan(10);

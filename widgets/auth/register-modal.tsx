@@ -15,12 +15,20 @@ export function RegisterModal() {
   const flags = useSignal(croupier.state.flags);
   const tabs = registerTabs(flags);
   const [tab, setTab] = useState<RegisterKind>(tabs[0] ?? 'username');
-  const rules = useAsync(() => croupier.account.registerRules(tab), [croupier, tab]);
+  // The rules say which tab they are for: on a tab switch, the render before the new load starts
+  // still holds the other tab's rules, and a form mounted with them would be thrown away (with
+  // whatever the player typed) a moment later.
+  const rules = useAsync(
+    async () => ({ tab, rules: await croupier.account.registerRules(tab) }),
+    [croupier, tab],
+  );
   const close = () => croupier.modals.close('register');
   const form = (
     <AsyncStates state={rules} className={rules.status === 'error' ? 'cr-form-error' : undefined}>
       {/* A new key per tab remounts the form, which draws a fresh captcha (SPEC §4). */}
-      {rules.status === 'ready' && <RegisterForm key={tab} kind={tab} rules={rules.value} />}
+      {rules.status === 'ready' && rules.value.tab === tab && (
+        <RegisterForm key={tab} kind={tab} rules={rules.value.rules} />
+      )}
     </AsyncStates>
   );
   return (
