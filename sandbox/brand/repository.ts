@@ -1,10 +1,9 @@
 import type { Queryable } from '../db/database';
 import { one } from '../db/database';
-import type { BRAND_SETTINGS } from '../seed/brand';
+import type { BrandSettingKey, BrandSettings } from './settings';
 import type { RegisterRules, WhitelabelNode } from '../../sdk/contract';
 
-export type BrandSettings = typeof BRAND_SETTINGS;
-export type BrandSettingKey = keyof BrandSettings;
+export type { BrandSettingKey, BrandSettings } from './settings';
 
 export async function getSetting<K extends BrandSettingKey>(
   db: Queryable,
@@ -31,7 +30,7 @@ export async function storedKeys(
 
 export async function allSettings(db: Queryable): Promise<BrandSettings> {
   const rows = await db.query<{ key: string; value: unknown }>('select key, value from brand_settings');
-  return Object.fromEntries(rows.map((r) => [r.key, r.value])) as BrandSettings;
+  return Object.fromEntries(rows.map((r) => [r.key, r.value])) as unknown as BrandSettings;
 }
 
 export async function setSetting(db: Queryable, key: string, value: unknown) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { HandlerTable } from '../http/handler';
 import type { Queryable } from '../db/database';
 import { notFound } from '../http/fault';
-import { encryptServiceLink } from '../seed/brand';
+import { encryptServiceLink } from './service-link';
 import {
   allSettings,
   countries,

@@ -3,30 +3,18 @@ import { platformDayStart } from '../../sdk/contract/date-range';
 import type { Sandbox } from '../context';
 import type { Queryable } from '../db/database';
 import { toAmount } from '../ledger';
-import {
-  DEFAULT_DEPOSIT_AUTO_SETTLE_MS,
-  DEPOSIT_SETTINGS,
-  type DepositBonusSetting,
-  type DepositMethodSetting,
-  type DepositSettings,
-} from '../seed/deposit-settings';
+import type { DepositBonusSetting, DepositMethodSetting, DepositSettings } from './deposit-settings';
 import { bonusTaken, hasPaidOrder } from './repository';
 
 export type { DepositBonusSetting, DepositMethodSetting };
 
-/**
- * The brand's deposit settings. A data folder seeded before deposits existed has none: it gets
- * the seed's, so an old sandbox keeps starting.
- */
-export async function depositSettings(sandbox: Sandbox): Promise<DepositSettings> {
-  return ((await sandbox.settings.get('deposit')) as DepositSettings | undefined) ?? DEPOSIT_SETTINGS;
-}
+/** The brand's deposit methods and bonuses. */
+export const depositSettings = (sandbox: Sandbox): Promise<DepositSettings> =>
+  sandbox.settings.get('deposit');
 
 /** How long after its creation the simulator pays an order; null: never by itself. */
-export async function autoSettleDelay(sandbox: Sandbox): Promise<number | null> {
-  const stored = (await sandbox.settings.get('depositAutoSettleMs')) as number | null | undefined;
-  return stored === undefined ? DEFAULT_DEPOSIT_AUTO_SETTLE_MS : stored;
-}
+export const autoSettleDelay = (sandbox: Sandbox): Promise<number | null> =>
+  sandbox.settings.get('depositAutoSettleMs');
 
 export const methodView = (m: DepositMethodSetting): DepositMethod => ({
   id: m.id,

@@ -1,6 +1,6 @@
 import type { HandlerTable } from '../http/handler';
 import type { RequestContext } from '../context';
-import { lotteryNumber } from '../seed/play-history';
+import { lotteryNumber } from './lottery-number';
 import { catchUpDraws, lotteryGames, toMenus } from './lottery';
 import { latestDraws, lotteryRoundCounts, numberCounts, recentLotteryCodes } from './repository';
 

@@ -6,7 +6,6 @@ import type { HandlersOf } from '../http/handler';
 import { badRequest, notFound } from '../http/fault';
 import { exactMinor } from '../ledger';
 import { accountIdOf } from './repository';
-import type { ControlEndpoints } from './endpoints';
 
 /**
  * The operator grants a bonus by hand, as a back office does (a goodwill bonus, a prize paid
@@ -31,7 +30,7 @@ export const bonusSwitchEndpoints = {
   }),
 } as const;
 
-export const bonusSwitches: Pick<HandlersOf<ControlEndpoints>, 'creditBonus'> = {
+export const bonusSwitches: Pick<HandlersOf<typeof bonusSwitchEndpoints>, 'creditBonus'> = {
   async creditBonus({ username, amount, kind = 'promotion_bonus' }, { sandbox }) {
     const account = await accountIdOf(sandbox.db, username);
     if (!account) throw notFound(`No account ${username}`);

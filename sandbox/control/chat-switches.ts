@@ -2,7 +2,6 @@ import { defineEndpoint } from '../../sdk/contract/endpoint';
 import { Empty, Type } from '../../sdk/contract/schema';
 import type { HandlersOf } from '../http/handler';
 import { chatRoomOf } from '../chat';
-import type { ControlEndpoints } from './endpoints';
 
 /** The chat room's switch: every connection dropped at once, as a server restart or a network cut would. */
 export const chatSwitchEndpoints = {
@@ -18,6 +17,6 @@ export const chatSwitchEndpoints = {
   }),
 } as const;
 
-export const chatSwitches: Pick<HandlersOf<ControlEndpoints>, 'chatDrop'> = {
+export const chatSwitches: Pick<HandlersOf<typeof chatSwitchEndpoints>, 'chatDrop'> = {
   chatDrop: async (_input, { sandbox }) => ({ closed: chatRoomOf(sandbox).dropAll() }),
 };

@@ -5,7 +5,6 @@ import { settleDue } from '../contracts';
 import { accountIdByName, setAccountType } from '../contracts/repository';
 import { notFound } from '../http/fault';
 import type { HandlersOf } from '../http/handler';
-import type { ControlEndpoints } from './endpoints';
 
 /**
  * Agent contracts' switches: settle due periods now (and, with `now`, close the running ones, so a
@@ -53,7 +52,10 @@ export const contractSwitchEndpoints = {
   }),
 } as const;
 
-export const contractSwitches: Pick<HandlersOf<ControlEndpoints>, 'settleContracts' | 'setAccountType'> = {
+export const contractSwitches: Pick<
+  HandlersOf<typeof contractSwitchEndpoints>,
+  'settleContracts' | 'setAccountType'
+> = {
   async settleContracts({ kind, now }, { sandbox }) {
     return { settled: await settleDue(sandbox, { kind, closeEarly: now === true }) };
   },

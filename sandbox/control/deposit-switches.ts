@@ -1,5 +1,6 @@
-import { DEPOSIT_ORDER_NO_PATTERN } from '../../sdk/contract/entities/deposit';
 import { Type } from '../../sdk/contract/schema';
+import { defineEndpoint } from '../../sdk/contract/endpoint';
+import { DEPOSIT_ORDER_NO_PATTERN, DepositOrder } from '../../sdk/contract/entities/deposit';
 import { setSetting } from '../brand/repository';
 import { orderView } from '../cashier/orders';
 import { deleteDepositsOf } from '../cashier/repository';
@@ -9,7 +10,6 @@ import type { Queryable } from '../db/database';
 import { notFound } from '../http/fault';
 import type { HandlersOf } from '../http/handler';
 import { DEFAULT_DEPOSIT_AUTO_SETTLE_MS } from '../seed/deposit-settings';
-import type { ControlEndpoints } from './endpoints';
 
 /** The payment simulator's switches: settle one order now, or change when new orders settle. */
 
@@ -23,7 +23,33 @@ export const AutoSettle = Type.Object({
   delayMs: Type.Union([Type.Integer({ minimum: 0, maximum: 3_600_000 }), Type.Null()]),
 });
 
-export const depositSwitches: Pick<HandlersOf<ControlEndpoints>, 'settleDeposit' | 'depositAutoSettle'> = {
+export const depositSwitchEndpoints = {
+  settleDeposit: defineEndpoint({
+    name: 'settleDeposit',
+    method: 'POST',
+    path: '/sandbox/deposits/settle',
+    tag: 'sandbox',
+    summary:
+      'The payment simulator pays, fails or expires a pending deposit order (a settled order stays as it is)',
+    request: DepositSettle,
+    response: DepositOrder,
+  }),
+  depositAutoSettle: defineEndpoint({
+    name: 'depositAutoSettle',
+    method: 'POST',
+    path: '/sandbox/deposits/auto-settle',
+    tag: 'sandbox',
+    summary:
+      'How long after it is made the simulator pays a new deposit order by itself (null: never; default 4000 ms)',
+    request: AutoSettle,
+    response: AutoSettle,
+  }),
+} as const;
+
+export const depositSwitches: Pick<
+  HandlersOf<typeof depositSwitchEndpoints>,
+  'settleDeposit' | 'depositAutoSettle'
+> = {
   async settleDeposit({ orderNo, outcome }, { sandbox }) {
     const order = await settleDeposit(sandbox, orderNo, outcome);
     if (!order) throw notFound(`No deposit order ${orderNo}`);

@@ -1,16 +1,8 @@
 import { defineEndpoint } from '../../sdk/contract/endpoint';
 import { Empty, Nothing, Type } from '../../sdk/contract/schema';
-import { DepositOrder } from '../../sdk/contract/entities/deposit';
-import { AutoSettle, DepositSettle } from './deposit-switches';
-import { WithdrawOrder } from '../../sdk/contract/entities/withdraw';
-import { WithdrawalOrderNo, WithdrawalReject } from './withdraw-switches';
-import {
-  PartnerOriginsChange,
-  PartnerPut,
-  PartnerRead,
-  PartnerView,
-  PartnerWalletChange,
-} from './partner-switches';
+import { depositSwitchEndpoints } from './deposit-switches';
+import { withdrawSwitchEndpoints } from './withdraw-switches';
+import { partnerSwitchEndpoints } from './partner-switches';
 import { contractSwitchEndpoints } from './contract-switches';
 import { clockSwitchEndpoints } from './clock-switches';
 import { domainSwitchEndpoints } from './domain-switches';
@@ -162,100 +154,9 @@ export const controlEndpoints = {
     request: Type.Object({ username: Type.Optional(Type.String()) }),
     response: Rounds,
   }),
-  settleDeposit: defineEndpoint({
-    name: 'settleDeposit',
-    method: 'POST',
-    path: '/sandbox/deposits/settle',
-    tag: 'sandbox',
-    summary:
-      'The payment simulator pays, fails or expires a pending deposit order (a settled order stays as it is)',
-    request: DepositSettle,
-    response: DepositOrder,
-  }),
-  depositAutoSettle: defineEndpoint({
-    name: 'depositAutoSettle',
-    method: 'POST',
-    path: '/sandbox/deposits/auto-settle',
-    tag: 'sandbox',
-    summary:
-      'How long after it is made the simulator pays a new deposit order by itself (null: never; default 4000 ms)',
-    request: AutoSettle,
-    response: AutoSettle,
-  }),
-  payWithdrawal: defineEndpoint({
-    name: 'payWithdrawal',
-    method: 'POST',
-    path: '/sandbox/withdrawals/pay',
-    tag: 'sandbox',
-    summary:
-      "The operator pays a processing withdrawal: it awaits the player's confirmation for the brand's " +
-      'auto-receive minutes (an order in another status stays as it is)',
-    request: WithdrawalOrderNo,
-    response: WithdrawOrder,
-  }),
-  rejectWithdrawal: defineEndpoint({
-    name: 'rejectWithdrawal',
-    method: 'POST',
-    path: '/sandbox/withdrawals/reject',
-    tag: 'sandbox',
-    summary:
-      'The operator rejects a processing withdrawal with a reason the player sees; the amount goes back to ' +
-      'the wallet (an order in another status stays as it is)',
-    request: WithdrawalReject,
-    response: WithdrawOrder,
-  }),
-  forceReceiveWithdrawal: defineEndpoint({
-    name: 'forceReceiveWithdrawal',
-    method: 'POST',
-    path: '/sandbox/withdrawals/force-receive',
-    tag: 'sandbox',
-    summary:
-      'A paid withdrawal awaiting confirmation counts as received now (forced_received), as if its ' +
-      'auto-receive time had passed',
-    request: WithdrawalOrderNo,
-    response: WithdrawOrder,
-  }),
-  partner: defineEndpoint({
-    name: 'partner',
-    method: 'GET',
-    path: '/sandbox/partners/:id',
-    tag: 'sandbox',
-    summary:
-      'A partner: its origins, wallet mode and URL, and its signing secret (no platform call returns it)',
-    request: PartnerRead,
-    response: PartnerView,
-  }),
-  partnerWallet: defineEndpoint({
-    name: 'partnerWallet',
-    method: 'POST',
-    path: '/sandbox/partners/:id/wallet',
-    tag: 'sandbox',
-    summary:
-      "Puts a partner's players' money at the platform (`platform`) or at the partner (`seamless`: signed " +
-      'callbacks to `url`, each attempt given `timeoutMs`)',
-    request: PartnerWalletChange,
-    response: PartnerView,
-  }),
-  partnerOrigins: defineEndpoint({
-    name: 'partnerOrigins',
-    method: 'POST',
-    path: '/sandbox/partners/:id/origins',
-    tag: 'sandbox',
-    summary:
-      "Sets a partner's page origins (exact origins), at once: they may frame the widgets, call the API " +
-      'from a browser and exchange its tickets (what CROUPIER_PARTNER_ORIGINS sets at start-up)',
-    request: PartnerOriginsChange,
-    response: PartnerView,
-  }),
-  putPartner: defineEndpoint({
-    name: 'putPartner',
-    method: 'POST',
-    path: '/sandbox/partners/:id',
-    tag: 'sandbox',
-    summary: 'Adds a partner (a fresh secret) or renames one and sets its origins (its secret kept)',
-    request: PartnerPut,
-    response: PartnerView,
-  }),
+  ...depositSwitchEndpoints,
+  ...withdrawSwitchEndpoints,
+  ...partnerSwitchEndpoints,
   ...contractSwitchEndpoints,
   ...clockSwitchEndpoints,
   ...domainSwitchEndpoints,

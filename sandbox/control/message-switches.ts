@@ -8,7 +8,6 @@ import { deleteMessagesOf, sendMessage } from '../messages';
 import { deleteFeedbackOf, feedbackViews, latestFeedback, replyToFeedback } from '../feedback';
 import { MESSAGE_RECIPIENTS, seedMessagesFor } from '../seed/messages';
 import { accountIdOf } from './repository';
-import type { ControlEndpoints } from './endpoints';
 
 /**
  * The operator's side of messages and feedback, which a real platform's back office does: send a
@@ -83,7 +82,7 @@ async function accountOf(db: Queryable, username: string): Promise<number> {
 }
 
 export const messageSwitches: Pick<
-  HandlersOf<ControlEndpoints>,
+  HandlersOf<typeof messageSwitchEndpoints>,
   'sendMessage' | 'feedbackInbox' | 'replyFeedback'
 > = {
   async sendMessage({ username, title, content }, { sandbox }) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Type } from '../../sdk/contract/schema';
+import { defineEndpoint } from '../../sdk/contract/endpoint';
 import { badRequest, notFound } from '../http/fault';
 import type { HandlersOf } from '../http/handler';
 import {
@@ -10,7 +11,6 @@ import {
   type PartnerRow,
 } from '../partners';
 import { partnerOriginList } from '../http/partner-origins';
-import type { ControlEndpoints } from './endpoints';
 
 const PartnerId = { id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{1,31}$' }) };
 
@@ -79,9 +79,53 @@ const view = (p: PartnerRow) => ({
   secret: p.secret,
 });
 
+export const partnerSwitchEndpoints = {
+  partner: defineEndpoint({
+    name: 'partner',
+    method: 'GET',
+    path: '/sandbox/partners/:id',
+    tag: 'sandbox',
+    summary:
+      'A partner: its origins, wallet mode and URL, and its signing secret (no platform call returns it)',
+    request: PartnerRead,
+    response: PartnerView,
+  }),
+  partnerWallet: defineEndpoint({
+    name: 'partnerWallet',
+    method: 'POST',
+    path: '/sandbox/partners/:id/wallet',
+    tag: 'sandbox',
+    summary:
+      "Puts a partner's players' money at the platform (`platform`) or at the partner (`seamless`: signed " +
+      'callbacks to `url`, each attempt given `timeoutMs`)',
+    request: PartnerWalletChange,
+    response: PartnerView,
+  }),
+  partnerOrigins: defineEndpoint({
+    name: 'partnerOrigins',
+    method: 'POST',
+    path: '/sandbox/partners/:id/origins',
+    tag: 'sandbox',
+    summary:
+      "Sets a partner's page origins (exact origins), at once: they may frame the widgets, call the API " +
+      'from a browser and exchange its tickets (what CROUPIER_PARTNER_ORIGINS sets at start-up)',
+    request: PartnerOriginsChange,
+    response: PartnerView,
+  }),
+  putPartner: defineEndpoint({
+    name: 'putPartner',
+    method: 'POST',
+    path: '/sandbox/partners/:id',
+    tag: 'sandbox',
+    summary: 'Adds a partner (a fresh secret) or renames one and sets its origins (its secret kept)',
+    request: PartnerPut,
+    response: PartnerView,
+  }),
+} as const;
+
 /** Partners: read one (with its secret), switch its wallet mode, add another for a demo or a test. */
 export const partnerSwitches: Pick<
-  HandlersOf<ControlEndpoints>,
+  HandlersOf<typeof partnerSwitchEndpoints>,
   'partner' | 'partnerWallet' | 'putPartner' | 'partnerOrigins'
 > = {
   async partner({ id }, { sandbox }) {

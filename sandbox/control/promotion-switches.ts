@@ -6,7 +6,6 @@ import { notFound } from '../http/fault';
 import type { HandlersOf } from '../http/handler';
 import { decideApplicationOf, grantRaffleDraw } from '../promotions';
 import { accountIdOf } from './repository';
-import type { ControlEndpoints } from './endpoints';
 
 /**
  * The operator's side of promotions, which a real platform's back office does: approve or reject a
@@ -49,7 +48,10 @@ async function accountOf(db: Queryable, username: string): Promise<number> {
   return account.id;
 }
 
-export const promotionSwitches: Pick<HandlersOf<ControlEndpoints>, 'decidePromotion' | 'grantRaffleDraw'> = {
+export const promotionSwitches: Pick<
+  HandlersOf<typeof promotionSwitchEndpoints>,
+  'decidePromotion' | 'grantRaffleDraw'
+> = {
   async decidePromotion({ username, promotionId, decision }, { sandbox }) {
     return decideApplicationOf(sandbox, await accountOf(sandbox.db, username), promotionId, decision);
   },

@@ -26,6 +26,12 @@ import { resetDomains } from './domain-switches';
 import { forgetAllProtection } from '../protection';
 import { setClockOffset } from './clock-switches';
 import { resetPointsMall } from '../points';
+import {
+  POINTS_SETTINGS,
+  PROMOTIONS_BUDGET_MINOR,
+  PROMOTIONS_BUDGET_REFERENCE,
+  REWARDS,
+} from '../seed/points-mall';
 import { resetMessagesAndFeedback } from './message-switches';
 import { wallNow } from '../clock/clock';
 import { forgetPromotionsOf } from '../promotions';
@@ -104,7 +110,12 @@ export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { san
     );
   });
   // Its own transactions: they lock points and money apart, never both at once.
-  await resetPointsMall(sandbox);
+  await resetPointsMall(sandbox, {
+    rules: POINTS_SETTINGS,
+    rewards: REWARDS,
+    budgetMinor: PROMOTIONS_BUDGET_MINOR,
+    budgetReference: PROMOTIONS_BUDGET_REFERENCE,
+  });
   // Last: the steps above date their rows on the clock the demo left them at.
   await setClockOffset(sandbox, 0);
   sandbox.settings.invalidate();

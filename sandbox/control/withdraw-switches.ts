@@ -1,12 +1,12 @@
-import { WITHDRAW_ORDER_NO_PATTERN } from '../../sdk/contract/entities/withdraw';
 import { Type } from '../../sdk/contract/schema';
+import { defineEndpoint } from '../../sdk/contract/endpoint';
+import { WITHDRAW_ORDER_NO_PATTERN, WithdrawOrder } from '../../sdk/contract/entities/withdraw';
 import type { Queryable } from '../db/database';
 import { notFound } from '../http/fault';
 import type { HandlersOf } from '../http/handler';
 import { forceReceive, payWithdrawal, rejectWithdrawal, returnToWallet } from '../withdrawals/operator';
 import { deleteWithdrawalsOf, processingOrdersOf, type OrderRow } from '../withdrawals/repository';
 import { orderViews } from '../withdrawals/views';
-import type { ControlEndpoints } from './endpoints';
 
 /**
  * The operator's side of withdrawals, which a real platform's back office does: pay an order,
@@ -28,8 +28,44 @@ async function answer(sandbox: { db: Queryable }, orderNo: string, row: OrderRow
   return (await orderViews(sandbox.db, [row]))[0]!;
 }
 
+export const withdrawSwitchEndpoints = {
+  payWithdrawal: defineEndpoint({
+    name: 'payWithdrawal',
+    method: 'POST',
+    path: '/sandbox/withdrawals/pay',
+    tag: 'sandbox',
+    summary:
+      "The operator pays a processing withdrawal: it awaits the player's confirmation for the brand's " +
+      'auto-receive minutes (an order in another status stays as it is)',
+    request: WithdrawalOrderNo,
+    response: WithdrawOrder,
+  }),
+  rejectWithdrawal: defineEndpoint({
+    name: 'rejectWithdrawal',
+    method: 'POST',
+    path: '/sandbox/withdrawals/reject',
+    tag: 'sandbox',
+    summary:
+      'The operator rejects a processing withdrawal with a reason the player sees; the amount goes back to ' +
+      'the wallet (an order in another status stays as it is)',
+    request: WithdrawalReject,
+    response: WithdrawOrder,
+  }),
+  forceReceiveWithdrawal: defineEndpoint({
+    name: 'forceReceiveWithdrawal',
+    method: 'POST',
+    path: '/sandbox/withdrawals/force-receive',
+    tag: 'sandbox',
+    summary:
+      'A paid withdrawal awaiting confirmation counts as received now (forced_received), as if its ' +
+      'auto-receive time had passed',
+    request: WithdrawalOrderNo,
+    response: WithdrawOrder,
+  }),
+} as const;
+
 export const withdrawSwitches: Pick<
-  HandlersOf<ControlEndpoints>,
+  HandlersOf<typeof withdrawSwitchEndpoints>,
   'payWithdrawal' | 'rejectWithdrawal' | 'forceReceiveWithdrawal'
 > = {
   async payWithdrawal({ orderNo }, { sandbox }) {

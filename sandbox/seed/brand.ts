@@ -1,6 +1,7 @@
-import CryptoJS from 'crypto-js';
 import type { Queryable } from '../db/database';
 import { insertRows } from './seed-repository';
+import type { BrandSettings } from '../brand/settings';
+import { DEMO_PROVIDER_PROJECT } from '../auth/phone-provider/project';
 import { DEFAULT_DEPOSIT_AUTO_SETTLE_MS, DEPOSIT_SETTINGS } from './deposit-settings';
 import { WITHDRAW_SETTINGS } from './withdraw-settings';
 import { POINTS_SETTINGS } from './points-mall';
@@ -9,13 +10,12 @@ import { BONUS_ROLLOVER, BONUS_VALID_DAYS } from '../../sdk/contract/bonus-rules
 export const MERCHANT_CODE = 'CROUPIER';
 export const WEAK_DEFAULT_PASSWORD = 'abc123456';
 
-/** Settings that are not flags; values are JSON. */
-export const BRAND_SETTINGS = {
+/** The demo brand's settings (what each means: sandbox/brand/settings.ts). */
+export const BRAND_SETTINGS: BrandSettings = {
   merchantCode: MERCHANT_CODE,
   brandName: 'Croupier',
   currency: 'PHP',
   currencySymbol: 'P',
-  /** The brand's country (a code of COUNTRIES): listed first, and mobile fields start at its dialling code. */
   homeCountry: 'PH',
   loginedToHomePage: false,
   weakDefaultPassword: WEAK_DEFAULT_PASSWORD,
@@ -25,53 +25,23 @@ export const BRAND_SETTINGS = {
   hourSalary: true,
   passwordExpiryDays: 90,
   smsExpiredMinutes: 1,
-  /**
-   * Who sends phone codes (SPEC §7): the platform's own SMS, or the phone-code provider (`firebase`),
-   * whose ID token the platform then checks (sandbox/auth/phone-provider).
-   */
-  phoneCodeRoute: 'platform' as 'platform' | 'firebase',
-  /**
-   * The provider's web configuration, as the platform hands it to the page (`info.sms`). A `demo-`
-   * project is the emulator's: it never reaches Google. An operator puts their project's here.
-   */
-  phoneProvider: {
-    apiKey: 'demo-croupier-key',
-    authDomain: 'demo-croupier.firebaseapp.com',
-    projectId: 'demo-croupier',
-  },
+  phoneCodeRoute: 'platform',
+  phoneProvider: DEMO_PROVIDER_PROJECT,
   withdrawAutoReceiveMinutes: 30,
   imageCDNs: ['/cdn/a', '/cdn/b'],
   launchGameCDNs: ['/play'],
   analytics: { enabled: false },
   freePlayBalance: 2000,
-  /** SPEC §5: registration asks the player to confirm this age; a brand may require 21. */
-  minimumAge: 18 as 18 | 21,
-  /** Deposit methods and bonuses (sandbox/cashier), and when the payment simulator pays an order. */
+  minimumAge: 18,
   deposit: DEPOSIT_SETTINGS,
   depositAutoSettleMs: DEFAULT_DEPOSIT_AUTO_SETTLE_MS,
-  /** Withdrawal limits and fee (sandbox/withdrawals); `withdrawAutoReceiveMinutes` is above. */
   withdraw: WITHDRAW_SETTINGS,
-  /**
-   * Whether a launch moves the money by itself (sandbox/transfers/auto-transfer.ts): every vendor
-   * wallet back to the main one, then all of it into a transfer-mode vendor's wallet for its game.
-   */
   walletAutoTransfer: true,
-  /** The point mall's rules (sandbox/points): how valid bets earn points and what points convert to. */
   points: POINTS_SETTINGS,
-  /**
-   * How many rounds a member may hold open (or waiting for a partner's answer) at once: a lottery
-   * ticket waits for its draw, and unlimited open tickets would tie up money that counts nowhere.
-   */
   maxOpenRounds: 20,
-  /** Accounts a line of agents (its top agent and every sub-agent) may register in an hour, together. */
   agentRegistrationsPerHour: 20,
-  /**
-   * Every reward locks its amount until `amount × rollover[kind]` of valid bets are made, within
-   * `validDays` (sandbox/wagering); a kind not named here asks for its amount once, 0 locks nothing.
-   */
-  wagering: { validDays: BONUS_VALID_DAYS, rollover: { ...BONUS_ROLLOVER } as Record<string, number> },
-  /** Scenario switched through /sandbox/status: the root screen the portal shows. */
-  status: { maintenance: false, regionRestriction: false, country: null as string | null },
+  wagering: { validDays: BONUS_VALID_DAYS, rollover: { ...BONUS_ROLLOVER } },
+  status: { maintenance: false, regionRestriction: false, country: null },
 };
 
 /** The feature tree; leaves are the flags of SPEC §6. */
@@ -186,15 +156,6 @@ export const DOMAINS: [domain: string, type: string][] = [
   ['agent.croupier.example', 'AGENT'],
   ['backup.croupier.example', 'BACKUP'],
 ];
-
-/** DES-encrypts a link the way the platform serves it: ciphertext followed by its 8-character key. */
-export function encryptServiceLink(link: string, key: string): string {
-  const cipher = CryptoJS.DES.encrypt(link, CryptoJS.enc.Utf8.parse(key), {
-    mode: CryptoJS.mode.ECB,
-    padding: CryptoJS.pad.Pkcs7,
-  });
-  return cipher.toString() + key;
-}
 
 export async function seedBrand(db: Queryable, rsaKeys: { publicKey: string; privateKey: string }) {
   const keys = { keyId: 'k1', ...rsaKeys };

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
-import { isSeeded } from './seed-repository';
-import { seedBrand } from './brand';
+import { addMissingSettings, isSeeded } from './seed-repository';
+import { BRAND_SETTINGS, seedBrand } from './brand';
 import { generateKeyPem } from '../security/hybrid-cipher';
 import { seedVendors } from './vendors';
 import { seedGames } from './games';
@@ -26,12 +26,18 @@ export async function prepareSeedSecrets(scryptLogN: number): Promise<SeedSecret
   return { hashes, rsaKeys };
 }
 
-/** Seeds an empty database; does nothing when the brand is already there. Returns whether it seeded. */
+/**
+ * Seeds an empty database. When the brand is already there, only the settings it lacks are added.
+ * Returns whether it seeded.
+ */
 export async function seedIfEmpty(
   db: Database,
   options: { secrets: () => Promise<SeedSecrets>; now: Date },
 ): Promise<boolean> {
-  if (await isSeeded(db)) return false;
+  if (await isSeeded(db)) {
+    await addMissingSettings(db, { ...BRAND_SETTINGS });
+    return false;
+  }
   const secrets = options.secrets();
   await db.transaction(async (tx) => {
     await seedVendors(tx);

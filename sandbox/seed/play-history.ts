@@ -1,3 +1,4 @@
+import { lotteryNumber } from '../catalogue/lottery-number';
 import type { Queryable } from '../db/database';
 import { balanceOf, transfer } from '../ledger';
 import { VENDORS } from './vendors';
@@ -9,9 +10,6 @@ import {
   passwordlessDownlines,
   slotGames,
 } from './seed-repository';
-
-/** Two-digit lottery numbers, as the Vietnamese and SEA lotteries use them. */
-export const lotteryNumber = (n: number) => String(n).padStart(2, '0');
 
 /** PvP rooms for each poker vendor. */
 async function seedRooms(db: Queryable) {

@@ -19,6 +19,20 @@ export async function insertRows(
   }
 }
 
+/**
+ * Adds the settings a data folder lacks (it was seeded before they existed) and keeps the rest:
+ * every domain then finds each setting of BrandSettings, with the seed's value when it had none.
+ */
+export async function addMissingSettings(db: Queryable, settings: Record<string, unknown>) {
+  const entries = Object.entries(settings);
+  await db.query(
+    `insert into brand_settings (key, value)
+     select key, value from jsonb_each($1::jsonb)
+     on conflict (key) do nothing`,
+    [JSON.stringify(Object.fromEntries(entries))],
+  );
+}
+
 /** A seeded database has its brand's merchant code. */
 export const isSeeded = async (db: Queryable) =>
   !!(await one(db, "select 1 from brand_settings where key = 'merchantCode'"));

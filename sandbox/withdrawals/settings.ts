@@ -1,20 +1,15 @@
 import type { Sandbox } from '../context';
-import { WITHDRAW_SETTINGS, type WithdrawSettings } from '../seed/withdraw-settings';
+import type { WithdrawSettings } from './withdraw-settings';
 
 export type { WithdrawSettings };
 
 /** Orders a member may have with the operator at once (processing, their money held). */
 export const MAX_PROCESSING_WITHDRAWALS = 3;
 
-/**
- * The brand's withdrawal rules. A data folder seeded before withdrawals existed has none: it gets
- * the seed's, so an old sandbox keeps starting.
- */
-export async function withdrawSettings(sandbox: Sandbox): Promise<WithdrawSettings> {
-  return ((await sandbox.settings.get('withdraw')) as WithdrawSettings | undefined) ?? WITHDRAW_SETTINGS;
-}
+/** The brand's withdrawal rules. */
+export const withdrawSettings = (sandbox: Sandbox): Promise<WithdrawSettings> =>
+  sandbox.settings.get('withdraw');
 
-/** SPEC §4's "N minutes" to confirm a paid withdrawal (brand setting, switchable; default 30). */
-export async function autoReceiveMinutes(sandbox: Sandbox): Promise<number> {
-  return ((await sandbox.settings.get('withdrawAutoReceiveMinutes')) as number | undefined) ?? 30;
-}
+/** SPEC §4's "N minutes" to confirm a paid withdrawal (brand setting, switchable). */
+export const autoReceiveMinutes = (sandbox: Sandbox): Promise<number> =>
+  sandbox.settings.get('withdrawAutoReceiveMinutes');

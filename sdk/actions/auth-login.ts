@@ -10,7 +10,17 @@ import {
 } from '../session/remembered-login';
 import type { Core } from './core';
 import { deviceId } from '../session/device-id';
-import type { LoginDone } from './auth';
+
+/**
+ * What the caller should do after a successful login.
+ *
+ * @example
+ * const done = await croupier.auth.loginWithPassword({ username, password });
+ * if (done.changePassword) croupier.modals.open('changePassword', { required: true });
+ */
+export interface LoginDone {
+  readonly changePassword: boolean;
+}
 
 /**
  * The login form: a captcha only when the system status asks for one.

@@ -6,20 +6,9 @@ import { afterLogin, type LoginKind } from '../rules/login-flow';
 import { FLAGS } from '../rules/whitelabel';
 import type { Core } from './core';
 import type { ModalActions } from './modals';
-import { loginActions } from './auth-login';
+import { loginActions, type LoginDone } from './auth-login';
 
-export type { PasswordLoginForm } from './auth-login';
-
-/**
- * What the caller should do after a successful login.
- *
- * @example
- * const done = await croupier.auth.loginWithPassword({ username, password });
- * if (done.changePassword) croupier.modals.open('changePassword', { required: true });
- */
-export interface LoginDone {
-  readonly changePassword: boolean;
-}
+export type { LoginDone, PasswordLoginForm } from './auth-login';
 
 /**
  * Session lifecycle (SPEC §4): log in, start and restore a session, log out, and end it when the

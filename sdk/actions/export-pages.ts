@@ -1,7 +1,22 @@
 import { recordsCsv, type CsvColumn } from '../contract/csv';
 import { PlatformError } from '../client/platform-error';
 import { EXPORT_MAX_PAGES, EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE } from '../rules/records';
-import type { RecordsExport } from './records';
+
+/**
+ * A CSV file of records, ready to download.
+ *
+ * @example
+ * const file = await croupier.cashier.exportAccountRecords({ from: '2026-11-01', to: '2026-11-25' }, columns);
+ * link.href = URL.createObjectURL(file.blob);
+ */
+export interface RecordsExport {
+  /** The file's text: a byte order mark, a heading line, one line per row (RFC 4180). */
+  readonly csv: string;
+  /** The same text as a `text/csv` Blob, for a download link. */
+  readonly blob: Blob;
+  /** Data rows in the file. */
+  readonly rows: number;
+}
 
 /**
  * Reads a paged list page after page into one CSV file (at most EXPORT_MAX_ROWS rows; more is

@@ -3,7 +3,9 @@ import type { RequestOf, ResponseOf } from '../contract/endpoint';
 import type { AccountRecord } from '../contract/entities/records';
 import type { CsvColumn } from '../contract/csv';
 import type { Core } from './core';
-import { exportPages } from './export-pages';
+import { exportPages, type RecordsExport } from './export-pages';
+
+export type { RecordsExport } from './export-pages';
 
 export type BettingRecordsQuery = RequestOf<typeof bettingRecords>;
 export type BettingRecordsPage = ResponseOf<typeof bettingRecords>;
@@ -18,22 +20,6 @@ export type AccountRecordsQuery = RequestOf<typeof accountRecords>;
 export type AccountRecordsPage = ResponseOf<typeof accountRecords>;
 export type ProfitQuery = RequestOf<typeof personalProfit>;
 export type PersonalProfitReport = ResponseOf<typeof personalProfit>;
-
-/**
- * A CSV file of records, ready to download.
- *
- * @example
- * const file = await croupier.cashier.exportAccountRecords({ from: '2026-11-01', to: '2026-11-25' }, columns);
- * link.href = URL.createObjectURL(file.blob);
- */
-export interface RecordsExport {
-  /** The file's text: a byte order mark, a heading line, one line per row (RFC 4180). */
-  readonly csv: string;
-  /** The same text as a `text/csv` Blob, for a download link. */
-  readonly blob: Blob;
-  /** Data rows in the file. */
-  readonly rows: number;
-}
 
 /**
  * The member's records (SPEC §2 personalHistoryCopy, transactionHistory, personalProfit): each a

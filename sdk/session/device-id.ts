@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './session-store';
+import type { KeyValueStorage } from './key-value-storage';
 
 /** Where the device's id is kept (local storage, like the language). */
 export const DEVICE_ID_KEY = 'loginDeviceId';

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './session-store';
+import type { KeyValueStorage } from './key-value-storage';
 
 /**
  * A key-value storage kept inside one JSON entry of another storage: a partner page's

@@ -1,5 +1,8 @@
 import { SESSION_KEYS } from './keys';
 import { namespacedStorage } from './namespaced-storage';
+import type { KeyValueStorage } from './key-value-storage';
+
+export type { KeyValueStorage } from './key-value-storage';
 
 /**
  * What a logged-in page keeps in session storage.
@@ -14,21 +17,6 @@ export interface StoredSession {
   readonly customerId: number;
   readonly accountType: number;
 }
-
-/**
- * The storage API the store needs (sessionStorage in a browser, a map in tests).
- *
- * @example
- * const memory = new Map<string, string>();
- * const storage: KeyValueStorage = {
- *   getItem: (k) => memory.get(k) ?? null,
- *   setItem: (k, v) => void memory.set(k, v),
- *   removeItem: (k) => void memory.delete(k),
- *   clear: () => memory.clear(),
- * };
- * const croupier = createCroupier({ merchant: 'CROUPIER', sessionStorage: storage });
- */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
 
 /** A storage that forgets everything, for environments without sessionStorage (server rendering). */
 export function memoryStorage(): KeyValueStorage {

@@ -1,4 +1,4 @@
-import { BRAND_SETTINGS } from '../../seed/brand';
+import { DEMO_PROVIDER_PROJECT } from './project';
 import { startProviderEmulator } from './emulator';
 
 /**
@@ -8,7 +8,7 @@ import { startProviderEmulator } from './emulator';
  */
 export async function providerEmulatorFromEnv(env: NodeJS.ProcessEnv) {
   if (env.PHONE_PROVIDER_EMULATOR !== '1' || env.FIREBASE_AUTH_EMULATOR_HOST) return undefined;
-  const emulator = await startProviderEmulator(BRAND_SETTINGS.phoneProvider.projectId);
+  const emulator = await startProviderEmulator(DEMO_PROVIDER_PROJECT.projectId);
   env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   return emulator;
 }
