@@ -19,6 +19,7 @@ import { SEAL_MAX_AGE_MS } from '../sdk/contract/sealed';
 import { createBalanceCache } from './ledger';
 import { createSettingsCache } from './brand/settings-cache';
 import { registerEndpoints } from './http/register-contract';
+import type { Guards } from './http/guards';
 import { contract } from '../sdk/contract/table';
 import { installErrorEnvelope } from './http/errors';
 import { corsPolicy, installCors } from './http/cors';
@@ -31,7 +32,9 @@ import { registerAssetRoutes } from './assets/routes';
 import { createGameServer } from './games/server';
 import { startDepositSweeper } from './cashier/simulator';
 import { startWithdrawalSweeper } from './withdrawals/auto-receive';
-import { loadPartnerOrigins, preparePartners, startCallbackSweeper } from './partners';
+import { authenticatePartner, loadPartnerOrigins, preparePartners, startCallbackSweeper } from './partners';
+import { endAtLimit } from './protection';
+import { realMemberOf } from './accounts/real-member';
 import { loadBrandDomains } from './brand/domain-list';
 import { rollbackRound } from './rounds';
 import { startContractSettler } from './contracts';
@@ -39,6 +42,13 @@ import { startWageringSweeper } from './wagering';
 import { createClock } from './clock/clock';
 import { storedOffset } from './clock/repository';
 import { registerChatSocket } from './chat';
+
+/** The domains' rules of the request pipeline: partner signatures, session limits, who may call. */
+const guards: Guards = {
+  partner: authenticatePartner,
+  pastLimit: endAtLimit,
+  callers: { 'real-member': realMemberOf },
+};
 
 export interface SandboxInstance {
   readonly sandbox: Sandbox;
@@ -156,11 +166,11 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
             done(null, Object.fromEntries(new URLSearchParams(body as string)));
           },
         );
-        registerEndpoints(scope, sandbox, contract, handlers);
+        registerEndpoints(scope, sandbox, contract, handlers, guards);
         // The switches get their own scope, so that only they are behind the guard.
         scope.register(async (control) => {
           installControlGuard(control, access);
-          registerEndpoints(control, sandbox, controlEndpoints, controlHandlers);
+          registerEndpoints(control, sandbox, controlEndpoints, controlHandlers, guards);
         });
         registerAssetRoutes(scope, sandbox);
       });

@@ -6,15 +6,13 @@ import type { PlatformKeyRing } from './security/platform-cipher';
 import type { SessionMember } from './security/session-member';
 import type { SessionCache } from './security/session-cache';
 import type { NonceMemory } from './security/nonce-memory';
-import type { ProviderKeys } from './auth/phone-provider/google-keys';
-import type { ProviderStep } from './auth/phone-provider/front';
-import type { BalanceCache } from './ledger';
-import type { SettingsCache } from './brand/settings-cache';
-import type { BrandDomains } from './brand/domain-list';
-import type { PartnerOrigins, PartnerRow } from './partners';
 import type { SandboxClock } from './clock/clock';
 
-/** Everything the handlers share: one per running sandbox. */
+/**
+ * Everything the handlers share: one per running sandbox. This file knows no domain: a domain that
+ * keeps state for the whole sandbox declares its field beside the state's own code (an interface
+ * merged into this one, as Fastify's decorators are typed), and sandbox/app.ts builds them all.
+ */
 export interface Sandbox {
   readonly db: Database;
   readonly config: SandboxConfig;
@@ -54,19 +52,6 @@ export interface Sandbox {
   readonly nonces: NonceMemory;
   /** Call keys of the real cipher seen while their RSA key still opens (replays are refused). */
   readonly callKeys: NonceMemory;
-  /** The phone-code provider: its signing keys, and the ID tokens already spent (each proves once). */
-  readonly phoneProvider: {
-    readonly keys: ProviderKeys;
-    readonly spent: NonceMemory;
-    /** A failure the provider answers once, on that step (POST /sandbox/phone-provider/failure). */
-    failure?: { error: string; on: ProviderStep };
-  };
-  readonly balances: BalanceCache;
-  readonly settings: SettingsCache;
-  /** Every partner's page origins (CORS, frames): changed by the partner switches, read by each request. */
-  readonly partnerOrigins: PartnerOrigins;
-  /** The brand's domains (domainRoute's list): changed by the domain switches, read by each page's CSP. */
-  readonly brandDomains: BrandDomains;
   /** The port the demo game vendor listens on, once it does (its own origin, like a real vendor). */
   gamePort(): number | undefined;
   /**
@@ -118,14 +103,6 @@ export interface RequestContext {
   /** Set when the endpoint needs or accepts a token and a valid one was sent. */
   readonly member?: SessionMember;
   readonly token?: string;
-  /** Set when the endpoint's auth is `partner`: the partner whose signature checked out. */
-  readonly partner?: PartnerRow;
-}
-
-/** The partner of a request to an endpoint whose auth is `partner`. */
-export function partnerOf(ctx: RequestContext): PartnerRow {
-  if (!ctx.partner) throw new Error('partnerOf() on an endpoint that is not partner-signed');
-  return ctx.partner;
 }
 
 /** The member of a request to an endpoint whose auth is `required`. */

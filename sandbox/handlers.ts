@@ -13,26 +13,28 @@ import { gameHandlers } from './catalogue/game-handlers';
 import { favoriteHandlers } from './catalogue/favorite-handlers';
 import { lotteryHandlers } from './catalogue/lottery-handlers';
 import { launchHandlers } from './games/launch-handlers';
-import { securityHandlers } from './security-centre';
+import { securityHandlers } from './security-centre/security-handlers';
 import { withdrawHandlers } from './withdrawals/withdraw-handlers';
-import { recordsHandlers } from './records';
-import { transferHandlers } from './transfers';
-import { partnerHandlers } from './partners';
-import { agentTeamHandlers } from './agents';
-import { contractHandlers, offerAnswerHandlers } from './contracts';
-import { protectionHandlers } from './protection';
-import { pointsHandlers } from './points';
-import { messageHandlers } from './messages';
-import { feedbackHandlers } from './feedback';
-import { promotionHandlers } from './promotions';
-import { missionHandlers } from './missions';
-import { referralHandlers } from './referral';
-import { vipHandlers } from './vip';
-import { rebateHandlers } from './rebate';
-import { bonusHandlers } from './bonuses';
+import { recordsHandlers } from './records/records-handlers';
+import { transferHandlers } from './transfers/handlers';
+import { partnerHandlers } from './partners/partner-handlers';
+import { agentTeamHandlers } from './agents/agent-team-handlers';
+import { contractHandlers } from './contracts/handlers';
+import { offerAnswerHandlers } from './contracts/offer-answers';
+import { protectionHandlers } from './protection/protection-handlers';
+import { pointsHandlers } from './points/handlers';
+import { messageHandlers } from './messages/message-handlers';
+import { feedbackHandlers } from './feedback/feedback-handlers';
+import { promotionHandlers } from './promotions/handlers';
+import { missionHandlers } from './missions/handlers';
+import { referralHandlers } from './referral/handlers';
+import { vipHandlers } from './vip/handlers';
+import { rebateHandlers } from './rebate/handlers';
+import { bonusHandlers } from './bonuses/handlers';
 
 /**
- * Every implemented contract endpoint, by domain. An entry without a handler answers 501
+ * Every implemented contract endpoint, by domain: each domain's handlers file is its face to the
+ * platform API, registered here; its index.ts is the door for the other domains. An entry without a handler answers 501
  * `not_implemented`, and docs/spec-coverage.md lists it (its test fails otherwise).
  */
 export const handlers: HandlerTable = {

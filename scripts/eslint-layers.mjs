@@ -33,6 +33,10 @@ const isPublicOfWidget = (path) => /^widgets\/[^/]+\/index(\.tsx?)?$/.test(path)
 /** What the script-tag runtime and the React adapter share to mount a widget (and to theme it like its page). */
 const MOUNT_PIECES = ['widgets/embed/shadow-mount', 'widgets/embed/widget-root', 'widgets/embed/page-theme'];
 
+/** The sandbox's ground floor: what every domain stands on, and which imports none of them. */
+const GROUND_FLOOR = ['db', 'http', 'security', 'clock', 'context.ts', 'context', 'config.ts', 'config'];
+const isGroundFloor = (part) => GROUND_FLOOR.includes(part);
+
 /** Why `from` may not import `to`, or undefined when it may. */
 export function layerViolation(from, to) {
   const a = placeOf(from);
@@ -45,8 +49,12 @@ export function layerViolation(from, to) {
     return undefined;
   }
   if (a.top === 'sandbox') {
-    if (b.top === 'sandbox' || (b.top === 'sdk' && b.part === 'contract')) return undefined;
-    return 'the sandbox reaches the SDK only through sdk/contract';
+    if (b.top === 'sdk')
+      return b.part === 'contract' ? undefined : 'the sandbox reaches the SDK only through sdk/contract';
+    if (b.top !== 'sandbox') return 'the sandbox imports only itself and sdk/contract';
+    if (isGroundFloor(a.part) && !isGroundFloor(b.part))
+      return "the sandbox's ground floor (database, http, security, clock, context, config) knows no domain";
+    return undefined;
   }
   if (a.top === 'widgets') {
     if (b.top === 'sdk') return undefined;

@@ -21,3 +21,10 @@ export async function loadBrandDomains(db: Queryable): Promise<BrandDomains> {
     },
   };
 }
+
+declare module '../context' {
+  interface Sandbox {
+    /** The brand's domains (domainRoute's list): changed by the domain switches, read by each page's CSP. */
+    readonly brandDomains: BrandDomains;
+  }
+}

@@ -19,3 +19,9 @@ export function createSettingsCache(db: Queryable) {
 }
 
 export type SettingsCache = ReturnType<typeof createSettingsCache>;
+
+declare module '../context' {
+  interface Sandbox {
+    readonly settings: SettingsCache;
+  }
+}

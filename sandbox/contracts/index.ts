@@ -1,6 +1,4 @@
 /** Agent contracts (SPEC §4): the relays, settlement through the ledger, and its schedule. */
-export { contractHandlers } from './handlers';
-export { offerAnswerHandlers } from './offer-answers';
 export { settleDue, type SettleOptions } from './settle';
 export { startContractSettler } from './schedule';
 export { heldContracts } from './held';

@@ -13,10 +13,8 @@ import { cookieSession } from './cookie-session';
 import { domainCheckOf, refuseUnavailableDomain } from './page-domain';
 import { clientKey } from '../security/client-key';
 import { wallNow } from '../clock/clock';
-import { endAtLimit } from '../protection';
-import { authenticatePartner } from '../partners';
-import { realMemberOf } from '../accounts/real-member';
 import type { EndpointTable, HandlersOf } from './handler';
+import type { Guards } from './guards';
 
 const DEFAULT_IDLE_MS = 30 * 60_000;
 
@@ -47,14 +45,16 @@ const WHILE_PASSWORD_CHANGE_DUE = new Set(['changePassword', 'logout', 'loginInf
 
 /**
  * Registers one route per entry of `table` (the platform's contract, or the sandbox's switches):
- * its payload validated against the entry's schema, its token checked as the entry says, its
- * answer in the success envelope. Entries without a handler answer 501 `not_implemented`.
+ * its payload validated against the entry's schema, its token and caller checked as the entry says
+ * (with the domains' `guards`), its answer as the entry declares. Entries without a handler
+ * answer 501 `not_implemented`.
  */
 export function registerEndpoints<T extends EndpointTable>(
   app: FastifyInstance,
   sandbox: Sandbox,
   table: T,
   handlers: Partial<HandlersOf<T>>,
+  guards: Guards,
 ) {
   for (const endpoint of Object.values(table)) {
     const handler = (handlers as Record<string, unknown>)[endpoint.name] as
@@ -70,7 +70,7 @@ export function registerEndpoints<T extends EndpointTable>(
         if (!handler) {
           throw new Fault(501, 'not_implemented', `${endpoint.name} is not implemented by the sandbox yet`);
         }
-        const ctx = await contextFor(sandbox, endpoint, request, reply);
+        const ctx = await contextFor(sandbox, guards, endpoint, request, reply);
         const input = payloadOf(sandbox, endpoint, request);
         const value = await handler(input, ctx);
         return send(reply, endpoint, value ?? null);
@@ -121,6 +121,7 @@ function withPathParams(raw: unknown, params: unknown): unknown {
 
 async function contextFor(
   sandbox: Sandbox,
+  guards: Guards,
   endpoint: Endpoint,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -151,7 +152,7 @@ async function contextFor(
   if (endpoint.auth === 'none') return base;
   if (endpoint.auth === 'partner') {
     const raw = (request as FastifyRequest & { [RAW_BODY]?: string })[RAW_BODY] ?? '';
-    return { ...base, partner: await authenticatePartner(sandbox, header, raw) };
+    return { ...base, partner: await guards.partner(sandbox, header, raw) };
   }
   const token = header(HEADERS.authorization)?.trim();
   let member: SessionMember | undefined;
@@ -164,7 +165,7 @@ async function contextFor(
       sandbox.config.sessionIdleMs ?? DEFAULT_IDLE_MS,
     );
     // Whatever the endpoint, a session past its limit is over, and the player is told why.
-    if (resolved && 'pastLimit' in resolved) throw await endAtLimit(sandbox, resolved.pastLimit);
+    if (resolved && 'pastLimit' in resolved) throw await guards.pastLimit(sandbox, resolved.pastLimit);
     member = resolved?.member;
     if (!member && endpoint.auth === 'required') {
       throw new Fault(401, 'user.or.token.invalid', 'Your session has ended, please log in again');
@@ -175,6 +176,6 @@ async function contextFor(
     throw new Fault(403, 'password_change_required', 'Please change your password before you go on');
   }
   const ctx = { ...base, member, token: member ? token : undefined };
-  if (endpoint.caller === 'real-member') realMemberOf(ctx);
+  if (endpoint.caller) await guards.callers[endpoint.caller](ctx);
   return ctx;
 }

@@ -36,3 +36,10 @@ export function createBalanceCache() {
 }
 
 export type BalanceCache = ReturnType<typeof createBalanceCache>;
+
+declare module '../context' {
+  interface Sandbox {
+    /** Members' wallets as last read, so a balance call seldom reaches the database. */
+    readonly balances: BalanceCache;
+  }
+}

@@ -2,4 +2,3 @@
  * Missions and their weekly leaderboard (SPEC §2 missionLeaderboard): progress counted
  * from real rounds and deposits, rewards claimed once through the ledger.
  */
-export { missionHandlers } from './handlers';

@@ -21,7 +21,6 @@ export {
   type CallbackRow,
   type PartnerRow,
 } from './repository';
-export { partnerHandlers } from './partner-handlers';
 export { authenticatePartner } from './partner-auth';
 export { preparePartners, DEMO_PARTNER } from './prepare';
 export { loadPartnerOrigins, type PartnerOrigins } from './origins';

@@ -23,3 +23,10 @@ export async function loadPartnerOrigins(db: Queryable): Promise<PartnerOrigins>
     },
   };
 }
+
+declare module '../context' {
+  interface Sandbox {
+    /** Every partner's page origins (CORS, frames): changed by the partner switches, read by each request. */
+    readonly partnerOrigins: PartnerOrigins;
+  }
+}

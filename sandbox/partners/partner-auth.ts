@@ -1,5 +1,5 @@
 import { PARTNER_HEADERS, PARTNER_MAX_SKEW_MS, PARTNER_NONCE } from '../../sdk/contract/partner';
-import type { Sandbox } from '../context';
+import type { RequestContext, Sandbox } from '../context';
 import { Fault } from '../http/fault';
 import { findPartner, rememberNonce, type PartnerRow } from './repository';
 import { signatureMatches } from './signature';
@@ -43,4 +43,17 @@ export async function authenticatePartner(
   if (!(await rememberNonce(sandbox.db, partner.id, nonce, now)))
     throw new Fault(409, 'request_replayed', 'That nonce was already used');
   return partner;
+}
+
+declare module '../context' {
+  interface RequestContext {
+    /** Set when the endpoint's auth is `partner`: the partner whose signature checked out. */
+    readonly partner?: PartnerRow;
+  }
+}
+
+/** The partner of a request to an endpoint whose auth is `partner`. */
+export function partnerOf(ctx: RequestContext): PartnerRow {
+  if (!ctx.partner) throw new Error('partnerOf() on an endpoint that is not partner-signed');
+  return ctx.partner;
 }

@@ -1,5 +1,5 @@
 import type { HandlerTable } from '../http/handler';
-import { partnerOf } from '../context';
+import { partnerOf } from './partner-auth';
 import { Fault } from '../http/fault';
 import { rangeError } from '../../sdk/contract/date-range';
 import { exchangeTicket, issueTicket } from './sign-on';

@@ -1,9 +1,8 @@
 /**
- * The point mall (SPEC §2 /pointMall, §7 Points): its handlers, the operator's decisions
+ * The point mall (SPEC §2 /pointMall, §7 Points): the operator's decisions
  * on redeems, and what the sandbox's switches and artwork use. Points are earned by migration
  * 023's trigger on rounds, not here.
  */
-export { pointsHandlers } from './handlers';
 export { decideRedeem } from './decisions';
 export { resetPointsMall } from './reset';
 export { findReward, setStock } from './rewards-repository';

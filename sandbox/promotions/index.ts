@@ -1,8 +1,7 @@
 /**
  * Promotions (SPEC §2 /promotions and /promoDetail, §4 statuses, §5 comments, §7 the
- * raffle relay): their handlers, the operator's decisions, and what the switches, the reset and
+ * raffle relay): the operator's decisions, and what the switches, the reset and
  * the artwork use. Money moves only through the ledger, from the operator's promotions budget.
  */
-export { promotionHandlers } from './handlers';
 export { decideApplicationOf, grantRaffleDraw } from './decisions';
 export { findPromotion, forgetPromotionsOf } from './repository';

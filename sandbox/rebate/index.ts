@@ -3,6 +3,5 @@
  * valid bets since the member's last claim pay back at each category's rate, claimed by hand,
  * paid once through the ledger.
  */
-export { rebateHandlers } from './handlers';
 export { quoteOf } from './quote';
 export { rateRows, rebateReadout } from './repository';

@@ -1,5 +1,4 @@
-/** The member centre's security page: its handlers, and what other domains use of it. */
-export { securityHandlers } from './security-handlers';
+/** The member centre's security page: what other domains use of it. */
 export {
   verifyPaymentPassword,
   requirePaymentPassword,

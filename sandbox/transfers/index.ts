@@ -1,5 +1,4 @@
-/** Transfers between a member's wallets and between members: the handlers, and the launch's moves. */
-export { transferHandlers } from './handlers';
+/** Transfers between a member's wallets and between members: the launch's moves, for the games. */
 export { autoTransferFor } from './wallet-moves';
 export { autoTransferOn } from './settings';
 export { isTransferVendor } from './repository';

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sandbox } from '../../context';
+import type { NonceMemory } from '../../security/nonce-memory';
+import type { ProviderKeys } from './google-keys';
 
 /**
  * The provider's REST paths as its web SDK calls them on an emulator (`<emulator>/<host>/<path>`):
@@ -71,4 +73,16 @@ export function registerProviderFront(
     };
     for (const prefix of PREFIXES) scope.all(`${prefix}*`, forward);
   });
+}
+
+declare module '../../context' {
+  interface Sandbox {
+    /** The phone-code provider: its signing keys, and the ID tokens already spent (each proves once). */
+    readonly phoneProvider: {
+      readonly keys: ProviderKeys;
+      readonly spent: NonceMemory;
+      /** A failure the provider answers once, on that step (POST /sandbox/phone-provider/failure). */
+      failure?: { error: string; on: ProviderStep };
+    };
+  }
 }
