@@ -31,6 +31,17 @@ const ledgerOutsideLedger = [
     message: "Reach the ledger through its door (sandbox/ledger's index), not its files.",
   },
 ];
+const ROUND_TABLES = String.raw`/\b(game_rounds|round_day_totals|account_day_totals|valid_bets)\b/i`;
+const roundsOutsideRounds = [
+  ...banLiterals(
+    ROUND_TABLES,
+    'Only sandbox/rounds touches the rounds and their day sums: ask its door (sandbox/rounds/index.ts).',
+  ),
+  {
+    selector: String.raw`ImportDeclaration[source.value=/(^|\x2f)rounds\x2f./]`,
+    message: "Reach the rounds through their door (sandbox/rounds's index), not their files.",
+  },
+];
 const REPOSITORIES = ['sandbox/**/repository.ts', 'sandbox/**/*-repository.ts'];
 /** Bans `bans` in sandbox `files` (tests may set up and inspect the database as they need). */
 const sandboxBans = (files, ignores, bans) => ({
@@ -134,9 +145,14 @@ export default tseslint.config(
   // SQL lives in each domain's repository file; the ledger's tables and files only behind its door.
   sandboxBans(
     ['sandbox/**/*.ts'],
-    [...REPOSITORIES, 'sandbox/db/*.ts', 'sandbox/ledger/**'],
-    [...sqlOutsideRepositories, ...ledgerOutsideLedger],
+    [...REPOSITORIES, 'sandbox/db/*.ts', 'sandbox/ledger/**', 'sandbox/rounds/**'],
+    [...sqlOutsideRepositories, ...ledgerOutsideLedger, ...roundsOutsideRounds],
   ),
   sandboxBans(['sandbox/ledger/**/*.ts'], REPOSITORIES, sqlOutsideRepositories),
-  sandboxBans(REPOSITORIES, ['sandbox/ledger/**'], ledgerOutsideLedger),
+  sandboxBans(
+    REPOSITORIES,
+    ['sandbox/ledger/**', 'sandbox/rounds/**'],
+    [...ledgerOutsideLedger, ...roundsOutsideRounds],
+  ),
+  sandboxBans(['sandbox/rounds/**/*.ts'], REPOSITORIES, [...sqlOutsideRepositories, ...ledgerOutsideLedger]),
 );

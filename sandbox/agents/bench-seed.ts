@@ -1,9 +1,8 @@
 import { PLATFORM_TIME_ZONE } from '../../sdk/contract/platform-time';
 import type { Database } from '../db/database';
 import { createAccount } from '../accounts/create-account';
-import { skipRoundSumsTrigger } from '../records/bench-repository';
 import { hashPassword } from '../security/password';
-import { benchSumsCheck, insertBenchTeamRounds, vacuumBenchTeam } from './bench-repository';
+import { benchSumsCheck, insertBenchTeamRounds, skipRoundSumsTrigger, vacuumBenchTeam } from '../rounds';
 import { teamBelow } from './repository';
 
 export interface TeamBenchOptions {

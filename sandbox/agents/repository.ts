@@ -4,7 +4,7 @@ import { one } from '../db/database';
 /**
  * The agent centre's SQL. An agent's team is every account below it in `accounts.parent_id`, at
  * any depth, found by a recursive walk down the parent index. Figures over rounds read the per-day
- * sums of the team's accounts (team-rounds-repository.ts: account_day_totals, migration 021, or
+ * sums of the team's accounts (the rounds' door: account_day_totals, migration 021, or
  * round_day_totals, migration 015, by category and vendor), never the rounds themselves.
  */
 

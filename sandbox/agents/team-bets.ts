@@ -3,12 +3,7 @@ import type { Queryable } from '../db/database';
 import { toAmount } from '../ledger';
 import { betView } from '../records/bets';
 import type { CheckedRange } from '../records/range';
-import {
-  teamRoundSums,
-  teamRoundsPage,
-  type TeamRoundFilter,
-  type TeamRoundRow,
-} from './team-rounds-repository';
+import { teamRoundSums, teamRoundsPage, type TeamRoundFilter, type TeamRoundRow } from '../rounds';
 
 export interface TeamBetQuery {
   readonly category?: string;

@@ -2,7 +2,7 @@ import type { TeamFigures, TeamOverview } from '../../sdk/contract';
 import type { Queryable } from '../db/database';
 import { kindSumsOf, toAmount } from '../ledger';
 import { countRegistered } from './repository';
-import { periodRoundSums, sumsByDay } from './team-rounds-repository';
+import { periodRoundSums, sumsByDay } from '../rounds';
 import { lastDays, overviewPeriods, type Period } from './periods';
 
 /**

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import { kindSumsOf, toAmount } from '../ledger';
 import type { CheckedRange } from '../records/range';
 import { accountNames } from './repository';
-import { roundSumsByAccount } from './team-rounds-repository';
+import { roundSumsByAccount } from '../rounds';
 import type { TeamScope } from './team-scope';
 
 /** Ledger kinds that are money the platform gave, not won: part of an account's result, on no game. */

@@ -4,7 +4,8 @@ import { notFound } from '../http/fault';
 import { localized } from '../http/language';
 import { toAmount } from '../ledger';
 import { listGames, toGame } from './game-list';
-import { biggestWins, hotGames, pvpRooms, recentGames, vendorGameTypes } from './repository';
+import { biggestWins } from '../rounds';
+import { hotGames, pvpRooms, recentGames, vendorGameTypes } from './repository';
 
 const GAME_TYPE_LABELS: Record<string, Record<string, string>> = {
   SLOT: { ES: 'Tragamonedas', EN: 'Slots' },

@@ -2,7 +2,8 @@ import type { HandlerTable } from '../http/handler';
 import type { RequestContext } from '../context';
 import { lotteryNumber } from './lottery-number';
 import { catchUpDraws, lotteryGames, toMenus } from './lottery';
-import { latestDraws, lotteryRoundCounts, numberCounts, recentLotteryCodes } from './repository';
+import { lotteryRoundCounts } from '../rounds';
+import { latestDraws, numberCounts, recentLotteryCodes } from './repository';
 
 async function openedFor(
   ctx: RequestContext,

@@ -2,7 +2,8 @@ import { notFound } from '../http/fault';
 import type { HandlersOf } from '../http/handler';
 import { balanceOf, toAmount } from '../ledger';
 import type { ControlEndpoints } from './endpoints';
-import { accountIdOf, captchaAnswer, countRounds, emailOutbox, latestRounds, smsOutbox } from './repository';
+import { latestRoundsOf, roundCountOf } from '../rounds';
+import { accountIdOf, captchaAnswer, emailOutbox, smsOutbox } from './repository';
 
 /** A database time as JSON writes it. */
 const iso = (time: Date) => new Date(time).toISOString();
@@ -37,9 +38,9 @@ export const readouts: Pick<
     const { db } = sandbox;
     const account = await accountIdOf(db, username ?? '');
     if (!account) throw notFound('No such account');
-    const rounds = await latestRounds(db, account.id);
+    const rounds = await latestRoundsOf(db, account.id);
     const balance = await balanceOf(db, account.id);
-    const total = await countRounds(db, account.id);
+    const total = await roundCountOf(db, account.id);
     return {
       balance: toAmount(balance),
       total,

@@ -109,27 +109,6 @@ export const insertNotice = (
     [notice.type, JSON.stringify(notice.title), JSON.stringify(notice.content), now],
   );
 
-export const latestRounds = (db: Queryable, accountId: number) =>
-  db.query<{
-    id: number;
-    game_name: string;
-    vendor: string;
-    stake: number;
-    payout: number;
-    status: string;
-    created_at: Date;
-  }>(
-    'select id, game_name, vendor, stake, payout, status, created_at from game_rounds where account_id = $1 order by id desc limit 100',
-    [accountId],
-  );
-
-export const countRounds = async (db: Queryable, accountId: number) =>
-  (
-    await one<{ n: number }>(db, 'select count(*)::int as n from game_rounds where account_id = $1', [
-      accountId,
-    ])
-  )?.n ?? 0;
-
 /** The accounts the seed made. */
 export const demoAccounts = (db: Queryable) =>
   db.query<{ id: number; username: string }>(

@@ -4,7 +4,7 @@ import { maskUsername, missionWindow } from '../../sdk/contract/mission-rules';
 import { claimMission } from './claim';
 import { realMemberOf } from '../accounts/real-member';
 import { memberMissions } from './progress';
-import { leaderboard } from './repository';
+import { validBetLeaders } from '../rounds';
 
 /** How many members the weekly board shows. */
 const BOARD_SIZE = 20;
@@ -44,7 +44,12 @@ export const missionHandlers: HandlerTable = {
   async missionLeaderboard(_input, ctx) {
     const accountId = realMemberOf(ctx).accountId;
     const week = missionWindow('weekly', ctx.sandbox.now().getTime());
-    const rows = await leaderboard(ctx.sandbox.db, week, accountId, BOARD_SIZE);
+    const rows = await validBetLeaders(
+      ctx.sandbox.db,
+      { from: new Date(week.startMs), to: new Date(week.endMs) },
+      accountId,
+      BOARD_SIZE,
+    );
     const view = (r: (typeof rows)[number]) => ({
       rank: r.rank,
       username: maskUsername(r.username),

@@ -101,29 +101,3 @@ export const insertClaim = async (
 export async function lockMember(tx: Queryable, accountId: number) {
   await tx.query('select id from accounts where id = $1 for no key update', [accountId]);
 }
-
-export interface BoardRow {
-  account_id: number;
-  username: string;
-  staked: number;
-  rank: number;
-}
-
-/**
- * The week's members by valid bets (the rounds' valid_bets view), best first: the top `limit` and the member's
- * own row. Trial accounts and free-play guests play with the brand's money and are not ranked.
- * Ties share the order of who got there first (the lower account id).
- */
-export const leaderboard = (db: Queryable, window: MissionWindow, accountId: number, limit: number) =>
-  db.query<BoardRow>(
-    `with week as (
-       select account_id, sum(stake)::int8 as staked from valid_bets
-        where settled_at >= $1 and settled_at < $2
-        group by account_id),
-     ranked as (
-       select w.account_id, a.username, w.staked, (row_number() over (order by w.staked desc, w.account_id))::int as rank
-         from week w join accounts a on a.id = w.account_id
-        where a.type <> 4 and not a.is_guest)
-     select account_id, username, staked, rank from ranked where rank <= $3 or account_id = $4 order by rank`,
-    [new Date(window.startMs), new Date(window.endMs), limit, accountId],
-  );

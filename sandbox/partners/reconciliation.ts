@@ -3,10 +3,19 @@ import type { ResponseOf } from '../../sdk/contract';
 import type { partnerWalletReport } from '../../sdk/contract/endpoints/partner';
 import type { Queryable } from '../db/database';
 import { toAmount } from '../ledger';
-import { roundsWithCallbacks, type CallbackAction, type CallbackStatus } from './repository';
+import { partnerRoundsOf, type RoundStatus } from '../rounds';
+import { callbacksOfRounds, type CallbackAction, type CallbackStatus } from './repository';
 
 type Report = ResponseOf<typeof partnerWalletReport>;
-type RoundRow = Awaited<ReturnType<typeof roundsWithCallbacks>>[number];
+type Callback = Awaited<ReturnType<typeof callbacksOfRounds>>[number];
+
+/** A round of the partner's day with what was sent for it. */
+interface RoundRow {
+  round_id: number;
+  status: RoundStatus;
+  payout: number;
+  callbacks: Omit<Callback, 'round_id'>[];
+}
 
 /**
  * Why a round's callbacks do not make its outcome, or null when they do. The partner's money for a
@@ -41,8 +50,19 @@ export function mismatchOf(round: Pick<RoundRow, 'status' | 'payout' | 'callback
 /** The reconciliation of one partner's GMT+8 day: what was sent, what came of it, what does not add up. */
 export async function dayReport(db: Queryable, partnerId: string, day: string): Promise<Report> {
   const { startMs, endMs } = rangeBounds({ from: day, to: day });
-  const rounds = await roundsWithCallbacks(db, partnerId, new Date(startMs), new Date(endMs));
-  const callbacks = rounds.flatMap((r) => r.callbacks);
+  const played = await partnerRoundsOf(db, partnerId, new Date(startMs), new Date(endMs));
+  const callbacks = await callbacksOfRounds(
+    db,
+    played.map((r) => r.id),
+  );
+  const sent = new Map<number, Callback[]>();
+  for (const c of callbacks) sent.set(c.round_id, [...(sent.get(c.round_id) ?? []), c]);
+  const rounds: RoundRow[] = played.map((r) => ({
+    round_id: r.id,
+    status: r.status,
+    payout: Number(r.payout),
+    callbacks: sent.get(r.id) ?? [],
+  }));
   const count = (status: CallbackStatus) => callbacks.filter((c) => c.status === status).length;
   const totals = (action: CallbackAction) => {
     const mine = callbacks.filter((c) => c.action === action);
@@ -75,7 +95,7 @@ export async function dayReport(db: Queryable, partnerId: string, day: string): 
       pending: rounds.filter((r) => r.status === 'pending').length,
     },
     mismatches: rounds.flatMap((r) => {
-      const reason = mismatchOf({ ...r, payout: Number(r.payout) });
+      const reason = mismatchOf(r);
       return reason ? [{ roundId: r.round_id, status: r.status, reason }] : [];
     }),
   };

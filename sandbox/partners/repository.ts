@@ -228,22 +228,16 @@ export async function deferCallback(db: Queryable, callbackId: string, until: Da
   );
 }
 
-/** The reconciliation of one partner's day: its rounds and their callbacks, in one read. */
-export const roundsWithCallbacks = (db: Queryable, partnerId: string, start: Date, end: Date) =>
+/** The callbacks of these rounds (a partner's day), oldest first. */
+export const callbacksOfRounds = (db: Queryable, roundIds: readonly number[]) =>
   db.query<{
     round_id: number;
-    status: 'pending' | 'open' | 'settled' | 'rolled_back';
-    stake: number;
-    payout: number;
-    callbacks: { action: CallbackAction; status: CallbackStatus; amount: number; attempts: number }[];
+    action: CallbackAction;
+    status: CallbackStatus;
+    amount: number;
+    attempts: number;
   }>(
-    `select r.id as round_id, r.status, r.stake, r.payout,
-            coalesce(json_agg(json_build_object('action', c.action, 'status', c.status, 'amount', c.amount,
-              'attempts', c.attempts)) filter (where c.id is not null), '[]') as callbacks
-       from game_rounds r
-       join accounts a on a.id = r.account_id
-       left join wallet_callbacks c on c.round_id = r.id
-      where a.partner_id = $1 and r.wallet = 'partner' and r.created_at >= $2 and r.created_at < $3
-      group by r.id order by r.id`,
-    [partnerId, start, end],
+    `select round_id, action, status, amount, attempts from wallet_callbacks
+      where round_id = any($1::int[]) order by id`,
+    [roundIds],
   );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PLATFORM_TIME_ZONE } from '../../sdk/contract/platform-time';
 import type { Database } from '../db/database';
 import { postWalletMovementsInBulk, vacuumLedger, type BulkMovement } from '../ledger';
-import { addBenchRoundSums, insertBenchRounds, skipRoundSumsTrigger, vacuumRounds } from './bench-repository';
+import { addBenchRoundSums, insertBenchRounds, skipRoundSumsTrigger, vacuumRounds } from '../rounds';
 
 export interface SeededRounds {
   readonly rounds: number;

@@ -2,7 +2,7 @@ import type { BetRecord, BetRecordStatus, BettingRecords, GameCategory } from '.
 import type { Queryable } from '../db/database';
 import { toAmount } from '../ledger';
 import type { CheckedRange } from './range';
-import { roundSums, roundsPage, type RoundFilter, type RoundRow } from './repository';
+import { roundSums, roundsPage, type RoundFilter, type RoundRow } from '../rounds';
 
 const STATUS: Record<RoundRow['status'], BetRecordStatus> = {
   settled: 'settled',

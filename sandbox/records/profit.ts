@@ -3,7 +3,7 @@ import { PLATFORM_TIME_ZONE } from '../../sdk/contract/platform-time';
 import type { Queryable } from '../db/database';
 import { dailyKindSums, toAmount } from '../ledger';
 import type { CheckedRange } from './range';
-import { sumsByDayAndCategory } from './repository';
+import { sumsByDayAndCategory } from '../rounds';
 
 /** Ledger kinds that are money the platform gave, not won: they count towards profit, on no game. */
 const GIFT_KINDS = ['bonus', 'rebate', 'promotion_bonus', 'raffle_prize'] as const;

@@ -144,3 +144,13 @@ export const findLaunchRound = (
 export async function lockAccount(tx: Queryable, accountId: number) {
   await tx.query('select id from accounts where id = $1 for no key update', [accountId]);
 }
+
+/** A partner's rounds played on its own wallet (seamless) from `start` to `end`, by id. */
+export const partnerRoundsOf = (db: Queryable, partnerId: string, start: Date, end: Date) =>
+  db.query<{ id: number; status: RoundStatus; stake: number; payout: number }>(
+    `select r.id, r.status, r.stake, r.payout
+       from game_rounds r join accounts a on a.id = r.account_id
+      where a.partner_id = $1 and r.wallet = 'partner' and r.created_at >= $2 and r.created_at < $3
+      order by r.id`,
+    [partnerId, start, end],
+  );

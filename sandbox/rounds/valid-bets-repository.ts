@@ -84,3 +84,40 @@ export const validBetSumsOf = (db: Queryable, accountIds: readonly number[], win
       where account_id = any($1::int[]) and ($2::timestamptz is null or settled_at >= $2) and settled_at < $3`,
     [accountIds, window.from, window.to],
   ).then((row) => ({ stake: Number(row!.stake), payout: Number(row!.payout) }));
+
+/**
+ * The member's cumulative valid turnover in minor units: the stakes of every settled round, read
+ * from the day totals that every writer of rounds keeps (migrations 015, 021).
+ */
+export const lifetimeValidBetOf = async (db: Queryable, accountId: number) =>
+  (await one<{ turnover: number }>(
+    db,
+    'select coalesce(sum(valid_bet), 0)::int8 as turnover from account_day_totals where account_id = $1',
+    [accountId],
+  ))!.turnover;
+
+export interface LeaderRow {
+  account_id: number;
+  username: string;
+  staked: number;
+  rank: number;
+}
+
+/**
+ * The members by valid bets in the window, best first: the top `limit` and `accountId`'s own row
+ * (the missions' weekly leaderboard). Trial accounts and free-play guests play with the brand's money and are not ranked.
+ * Ties share the order of who got there first (the lower account id).
+ */
+export const validBetLeaders = (db: Queryable, window: BetWindow, accountId: number, limit: number) =>
+  db.query<LeaderRow>(
+    `with week as (
+       select account_id, sum(stake)::int8 as staked from valid_bets
+        where ($1::timestamptz is null or settled_at >= $1) and settled_at < $2
+        group by account_id),
+     ranked as (
+       select w.account_id, a.username, w.staked, (row_number() over (order by w.staked desc, w.account_id))::int as rank
+         from week w join accounts a on a.id = w.account_id
+        where a.type <> 4 and not a.is_guest)
+     select account_id, username, staked, rank from ranked where rank <= $3 or account_id = $4 order by rank`,
+    [window.from, window.to, limit, accountId],
+  );

@@ -1,15 +1,10 @@
 import { lotteryNumber } from '../catalogue/lottery-number';
 import type { Queryable } from '../db/database';
+import { insertSettledRound } from '../rounds';
 import { balanceOf, transfer } from '../ledger';
 import { VENDORS } from './vendors';
 import { seededRandom } from './random';
-import {
-  insertRows,
-  insertSettledRound,
-  lotteryGames,
-  passwordlessDownlines,
-  slotGames,
-} from './seed-repository';
+import { insertRows, lotteryGames, passwordlessDownlines, slotGames } from './seed-repository';
 
 /** PvP rooms for each poker vendor. */
 async function seedRooms(db: Queryable) {

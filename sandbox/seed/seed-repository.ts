@@ -107,33 +107,3 @@ export const slotGames = (db: Queryable) =>
   db.query<{ node_id: number; vendor: string; name_en: string }>(
     "select node_id, vendor, name_en from games where category = 'RNG' and game_type in ('SLOT', 'JACKPOT') order by node_id",
   );
-
-/** A round that was played and settled before the sandbox started (its money moved through the ledger). */
-export async function insertSettledRound(
-  db: Queryable,
-  round: {
-    accountId: number;
-    nodeId: number;
-    vendor: string;
-    gameName: string;
-    requestId: string;
-    stake: number;
-    payout: number;
-    at: Date;
-  },
-) {
-  await db.query(
-    `insert into game_rounds (account_id, node_id, vendor, game_name, category, request_id, stake, payout, status, seed, outcome, created_at, settled_at)
-     values ($1, $2, $3, $4, (select category from games where node_id = $2), $5, $6, $7, 'settled', 'seed', '{}', $8, $8)`,
-    [
-      round.accountId,
-      round.nodeId,
-      round.vendor,
-      round.gameName,
-      round.requestId,
-      round.stake,
-      round.payout,
-      round.at,
-    ],
-  );
-}

@@ -20,17 +20,6 @@ export const levelRows = (db: Queryable) =>
        from vip_levels order by level`,
   );
 
-/**
- * The member's cumulative valid turnover in minor units: the stakes of every settled round, read
- * from the day totals that every writer of rounds keeps (migrations 015, 021).
- */
-export const turnoverOf = async (db: Queryable, accountId: number) =>
-  (await one<{ turnover: number }>(
-    db,
-    'select coalesce(sum(valid_bet), 0)::int8 as turnover from account_day_totals where account_id = $1',
-    [accountId],
-  ))!.turnover;
-
 export interface BonusRow {
   id: number;
   level: number;

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { vipStanding, type VipStanding } from '../../sdk/contract/vip-rules';
-import { levelRows, turnoverOf, type LevelRow } from './repository';
+import { lifetimeValidBetOf } from '../rounds';
+import { levelRows, type LevelRow } from './repository';
 
 /** The ladder, the member's turnover, and where it puts them (sdk/contract/vip-rules.ts). */
 export interface Standing extends VipStanding {
@@ -11,7 +12,7 @@ export interface Standing extends VipStanding {
 }
 
 export async function standingOf(db: Queryable, accountId: number): Promise<Standing> {
-  const [levels, turnover] = await Promise.all([levelRows(db), turnoverOf(db, accountId)]);
+  const [levels, turnover] = await Promise.all([levelRows(db), lifetimeValidBetOf(db, accountId)]);
   const standing = vipStanding(levels, turnover);
   const current = levels.find((row) => row.level === standing.level)!;
   return { ...standing, turnover, levels, current };

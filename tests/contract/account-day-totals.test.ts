@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_TIME_ZONE } from '../../sdk/contract/date-range';
 import { contract } from '../../sdk/contract/table';
-import { benchSumsCheck } from '../../sandbox/agents/bench-repository';
+import { benchSumsCheck } from '../../sandbox/rounds';
 import type { Queryable } from '../../sandbox/db/database';
 import { migrate } from '../../sandbox/db/migrate';
 import { openTestDatabase } from '../setup/test-database';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 
 /**
- * SQL of the bench's team seeder (bench-seed.ts): a big team's settled rounds in a few
+ * SQL of the bench's team seeder (agents/bench-seed.ts): a big team's settled rounds in a few
  * statements. Not used by any request.
  */
 
@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database';
  * Rounds `from` to `from + count - 1` of a run of settled rounds shared round-robin by
  * `accountIds` (round i is played by account `(i - 1) % n`, one every `stepMs` from `firstAt`),
  * each account keeping to `vendorsPerAccount` vendors of its own (one game of each vendor). Stakes
- * and wins are drawn as the member bench draws them (records/bench-repository.ts: a multiplicative
+ * and wins are drawn as the member bench draws them (bulk-repository.ts: a multiplicative
  * hash of the round's number), so every run writes the same history. In the same statement the
  * rounds' per-day sums are added to round_day_totals and account_day_totals exactly as the trigger
  * of migrations 015 and 021 adds them one by one (GMT+8 day of the round, valid bet and win/loss of

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database';
+import { one } from '../db/database';
 
 /**
- * The records' SQL over rounds. Lists read game_rounds by (account, time) indexes; totals read
+ * One member's rounds: the records' lists and sums, and the switches' readout. Lists read game_rounds by (account, time) indexes; totals read
  * round_day_totals, the per-day sums a trigger keeps (migration 015), never the rounds themselves.
  */
 
@@ -86,3 +87,25 @@ export const sumsByDayAndCategory = (db: Queryable, accountId: number, fromDay: 
       order by day, category`,
     [accountId, fromDay, toDay],
   );
+
+/** The member's last hundred rounds, newest first (the switches' readout). */
+export const latestRoundsOf = (db: Queryable, accountId: number) =>
+  db.query<{
+    id: number;
+    game_name: string;
+    vendor: string;
+    stake: number;
+    payout: number;
+    status: string;
+    created_at: Date;
+  }>(
+    'select id, game_name, vendor, stake, payout, status, created_at from game_rounds where account_id = $1 order by id desc limit 100',
+    [accountId],
+  );
+
+export const roundCountOf = async (db: Queryable, accountId: number) =>
+  (
+    await one<{ n: number }>(db, 'select count(*)::int as n from game_rounds where account_id = $1', [
+      accountId,
+    ])
+  )?.n ?? 0;

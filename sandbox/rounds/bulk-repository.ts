@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database';
 
 /**
- * SQL of the bench's bulk seeder (bench-seed.ts): many settled rounds for one member in a few
- * statements. Not used by any request.
+ * Rounds written outside play: the seed's history, and the member bench's many settled rounds in
+ * a few statements (records/bench-seed.ts). Not used by any request.
  */
 
 /**
@@ -104,4 +104,34 @@ export async function addBenchRoundSums(
  */
 export async function vacuumRounds(db: Queryable) {
   await db.query('vacuum analyze game_rounds, round_day_totals, account_day_totals');
+}
+
+/** A round that was played and settled before the sandbox started (its money moved through the ledger). */
+export async function insertSettledRound(
+  db: Queryable,
+  round: {
+    accountId: number;
+    nodeId: number;
+    vendor: string;
+    gameName: string;
+    requestId: string;
+    stake: number;
+    payout: number;
+    at: Date;
+  },
+) {
+  await db.query(
+    `insert into game_rounds (account_id, node_id, vendor, game_name, category, request_id, stake, payout, status, seed, outcome, created_at, settled_at)
+     values ($1, $2, $3, $4, (select category from games where node_id = $2), $5, $6, $7, 'settled', 'seed', '{}', $8, $8)`,
+    [
+      round.accountId,
+      round.nodeId,
+      round.vendor,
+      round.gameName,
+      round.requestId,
+      round.stake,
+      round.payout,
+      round.at,
+    ],
+  );
 }

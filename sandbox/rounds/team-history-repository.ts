@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { RoundRow } from '../records/repository';
+import type { RoundRow } from './history-repository';
 
 /**
  * The agent centre's SQL over the rounds of many accounts (a team). Lists read game_rounds by the
