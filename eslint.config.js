@@ -23,23 +23,23 @@ const sqlOutsideRepositories = banLiterals(
 const ledgerOutsideLedger = [
   ...banLiterals(
     LEDGER_TABLE,
-    'Only sandbox/ledger touches the ledger tables: use its transfer, balanceOf or walletsOf.',
+    'Only sandbox/platform/ledger touches the ledger tables: use its transfer, balanceOf or walletsOf.',
   ),
   {
     // `\x2f` is a slash: selectors end their regular expressions at the first one.
     selector: String.raw`ImportDeclaration[source.value=/(^|\x2f)ledger\x2f./]`,
-    message: "Reach the ledger through its door (sandbox/ledger's index), not its files.",
+    message: "Reach the ledger through its door (sandbox/platform/ledger's index), not its files.",
   },
 ];
 const ROUND_TABLES = String.raw`/\b(game_rounds|round_day_totals|account_day_totals|valid_bets)\b/i`;
 const roundsOutsideRounds = [
   ...banLiterals(
     ROUND_TABLES,
-    'Only sandbox/rounds touches the rounds and their day sums: ask its door (sandbox/rounds/index.ts).',
+    'Only sandbox/platform/rounds touches the rounds and their day sums: ask its door (sandbox/platform/rounds/index.ts).',
   ),
   {
     selector: String.raw`ImportDeclaration[source.value=/(^|\x2f)rounds\x2f./]`,
-    message: "Reach the rounds through their door (sandbox/rounds's index), not their files.",
+    message: "Reach the rounds through their door (sandbox/platform/rounds's index), not their files.",
   },
 ];
 const REPOSITORIES = ['sandbox/**/repository.ts', 'sandbox/**/*-repository.ts'];
@@ -145,14 +145,17 @@ export default tseslint.config(
   // SQL lives in each domain's repository file; the ledger's tables and files only behind its door.
   sandboxBans(
     ['sandbox/**/*.ts'],
-    [...REPOSITORIES, 'sandbox/db/*.ts', 'sandbox/ledger/**', 'sandbox/rounds/**'],
+    [...REPOSITORIES, 'sandbox/core/db/*.ts', 'sandbox/platform/ledger/**', 'sandbox/platform/rounds/**'],
     [...sqlOutsideRepositories, ...ledgerOutsideLedger, ...roundsOutsideRounds],
   ),
-  sandboxBans(['sandbox/ledger/**/*.ts'], REPOSITORIES, sqlOutsideRepositories),
+  sandboxBans(['sandbox/platform/ledger/**/*.ts'], REPOSITORIES, sqlOutsideRepositories),
   sandboxBans(
     REPOSITORIES,
-    ['sandbox/ledger/**', 'sandbox/rounds/**'],
+    ['sandbox/platform/ledger/**', 'sandbox/platform/rounds/**'],
     [...ledgerOutsideLedger, ...roundsOutsideRounds],
   ),
-  sandboxBans(['sandbox/rounds/**/*.ts'], REPOSITORIES, [...sqlOutsideRepositories, ...ledgerOutsideLedger]),
+  sandboxBans(['sandbox/platform/rounds/**/*.ts'], REPOSITORIES, [
+    ...sqlOutsideRepositories,
+    ...ledgerOutsideLedger,
+  ]),
 );

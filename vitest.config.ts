@@ -17,7 +17,7 @@ const HANG_MS = 90_000;
 const onPostgres = {
   include: [
     'tests/contract/**/*.test.ts',
-    'sandbox/ledger/**/*.test.ts',
+    'sandbox/platform/ledger/**/*.test.ts',
     // The short ledger simulation, with backends ended for real (tests/simulation/postgres-servers.ts).
     'tests/simulation/ledger-simulation.test.ts',
   ],

@@ -4,7 +4,7 @@
  * loads widgets/embed/frame-child.ts, which speaks the iframe protocol with the parent.
  */
 
-import { partnerOriginList } from '../sandbox/http/partner-origins';
+import { partnerOriginList } from '../sandbox/core/http/partner-origins';
 import { MAJOR_VERSION } from '../sdk/version';
 
 /**

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { proxyPlatform } from './proxy';
-import { trustProxyFrom, type TrustProxy } from '../sandbox/http/trust-proxy';
+import { trustProxyFrom, type TrustProxy } from '../sandbox/core/http/trust-proxy';
 
 /**
  * Proxy mode against a fake platform on a free port: what reaches the platform is a path under

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { securityHeaders } from './security-headers';
 import { exampleFrames } from './example-frames';
-import { trustProxyFrom, type TrustProxy } from '../sandbox/http/trust-proxy';
+import { trustProxyFrom, type TrustProxy } from '../sandbox/core/http/trust-proxy';
 
 /** The inline script every typedoc page carries (theme before first paint). */
 const TYPEDOC_INLINE = 'document.documentElement.dataset.theme = localStorage.getItem("tsd-theme") || "os";';

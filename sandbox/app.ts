@@ -1,47 +1,53 @@
 import type { FastifyInstance } from 'fastify';
-import type { SandboxConfig } from './config';
-import type { Sandbox } from './context';
-import type { Database } from './db/database';
-import { openDatabase } from './db/open';
-import { migrate } from './db/migrate';
+import type { SandboxConfig } from './core/config';
+import type { Sandbox } from './core/context';
+import type { Database } from './core/db/database';
+import { openDatabase } from './core/db/open';
+import { migrate } from './core/db/migrate';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { prepareSeedSecrets, seedIfEmpty, type SeedSecrets } from './seed';
-import { storedKeys } from './brand/repository';
-import { loadKeys } from './security/hybrid-cipher';
-import { createPlatformKeyRing, KEY_ROTATION_MS } from './security/platform-cipher';
-import { createRateLimiter } from './security/rate-limit';
-import { createSessionCache } from './security/session-cache';
-import { createNonceMemory } from './security/nonce-memory';
-import { createProviderKeys } from './auth/phone-provider/google-keys';
-import { registerProviderFront } from './auth/phone-provider/front';
+import { prepareSeedSecrets, seedIfEmpty, type SeedSecrets } from './tools/seed';
+import { storedKeys } from './platform/brand/repository';
+import { loadKeys } from './core/ciphers/hybrid-cipher';
+import { createPlatformKeyRing, KEY_ROTATION_MS } from './core/ciphers/platform-cipher';
+import { createRateLimiter } from './core/limits/rate-limit';
+import { createSessionCache } from './core/sessions/session-cache';
+import { createNonceMemory } from './core/ciphers/nonce-memory';
+import { createProviderKeys } from './platform/auth/phone-provider/google-keys';
+import { registerProviderFront } from './platform/auth/phone-provider/front';
 import { SEAL_MAX_AGE_MS } from '../sdk/contract/sealed';
-import { createBalanceCache } from './ledger';
-import { createSettingsCache } from './brand/settings-cache';
-import { registerEndpoints } from './http/register-contract';
-import type { Guards } from './http/guards';
+import { createBalanceCache } from './platform/ledger';
+import { createSettingsCache } from './platform/brand/settings-cache';
+import { registerEndpoints } from './core/http/register-contract';
+import type { Guards } from './core/http/guards';
 import { contract } from '../sdk/contract/table';
-import { installErrorEnvelope } from './http/errors';
-import { corsPolicy, installCors } from './http/cors';
-import { handlers } from './handlers';
-import { controlEndpoints } from './control/endpoints';
-import { controlHandlers } from './control/handlers';
-import { installControlGuard, type ControlAccess } from './control/guard';
-import { controlToken, writeTokenFile } from './control/token';
-import { registerAssetRoutes } from './assets/routes';
-import { createGameServer } from './games/server';
-import { startDepositSweeper } from './cashier/simulator';
-import { startWithdrawalSweeper } from './withdrawals/auto-receive';
-import { authenticatePartner, loadPartnerOrigins, preparePartners, startCallbackSweeper } from './partners';
-import { endAtLimit } from './protection';
-import { realMemberOf } from './accounts/real-member';
-import { loadBrandDomains } from './brand/domain-list';
-import { rollbackRound } from './rounds';
-import { startContractSettler } from './contracts';
-import { startWageringSweeper } from './wagering';
-import { createClock } from './clock/clock';
-import { storedOffset } from './clock/repository';
-import { registerChatSocket } from './chat';
+import { installErrorEnvelope } from './core/http/errors';
+import { corsPolicy, installCors } from './core/http/cors';
+import { handlers } from './platform/handlers';
+import { controlEndpoints } from './tools/control/endpoints';
+import { controlHandlers } from './tools/control/handlers';
+import { installControlGuard, type ControlAccess } from './tools/control/guard';
+import { controlToken } from './tools/control/token';
+import { writeSecretFile } from './core/secret-file';
+import { registerAssetRoutes } from './vendor/assets/routes';
+import { createGameServer } from './vendor/games/server';
+import { startDepositSweeper } from './platform/cashier/simulator';
+import { startWithdrawalSweeper } from './platform/withdrawals/auto-receive';
+import {
+  authenticatePartner,
+  loadPartnerOrigins,
+  preparePartners,
+  startCallbackSweeper,
+} from './platform/partners';
+import { endAtLimit } from './platform/safer-gambling';
+import { realMemberOf } from './platform/accounts/real-member';
+import { loadBrandDomains } from './platform/brand/domain-list';
+import { rollbackRound } from './platform/rounds';
+import { startContractSettler } from './platform/agent-contracts';
+import { startWageringSweeper } from './platform/wagering';
+import { createClock } from './core/clock/clock';
+import { storedOffset } from './core/clock/repository';
+import { registerChatSocket } from './platform/chat';
 
 /** The domains' rules of the request pipeline: partner signatures, session limits, who may call. */
 const guards: Guards = {
@@ -78,7 +84,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     allowRemote: config.control?.allowRemote ?? false,
     hosts: config.control?.hosts ?? [],
   };
-  if (config.control?.tokenFile) writeTokenFile(config.control.tokenFile, access.token);
+  if (config.control?.tokenFile) writeSecretFile(config.control.tokenFile, access.token);
   const fresh = !database && !config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'));
   let secrets: Promise<SeedSecrets> | undefined = fresh ? prepareSeedSecrets(config.scryptLogN) : undefined;
   const db = database ?? (await openDatabase(config));

@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
-import { configFromEnv } from './config';
+import { configFromEnv } from './core/config';
 import { createSandbox } from './app';
-import { isApiPath, sendApiNotFound } from './http/errors';
-import { trustProxyFrom } from './http/trust-proxy';
-import { switchesHeader } from './control/banner';
-import { providerEmulatorFromEnv } from './auth/phone-provider/emulator-env';
+import { isApiPath, sendApiNotFound } from './core/http/errors';
+import { trustProxyFrom } from './core/http/trust-proxy';
+import { switchesHeader } from './tools/control/banner';
+import { providerEmulatorFromEnv } from './platform/auth/phone-provider/emulator-env';
 
 /**
  * Runs the platform sandbox alone (the portal's server mounts it itself).

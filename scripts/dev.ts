@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { createServer } from 'vite';
 import { resolve } from 'node:path';
-import { configFromEnv } from '../sandbox/config';
+import { configFromEnv } from '../sandbox/core/config';
 import { createSandbox } from '../sandbox/app';
-import { isApiPath, sendApiNotFound } from '../sandbox/http/errors';
-import { switchesHeader } from '../sandbox/control/banner';
+import { isApiPath, sendApiNotFound } from '../sandbox/core/http/errors';
+import { switchesHeader } from '../sandbox/tools/control/banner';
 import { CHAT_SOCKET_PATH } from '../sdk/contract/chat-rules';
 
 /**

@@ -33,9 +33,16 @@ const isPublicOfWidget = (path) => /^widgets\/[^/]+\/index(\.tsx?)?$/.test(path)
 /** What the script-tag runtime and the React adapter share to mount a widget (and to theme it like its page). */
 const MOUNT_PIECES = ['widgets/embed/shadow-mount', 'widgets/embed/widget-root', 'widgets/embed/page-theme'];
 
-/** The sandbox's ground floor: what every domain stands on, and which imports none of them. */
-const GROUND_FLOOR = ['db', 'http', 'security', 'clock', 'context.ts', 'context', 'config.ts', 'config'];
-const isGroundFloor = (part) => GROUND_FLOOR.includes(part);
+/**
+ * The sandbox's wings, and whom each may import: the ground floor (core: database, http, ciphers,
+ * sessions, limits, clock, context, config) knows no domain; the platform's domains stand on it;
+ * the demo game vendor calls the platform; the tools (switches, seed) and the app reach anything.
+ */
+const WING_MAY_IMPORT = {
+  core: ['core'],
+  platform: ['core', 'platform'],
+  vendor: ['core', 'platform', 'vendor'],
+};
 
 /** Why `from` may not import `to`, or undefined when it may. */
 export function layerViolation(from, to) {
@@ -52,8 +59,9 @@ export function layerViolation(from, to) {
     if (b.top === 'sdk')
       return b.part === 'contract' ? undefined : 'the sandbox reaches the SDK only through sdk/contract';
     if (b.top !== 'sandbox') return 'the sandbox imports only itself and sdk/contract';
-    if (isGroundFloor(a.part) && !isGroundFloor(b.part))
-      return "the sandbox's ground floor (database, http, security, clock, context, config) knows no domain";
+    const allowed = WING_MAY_IMPORT[a.part];
+    if (allowed && !allowed.includes(b.part))
+      return `sandbox/${a.part} may import only ${allowed.map((w) => `sandbox/${w}`).join(', ')} (the wings of docs/architecture.md)`;
     return undefined;
   }
   if (a.top === 'widgets') {

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { build, buildIsStale } from './build-steps';
 import { startServer } from '../host-site/server';
-import { ACCOUNTS, DEMO_PASSWORD } from '../sandbox/seed/accounts';
-import { WEAK_DEFAULT_PASSWORD } from '../sandbox/seed/brand';
-import { switchesHeader } from '../sandbox/control/banner';
-import { providerEmulatorFromEnv } from '../sandbox/auth/phone-provider/emulator-env';
+import { ACCOUNTS, DEMO_PASSWORD } from '../sandbox/tools/seed/accounts';
+import { WEAK_DEFAULT_PASSWORD } from '../sandbox/tools/seed/brand';
+import { switchesHeader } from '../sandbox/tools/control/banner';
+import { providerEmulatorFromEnv } from '../sandbox/platform/auth/phone-provider/emulator-env';
 
 /**
  * `npm start`: builds what is stale, then serves the portal with the platform sandbox mounted

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { encryptServiceLink } from '../../sandbox/brand/service-link';
+import { encryptServiceLink } from '../../sandbox/platform/brand/service-link';
 import { PlatformError } from '../client/platform-error';
 import type { PlatformClient } from '../client/create-client';
 import { findWorkingDomain } from './domain-rescue';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encryptServiceLink } from '../../sandbox/brand/service-link';
+import { encryptServiceLink } from '../../sandbox/platform/brand/service-link';
 import { decryptServiceLink } from './service-link';
 
 describe('decryptServiceLink', () => {

@@ -39,7 +39,7 @@ export const ERROR_CODES = [
   'game_round_open',
   // A free demo asked of a game that has none (freeplay 0).
   'game_no_trial',
-  // A seamless partner has not confirmed the round's stake yet (sandbox/rounds/state.ts).
+  // A seamless partner has not confirmed the round's stake yet (sandbox/platform/rounds/state.ts).
   'round_in_progress',
   // value.max: the brand's number of rounds a member may hold open at once.
   'too_many_open_rounds',

@@ -2,7 +2,7 @@ import type { LockedFunds } from '../contract/entities/bonuses';
 import { toMinorUnits } from './money';
 
 /**
- * Bonus money in the wallet (sandbox/wagering on the platform): it plays like any other, but it
+ * Bonus money in the wallet (sandbox/platform/wagering on the platform): it plays like any other, but it
  * leaves the member (a withdrawal, a transfer to someone) only once its bets are made.
  */
 

@@ -1,6 +1,6 @@
-import { configFromEnv } from '../../sandbox/config';
+import { configFromEnv } from '../../sandbox/core/config';
 import { createSandbox } from '../../sandbox/app';
-import { seedTeamForBench } from '../../sandbox/agents';
+import { seedTeamForBench } from '../../sandbox/platform/agents';
 
 /**
  * `DATA_DIR=<dir> tsx tests/bench/agent-pnl-seed.ts <rounds>`: creates and seeds the sandbox's

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { platformDay } from '../../sdk/contract/date-range';
-import type { SeededTeam } from '../../sandbox/agents';
+import type { SeededTeam } from '../../sandbox/platform/agents';
 import type { Measure } from './budgets';
 import { login, publicKey } from './load';
 import { startFresh, stop } from './server';

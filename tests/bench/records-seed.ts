@@ -1,7 +1,7 @@
-import { configFromEnv } from '../../sandbox/config';
+import { configFromEnv } from '../../sandbox/core/config';
 import { createSandbox } from '../../sandbox/app';
-import { accountIdOf } from '../../sandbox/seed/seed-repository';
-import { seedRoundsForBench } from '../../sandbox/records';
+import { accountIdOf } from '../../sandbox/tools/seed/seed-repository';
+import { seedRoundsForBench } from '../../sandbox/platform/records';
 
 /**
  * `DATA_DIR=<dir> tsx tests/bench/records-seed.ts <username> <rounds>`: creates and seeds the

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { slotLaunchPath } from './launch-path';
 import { platformDay } from '../../sdk/contract/date-range';
-import { signedHeaders } from '../../sandbox/partners/signature';
+import { signedHeaders } from '../../sandbox/platform/partners/signature';
 import { seededRandom, startPartnerWallet, type PartnerWallet } from '../../examples/partner-wallet';
 
 const headers = { merchant: 'CROUPIER', device: 'web', language: 'ES', 'content-type': 'application/json' };

@@ -1,8 +1,8 @@
 import type { Measure } from './budgets';
 import { ensurePostgres, INSTALL_HELP, startPostgres } from '../../scripts/postgres-server.mjs';
-import { openPostgres } from '../../sandbox/db/postgres';
-import { migrate } from '../../sandbox/db/migrate';
-import { prepareSeedSecrets, seedIfEmpty } from '../../sandbox/seed';
+import { openPostgres } from '../../sandbox/core/db/postgres';
+import { migrate } from '../../sandbox/core/db/migrate';
+import { prepareSeedSecrets, seedIfEmpty } from '../../sandbox/tools/seed';
 import { TEST_SCRYPT_LOG_N } from '../setup/sandbox-snapshot';
 import { seedFromEnv } from '../simulation/prng';
 import { describe, runSimulation, type SimulationReport } from '../simulation/run-simulation';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_TIME_ZONE } from '../../sdk/contract/date-range';
 import { contract } from '../../sdk/contract/table';
-import { benchSumsCheck } from '../../sandbox/rounds';
-import type { Queryable } from '../../sandbox/db/database';
-import { migrate } from '../../sandbox/db/migrate';
+import { benchSumsCheck } from '../../sandbox/platform/rounds';
+import type { Queryable } from '../../sandbox/core/db/database';
+import { migrate } from '../../sandbox/core/db/migrate';
 import { openTestDatabase } from '../setup/test-database';
-import { seedRoundsForBench } from '../../sandbox/records';
-import { prepareSeedSecrets, seedIfEmpty } from '../../sandbox/seed';
+import { seedRoundsForBench } from '../../sandbox/platform/records';
+import { prepareSeedSecrets, seedIfEmpty } from '../../sandbox/tools/seed';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { recordsDriver } from './records-helpers';
 import { lotteryLaunchQuery } from './lottery-launch';

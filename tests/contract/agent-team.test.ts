@@ -12,7 +12,7 @@ import type {
   TeamPnl,
   TeamTransactions,
 } from '../../sdk/contract';
-import { totalsByKind } from '../../sandbox/ledger';
+import { totalsByKind } from '../../sandbox/platform/ledger';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { depositDriver } from './deposit-helpers';
 import { recordsDriver, sumAmounts } from './records-helpers';

@@ -7,7 +7,7 @@ import { recordsDriver } from './records-helpers';
 import { sealForTest } from './seal';
 import { depositDriver } from './deposit-helpers';
 import { PAYMENT_PASSWORD } from './withdraw-helpers';
-import { setSetting } from '../../sandbox/brand/repository';
+import { setSetting } from '../../sandbox/platform/brand/repository';
 
 /**
  * The agent centre's team calls under attack: an agent reaching for another agent's downline or

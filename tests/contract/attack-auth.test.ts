@@ -4,7 +4,7 @@ import { contract } from '../../sdk/contract/table';
 import type { LoginResult } from '../../sdk/contract';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { callKeyForTest, sealForTest, sealHybridForTest } from './seal';
-import { insertAccount } from '../../sandbox/accounts/repository';
+import { insertAccount } from '../../sandbox/platform/accounts/repository';
 
 /**
  * Attacks on sessions and passwords: skipping a forced password change, reset-link poisoning,

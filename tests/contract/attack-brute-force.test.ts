@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../setup/test-database';
 import { createSandbox, type SandboxInstance } from '../../sandbox/app';
-import { trustProxyFrom } from '../../sandbox/http/trust-proxy';
+import { trustProxyFrom } from '../../sandbox/core/http/trust-proxy';
 import { sealForTest } from './seal';
 
 /**

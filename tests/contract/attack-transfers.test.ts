@@ -4,7 +4,7 @@ import type { MemberInfo } from '../../sdk/contract';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { PAYMENT_PASSWORD, WRONG_PASSWORD, expectLedgerSound, withdrawDriver } from './withdraw-helpers';
 import { depositDriver } from './deposit-helpers';
-import { seededWalletId } from '../../sandbox/seed/vendors';
+import { seededWalletId } from '../../sandbox/tools/seed/vendors';
 import { transferDriver } from './transfer-helpers';
 import { registerMember } from './members';
 

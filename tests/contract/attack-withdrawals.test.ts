@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import type { WithdrawOrder } from '../../sdk/contract';
-import { placeBet, rollbackRound, settleRound } from '../../sandbox/rounds';
+import { placeBet, rollbackRound, settleRound } from '../../sandbox/platform/rounds';
 import { expectFailure, startTestSandbox, type Answer, type TestSandbox } from './harness';
 import { depositDriver } from './deposit-helpers';
-import { MAX_WAITING, hashPassword } from '../../sandbox/security/password';
+import { MAX_WAITING, hashPassword } from '../../sandbox/core/ciphers/password';
 import {
   WRONG_PASSWORD,
   expectLedgerSound,

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import type { BonusPage } from '../../sdk/contract';
 import { platformDay } from '../../sdk/contract/date-range';
-import { creditReward } from '../../sandbox/wagering';
+import { creditReward } from '../../sandbox/platform/wagering';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { pointsDriver } from './points-helpers';
 import { expectLedgerSound } from './withdraw-helpers';
 
 /**
  * bonusDetails over HTTP: the member's bonuses are the reward credits of its wallet (each with its
- * wagering, sandbox/wagering) whatever their kind; each asks for turnover (amount × its kind's
+ * wagering, sandbox/platform/wagering) whatever their kind; each asks for turnover (amount × its kind's
  * rollover) done by valid bets since the credit, oldest bonus first, within 30 days, and locks its
  * amount in the wallet until then.
  */
@@ -31,7 +31,7 @@ beforeEach(async () => {
 const accountIdOf = async (username: string) =>
   (await sandbox.db.query<{ id: number }>('select id from accounts where username = $1', [username]))[0]!.id;
 
-/** A reward paid as every reward is (sandbox/wagering): from the promotions budget, with its wagering. Answers its key. */
+/** A reward paid as every reward is (sandbox/platform/wagering): from the promotions budget, with its wagering. Answers its key. */
 async function credit(accountId: number, amountMinor: number, kind: string): Promise<string> {
   const key = `test-bonus:${randomUUID()}`;
   await sandbox.db.transaction((tx) =>

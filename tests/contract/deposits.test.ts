@@ -3,7 +3,7 @@ import { contract } from '../../sdk/contract/table';
 import { DEPOSIT_ORDER_NO_PATTERN, type DepositMethods, type DepositOrder } from '../../sdk/contract';
 import { isTrc20Address } from '../../sdk/contract/trc20-address';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
-import { wageringOf } from '../../sandbox/wagering';
+import { wageringOf } from '../../sandbox/platform/wagering';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { depositDriver } from './deposit-helpers';
 

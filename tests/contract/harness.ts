@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { openTestDatabase } from '../setup/test-database';
 import { createSandbox, type SandboxInstance } from '../../sandbox/app';
-import type { SandboxConfig } from '../../sandbox/config';
-import { isApiPath, sendApiNotFound } from '../../sandbox/http/errors';
+import type { SandboxConfig } from '../../sandbox/core/config';
+import { isApiPath, sendApiNotFound } from '../../sandbox/core/http/errors';
 import { contract } from '../../sdk/contract/table';
 import type { Endpoint } from '../../sdk/contract';
-import { matchesSchema, schemaErrors } from '../../sandbox/http/validate';
+import { matchesSchema, schemaErrors } from '../../sandbox/core/http/validate';
 import { createClient } from '../../sdk/client/create-client';
 import { PlatformError } from '../../sdk/client/platform-error';
 

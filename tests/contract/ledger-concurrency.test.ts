@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from './harness';
-import { placeBet, settleRound } from '../../sandbox/rounds';
-import { setSetting } from '../../sandbox/brand/repository';
+import { placeBet, settleRound } from '../../sandbox/platform/rounds';
+import { setSetting } from '../../sandbox/platform/brand/repository';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

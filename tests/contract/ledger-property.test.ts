@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import type { DepositOrder, WithdrawOrder } from '../../sdk/contract';
-import { setSetting } from '../../sandbox/brand/repository';
-import { WITHDRAW_SETTINGS } from '../../sandbox/seed/withdraw-settings';
+import { setSetting } from '../../sandbox/platform/brand/repository';
+import { WITHDRAW_SETTINGS } from '../../sandbox/tools/seed/withdraw-settings';
 import { startTestSandbox, type Answer, type TestSandbox } from './harness';
 import { registerMember } from './members';
 import { depositDriver } from './deposit-helpers';

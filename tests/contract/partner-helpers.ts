@@ -1,7 +1,7 @@
 import { contract } from '../../sdk/contract/table';
 import type { Endpoint } from '../../sdk/contract';
 import { PARTNER_HEADERS } from '../../sdk/contract/partner';
-import { signedHeaders } from '../../sandbox/partners/signature';
+import { signedHeaders } from '../../sandbox/platform/partners/signature';
 import { expectValid, type Answer, type TestSandbox } from './harness';
 
 /** A partner as the switches show it (its secret included). */

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PARTNER_HEADERS } from '../../sdk/contract/partner';
-import { signedHeaders } from '../../sandbox/partners/signature';
+import { signedHeaders } from '../../sandbox/platform/partners/signature';
 import { startPartnerWallet, type PartnerWallet } from '../../examples/partner-wallet';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
-import { startProviderEmulator } from '../../sandbox/auth/phone-provider/emulator';
+import { startProviderEmulator } from '../../sandbox/platform/auth/phone-provider/emulator';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 
 /**

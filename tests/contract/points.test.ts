@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import { pointsForValidBet } from '../../sdk/contract/points-rules';
-import { POINTS_SETTINGS, REWARDS } from '../../sandbox/seed/points-mall';
+import { POINTS_SETTINGS, REWARDS } from '../../sandbox/tools/seed/points-mall';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { expectPointsSound, pointsDriver } from './points-helpers';
 import { protectionDriver } from './protection-helpers';
@@ -37,7 +37,7 @@ describe('the rules and the catalogue', () => {
       maxConvertPoints: 1_000_000,
     });
     const migration = readFileSync(
-      new URL('../../sandbox/db/migrations/023_points.sql', import.meta.url),
+      new URL('../../sandbox/core/db/migrations/023_points.sql', import.meta.url),
       'utf8',
     );
     const json = /select 'points',\s*'([^']+)'/.exec(migration)![1]!;

@@ -238,7 +238,7 @@ describe('the ticket call is the partner’s server’s, signed', () => {
     expectFailure(await ticketCall(stranger, { at: stale }), 401, 'signature_invalid');
 
     const body = JSON.stringify({ playerId: 'replayed-1' });
-    const { signedHeaders } = await import('../../sandbox/partners/signature');
+    const { signedHeaders } = await import('../../sandbox/platform/partners/signature');
     const headers = {
       'content-type': 'application/json',
       ...signedHeaders(demo.id, demo.secret, body, Date.now()),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, endpoints } from '../../sdk/contract/table';
-import { handlers } from '../../sandbox/handlers';
+import { handlers } from '../../sandbox/platform/handlers';
 import { startTestSandbox, type TestSandbox } from './harness';
 
 let sandbox: TestSandbox;

@@ -11,7 +11,7 @@ import type {
   WalletMove,
   WalletRecall,
 } from '../../sdk/contract';
-import { seededWalletId as walletId } from '../../sandbox/seed/vendors';
+import { seededWalletId as walletId } from '../../sandbox/tools/seed/vendors';
 import { expectValid, type TestSandbox } from './harness';
 import { PAYMENT_PASSWORD } from './withdraw-helpers';
 

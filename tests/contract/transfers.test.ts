@@ -2,12 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import { TRANSFER_NO_PATTERN, type MemberInfo } from '../../sdk/contract';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
-import { validBetOf } from '../../sandbox/rounds';
+import { validBetOf } from '../../sandbox/platform/rounds';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { PAYMENT_PASSWORD, expectLedgerSound } from './withdraw-helpers';
 import { transferDriver } from './transfer-helpers';
 import { registerMember } from './members';
-import { vendorAccountTypeId } from '../../sandbox/seed/vendors';
+import { vendorAccountTypeId } from '../../sandbox/tools/seed/vendors';
 
 /**
  * Transfers as a member makes them (SPEC §2 transferFund and transferUpline, §7

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validBetCount, validBetOf, validBetsByCategory, validBetSumsOf } from '../../sandbox/rounds';
+import {
+  validBetCount,
+  validBetOf,
+  validBetsByCategory,
+  validBetSumsOf,
+} from '../../sandbox/platform/rounds';
 import { startTestSandbox, type TestSandbox } from './harness';
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import type { PayoutAccounts, WithdrawHistory, WithdrawInfo, WithdrawOrder } from '../../sdk/contract';
-import { trc20Address } from '../../sandbox/seed/trc20';
+import { trc20Address } from '../../sandbox/tools/seed/trc20';
 import { expectValid, type Answer, type TestSandbox } from './harness';
 
 /** The payment password the helpers set (six digits, not a run or a repeat). */

@@ -18,7 +18,7 @@ const plan = (endpoint: Endpoint, role: Plan['role'], mutation: string, payload:
  *
  * Bodies nested deeper than the call stack (found with FUZZ_SEED=7): valid JSON, parsed fine, then
  * walked recursively by the validator looking for NUL characters, which overflowed the stack and
- * answered 500 internal_error. Fixed in sandbox/http/validate.ts (an iterative walk that also
+ * answered 500 internal_error. Fixed in sandbox/core/http/validate.ts (an iterative walk that also
  * refuses nesting deeper than any request), for plain, sealed and partner-signed bodies alike.
  */
 export const FIXED_CORPUS: readonly Plan[] = [

@@ -1,6 +1,6 @@
 import type { Endpoint } from '../../sdk/contract';
 import { isSessionEndingCode } from '../../sdk/contract/errors';
-import { matchesSchema } from '../../sandbox/http/validate';
+import { matchesSchema } from '../../sandbox/core/http/validate';
 import { judge, type Reply } from './check';
 import type { Plan } from './plan';
 import { describeFailure, type Failure } from './repro';

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { HEADERS } from '../../sdk/contract';
-import { signedHeaders } from '../../sandbox/partners/signature';
+import { signedHeaders } from '../../sandbox/platform/partners/signature';
 import type { Plan } from './plan';
 import type { FuzzTarget } from './target';
 import { readReply, type Reply } from './check';

@@ -1,4 +1,4 @@
-import type { Database } from '../../sandbox/db/database';
+import type { Database } from '../../sandbox/core/db/database';
 
 /**
  * What a refused request must leave as it found: every table's row count (so a table another

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openMemoryPglite } from '../../sandbox/db/pglite';
+import { openMemoryPglite } from '../../sandbox/core/db/pglite';
 import { createSandbox, type SandboxInstance } from '../../sandbox/app';
-import { isApiPath, sendApiNotFound } from '../../sandbox/http/errors';
-import type { Database } from '../../sandbox/db/database';
+import { isApiPath, sendApiNotFound } from '../../sandbox/core/http/errors';
+import type { Database } from '../../sandbox/core/db/database';
 
 /** What the fuzzer sends to: a sandbox behind a Fastify instance it reaches through `inject`. */
 export interface FuzzTarget {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { openPostgres } from '../../sandbox/db/postgres';
-import { migrate } from '../../sandbox/db/migrate';
-import { prepareSeedSecrets, seedIfEmpty } from '../../sandbox/seed';
+import { openPostgres } from '../../sandbox/core/db/postgres';
+import { migrate } from '../../sandbox/core/db/migrate';
+import { prepareSeedSecrets, seedIfEmpty } from '../../sandbox/tools/seed';
 import { TEST_SCRYPT_LOG_N } from './sandbox-snapshot';
 import { adminQuery, databaseUrl, type PostgresTemplates } from './postgres-admin';
 

@@ -1,9 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openMemoryPglite } from '../../sandbox/db/pglite';
-import { migrate } from '../../sandbox/db/migrate';
-import { prepareSeedSecrets, seedIfEmpty } from '../../sandbox/seed';
+import { openMemoryPglite } from '../../sandbox/core/db/pglite';
+import { migrate } from '../../sandbox/core/db/migrate';
+import { prepareSeedSecrets, seedIfEmpty } from '../../sandbox/tools/seed';
 
 /** scrypt cost for tests: the hash format records it, so verification follows. */
 export const TEST_SCRYPT_LOG_N = 12;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import type { Database } from '../../sandbox/db/database';
-import { migrate } from '../../sandbox/db/migrate';
-import { openMemoryPglite } from '../../sandbox/db/pglite';
-import { openPostgres } from '../../sandbox/db/postgres';
+import type { Database } from '../../sandbox/core/db/database';
+import { migrate } from '../../sandbox/core/db/migrate';
+import { openMemoryPglite } from '../../sandbox/core/db/pglite';
+import { openPostgres } from '../../sandbox/core/db/postgres';
 import { adminQuery, databaseUrl } from './postgres-admin';
 
 /**

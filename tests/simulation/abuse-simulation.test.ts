@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { openMemoryPglite } from '../../sandbox/db/pglite';
+import { openMemoryPglite } from '../../sandbox/core/db/pglite';
 import { seedFromEnv } from './prng';
 import { runAbuseSimulation } from './abuse/run-abuse';
 

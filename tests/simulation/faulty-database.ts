@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Database, Queryable } from '../../sandbox/db/database';
+import type { Database, Queryable } from '../../sandbox/core/db/database';
 import type { Random } from './prng';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openMemoryPglite } from '../../sandbox/db/pglite';
-import type { Database } from '../../sandbox/db/database';
+import { openMemoryPglite } from '../../sandbox/core/db/pglite';
+import type { Database } from '../../sandbox/core/db/database';
 import { ledgerViolations } from './invariants';
 import { runSimulation } from './run-simulation';
 

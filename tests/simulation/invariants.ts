@@ -1,4 +1,4 @@
-import type { Queryable } from '../../sandbox/db/database';
+import type { Queryable } from '../../sandbox/core/db/database';
 
 /**
  * The ledger's own laws, read straight from its tables, whatever anyone expected: each check

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe as suite, expect, inject, it } from 'vitest';
-import { openMemoryPglite } from '../../sandbox/db/pglite';
-import { openPostgres } from '../../sandbox/db/postgres';
+import { openMemoryPglite } from '../../sandbox/core/db/pglite';
+import { openPostgres } from '../../sandbox/core/db/postgres';
 import { adminQuery, databaseUrl } from '../setup/postgres-admin';
 import { seedFromEnv } from './prng';
 import { describe, runSimulation } from './run-simulation';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Database } from '../../sandbox/db/database';
-import { openPostgres } from '../../sandbox/db/postgres';
+import type { Database } from '../../sandbox/core/db/database';
+import { openPostgres } from '../../sandbox/core/db/postgres';
 import type { Random } from './prng';
 
 /**

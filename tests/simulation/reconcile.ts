@@ -1,4 +1,4 @@
-import type { Queryable } from '../../sandbox/db/database';
+import type { Queryable } from '../../sandbox/core/db/database';
 import { contract } from '../../sdk/contract/table';
 import { HOUSE, PENDING, walletKey, type Books, type Outcome } from './books';
 import { SIM_REQUEST } from './invariants';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, inject, it } from 'vitest';
-import { openMemoryPglite } from '../../sandbox/db/pglite';
+import { openMemoryPglite } from '../../sandbox/core/db/pglite';
 import { runSimulation, type SimulationReport } from './run-simulation';
 
 /**

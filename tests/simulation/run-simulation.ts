@@ -1,4 +1,4 @@
-import type { Database } from '../../sandbox/db/database';
+import type { Database } from '../../sandbox/core/db/database';
 import { createBooks } from './books';
 import { createFaultyDatabase, type FaultCounts, type FaultRates } from './faulty-database';
 import { ledgerViolations } from './invariants';

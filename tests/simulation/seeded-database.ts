@@ -1,6 +1,6 @@
-import { openMemoryPglite } from '../../sandbox/db/pglite';
-import { migrate } from '../../sandbox/db/migrate';
-import { prepareSeedSecrets, seedIfEmpty } from '../../sandbox/seed';
+import { openMemoryPglite } from '../../sandbox/core/db/pglite';
+import { migrate } from '../../sandbox/core/db/migrate';
+import { prepareSeedSecrets, seedIfEmpty } from '../../sandbox/tools/seed';
 import { TEST_SCRYPT_LOG_N } from '../setup/sandbox-snapshot';
 
 /**

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { createSandbox, type SandboxInstance } from '../../sandbox/app';
-import type { Database } from '../../sandbox/db/database';
-import { isApiPath, sendApiNotFound } from '../../sandbox/http/errors';
-import { signedHeaders } from '../../sandbox/partners/signature';
+import type { Database } from '../../sandbox/core/db/database';
+import { isApiPath, sendApiNotFound } from '../../sandbox/core/http/errors';
+import { signedHeaders } from '../../sandbox/platform/partners/signature';
 import type { Endpoint } from '../../sdk/contract';
 import { createClient } from '../../sdk/client/create-client';
 import { PlatformError } from '../../sdk/client/platform-error';

@@ -3,7 +3,7 @@ import { HOUSE, PENDING, move, walletKey, type Books, type Outcome } from './boo
 import type { Chain } from './plan';
 import type { Answer, SimServer } from './server';
 import { PAYMENT_PASSWORD } from './world';
-import { seededWalletId as walletId } from '../../sandbox/seed/vendors';
+import { seededWalletId as walletId } from '../../sandbox/tools/seed/vendors';
 
 /**
  * Each operation as the client sends it and reads it: the request, which refusals mean "nothing

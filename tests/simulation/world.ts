@@ -1,10 +1,10 @@
 import { contract } from '../../sdk/contract/table';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
-import type { Database } from '../../sandbox/db/database';
-import { setSetting } from '../../sandbox/brand/repository';
-import { WITHDRAW_SETTINGS } from '../../sandbox/seed/withdraw-settings';
-import { DEMO_PASSWORD } from '../../sandbox/seed/accounts';
-import { trc20Address } from '../../sandbox/seed/trc20';
+import type { Database } from '../../sandbox/core/db/database';
+import { setSetting } from '../../sandbox/platform/brand/repository';
+import { WITHDRAW_SETTINGS } from '../../sandbox/tools/seed/withdraw-settings';
+import { DEMO_PASSWORD } from '../../sandbox/tools/seed/accounts';
+import { trc20Address } from '../../sandbox/tools/seed/trc20';
 import type { Answer, SimServer } from './server';
 import { lotteryLaunchQuery } from '../contract/lottery-launch';
 

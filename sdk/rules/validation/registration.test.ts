@@ -19,7 +19,7 @@ const rule = (
   maxLength,
 });
 
-/** The seeded brand's username-registration rules (sandbox/seed/brand.ts), in short. */
+/** The seeded brand's username-registration rules (sandbox/tools/seed/brand.ts), in short. */
 const server: RegisterRules = {
   username: rule('^[a-zA-Z][a-zA-Z0-9]*$', 2, 6, 16),
   password: rule('*', 1, 8, 64),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededWalletId } from '../../../sandbox/seed/vendors';
+import { seededWalletId } from '../../../sandbox/tools/seed/vendors';
 import { startTestSandbox, type TestSandbox } from '../harness';
 import { expectLedgerSound } from '../withdraw-helpers';
 import { realClient } from './real-client';

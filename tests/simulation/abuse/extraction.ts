@@ -1,5 +1,5 @@
-import type { Queryable } from '../../../sandbox/db/database';
-import { wageringOf } from '../../../sandbox/wagering';
+import type { Queryable } from '../../../sandbox/core/db/database';
+import { wageringOf } from '../../../sandbox/platform/wagering';
 import type { Actor } from './population';
 
 /** Ledger kinds of money that comes from outside a member's wallets or leaves them (not play, not rewards). */

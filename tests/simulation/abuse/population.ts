@@ -1,5 +1,5 @@
 import { contract } from '../../../sdk/contract/table';
-import { trc20Address } from '../../../sandbox/seed/trc20';
+import { trc20Address } from '../../../sandbox/tools/seed/trc20';
 import { launchToken, openGame, PAYMENT_PASSWORD } from '../world';
 import type { Answer, SimServer } from '../server';
 

@@ -1,8 +1,8 @@
-import type { Database } from '../../../sandbox/db/database';
+import type { Database } from '../../../sandbox/core/db/database';
 import { contract } from '../../../sdk/contract/table';
 import type { Balance } from '../../../sdk/contract';
-import { setSetting } from '../../../sandbox/brand/repository';
-import { WITHDRAW_SETTINGS } from '../../../sandbox/seed/withdraw-settings';
+import { setSetting } from '../../../sandbox/platform/brand/repository';
+import { WITHDRAW_SETTINGS } from '../../../sandbox/tools/seed/withdraw-settings';
 import { ledgerViolations } from '../invariants';
 import { random } from '../prng';
 import { seededOutcomes, startServer } from '../server';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../sandbox/db/database';
+import type { Queryable } from '../../../sandbox/core/db/database';
 import { startPartnerWallet, type PartnerWallet } from '../../../examples/partner-wallet';
 import { contract } from '../../../sdk/contract/table';
 import { openGame, launchToken } from '../world';

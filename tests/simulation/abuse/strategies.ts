@@ -1,5 +1,5 @@
 import { contract } from '../../../sdk/contract/table';
-import { DEMO_PASSWORD } from '../../../sandbox/seed/accounts';
+import { DEMO_PASSWORD } from '../../../sandbox/tools/seed/accounts';
 import { PAYMENT_PASSWORD } from '../world';
 import type { Random } from '../prng';
 import type { PartnerWallet } from '../../../examples/partner-wallet';

@@ -1,0 +1,50 @@
+import type { Queryable } from '../../core/db/database';
+import { Fault } from '../../core/http/fault';
+import { countLiveRounds, type NewRound, type RoundKind } from './repository';
+import { getSetting } from '../brand/repository';
+
+export interface BetInput {
+  accountId: number;
+  /** The client's id for this bet, unique per account: sending it again never bets twice. */
+  requestId: string;
+  kind: RoundKind;
+  launchHash: string;
+  stake: number;
+  vendor: string;
+  gameName: string;
+  /** The wallet the stake comes from: the launch's (`main`, or a transfer-mode vendor's code). */
+  wallet: string;
+  nodeId?: number | null;
+  lottoGameCode?: string | null;
+  /** What the round needs to settle later (a lottery's picks); kept in its outcome. */
+  details?: { picks?: string[] };
+}
+
+export const requestIdConflict = () =>
+  new Fault(409, 'request_id_conflict', 'That request id was already used for a different bet');
+
+export const tooManyLiveRounds = (max: number) =>
+  new Fault(409, 'too_many_open_rounds', 'Finish or cancel an open bet before placing another', { max });
+
+/** Refuses a bet past the brand's number of rounds a member may hold open at once. */
+export async function checkLiveRounds(tx: Queryable, accountId: number) {
+  // In the transaction: on PGlite its one connection is the transaction's until it ends.
+  const max = await getSetting(tx, 'maxOpenRounds');
+  // The count includes the round just inserted, which is why it may reach the maximum.
+  if ((await countLiveRounds(tx, accountId)) > max) throw tooManyLiveRounds(max);
+}
+
+/** A bet as the row that records it. */
+export const newRound = (bet: BetInput): NewRound => ({
+  account_id: bet.accountId,
+  node_id: bet.nodeId ?? null,
+  lotto_game_code: bet.lottoGameCode ?? null,
+  kind: bet.kind,
+  launch_hash: bet.launchHash,
+  vendor: bet.vendor,
+  game_name: bet.gameName,
+  request_id: bet.requestId,
+  stake: bet.stake,
+  wallet: bet.wallet,
+  details: bet.details ?? {},
+});

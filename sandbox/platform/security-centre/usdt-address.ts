@@ -1,0 +1,2 @@
+/** One reading of a TRC20 address for the form and the platform: the contract's rule. */
+export { isTrc20Address } from '@sdk/contract/trc20-address';

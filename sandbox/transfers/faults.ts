@@ -1,4 +1,0 @@
-import { Fault } from '../http/fault';
-
-export const idempotencyConflict = () =>
-  new Fault(409, 'idempotency_conflict', 'That request id was already used for a different transfer');

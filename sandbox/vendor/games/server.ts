@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Sandbox } from '../../core/context';
+import { installErrorEnvelope } from '../../core/http/errors';
+import { own } from '../../core/http/own';
+import { gameName } from '../../platform/catalogue/game-list';
+import { resolveLaunch } from '../../platform/launches/launches';
+import { LINES, SYMBOLS } from './slot-math';
+import { DRAWN, MAX_PICKS, PAYS_PER_HIT } from '../../platform/catalogue/lottery-math';
+import { stakesFor } from './stakes';
+import { toAmount } from '../../platform/ledger';
+import { gamePage } from './page';
+import { createPlayContext } from './play-context';
+import { registerSlotRoutes } from './slot-routes';
+import { registerLotteryRoutes } from './lottery-routes';
+
+const CLIENT = join(import.meta.dirname, 'client');
+const ASSETS: Record<string, string> = {
+  'slot.js': 'text/javascript',
+  'lottery.js': 'text/javascript',
+  'games.css': 'text/css',
+  'common.js': 'text/javascript',
+};
+
+/**
+ * The demo game vendor: the slot and the lottery draw, served from their own origin (a port of
+ * their own) as a real vendor's games are, so the portal can frame them with a real sandbox.
+ */
+export function createGameServer(sandbox: Sandbox): FastifyInstance {
+  const app = Fastify({ logger: sandbox.config.logRequests });
+  installErrorEnvelope(app);
+  const { db } = sandbox;
+  const play = createPlayContext(sandbox);
+  const { context, answer } = play;
+  const partners = sandbox.config.partner?.origins ?? [];
+
+  for (const kind of ['slot', 'lottery'] as const) {
+    app.get<{ Querystring: { launch?: string; lang?: string } }>(`/play/${kind}`, async (request, reply) => {
+      const launch = request.query.launch
+        ? await resolveLaunch(db, request.query.launch, sandbox.now())
+        : undefined;
+      // A portal frame on a partner's page nests the game under the partner too: every ancestor
+      // must be allowed, so the brand's partner origins are (as a vendor is told its operator's).
+      const ancestors = launch ? [launch.portal_origin, ...partners].join(' ') : "'none'";
+      return reply
+        .type('text/html; charset=utf-8')
+        .header(
+          'Content-Security-Policy',
+          `default-src 'self'; img-src 'self' data:; style-src 'self'; frame-ancestors ${ancestors}`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(gamePage(kind, request.query.lang ?? 'ES'));
+    });
+  }
+
+  app.get<{ Params: { file: string } }>('/play/assets/:file', async (request, reply) => {
+    const type = own(ASSETS, request.params.file);
+    if (!type)
+      return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such asset' });
+    return reply
+      .type(type)
+      .header('Cache-Control', 'public, max-age=300')
+      .send(readFileSync(join(CLIENT, request.params.file)));
+  });
+
+  app.get<{ Querystring: { launch?: string } }>('/play/api/session', async (request) => {
+    const { launch, game, funKey } = await context(request.query.launch ?? '');
+    const symbol = await sandbox.settings.get('currencySymbol');
+    const language = (request.headers['accept-language'] ?? '').toString().startsWith('es') ? 'ES' : 'EN';
+    return answer(launch, funKey, {
+      game: {
+        name: gameName(game, language),
+        nameEn: game.name_en,
+        nameEs: game.name_es,
+        vendor: game.vendor,
+        lotto: launch.lotto_game_code,
+      },
+      mode: launch.mode,
+      portalOrigin: launch.portal_origin,
+      currencySymbol: symbol,
+      stakes: stakesFor(game.min_bet).map(toAmount),
+      paytable: SYMBOLS.map((s) => ({ symbol: s.id, pays: s.pays })),
+      lines: LINES.length,
+      lottery: { drawn: DRAWN, maxPicks: MAX_PICKS, paysPerHit: PAYS_PER_HIT },
+    });
+  });
+  registerSlotRoutes(app, play);
+  registerLotteryRoutes(app, sandbox, play);
+  return app;
+}
