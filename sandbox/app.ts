@@ -41,6 +41,7 @@ import {
 } from './platform/partners';
 import { endAtLimit } from './platform/safer-gambling';
 import { realMemberOf } from './platform/accounts/real-member';
+import { requireAgent } from './platform/agents';
 import { loadBrandDomains } from './platform/brand/domain-list';
 import { rollbackRound } from './platform/rounds';
 import { startContractSettler } from './platform/agent-contracts';
@@ -53,7 +54,7 @@ import { registerChatSocket } from './platform/chat';
 const guards: Guards = {
   partner: authenticatePartner,
   pastLimit: endAtLimit,
-  callers: { 'real-member': realMemberOf },
+  callers: { 'real-member': realMemberOf, agent: requireAgent },
 };
 
 export interface SandboxInstance {

@@ -95,11 +95,14 @@ export function openApiDocument(version: string) {
             (provenance.differs ? `; ours differs: ${provenance.differs}.` : '.'),
           e.caller === 'real-member'
             ? "Needs a real member's session: a trial account or free-play guest gets 403 `in_need_true_account`."
-            : e.auth === 'required'
-              ? 'Needs a session token.'
-              : e.auth === 'optional'
-                ? 'Accepts a session token.'
-                : '',
+            : e.caller === 'agent'
+              ? "Needs an agent's session: a trial account or free-play guest gets 403 `in_need_true_account`, " +
+                'any other member 403 `error_not_agent`.'
+              : e.auth === 'required'
+                ? 'Needs a session token.'
+                : e.auth === 'optional'
+                  ? 'Accepts a session token.'
+                  : '',
         ]
           .filter(Boolean)
           .join(' ') || undefined,

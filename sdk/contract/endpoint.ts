@@ -14,13 +14,15 @@ export type AuthMode = 'none' | 'optional' | 'required' | 'partner';
 /**
  * Whom the platform serves beyond a session (`auth: 'required'`): `real-member` refuses trial
  * accounts and free-play guests with `in_need_true_account` (SPEC §4, §8), since they play with the
- * brand's money and own nothing a member-centre page could show or pay. The platform checks it
+ * brand's money and own nothing a member-centre page could show or pay; `agent` is a real member of
+ * one of the brand's agent types (SPEC §5), anyone else `error_not_agent`. The platform checks it
  * before the payload; the browser never needs it.
  *
  * @example
  * const needsAccount = contract.securityInfo.caller === 'real-member'; // true
+ * const agentsOnly = contract.teamMembers.caller === 'agent'; // true
  */
-export type CallerRule = 'real-member';
+export type CallerRule = 'real-member' | 'agent';
 
 /** How the request payload travels. GET and DELETE use the query string. */
 export type PayloadEncoding = 'query' | 'json' | 'form';

@@ -1,6 +1,6 @@
 import type { ContractAnswer, ContractKind, RequestOf } from '@sdk/contract';
 import type { dividendRequest } from '@sdk/contract';
-import { requireAgent } from '../agents/agent-guard';
+import { memberOf } from '../../core/context';
 import type { RequestContext } from '../../core/context';
 import { badRequest } from '../../core/http/fault';
 import type { HandlerTable } from '../../core/http/handler';
@@ -69,7 +69,7 @@ export const contractHandlers: HandlerTable = {
 
   /** Every payout settled in the range that the agent received or paid, and the sums of them all. */
   async agentIncome(input, ctx) {
-    const { accountId } = await requireAgent(ctx);
+    const { accountId } = memberOf(ctx);
     const { db } = ctx.sandbox;
     const { start, end } = checkedRange(input, ctx.sandbox.now());
     const [rows, totals] = await Promise.all([

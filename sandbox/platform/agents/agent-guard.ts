@@ -4,9 +4,10 @@ import { realMemberOf } from '../accounts/real-member';
 import { Fault } from '../../core/http/fault';
 
 /**
- * The agent of an agent-centre call. SPEC §5: only the brand's agent types get in; a trial
- * account is told to register first (in_need_true_account), any other member error_not_agent.
- * The server decides, whatever the page showed.
+ * The guard of the calls the contract declares `caller: 'agent'` (the agent centre's): the route
+ * runs it before the payload. SPEC §5: only the brand's agent types get in; a trial account is told
+ * to register first (in_need_true_account), any other member error_not_agent. The server decides,
+ * whatever the page showed.
  */
 export async function requireAgent(ctx: RequestContext): Promise<SessionMember> {
   const member = realMemberOf(ctx);

@@ -2,7 +2,7 @@ import type { TeamTransaction } from '@sdk/contract';
 import type { HandlerTable } from '../../core/http/handler';
 import { teamWalletRecords, toAmount } from '../ledger';
 import { checkedRange } from '../records/range';
-import { requireAgent } from './agent-guard';
+import { memberOf } from '../../core/context';
 import { agentInvite } from './invite';
 import { teamBets } from './team-bets';
 import { teamMembers } from './team-members';
@@ -13,47 +13,48 @@ import { accountOrTeam, teamScope } from './team-scope';
 import { accountNames } from './repository';
 
 /**
- * The agent centre's team calls (SPEC §2 Agent centre). Each starts with the agent guard, then
- * narrows to the caller's own team: a filter naming anyone outside it answers 404 like nobody.
+ * The agent centre's team calls (SPEC §2 Agent centre). The contract declares them `caller: 'agent'`,
+ * so the route has let only an agent in; each narrows to the caller's own team: a filter naming
+ * anyone outside it answers 404 like nobody.
  */
 export const agentTeamHandlers: HandlerTable = {
   async teamOverview(_input, ctx) {
-    const agent = await requireAgent(ctx);
+    const agent = memberOf(ctx);
     const { db } = ctx.sandbox;
     return teamOverview(db, agent.accountId, await teamScope(db, agent.accountId), ctx.sandbox.now());
   },
 
   async agentInvite(_input, ctx) {
-    const agent = await requireAgent(ctx);
+    const agent = memberOf(ctx);
     return agentInvite(ctx.sandbox.db, agent.accountId);
   },
 
   async teamRegister(input, ctx) {
-    const agent = await requireAgent(ctx);
+    const agent = memberOf(ctx);
     return registerDownline(ctx, agent, input);
   },
 
   async teamMembers({ parent, search, pageNo = 1, pageSize = 20 }, ctx) {
-    const agent = await requireAgent(ctx);
+    const agent = memberOf(ctx);
     return teamMembers(ctx.sandbox.db, agent, { parent, search, pageNo, pageSize });
   },
 
   async teamBets({ from, to, username, category, vendor, pageNo = 1, pageSize = 20 }, ctx) {
-    const agent = await requireAgent(ctx);
+    const agent = memberOf(ctx);
     const range = checkedRange({ from, to }, ctx.sandbox.now());
     const scope = await teamScope(ctx.sandbox.db, agent.accountId, username);
     return teamBets(ctx.sandbox.db, [...scope.keys()], range, { category, vendor, pageNo, pageSize });
   },
 
   async teamPnl({ from, to, username, pageNo = 1, pageSize = 20 }, ctx) {
-    const agent = await requireAgent(ctx);
+    const agent = memberOf(ctx);
     const range = checkedRange({ from, to }, ctx.sandbox.now());
     const scope = await teamScope(ctx.sandbox.db, agent.accountId, username);
     return teamPnl(ctx.sandbox.db, scope, range, { pageNo, pageSize });
   },
 
   async teamTransactions({ from, to, username, kind, pageNo = 1, pageSize = 20 }, ctx) {
-    const agent = await requireAgent(ctx);
+    const agent = memberOf(ctx);
     const { db } = ctx.sandbox;
     const range = checkedRange({ from, to }, ctx.sandbox.now());
     const scope = await accountOrTeam(db, agent.accountId, username);

@@ -46,6 +46,7 @@ export const teamOverview = defineEndpoint({
   method: 'GET',
   path: '/wps/agent/team/overview',
   auth: 'required',
+  caller: 'agent',
   tag: 'agent',
   summary:
     "The team's figures today, this week (from Monday) and this month, GMT+8: new members, active " +
@@ -65,6 +66,7 @@ export const agentInvite = defineEndpoint({
   method: 'GET',
   path: '/wps/agent/team/invite',
   auth: 'required',
+  caller: 'agent',
   tag: 'agent',
   summary: "The agent's affiliate code, for its invite link and QR code, and how many registered with it",
   request: Empty,
@@ -82,6 +84,7 @@ export const teamRegister = defineEndpoint({
   method: 'PUT',
   path: '/wps/agent/team/register',
   auth: 'required',
+  caller: 'agent',
   encrypted: true,
   tag: 'agent',
   summary:
@@ -106,6 +109,7 @@ export const teamMembers = defineEndpoint({
   method: 'GET',
   path: '/wps/agent/team/members',
   auth: 'required',
+  caller: 'agent',
   tag: 'agent',
   summary:
     'The accounts directly under `parent` (the caller when absent, else an agent of its team), or, with ' +
@@ -127,6 +131,7 @@ export const teamBets = defineEndpoint({
   method: 'GET',
   path: '/wps/agent/team/bets',
   auth: 'required',
+  caller: 'agent',
   tag: 'agent',
   summary:
     'Rounds of the whole team, or of one account of it and everyone below it, placed in the range, newest ' +
@@ -150,6 +155,7 @@ export const teamPnl = defineEndpoint({
   method: 'GET',
   path: '/wps/agent/team/pnl',
   auth: 'required',
+  caller: 'agent',
   tag: 'agent',
   summary:
     'Profit and loss of each account of the team (or of one account and everyone below it) in the range: ' +
@@ -167,6 +173,7 @@ export const agentIncome = defineEndpoint({
   method: 'GET',
   path: '/wps/agent/income',
   auth: 'required',
+  caller: 'agent',
   tag: 'agent',
   summary:
     'Every salary and dividend period settled in the range that the agent received from its upline or ' +
@@ -184,6 +191,7 @@ export const teamTransactions = defineEndpoint({
   method: 'GET',
   path: '/wps/agent/team/transactions',
   auth: 'required',
+  caller: 'agent',
   tag: 'agent',
   summary:
     'Every wallet movement of the team’s accounts (not the agent’s own) in the range, newest first, ' +

@@ -39,6 +39,7 @@ export const dividendRequest = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/ACS_dividendRequest',
   auth: 'required',
+  caller: 'agent',
   tag: 'agent',
   summary:
     'Dividend contracts (flag enableCt): a share of the downline team’s net loss each week, half month or ' +
@@ -52,6 +53,7 @@ export const dailySalaryContract = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/ACS_dailySalaryContract',
   auth: 'required',
+  caller: 'agent',
   tag: 'agent',
   summary:
     'Daily salary contracts (flag salary): a share of the downline team’s valid bets each GMT+8 day. Offer, ' +
@@ -65,6 +67,7 @@ export const hourlySalary = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/ACS_hourlySalary',
   auth: 'required',
+  caller: 'agent',
   tag: 'agent',
   summary:
     'Hourly salary contracts (flag hourSalary): a share of the downline team’s valid bets each hour. Offer, ' +
@@ -78,6 +81,7 @@ export const realtimeSalary = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/ACS_realtimeSalary',
   auth: 'required',
+  caller: 'agent',
   tag: 'agent',
   summary:
     'Real-time salary contracts: a share of the downline team’s valid bets, settled every 5 minutes. Offer, ' +

@@ -24,6 +24,7 @@ export const answerDividendOffer = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/MCS2_processDividendReq',
   auth: 'required',
+  caller: 'agent',
   tag: 'agent',
   summary: summary('the newest dividend offer of `computationPeriod`'),
   request: Type.Object({
@@ -54,6 +55,7 @@ export const answerDailySalaryOffer = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/MCS2_processDailySalContract',
   auth: 'required',
+  caller: 'agent',
   tag: 'agent',
   summary: summary('the daily-salary offer `id`'),
   request: Type.Object({ id: ContractId, status: Answer }),
@@ -69,6 +71,7 @@ export const answerHourlySalaryOffer = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/MCS2_processContractHourSalary',
   auth: 'required',
+  caller: 'agent',
   tag: 'agent',
   summary: summary('the hourly-salary offer `contractId`'),
   request: Type.Object({
@@ -90,6 +93,7 @@ export const answerRealtimeSalaryOffer = defineEndpoint({
   method: 'POST',
   path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
   auth: 'required',
+  caller: 'agent',
   tag: 'agent',
   summary: summary('the real-time salary offer `contractId`'),
   request: Type.Object({ contractId: ContractId, status: Answer }),
