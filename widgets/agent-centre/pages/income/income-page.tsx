@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
-import { AsyncStates } from '@widgets/ui/async-states';
+import { RecordsResult } from '@widgets/ui/records/records-result';
 import { useStyles } from '@widgets/ui/styles';
 import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
-import { Summary, useKept } from '@widgets/ui/records/record-parts';
-import { recordsErrorText } from '@widgets/ui/records/record-format';
+import { Summary } from '@widgets/ui/records/record-parts';
 import { initialFilter, profitQuery, type RecordsFilter } from '@sdk/rules/records-filter';
 import { IncomeTable } from './income-table';
 import filtersCss from '@widgets/ui/records/records-filters.css?inline';
@@ -24,19 +23,14 @@ export default function IncomePage() {
   const t = useT();
   const [filter, setFilter] = useState<RecordsFilter>(() => initialFilter(Date.now(), '7days'));
   const load = useAsync(() => croupier.agent.income(profitQuery(filter)), [croupier, filter]);
-  const { state, value, stale } = useKept(load);
   const locale = croupier.i18n.language;
   const k = 'agentContracts.income.';
   return (
     <div className="cr-records cr-contracts">
       <RecordsFilterBar filter={filter} extras="none" onApply={setFilter} />
-      <AsyncStates
-        state={state}
-        errorText={(error) => recordsErrorText(t, error)}
-        className="cr-centre__state"
-      >
-        {value && (
-          <div className={`cr-records__result${stale ? ' is-stale' : ''}`} aria-busy={stale}>
+      <RecordsResult load={load} className="cr-centre__state">
+        {(value) => (
+          <>
             <Summary
               label={t(k + 'summary')}
               locale={locale}
@@ -54,9 +48,9 @@ export default function IncomePage() {
             ) : (
               <IncomeTable list={value.list} />
             )}
-          </div>
+          </>
         )}
-      </AsyncStates>
+      </RecordsResult>
     </div>
   );
 }

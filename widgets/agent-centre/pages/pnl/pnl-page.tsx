@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
-import { AsyncStates } from '@widgets/ui/async-states';
+import { RecordsResult } from '@widgets/ui/records/records-result';
 import { Pagination } from '@widgets/ui/pagination';
 import { TableScroll } from '@widgets/ui/table-scroll';
 import { moneyText } from '@sdk/rules/money';
 import { initialFilter, type RecordsFilter } from '@sdk/rules/records-filter';
 import { TEAM_PAGE_SIZE, teamMemberRole, teamPnlQuery } from '@sdk/rules/team-reports';
 import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
-import { SignedAmount, Summary, useKept } from '@widgets/ui/records/record-parts';
-import { recordsErrorText } from '@widgets/ui/records/record-format';
+import { SignedAmount, Summary } from '@widgets/ui/records/record-parts';
 import type { AgentPageProps } from '../page-props';
 import { useTeamStyles } from '../team-styles';
 
@@ -29,7 +28,6 @@ export default function PnlPage(props: AgentPageProps) {
     () => croupier.agent.pnl(teamPnlQuery(filter, username, page)),
     [croupier, filter, username, page],
   );
-  const { state, value, stale } = useKept(load);
   const locale = croupier.i18n.language;
   const money = (amount: number) => moneyText(amount, locale);
   return (
@@ -48,13 +46,9 @@ export default function PnlPage(props: AgentPageProps) {
           setPage(1);
         }}
       />
-      <AsyncStates
-        state={state}
-        errorText={(error) => recordsErrorText(t, error)}
-        className="cr-centre__state cr-records__state"
-      >
-        {value && (
-          <div className={`cr-records__result${stale ? ' is-stale' : ''}`} aria-busy={stale}>
+      <RecordsResult load={load}>
+        {(value) => (
+          <>
             <div className="cr-agent__sums-3">
               <Summary
                 label={t('agentTeam.pnl.totals')}
@@ -132,9 +126,9 @@ export default function PnlPage(props: AgentPageProps) {
               pageCount={Math.ceil(value.total / TEAM_PAGE_SIZE)}
               onSelect={setPage}
             />
-          </div>
+          </>
         )}
-      </AsyncStates>
+      </RecordsResult>
     </div>
   );
 }

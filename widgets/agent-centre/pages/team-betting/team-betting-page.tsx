@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
-import { AsyncStates } from '@widgets/ui/async-states';
+import { RecordsResult } from '@widgets/ui/records/records-result';
 import { Pagination } from '@widgets/ui/pagination';
 import { BetsTable } from '@widgets/ui/records/bets-table';
 import { initialFilter, type RecordsFilter } from '@sdk/rules/records-filter';
 import { TEAM_PAGE_SIZE, teamBetsQuery } from '@sdk/rules/team-reports';
 import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
-import { Summary, useKept } from '@widgets/ui/records/record-parts';
-import { recordsErrorText } from '@widgets/ui/records/record-format';
+import { Summary } from '@widgets/ui/records/record-parts';
 import type { AgentPageProps } from '../page-props';
 import { useTeamStyles } from '../team-styles';
 
@@ -28,7 +27,6 @@ export default function TeamBettingPage(props: AgentPageProps) {
     () => croupier.agent.bets(teamBetsQuery(filter, username, page)),
     [croupier, filter, username, page],
   );
-  const { state, value, stale } = useKept(load);
   const locale = croupier.i18n.language;
   return (
     <div className="cr-records">
@@ -46,15 +44,13 @@ export default function TeamBettingPage(props: AgentPageProps) {
           setPage(1);
         }}
       />
-      <AsyncStates
-        state={state}
-        errorText={(error) => recordsErrorText(t, error)}
-        empty={value?.total === 0}
+      <RecordsResult
+        load={load}
+        isEmpty={(answer) => answer.total === 0}
         emptyText={t('agentTeam.bets.empty')}
-        className="cr-centre__state cr-records__state"
       >
-        {value && (
-          <div className={`cr-records__result${stale ? ' is-stale' : ''}`} aria-busy={stale}>
+        {(value) => (
+          <>
             <Summary
               label={t('records.bets.totals')}
               locale={locale}
@@ -84,9 +80,9 @@ export default function TeamBettingPage(props: AgentPageProps) {
               pageCount={Math.ceil(value.total / TEAM_PAGE_SIZE)}
               onSelect={setPage}
             />
-          </div>
+          </>
         )}
-      </AsyncStates>
+      </RecordsResult>
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
+import { RecordsResult } from '@widgets/ui/records/records-result';
 import { useTexts } from '@widgets/ui/use-texts';
-import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
 import { TextField } from '@widgets/ui/text-field';
-import { useKept } from '@widgets/ui/records/record-parts';
 import { drillBackTo, drillInto, TEAM_PAGE_SIZE, teamMembersQuery } from '@sdk/rules/team-reports';
 import type { TeamMember } from '@sdk/contract/entities/agent';
 import type { AgentPageProps } from '../page-props';
@@ -40,7 +39,6 @@ function Team(props: AgentPageProps) {
     () => croupier.agent.members(teamMembersQuery({ path, search, pageNo: page })),
     [croupier, path, search, page, revision],
   );
-  const { state, value, stale } = useKept(load);
   const show = (next: { path?: string[]; search?: string }) => {
     setPath(next.path ?? path);
     setSearch(next.search ?? '');
@@ -88,14 +86,13 @@ function Team(props: AgentPageProps) {
       <p className="cr-agent__done" role="status">
         {sent}
       </p>
-      <AsyncStates
-        state={state}
-        empty={value?.total === 0}
+      <RecordsResult
+        load={load}
+        isEmpty={(answer) => answer.total === 0}
         emptyText={t(search ? 'agentTeam.team.noMatch' : 'agentTeam.team.empty')}
-        className="cr-centre__state cr-records__state"
       >
-        {value && (
-          <div className={`cr-records__result${stale ? ' is-stale' : ''}`} aria-busy={stale}>
+        {(value) => (
+          <>
             <p className="cr-records__count">{t('agentTeam.team.count', { count: value.total })}</p>
             <TeamTable
               caption={caption}
@@ -110,9 +107,9 @@ function Team(props: AgentPageProps) {
               pageCount={Math.ceil(value.total / TEAM_PAGE_SIZE)}
               onSelect={setPage}
             />
-          </div>
+          </>
         )}
-      </AsyncStates>
+      </RecordsResult>
       {sendTo && (
         <TransferDialog
           member={sendTo}

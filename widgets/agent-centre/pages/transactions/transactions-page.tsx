@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
-import { AsyncStates } from '@widgets/ui/async-states';
+import { RecordsResult } from '@widgets/ui/records/records-result';
 import { Pagination } from '@widgets/ui/pagination';
 import { TableScroll } from '@widgets/ui/table-scroll';
 import { moneyText } from '@sdk/rules/money';
@@ -9,8 +9,8 @@ import { initialFilter, type RecordsFilter } from '@sdk/rules/records-filter';
 import { TEAM_PAGE_SIZE, teamTransactionsQuery } from '@sdk/rules/team-reports';
 import { gmt8DateAndTime } from '@widgets/ui/records/gmt8-time';
 import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
-import { SignedAmount, useKept, When } from '@widgets/ui/records/record-parts';
-import { kindName, recordsErrorText } from '@widgets/ui/records/record-format';
+import { SignedAmount, When } from '@widgets/ui/records/record-parts';
+import { kindName } from '@widgets/ui/records/record-format';
 import type { AgentPageProps } from '../page-props';
 import { useTeamStyles } from '../team-styles';
 import { TeamExportButton } from './team-export-button';
@@ -31,7 +31,6 @@ export default function TransactionsPage(props: AgentPageProps) {
     () => croupier.agent.transactions(teamTransactionsQuery(filter, username, page)),
     [croupier, filter, username, page],
   );
-  const { state, value, stale } = useKept(load);
   const locale = croupier.i18n.language;
   const time = gmt8DateAndTime(locale);
   return (
@@ -50,15 +49,13 @@ export default function TransactionsPage(props: AgentPageProps) {
           setPage(1);
         }}
       />
-      <AsyncStates
-        state={state}
-        errorText={(error) => recordsErrorText(t, error)}
-        empty={value?.total === 0}
+      <RecordsResult
+        load={load}
+        isEmpty={(answer) => answer.total === 0}
         emptyText={t('agentTeam.transactions.empty')}
-        className="cr-centre__state cr-records__state"
       >
-        {value && (
-          <div className={`cr-records__result${stale ? ' is-stale' : ''}`} aria-busy={stale}>
+        {(value) => (
+          <>
             <div className="cr-records__toolbar">
               <p className="cr-records__count">{t('records.account.count', { count: value.total })}</p>
               <TeamExportButton filter={filter} username={username} total={value.total} />
@@ -104,9 +101,9 @@ export default function TransactionsPage(props: AgentPageProps) {
               pageCount={Math.ceil(value.total / TEAM_PAGE_SIZE)}
               onSelect={setPage}
             />
-          </div>
+          </>
         )}
-      </AsyncStates>
+      </RecordsResult>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
+import { RecordsResult } from '@widgets/ui/records/records-result';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
 import { useTexts } from '@widgets/ui/use-texts';
@@ -13,8 +14,7 @@ import type { Bonus } from '@sdk/contract/entities/bonuses';
 import { gmt8Time } from '@widgets/ui/records/gmt8-time';
 import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
 import { SelectField } from '@widgets/ui/records/select-field';
-import { Summary, useKept } from '@widgets/ui/records/record-parts';
-import { recordsErrorText } from '@widgets/ui/records/record-format';
+import { Summary } from '@widgets/ui/records/record-parts';
 import filtersCss from '@widgets/ui/records/records-filters.css?inline';
 import tablesCss from '@widgets/ui/records/records-tables.css?inline';
 import css from './bonus-details.css?inline';
@@ -56,8 +56,6 @@ function BonusDetails() {
       }),
     [croupier, filter, state, page],
   );
-  const kept = useKept(load);
-  const { value, stale } = kept;
   const locale = croupier.i18n.language;
   return (
     <div className="cr-records cr-bonuses">
@@ -84,15 +82,9 @@ function BonusDetails() {
           }}
         />
       </div>
-      <AsyncStates
-        state={kept.state}
-        errorText={(error) => recordsErrorText(t, error)}
-        empty={value?.total === 0}
-        emptyText={t('bonuses.empty')}
-        className="cr-centre__state cr-records__state"
-      >
-        {value && (
-          <div className={`cr-records__result${stale ? ' is-stale' : ''}`} aria-busy={stale}>
+      <RecordsResult load={load} isEmpty={(answer) => answer.total === 0} emptyText={t('bonuses.empty')}>
+        {(value) => (
+          <>
             <Summary
               label={t('bonuses.totals')}
               locale={locale}
@@ -117,9 +109,9 @@ function BonusDetails() {
               pageCount={Math.ceil(value.total / RECORDS_PAGE_SIZE)}
               onSelect={setPage}
             />
-          </div>
+          </>
         )}
-      </AsyncStates>
+      </RecordsResult>
     </div>
   );
 }

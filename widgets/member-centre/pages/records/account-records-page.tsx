@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
-import { AsyncStates } from '@widgets/ui/async-states';
+import { RecordsResult } from '@widgets/ui/records/records-result';
 import { Pagination } from '@widgets/ui/pagination';
 import { TableScroll } from '@widgets/ui/table-scroll';
 import { useTexts } from '@widgets/ui/use-texts';
@@ -11,9 +11,9 @@ import { RECORDS_PAGE_SIZE } from '@sdk/rules/records';
 import { accountQuery, initialFilter, type RecordsFilter } from '@sdk/rules/records-filter';
 import { gmt8DateAndTime } from '@widgets/ui/records/gmt8-time';
 import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
-import { SignedAmount, useKept, When } from '@widgets/ui/records/record-parts';
-import { kindName, recordsErrorText } from '@widgets/ui/records/record-format';
-import { ExportButton } from './export-button';
+import { SignedAmount, When } from '@widgets/ui/records/record-parts';
+import { kindName } from '@widgets/ui/records/record-format';
+import { AccountExportButton } from './account-export-button';
 import filtersCss from '@widgets/ui/records/records-filters.css?inline';
 import tablesCss from '@widgets/ui/records/records-tables.css?inline';
 
@@ -38,7 +38,6 @@ function AccountRecords() {
     () => croupier.cashier.accountRecords(accountQuery(filter, page)),
     [croupier, filter, page],
   );
-  const { state, value, stale } = useKept(load);
   const locale = croupier.i18n.language;
   const time = gmt8DateAndTime(locale);
   return (
@@ -51,18 +50,16 @@ function AccountRecords() {
           setPage(1);
         }}
       />
-      <AsyncStates
-        state={state}
-        errorText={(error) => recordsErrorText(t, error)}
-        empty={value?.total === 0}
+      <RecordsResult
+        load={load}
+        isEmpty={(answer) => answer.total === 0}
         emptyText={t('records.account.empty')}
-        className="cr-centre__state cr-records__state"
       >
-        {value && (
-          <div className={`cr-records__result${stale ? ' is-stale' : ''}`} aria-busy={stale}>
+        {(value) => (
+          <>
             <div className="cr-records__toolbar">
               <p className="cr-records__count">{t('records.account.count', { count: value.total })}</p>
-              <ExportButton filter={filter} total={value.total} />
+              <AccountExportButton filter={filter} total={value.total} />
             </div>
             <TableScroll label={t('records.account.caption')}>
               <table className="cr-table cr-records__table">
@@ -103,9 +100,9 @@ function AccountRecords() {
               pageCount={Math.ceil(value.total / RECORDS_PAGE_SIZE)}
               onSelect={setPage}
             />
-          </div>
+          </>
         )}
-      </AsyncStates>
+      </RecordsResult>
     </div>
   );
 }

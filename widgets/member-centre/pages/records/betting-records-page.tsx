@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
-import { AsyncStates } from '@widgets/ui/async-states';
+import { RecordsResult } from '@widgets/ui/records/records-result';
 import { Pagination } from '@widgets/ui/pagination';
 import { BetsTable } from '@widgets/ui/records/bets-table';
 import { useTexts } from '@widgets/ui/use-texts';
@@ -9,8 +9,7 @@ import { useStyles } from '@widgets/ui/styles';
 import { RECORDS_PAGE_SIZE } from '@sdk/rules/records';
 import { bettingQuery, initialFilter, type RecordsFilter } from '@sdk/rules/records-filter';
 import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
-import { Summary, useKept } from '@widgets/ui/records/record-parts';
-import { recordsErrorText } from '@widgets/ui/records/record-format';
+import { Summary } from '@widgets/ui/records/record-parts';
 import filtersCss from '@widgets/ui/records/records-filters.css?inline';
 import tablesCss from '@widgets/ui/records/records-tables.css?inline';
 
@@ -34,7 +33,6 @@ function BettingRecords() {
     () => croupier.cashier.bettingRecords(bettingQuery(filter, page)),
     [croupier, filter, page],
   );
-  const { state, value, stale } = useKept(load);
   const locale = croupier.i18n.language;
   return (
     <div className="cr-records">
@@ -46,15 +44,9 @@ function BettingRecords() {
           setPage(1);
         }}
       />
-      <AsyncStates
-        state={state}
-        errorText={(error) => recordsErrorText(t, error)}
-        empty={value?.total === 0}
-        emptyText={t('records.bets.empty')}
-        className="cr-centre__state cr-records__state"
-      >
-        {value && (
-          <div className={`cr-records__result${stale ? ' is-stale' : ''}`} aria-busy={stale}>
+      <RecordsResult load={load} isEmpty={(answer) => answer.total === 0} emptyText={t('records.bets.empty')}>
+        {(value) => (
+          <>
             <Summary
               label={t('records.bets.totals')}
               locale={locale}
@@ -73,9 +65,9 @@ function BettingRecords() {
               pageCount={Math.ceil(value.total / RECORDS_PAGE_SIZE)}
               onSelect={setPage}
             />
-          </div>
+          </>
         )}
-      </AsyncStates>
+      </RecordsResult>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
+import { RecordsResult } from '@widgets/ui/records/records-result';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { TableScroll } from '@widgets/ui/table-scroll';
 import { useTexts } from '@widgets/ui/use-texts';
@@ -10,7 +11,7 @@ import { presetRange } from '@sdk/contract/date-range';
 import { dailyNet } from '@sdk/rules/records-chart';
 import { initialFilter, profitQuery, type RecordsFilter } from '@sdk/rules/records-filter';
 import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
-import { SignedAmount, Summary, useKept } from '@widgets/ui/records/record-parts';
+import { SignedAmount, Summary } from '@widgets/ui/records/record-parts';
 import { dayText, recordsErrorText } from '@widgets/ui/records/record-format';
 import { ProfitChart } from './profit-chart';
 import filtersCss from '@widgets/ui/records/records-filters.css?inline';
@@ -35,7 +36,6 @@ function PersonalProfit() {
   const [month] = useState(() => presetRange('30days', Date.now()));
   const chart = useAsync(() => croupier.cashier.personalProfit(month), [croupier, month]);
   const load = useAsync(() => croupier.cashier.personalProfit(profitQuery(filter)), [croupier, filter]);
-  const { state, value, stale } = useKept(load);
   const locale = croupier.i18n.language;
   const errorText = (error: unknown) => recordsErrorText(t, error);
   return (
@@ -49,9 +49,9 @@ function PersonalProfit() {
         </AsyncStates>
       </section>
       <RecordsFilterBar filter={filter} extras="none" onApply={setFilter} />
-      <AsyncStates state={state} errorText={errorText} className="cr-centre__state cr-records__state">
-        {value && (
-          <div className={`cr-records__result${stale ? ' is-stale' : ''}`} aria-busy={stale}>
+      <RecordsResult load={load}>
+        {(value) => (
+          <>
             <Summary
               label={t('records.profit.summary')}
               locale={locale}
@@ -118,9 +118,9 @@ function PersonalProfit() {
                 </table>
               </TableScroll>
             )}
-          </div>
+          </>
         )}
-      </AsyncStates>
+      </RecordsResult>
     </div>
   );
 }

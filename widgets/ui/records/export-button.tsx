@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useCroupier, useT } from '@widgets/ui/croupier-context';
+import { useT } from '@widgets/ui/croupier-context';
 import { Icon } from '@widgets/ui/icon';
 import * as icons from '@widgets/ui/icons';
-import { EXPORT_MAX_ROWS, accountCsvColumns, canExport } from '@sdk/rules/records';
-import { accountExportQuery, type RecordsFilter } from '@sdk/rules/records-filter';
-import { kindName, recordsErrorText } from '@widgets/ui/records/record-format';
-import { downloadBlob } from '@widgets/ui/records/download';
+import { EXPORT_MAX_ROWS, canExport } from '@sdk/rules/records';
+import { recordsErrorText } from './record-format';
+import { downloadBlob } from './download';
 
 type ExportState =
   | { status: 'idle' }
@@ -13,16 +12,30 @@ type ExportState =
   | { status: 'done'; rows: number }
   | { status: 'failed'; message: string };
 
+/** A CSV file of records, named for the download. */
+export interface NamedExport {
+  readonly blob: Blob;
+  readonly rows: number;
+  readonly name: string;
+}
+
 /**
- * Exports every account record of the filter (not only the page on screen) as a CSV file named
- * after the range, and says how it went in a live status line.
+ * Exports every record of a filter (not only the page on screen) as a CSV file, in both centres,
+ * and says how it went in a live status line. Past the export's row limit it says so and reads
+ * nothing.
  */
-export function ExportButton(props: { filter: RecordsFilter; total: number }) {
-  const croupier = useCroupier();
+export function ExportButton(props: {
+  /** Rows the filter matches. */
+  total: number;
+  /** The filter: when it changes, what was said of the last file no longer applies. */
+  filterKey: readonly unknown[];
+  /** Reads the filter's rows into a file. */
+  makeFile: () => Promise<NamedExport>;
+}) {
   const t = useT();
   const [state, setState] = useState<ExportState>({ status: 'idle' });
-  // A new filter is a new file: what was said of the last one no longer applies.
-  useEffect(() => setState({ status: 'idle' }), [props.filter]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setState({ status: 'idle' }), props.filterKey);
 
   async function exportCsv() {
     if (state.status === 'busy') return;
@@ -32,21 +45,8 @@ export function ExportButton(props: { filter: RecordsFilter; total: number }) {
     }
     setState({ status: 'busy' });
     try {
-      const columns = accountCsvColumns(
-        {
-          time: t('records.time'),
-          kind: t('records.account.kind'),
-          amount: t('records.account.amount'),
-          balanceAfter: t('records.account.balanceAfter'),
-          reference: t('records.account.reference'),
-        },
-        (kind) => kindName(t, kind),
-      );
-      const file = await croupier.cashier.exportAccountRecords(accountExportQuery(props.filter), columns);
-      downloadBlob(
-        file.blob,
-        t('records.account.fileName', { from: props.filter.from, to: props.filter.to }),
-      );
+      const file = await props.makeFile();
+      downloadBlob(file.blob, file.name);
       setState({ status: 'done', rows: file.rows });
     } catch (error) {
       setState({ status: 'failed', message: recordsErrorText(t, error) });
