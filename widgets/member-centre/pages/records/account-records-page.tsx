@@ -3,16 +3,12 @@ import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
 import { RecordsResult } from '@widgets/ui/records/records-result';
 import { Pagination } from '@widgets/ui/pagination';
-import { TableScroll } from '@widgets/ui/table-scroll';
 import { useTexts } from '@widgets/ui/use-texts';
 import { useStyles } from '@widgets/ui/styles';
-import { moneyText } from '@sdk/rules/money';
 import { RECORDS_PAGE_SIZE } from '@sdk/rules/records';
 import { accountQuery, initialFilter, type RecordsFilter } from '@sdk/rules/records-filter';
-import { gmt8DateAndTime } from '@widgets/ui/records/gmt8-time';
 import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
-import { SignedAmount, When } from '@widgets/ui/records/record-parts';
-import { kindName } from '@widgets/ui/records/record-format';
+import { MovementsTable } from '@widgets/ui/records/movements-table';
 import { AccountExportButton } from './account-export-button';
 import filtersCss from '@widgets/ui/records/records-filters.css?inline';
 import tablesCss from '@widgets/ui/records/records-tables.css?inline';
@@ -38,8 +34,6 @@ function AccountRecords() {
     () => croupier.cashier.accountRecords(accountQuery(filter, page)),
     [croupier, filter, page],
   );
-  const locale = croupier.i18n.language;
-  const time = gmt8DateAndTime(locale);
   return (
     <div className="cr-records">
       <RecordsFilterBar
@@ -61,39 +55,7 @@ function AccountRecords() {
               <p className="cr-records__count">{t('records.account.count', { count: value.total })}</p>
               <AccountExportButton filter={filter} total={value.total} />
             </div>
-            <TableScroll label={t('records.account.caption')}>
-              <table className="cr-table cr-records__table">
-                <caption className="cr-visually-hidden">{t('records.account.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.time')}</th>
-                    <th scope="col">{t('records.account.kind')}</th>
-                    <th scope="col" className="cr-table__number">
-                      {t('records.account.amount')}
-                    </th>
-                    <th scope="col" className="cr-table__number">
-                      {t('records.account.balanceAfter')}
-                    </th>
-                    <th scope="col">{t('records.account.reference')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {value.list.map((movement) => (
-                    <tr key={movement.id}>
-                      <td>
-                        <When at={movement.at} format={time} />
-                      </td>
-                      <td>{kindName(t, movement.kind)}</td>
-                      <td className="cr-table__number">
-                        <SignedAmount amount={movement.amount} locale={locale} />
-                      </td>
-                      <td className="cr-table__number">{moneyText(movement.balanceAfter, locale)}</td>
-                      <td className="cr-table__code">{movement.reference ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <MovementsTable caption={t('records.account.caption')} movements={value.list} />
             <Pagination
               label={t('records.account.pages')}
               page={page}
