@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
 import { RecordsResult } from '@widgets/ui/records/records-result';
 import { Pagination } from '@widgets/ui/pagination';
 import { TableScroll } from '@widgets/ui/table-scroll';
 import { moneyText } from '@sdk/rules/money';
-import { initialFilter, type RecordsFilter } from '@sdk/rules/records-filter';
 import { TEAM_PAGE_SIZE, teamMemberRole, teamPnlQuery } from '@sdk/rules/team-reports';
-import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
 import { SignedAmount, Summary } from '@widgets/ui/records/record-parts';
 import type { AgentPageProps } from '../page-props';
 import { useTeamStyles } from '../team-styles';
+import { useTeamFilter } from '../team-filter';
 
 /**
  * agentPnl (user loss / results): each account of the team (or of one account and everyone below
@@ -21,9 +19,7 @@ export default function PnlPage(props: AgentPageProps) {
   useTeamStyles();
   const croupier = useCroupier();
   const t = useT();
-  const [filter, setFilter] = useState<RecordsFilter>(() => initialFilter(Date.now()));
-  const [username, setUsername] = useState(props.username ?? '');
-  const [page, setPage] = useState(1);
+  const { filter, username, page, setPage, bar } = useTeamFilter('none', props.username);
   const load = useAsync(
     () => croupier.agent.pnl(teamPnlQuery(filter, username, page)),
     [croupier, filter, username, page],
@@ -32,20 +28,7 @@ export default function PnlPage(props: AgentPageProps) {
   const money = (amount: number) => moneyText(amount, locale);
   return (
     <div className="cr-records">
-      <RecordsFilterBar
-        filter={filter}
-        extras="none"
-        username={{
-          label: t('agentTeam.filter.username'),
-          value: username,
-          searchLabel: t('agentTeam.filter.search'),
-        }}
-        onApply={(next, who) => {
-          setFilter(next);
-          setUsername(who ?? '');
-          setPage(1);
-        }}
-      />
+      {bar}
       <RecordsResult load={load}>
         {(value) => (
           <>

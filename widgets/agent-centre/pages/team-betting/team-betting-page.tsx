@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
 import { RecordsResult } from '@widgets/ui/records/records-result';
 import { Pagination } from '@widgets/ui/pagination';
 import { BetsTable } from '@widgets/ui/records/bets-table';
-import { initialFilter, type RecordsFilter } from '@sdk/rules/records-filter';
 import { TEAM_PAGE_SIZE, teamBetsQuery } from '@sdk/rules/team-reports';
-import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
 import { Summary } from '@widgets/ui/records/record-parts';
 import type { AgentPageProps } from '../page-props';
 import { useTeamStyles } from '../team-styles';
+import { useTeamFilter } from '../team-filter';
 
 /**
  * teamBetting (team betting): every round of the team, or of one account and everyone below it,
@@ -20,9 +18,7 @@ export default function TeamBettingPage(props: AgentPageProps) {
   useTeamStyles();
   const croupier = useCroupier();
   const t = useT();
-  const [filter, setFilter] = useState<RecordsFilter>(() => initialFilter(Date.now()));
-  const [username, setUsername] = useState(props.username ?? '');
-  const [page, setPage] = useState(1);
+  const { filter, username, page, setPage, bar } = useTeamFilter('game', props.username);
   const load = useAsync(
     () => croupier.agent.bets(teamBetsQuery(filter, username, page)),
     [croupier, filter, username, page],
@@ -30,20 +26,7 @@ export default function TeamBettingPage(props: AgentPageProps) {
   const locale = croupier.i18n.language;
   return (
     <div className="cr-records">
-      <RecordsFilterBar
-        filter={filter}
-        extras="game"
-        username={{
-          label: t('agentTeam.filter.username'),
-          value: username,
-          searchLabel: t('agentTeam.filter.search'),
-        }}
-        onApply={(next, who) => {
-          setFilter(next);
-          setUsername(who ?? '');
-          setPage(1);
-        }}
-      />
+      {bar}
       <RecordsResult
         load={load}
         isEmpty={(answer) => answer.total === 0}

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
 import { RecordsResult } from '@widgets/ui/records/records-result';
 import { Pagination } from '@widgets/ui/pagination';
-import { initialFilter, type RecordsFilter } from '@sdk/rules/records-filter';
 import { TEAM_PAGE_SIZE, teamTransactionsQuery } from '@sdk/rules/team-reports';
-import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
 import { MovementsTable } from '@widgets/ui/records/movements-table';
 import type { AgentPageProps } from '../page-props';
 import { useTeamStyles } from '../team-styles';
+import { useTeamFilter } from '../team-filter';
 import { TeamExportButton } from './team-export-button';
 
 /**
@@ -20,29 +18,14 @@ export default function TransactionsPage(props: AgentPageProps) {
   useTeamStyles();
   const croupier = useCroupier();
   const t = useT();
-  const [filter, setFilter] = useState<RecordsFilter>(() => initialFilter(Date.now()));
-  const [username, setUsername] = useState(props.username ?? '');
-  const [page, setPage] = useState(1);
+  const { filter, username, page, setPage, bar } = useTeamFilter('kind', props.username);
   const load = useAsync(
     () => croupier.agent.transactions(teamTransactionsQuery(filter, username, page)),
     [croupier, filter, username, page],
   );
   return (
     <div className="cr-records">
-      <RecordsFilterBar
-        filter={filter}
-        extras="kind"
-        username={{
-          label: t('agentTeam.filter.username'),
-          value: username,
-          searchLabel: t('agentTeam.filter.search'),
-        }}
-        onApply={(next, who) => {
-          setFilter(next);
-          setUsername(who ?? '');
-          setPage(1);
-        }}
-      />
+      {bar}
       <RecordsResult
         load={load}
         isEmpty={(answer) => answer.total === 0}
