@@ -1,7 +1,6 @@
 import type { TeamBet, TeamBets } from '@sdk/contract';
 import type { Queryable } from '../../core/db/database';
-import { toAmount } from '../ledger';
-import { betView } from '../records/bets';
+import { betTotals, betView } from '../records/bets';
 import type { CheckedRange } from '../records/range';
 import { teamRoundSums, teamRoundsPage, type TeamRoundFilter, type TeamRoundRow } from '../rounds';
 
@@ -41,12 +40,6 @@ export async function teamBets(
   return {
     list: rows.map(teamBetView),
     total: sums.rounds,
-    totals: {
-      count: sums.rounds,
-      stake: toAmount(sums.stake),
-      validBet: toAmount(sums.valid_bet),
-      payout: toAmount(sums.payout),
-      winLoss: toAmount(sums.win_loss),
-    },
+    totals: betTotals(sums),
   };
 }

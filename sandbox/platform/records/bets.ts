@@ -2,7 +2,7 @@ import type { BetRecord, BetRecordStatus, BettingRecords, GameCategory } from '@
 import type { Queryable } from '../../core/db/database';
 import { toAmount } from '../ledger';
 import type { CheckedRange } from './range';
-import { roundSums, roundsPage, type RoundFilter, type RoundRow } from '../rounds';
+import { roundSums, roundsPage, type RoundFilter, type RoundRow, type RoundSums } from '../rounds';
 
 const STATUS: Record<RoundRow['status'], BetRecordStatus> = {
   settled: 'settled',
@@ -37,6 +37,15 @@ export interface BetQuery {
   readonly pageSize: number;
 }
 
+/** The rounds' sums as a betting record's totals (the member's and a team's alike). */
+export const betTotals = (sums: RoundSums) => ({
+  count: sums.rounds,
+  stake: toAmount(sums.stake),
+  validBet: toAmount(sums.valid_bet),
+  payout: toAmount(sums.payout),
+  winLoss: toAmount(sums.win_loss),
+});
+
 /** A page of the member's rounds in the range, and the totals of every round the filter matches. */
 export async function bettingRecords(
   db: Queryable,
@@ -60,12 +69,6 @@ export async function bettingRecords(
   return {
     list: rows.map(betView),
     total: sums.rounds,
-    totals: {
-      count: sums.rounds,
-      stake: toAmount(sums.stake),
-      validBet: toAmount(sums.valid_bet),
-      payout: toAmount(sums.payout),
-      winLoss: toAmount(sums.win_loss),
-    },
+    totals: betTotals(sums),
   };
 }

@@ -28,6 +28,7 @@ export {
   sumsByDayAndCategory,
   type RoundFilter,
   type RoundRow,
+  type RoundSums,
 } from './history-repository';
 export {
   periodRoundSums,
