@@ -3,17 +3,22 @@ import { toLocale } from '../../sdk/i18n/languages';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useAsync } from '../ui/use-async';
+import { useTexts } from '../ui/use-texts';
 import { Icon } from '../ui/icon';
 import * as icons from '../ui/icons';
 
-/** A PvP vendor's rooms (SPEC §7 roomList): seats taken, the minimum bet, and a seat to take. */
+/**
+ * A PvP vendor's rooms (SPEC §7 roomList): seats taken, the minimum bet, and a seat to take. It
+ * waits for the games' texts itself: the rooms may answer before the lobby beside it has them.
+ */
 export function PvpRooms(props: { vassalage?: string }) {
+  const ready = useTexts('games');
   const croupier = useCroupier();
   const t = useT();
   const language = useSignal(croupier.state.language);
   const symbol = useSignal(croupier.state.balance)?.currencySymbol ?? '';
   const rooms = useAsync(() => croupier.games.rooms(props.vassalage), [croupier, props.vassalage]);
-  if (rooms.status !== 'ready' || rooms.value.length === 0) return null;
+  if (!ready || rooms.status !== 'ready' || rooms.value.length === 0) return null;
   return (
     <section className="cr-rooms" aria-labelledby="cr-rooms-title">
       <h2 id="cr-rooms-title" className="cr-rooms__title">
