@@ -5,7 +5,7 @@ import websocket from '@fastify/websocket';
 import WebSocket from 'ws';
 import type { AddressInfo } from 'node:net';
 import { proxyPlatform } from './proxy';
-import { CHAT_SOCKET_PATH } from '../sdk/contract/chat-rules';
+import { CHAT_SOCKET_PATH } from '../sdk/shared-rules/chat-rules';
 
 /**
  * Proxy mode and the chat room: the portal forwards the WebSocket upgrade to the platform with the

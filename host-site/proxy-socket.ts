@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import WebSocket from 'ws';
-import { CHAT_MAX_FRAME_BYTES, CHAT_SOCKET_PATH } from '../sdk/contract/chat-rules';
+import { CHAT_MAX_FRAME_BYTES, CHAT_SOCKET_PATH } from '../sdk/shared-rules/chat-rules';
 
 /** Close codes a server may send on (1005, 1006 and 1015 only describe what happened). */
 const sendable = (code: number) =>

@@ -5,7 +5,7 @@ import { configFromEnv } from '../sandbox/core/config';
 import { createSandbox } from '../sandbox/app';
 import { isApiPath, sendApiNotFound } from '../sandbox/core/http/errors';
 import { switchesHeader } from '../sandbox/tools/control/banner';
-import { CHAT_SOCKET_PATH } from '../sdk/contract/chat-rules';
+import { CHAT_SOCKET_PATH } from '../sdk/shared-rules/chat-rules';
 
 /**
  * `npm run dev`: the same portal with Vite's hot reload. The sandbox listens on PORT + 1 (its demo

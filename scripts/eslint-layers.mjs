@@ -44,6 +44,9 @@ const WING_MAY_IMPORT = {
   vendor: ['core', 'platform', 'vendor'],
 };
 
+/** What of the SDK the platform shares with the browser: the wire, and the rules both sides apply. */
+const SDK_THE_SANDBOX_SHARES = ['contract', 'shared-rules'];
+
 /** Why `from` may not import `to`, or undefined when it may. */
 export function layerViolation(from, to) {
   const a = placeOf(from);
@@ -51,14 +54,18 @@ export function layerViolation(from, to) {
   if (a.top === 'sdk') {
     if (b.top !== 'sdk') return 'the SDK imports only the SDK';
     if (a.part === 'contract' && b.part !== 'contract') return 'sdk/contract imports nothing else of the SDK';
-    if (a.part === 'rules' && b.part !== 'contract' && b.part !== 'rules')
-      return 'sdk/rules imports only the contract';
+    if (a.part === 'shared-rules' && b.part !== 'contract' && b.part !== 'shared-rules')
+      return 'sdk/shared-rules imports only the contract';
+    if (a.part === 'rules' && !['contract', 'shared-rules', 'rules'].includes(b.part))
+      return 'sdk/rules imports only the contract and the shared rules';
     return undefined;
   }
   if (a.top === 'sandbox') {
     if (b.top === 'sdk')
-      return b.part === 'contract' ? undefined : 'the sandbox reaches the SDK only through sdk/contract';
-    if (b.top !== 'sandbox') return 'the sandbox imports only itself and sdk/contract';
+      return SDK_THE_SANDBOX_SHARES.includes(b.part)
+        ? undefined
+        : 'the sandbox reaches the SDK only through sdk/contract and sdk/shared-rules';
+    if (b.top !== 'sandbox') return 'the sandbox imports only itself, sdk/contract and sdk/shared-rules';
     const allowed = WING_MAY_IMPORT[a.part];
     if (allowed && !allowed.includes(b.part))
       return `sandbox/${a.part} may import only ${allowed.map((w) => `sandbox/${w}`).join(', ')} (the wings of docs/architecture.md)`;

@@ -78,4 +78,4 @@ export * as rules from './rules';
  * const client = createClient({ merchant: 'CROUPIER', getToken: () => token, getLanguage: () => 'EN' });
  * const { sumBalance, currency } = await client.call(contract.balance, {});
  */
-export * as contract from './contract';
+export * as contract from './contract-namespace';

@@ -10,7 +10,7 @@ import {
 } from '../contract/endpoints/agent-team';
 import type { RequestOf, ResponseOf } from '../contract/endpoint';
 import type { TeamTransaction } from '../contract/entities/agent';
-import type { CsvColumn } from '../contract/csv';
+import type { CsvColumn } from '../shared-rules/csv';
 import type { RecordsExport } from './records';
 import { exportPages } from './export-pages';
 import type { Core } from './core';

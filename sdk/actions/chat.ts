@@ -6,14 +6,14 @@ import {
   type ChatMessage,
   type ChatRefusal,
   type ChatServerFrame,
-} from '../contract/chat-rules';
+} from '../shared-rules/chat-rules';
 
 /*
  * The chat room's connection (SPEC §2 modal 'chat room'): a lazy module, loaded by the
  * room's modal only, never by the runtime. The platform's socket is told who the player is by a
  * first frame carrying the session token (never the URL, which proxies and logs keep); a guest
  * joins without one and reads. A dropped socket is reopened by itself, waiting longer after each
- * failure (sdk/contract/chat-rules.ts reconnectDelay), at once when the browser comes back online.
+ * failure (sdk/shared-rules/chat-rules.ts reconnectDelay), at once when the browser comes back online.
  */
 
 /** Where the room stands: joining, in, joining again after a drop, or left. */

@@ -1,4 +1,4 @@
-import { recordsCsv, type CsvColumn } from '../contract/csv';
+import { recordsCsv, type CsvColumn } from '../shared-rules/csv';
 import { PlatformError } from '../client/platform-error';
 import { EXPORT_MAX_PAGES, EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE } from '../rules/records';
 

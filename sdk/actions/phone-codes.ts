@@ -5,7 +5,7 @@ import { deviceId } from '../session/device-id';
 import { forgetLogin, rememberLogin } from '../session/remembered-login';
 import { PlatformError } from '../client/platform-error';
 import type { PhoneProviderSession } from '../client/phone-provider';
-import { e164 } from '../contract/phone-number';
+import { e164 } from '../shared-rules/phone-number';
 import { phoneAuthCode, PHONE_PROVIDER_COUNTDOWN_SECONDS } from '../rules/phone-auth';
 
 /** A provider failure as the forms show platform refusals: its message code, under `field`. */

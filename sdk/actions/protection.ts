@@ -16,7 +16,7 @@ import type {
   ProtectionState,
   RealityCheckMinutes,
 } from '../contract/entities/protection';
-import { exclusionKindOf } from '../contract/safer-gambling';
+import { exclusionKindOf } from '../shared-rules/safer-gambling';
 import { requestIds } from '../rules/request-ids';
 import type { Core } from './core';
 import { sendOnce } from './idempotent';

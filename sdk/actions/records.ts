@@ -1,7 +1,7 @@
 import { accountRecords, bettingRecords, personalProfit } from '../contract/endpoints/records';
 import type { RequestOf, ResponseOf } from '../contract/endpoint';
 import type { AccountRecord } from '../contract/entities/records';
-import type { CsvColumn } from '../contract/csv';
+import type { CsvColumn } from '../shared-rules/csv';
 import type { Core } from './core';
 import { exportPages, type RecordsExport } from './export-pages';
 
@@ -24,7 +24,7 @@ export type PersonalProfitReport = ResponseOf<typeof personalProfit>;
 /**
  * The member's records (SPEC §2 personalHistoryCopy, transactionHistory, personalProfit): each a
  * range of GMT+8 calendar days (`from`, `to`), checked by the platform with the rules of
- * sdk/contract/date-range (date_range_invalid otherwise).
+ * sdk/shared-rules/date-range (date_range_invalid otherwise).
  */
 export function recordActions({ client }: Core) {
   return {

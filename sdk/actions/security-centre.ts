@@ -12,7 +12,7 @@ import {
   securityInfo,
 } from '../contract/endpoints/security';
 import type { RequestOf } from '../contract/endpoint';
-import { cardDigits } from '../contract/card-number';
+import { cardDigits } from '../shared-rules/card-number';
 import { requestIds } from '../rules/request-ids';
 import type { Core } from './core';
 import { sendOnce } from './idempotent';

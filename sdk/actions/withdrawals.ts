@@ -6,7 +6,7 @@ import {
   withdrawOrder,
 } from '../contract/endpoints/withdraw';
 import type { RequestOf, ResponseOf } from '../contract/endpoint';
-import { sniffImageType } from '../contract/withdraw-proof';
+import { sniffImageType } from '../shared-rules/withdraw-proof';
 import { isPlatformError } from '../client/platform-error';
 import { followDelayMs, moneyReturned, proofName, proofProblem } from '../rules/withdraw';
 import { requestIds } from '../rules/request-ids';

@@ -1,4 +1,4 @@
-import { PLATFORM_OFFSET_MS as GMT8_OFFSET_MS } from '../contract/platform-time';
+import { PLATFORM_OFFSET_MS as GMT8_OFFSET_MS } from '../shared-rules/platform-time';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

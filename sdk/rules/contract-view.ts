@@ -13,7 +13,7 @@ import {
   transition,
   validateTiers,
   type TiersInvalidReason,
-} from '../contract/agent-contracts';
+} from '../shared-rules/agent-contracts';
 import { isAgentAccount } from './account-types';
 import { moneyText, parseAmountMinor } from './money';
 import type { FieldError } from './validation/validate-field';
@@ -22,7 +22,7 @@ import type { FieldError } from './validation/validate-field';
  * What the agent centre's contract and income pages show, decided here and not in components:
  * which contracts are offers to me, mine, or offered by me; what accepting would end; what an
  * offer form's tier rows mean; how a payout was computed. The rules themselves (tiers, rates,
- * transitions, what accepting terminates) are sdk/contract/agent-contracts.ts: this file only applies them
+ * transitions, what accepting terminates) are sdk/shared-rules/agent-contracts.ts: this file only applies them
  * to the signed-in agent's view.
  */
 

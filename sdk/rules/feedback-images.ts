@@ -1,11 +1,12 @@
-import { MAX_FEEDBACK_IMAGES } from '../contract/feedback';
-import { wholeImageType } from '../contract/image-structure';
-import { MAX_PROOF_BYTES, type ProofProblem, type ProofType } from '../contract/withdraw-proof';
+import { MAX_FEEDBACK_IMAGES } from '../contract/entities/feedback';
+import { wholeImageType } from '../shared-rules/image-structure';
+import { type ProofProblem, type ProofType } from '../shared-rules/withdraw-proof';
+import { MAX_PROOF_BYTES } from '../contract/entities/withdraw';
 
 /**
  * The feedback form's image checks (SPEC §5: png or jpg, at most 5 MB each, at most 3), made in
  * the browser as the platform makes them: by the bytes, with the contract's own rule
- * (sdk/contract/image-structure.ts), never by the file's name or the type the browser guesses
+ * (sdk/shared-rules/image-structure.ts), never by the file's name or the type the browser guesses
  * from it. The platform judges them again; this says why at once, under the field.
  */
 

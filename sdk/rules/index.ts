@@ -19,7 +19,7 @@ export * from './lobby';
 export * from './lobby-paging';
 export * from './vendors';
 export * from './cdn';
-export { base58Decode, isTrc20Address } from '../contract/trc20-address';
+export { base58Decode, isTrc20Address } from '../shared-rules/trc20-address';
 export * from './validation/patterns';
 export * from './validation/validate-field';
 export * from './validation/contact-fields';

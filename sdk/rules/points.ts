@@ -1,5 +1,5 @@
 import type { PointsConfig, PointsReward } from '../contract/entities/points';
-import { convertQuote, redeemCost, type PointsRules } from '../contract/points-rules';
+import { convertQuote, redeemCost, type PointsRules } from '../shared-rules/points-rules';
 import { toMinorUnits } from './money';
 import { onlyErrors, type FieldError, type FieldErrors } from './validation/validate-field';
 import { typedPaymentPasswordError } from './validation/payment-password';
@@ -7,7 +7,7 @@ import { typedPaymentPasswordError } from './validation/payment-password';
 /** The point mall's forms as the page checks them before sending (the platform checks again). */
 
 /**
- * The points rules of the shared arithmetic (sdk/contract/points-rules.ts) from the config the
+ * The points rules of the shared arithmetic (sdk/shared-rules/points-rules.ts) from the config the
  * platform answers (money there in decimals, here in minor units).
  *
  * @example

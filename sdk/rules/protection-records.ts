@@ -1,5 +1,5 @@
 import { STATEMENT_MAX_DAYS, type ProtectionEvent } from '../contract/entities/protection';
-import { presetRange, rangeError, type DateRange } from '../contract/date-range';
+import { presetRange, rangeError, type DateRange } from '../shared-rules/date-range';
 import type { FieldError } from './validation/validate-field';
 
 /*

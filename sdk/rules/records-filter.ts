@@ -6,7 +6,7 @@ import {
   rangeError,
   type DateRange,
   type RangePreset,
-} from '../contract/date-range';
+} from '../shared-rules/date-range';
 import type { FieldErrors } from './validation/validate-field';
 import { RECORDS_PAGE_SIZE } from './records';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordsCsv } from '../contract/csv';
+import { recordsCsv } from '../shared-rules/csv';
 import type { VendorCard, VendorLane } from '../contract/entities/game';
 import type { AccountRecord } from '../contract/entities/records';
 import {

@@ -1,4 +1,4 @@
-import type { CsvColumn } from '../contract/csv';
+import type { CsvColumn } from '../shared-rules/csv';
 import type { GameCategory, VendorCard, VendorLane } from '../contract/entities/game';
 import {
   ACCOUNT_RECORD_KINDS,
@@ -7,7 +7,7 @@ import {
   type AccountRecordKind,
 } from '../contract/entities/records';
 import { NAV_CATEGORY_ORDER } from './vendors';
-import { PLATFORM_TIME_ZONE } from '../contract/platform-time';
+import { PLATFORM_TIME_ZONE } from '../shared-rules/platform-time';
 
 /*
  * The records pages' rules that need no calendar (SPEC §2 personalHistoryCopy,

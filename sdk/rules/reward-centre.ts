@@ -2,7 +2,7 @@ import type { Promotion } from '../contract/entities/promotions';
 import type { Mission } from '../contract/entities/missions';
 import type { VipStatus } from '../contract/entities/vip';
 import type { RebateQuote } from '../contract/entities/rebate';
-import { promotionAction } from '../contract/promotion-status';
+import { promotionAction } from '../shared-rules/promotion-status';
 import { toMinorUnits as toMinor } from './money';
 
 /** Where a waiting reward comes from; each is claimed through its own platform call. */

@@ -14,13 +14,13 @@ import {
   exclusionKindOf,
   exclusionUntil,
   limitValueError,
-} from '../contract/safer-gambling';
+} from '../shared-rules/safer-gambling';
 import { fromMinorUnits, parseAmountMinor } from './money';
 import type { FieldError } from './validation/validate-field';
 
 /*
  * What the Safer gambling page shows and accepts, before anything is sent. The platform enforces
- * every limit itself (sdk/contract/safer-gambling.ts holds the rules both sides share); these
+ * every limit itself (sdk/shared-rules/safer-gambling.ts holds the rules both sides share); these
  * decide what the page says. Pure: `now` is always the platform's clock, passed in.
  */
 

@@ -1,5 +1,5 @@
 import type { TeamMember, TeamTransaction } from '../contract/entities/agent';
-import type { CsvColumn } from '../contract/csv';
+import type { CsvColumn } from '../shared-rules/csv';
 import { isAgentAccount } from './account-types';
 import { gmt8Stamp, RECORDS_PAGE_SIZE } from './records';
 import type { RecordsFilter } from './records-filter';

@@ -1,6 +1,11 @@
 import type { WithdrawInfo, WithdrawOrder, WithdrawStatus } from '../contract/entities/withdraw';
-import { percentToBps, withdrawFeeMinor } from '../contract/withdraw-fee';
-import { proofError, sniffImageType, type ProofProblem, type ProofType } from '../contract/withdraw-proof';
+import { percentToBps, withdrawFeeMinor } from '../shared-rules/withdraw-fee';
+import {
+  proofError,
+  sniffImageType,
+  type ProofProblem,
+  type ProofType,
+} from '../shared-rules/withdraw-proof';
 import { parseAmountMinor, toMinorUnits } from './money';
 import { lockedOut } from './wagering';
 
@@ -81,7 +86,7 @@ export interface WithdrawQuote {
 
 /**
  * The fee and what the player receives for the amount as typed so far, computed as the platform
- * will (sdk/contract/withdraw-fee.ts, integer cents); null while the text is no amount.
+ * will (sdk/shared-rules/withdraw-fee.ts, integer cents); null while the text is no amount.
  *
  * @example
  * withdrawQuote('1234.56', { feePercent: 1, minFee: 2 }); // { amountMinor: 123456, feeMinor: 1235, netMinor: 122221 }
@@ -151,7 +156,7 @@ export const WITHDRAW_STATUS_TONE: Readonly<Record<WithdrawStatus, StatusTone>> 
 /**
  * Why a picked proof image is refused, from its size and its first bytes: the bytes must say PNG
  * or JPEG (a file's name or declared type is only a claim, and the platform sniffs them too) and
- * the file must be at most 5 MB (sdk/contract/withdraw-proof.ts).
+ * the file must be at most 5 MB (sdk/shared-rules/withdraw-proof.ts).
  */
 export function proofProblem(size: number, head: Uint8Array): Exclude<ProofProblem, 'count'> | null {
   const type = sniffImageType(head);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { platformDay } from '../../sdk/contract/date-range';
+import { platformDay } from '../../sdk/shared-rules/date-range';
 import type { SeededTeam } from '../../sandbox/platform/agents';
 import type { Measure } from './budgets';
 import { login, publicKey } from './load';

@@ -1,4 +1,4 @@
-import { platformDay } from '../../sdk/contract/date-range';
+import { platformDay } from '../../sdk/shared-rules/date-range';
 import { call, type Player } from './players';
 import type { Book } from './play-loop';
 

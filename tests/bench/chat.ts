@@ -3,7 +3,7 @@ import type { Measure } from './budgets';
 import { startFresh, stop } from './server';
 import { publicKey } from './load';
 import { createPlayers, playerIp } from './players';
-import { CHAT_RATE, CHAT_SOCKET_PATH, type ChatServerFrame } from '../../sdk/contract/chat-rules';
+import { CHAT_RATE, CHAT_SOCKET_PATH, type ChatServerFrame } from '../../sdk/shared-rules/chat-rules';
 
 const LISTENERS = 50;
 const POSTERS = 20;

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { presetRange } from '../../sdk/contract/date-range';
+import { presetRange } from '../../sdk/shared-rules/date-range';
 import type { Measure } from './budgets';
 import { login, publicKey } from './load';
 import { startFresh, stop } from './server';

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { slotLaunchPath } from './launch-path';
-import { platformDay } from '../../sdk/contract/date-range';
+import { platformDay } from '../../sdk/shared-rules/date-range';
 import { signedHeaders } from '../../sandbox/platform/partners/signature';
 import { seededRandom, startPartnerWallet, type PartnerWallet } from '../../examples/partner-wallet';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_TIME_ZONE } from '../../sdk/contract/date-range';
+import { PLATFORM_TIME_ZONE } from '../../sdk/shared-rules/date-range';
 import { contract } from '../../sdk/contract/table';
 import { benchSumsCheck } from '../../sandbox/platform/rounds';
 import type { Queryable } from '../../sandbox/core/db/database';

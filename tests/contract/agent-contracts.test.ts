@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import type { AgentIncome, ContractAnswer, ContractKind, MemberInfo, TeamMembers } from '../../sdk/contract';
-import { presetRange } from '../../sdk/contract/date-range';
+import { presetRange } from '../../sdk/shared-rules/date-range';
 import { expectFailure, expectValid, startTestSandbox, type Answer, type TestSandbox } from './harness';
 import { expectLedgerSound } from './withdraw-helpers';
 import { registerMember } from './members';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MAX_FRAME_BYTES } from '../../sdk/contract/chat-rules';
+import { CHAT_MAX_FRAME_BYTES } from '../../sdk/shared-rules/chat-rules';
 import { startTestSandbox, type TestSandbox } from './harness';
 import { registerMember } from './members';
 import { chatUrl, isMessage, isRefusal, joinChat, openSocket, type ChatClient } from './chat-helpers';

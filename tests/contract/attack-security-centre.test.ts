@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
-import { luhnValid } from '../../sdk/contract/card-number';
+import { luhnValid } from '../../sdk/shared-rules/card-number';
 import type { PayoutAccounts, SecurityInfo } from '../../sdk/contract';
 import { registerMember } from './members';
 import { expectFailure, expectValid, startTestSandbox, type Answer, type TestSandbox } from './harness';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import type { BonusPage } from '../../sdk/contract';
-import { platformDay } from '../../sdk/contract/date-range';
+import { platformDay } from '../../sdk/shared-rules/date-range';
 import { creditReward } from '../../sandbox/platform/wagering';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { pointsDriver } from './points-helpers';

@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { CHAT_SOCKET_PATH, type ChatClientFrame, type ChatServerFrame } from '../../sdk/contract/chat-rules';
+import {
+  CHAT_SOCKET_PATH,
+  type ChatClientFrame,
+  type ChatServerFrame,
+} from '../../sdk/shared-rules/chat-rules';
 import type { TestSandbox } from './harness';
 
 /** A page origin the sandbox's default policy allows (pages served from this machine). */

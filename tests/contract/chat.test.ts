@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
-import { CHAT_HISTORY_SIZE, chatAuthorName, type ChatServerFrame } from '../../sdk/contract/chat-rules';
+import { CHAT_HISTORY_SIZE, chatAuthorName, type ChatServerFrame } from '../../sdk/shared-rules/chat-rules';
 import { tokenHash } from '../../sandbox/core/ciphers/tokens';
 import { startTestSandbox, type TestSandbox } from './harness';
 import { registerMember } from './members';

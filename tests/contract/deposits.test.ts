@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import { DEPOSIT_ORDER_NO_PATTERN, type DepositMethods, type DepositOrder } from '../../sdk/contract';
-import { isTrc20Address } from '../../sdk/contract/trc20-address';
+import { isTrc20Address } from '../../sdk/shared-rules/trc20-address';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { wageringOf } from '../../sandbox/platform/wagering';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';

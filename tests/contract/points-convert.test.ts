@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import type { PointsConversion } from '../../sdk/contract';
-import { convertQuote } from '../../sdk/contract/points-rules';
+import { convertQuote } from '../../sdk/shared-rules/points-rules';
 import { POINTS_SETTINGS, PROMOTIONS_BUDGET_MINOR } from '../../sandbox/tools/seed/points-mall';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { expectPointsSound, pointsDriver } from './points-helpers';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
-import { pointsForValidBet } from '../../sdk/contract/points-rules';
+import { pointsForValidBet } from '../../sdk/shared-rules/points-rules';
 import { POINTS_SETTINGS, REWARDS } from '../../sandbox/tools/seed/points-mall';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { expectPointsSound, pointsDriver } from './points-helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
-import { presetRange } from '../../sdk/contract/date-range';
+import { presetRange } from '../../sdk/shared-rules/date-range';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { promotionsDriver, SEEDED, statusIn } from './promotion-helpers';
 

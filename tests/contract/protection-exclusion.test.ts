@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import type { Exclusion, SystemStatus } from '../../sdk/contract';
-import { exclusionUntil } from '../../sdk/contract/safer-gambling';
+import { exclusionUntil } from '../../sdk/shared-rules/safer-gambling';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { depositDriver } from './deposit-helpers';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import { STATEMENT_MAX_DAYS } from '../../sdk/contract';
-import { platformDay } from '../../sdk/contract/date-range';
+import { platformDay } from '../../sdk/shared-rules/date-range';
 import { expectFailure, startTestSandbox, type TestSandbox } from './harness';
 import { depositDriver } from './deposit-helpers';
 import { protectionDriver } from './protection-helpers';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import { LIMIT_COOLING_OFF_MS, type ProtectionState } from '../../sdk/contract';
-import { limitPeriodWindow } from '../../sdk/contract/safer-gambling';
+import { limitPeriodWindow } from '../../sdk/shared-rules/safer-gambling';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { depositDriver } from './deposit-helpers';
 import { protectionDriver } from './protection-helpers';

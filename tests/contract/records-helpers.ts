@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import type { AccountRecords, BettingRecords, Endpoint, PersonalProfit } from '../../sdk/contract';
-import { presetRange } from '../../sdk/contract/date-range';
+import { presetRange } from '../../sdk/shared-rules/date-range';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { expectValid, type Answer, type TestSandbox } from './harness';
 import { lotteryLaunchQuery } from './lottery-launch';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import type { AccountRecord, BetRecord, BettingRecords } from '../../sdk/contract';
-import { presetRange } from '../../sdk/contract/date-range';
+import { presetRange } from '../../sdk/shared-rules/date-range';
 import { totalsByKind } from '../../sandbox/platform/ledger';
 import { seedRoundsForBench } from '../../sandbox/platform/records';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';

@@ -1,7 +1,7 @@
 import { contract } from '../../sdk/contract/table';
 import type { Balance, LoginResult } from '../../sdk/contract';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
-import { platformDay } from '../../sdk/contract/date-range';
+import { platformDay } from '../../sdk/shared-rules/date-range';
 import type { PartnerWallet } from '../../examples/partner-wallet';
 import { expectValid, type TestSandbox } from './harness';
 import { partnerDriver } from './partner-helpers';

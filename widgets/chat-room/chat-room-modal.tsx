@@ -7,9 +7,9 @@ import { Modal } from '../ui/modal';
 import { TextField } from '../ui/text-field';
 import { AsyncStates } from '../ui/async-states';
 import { connectChat, type ChatConnection, type ChatRoomState } from '../../sdk/actions/chat';
-import { CHAT_MAX_LENGTH, chatLength } from '../../sdk/contract/chat-rules';
+import { CHAT_MAX_LENGTH, chatLength } from '../../sdk/shared-rules/chat-rules';
 import css from './chat-room.css?inline';
-import { PLATFORM_TIME_ZONE } from '@sdk/contract/platform-time';
+import { PLATFORM_TIME_ZONE } from '@sdk/shared-rules/platform-time';
 
 const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 

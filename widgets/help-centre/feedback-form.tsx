@@ -4,12 +4,9 @@ import {
   FEEDBACK_TYPES,
   type FeedbackType,
 } from '../../sdk/contract/entities/feedback';
-import {
-  MAX_FEEDBACK_IMAGES,
-  feedbackContentError,
-  feedbackContentLength,
-} from '../../sdk/contract/feedback';
-import type { ProofProblem } from '../../sdk/contract/withdraw-proof';
+import { feedbackContentError, feedbackContentLength } from '../../sdk/shared-rules/feedback';
+import { MAX_FEEDBACK_IMAGES } from '../../sdk/contract/entities/feedback';
+import type { ProofProblem } from '../../sdk/shared-rules/withdraw-proof';
 import { isPlatformError } from '../../sdk/client/platform-error';
 import { sortPick } from '../../sdk/rules/feedback-images';
 import { useCroupier, useT } from '../ui/croupier-context';

@@ -4,7 +4,7 @@ import { signal } from '@preact/signals-core';
 import type { Croupier } from '../../sdk/runtime';
 import type { PlaySession } from '../../sdk/contract/entities/protection';
 import { createTranslations, type Translations } from '../../sdk/i18n/create-i18n';
-import { nextRealityCheckAt } from '../../sdk/contract/safer-gambling';
+import { nextRealityCheckAt } from '../../sdk/shared-rules/safer-gambling';
 import { CroupierProvider } from '../ui/croupier-context';
 import { RealityCheck } from './reality-check';
 

@@ -1,6 +1,6 @@
 import type { Fault } from './fault';
-import { proofError, sniffImageType, type ProofProblem } from '@sdk/contract/withdraw-proof';
-import { wholeImageType } from '@sdk/contract/image-structure';
+import { proofError, sniffImageType, type ProofProblem } from '@sdk/shared-rules/withdraw-proof';
+import { wholeImageType } from '@sdk/shared-rules/image-structure';
 
 /** An image as a form uploads it (withdrawal proofs, feedback): the bytes in base64. */
 export interface ImageUpload {
@@ -24,7 +24,7 @@ export interface ImageRules {
   /** The refusal for the image at `index` (for `count`: the first one missing or past the limit). */
   refuse(index: number, reason: ProofProblem): Fault;
   /**
-   * Also refuse bytes after the image's end (sdk/contract/image-structure.ts): a polyglot's hiding
+   * Also refuse bytes after the image's end (sdk/shared-rules/image-structure.ts): a polyglot's hiding
    * place. Off for withdrawal proofs, which have always been judged by their first bytes.
    */
   whole?: boolean;
@@ -46,7 +46,7 @@ function decodedLength(text: string): number {
  * Checks a form's images and decodes them: how many, then each one's size (from the text's
  * length, before decoding) and type, where the claimed type must be what the bytes themselves say
  * (a GIF, an SVG or a page labelled image/png is refused). The browser's form judges them by the
- * same contract rules (sdk/contract/withdraw-proof.ts); they are judged again here, since a form
+ * same contract rules (sdk/shared-rules/withdraw-proof.ts); they are judged again here, since a form
  * is only a convenience. The first problem is thrown, with its index.
  */
 export function checkImages(uploads: readonly ImageUpload[], rules: ImageRules): CheckedImage[] {

@@ -1,7 +1,7 @@
 import type { Sandbox } from '../../core/context';
 import { Fault } from '../../core/http/fault';
 import { spendSmsCode } from '../auth/sms';
-import { e164 } from '@sdk/contract/phone-number';
+import { e164 } from '@sdk/shared-rules/phone-number';
 import { confirmPhoneToken, phoneCodesByProvider } from '../auth/phone-provider/verify-phone-token';
 
 /**

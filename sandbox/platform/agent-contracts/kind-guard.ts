@@ -1,5 +1,5 @@
 import type { ContractKind } from '@sdk/contract';
-import { CONTRACT_TERMS } from '@sdk/contract/agent-contracts';
+import { CONTRACT_TERMS } from '@sdk/shared-rules/agent-contracts';
 import { memberOf, type RequestContext } from '../../core/context';
 import { Fault } from '../../core/http/fault';
 import type { SessionMember } from '../../core/sessions/session-member';

@@ -1,5 +1,5 @@
 import type { ContractKind, ContractPeriod, ContractTier } from '@sdk/contract';
-import { CONTRACT_TERMS, offerTiers, rateBasisPoints, topRate } from '@sdk/contract/agent-contracts';
+import { CONTRACT_TERMS, offerTiers, rateBasisPoints, topRate } from '@sdk/shared-rules/agent-contracts';
 import type { Sandbox } from '../../core/context';
 import type { Queryable } from '../../core/db/database';
 import { Fault, badRequest, notFound } from '../../core/http/fault';

@@ -6,7 +6,7 @@ import {
   rateBasisPoints,
   rateFor,
   type Period,
-} from '@sdk/contract/agent-contracts';
+} from '@sdk/shared-rules/agent-contracts';
 import type { Sandbox } from '../../core/context';
 import type { Queryable } from '../../core/db/database';
 import { lockedBalanceOf, toAmount, transfer } from '../ledger';
@@ -15,7 +15,7 @@ import { insertPayout, settleableContracts, teamIds, type DueContractRow } from 
 
 /**
  * Settlement: every period of every accepted contract is figured from the downline team's rounds
- * and paid by the upline once (the model is in sdk/contract/agent-contracts.ts). The payouts
+ * and paid by the upline once (the model is in sdk/shared-rules/agent-contracts.ts). The payouts
  * table's unique (contract, period start) is the last word on "once", whoever settles; the ledger
  * key `contract:<id>:<period start ms>` makes the money move at most once besides.
  */

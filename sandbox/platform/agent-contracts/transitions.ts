@@ -1,5 +1,5 @@
 import type { ContractKind } from '@sdk/contract';
-import { contractsToTerminate, transition, type ContractAction } from '@sdk/contract/agent-contracts';
+import { contractsToTerminate, transition, type ContractAction } from '@sdk/shared-rules/agent-contracts';
 import type { Sandbox } from '../../core/context';
 import type { Queryable } from '../../core/db/database';
 import { Fault } from '../../core/http/fault';

@@ -1,5 +1,5 @@
 import type { AgentIncome, Contract, ContractPayout } from '@sdk/contract';
-import { CONTRACT_TERMS } from '@sdk/contract/agent-contracts';
+import { CONTRACT_TERMS } from '@sdk/shared-rules/agent-contracts';
 import { toAmount } from '../ledger';
 import type { ContractRow } from './repository';
 import type { PayoutRow } from './payouts-repository';

@@ -1,4 +1,4 @@
-import { PLATFORM_TIME_ZONE } from '@sdk/contract/platform-time';
+import { PLATFORM_TIME_ZONE } from '@sdk/shared-rules/platform-time';
 import type { Database } from '../../core/db/database';
 import { createAccount } from '../accounts/create-account';
 import { hashPassword } from '../../core/ciphers/password';

@@ -1,4 +1,4 @@
-import { platformDay, rangeBounds, type DateRange } from '@sdk/contract/date-range';
+import { platformDay, rangeBounds, type DateRange } from '@sdk/shared-rules/date-range';
 
 /** A span of whole GMT+8 days and the instants it covers. */
 export interface Period extends DateRange {

@@ -6,7 +6,7 @@ import { flagEnabled } from '../brand/repository';
 import { clearFailedLogins, type AccountRow } from '../accounts/repository';
 import { bankHolderNames } from '../security-centre';
 import { spendSmsCode } from './sms';
-import { e164 } from '@sdk/contract/phone-number';
+import { e164 } from '@sdk/shared-rules/phone-number';
 import { confirmPhoneToken, phoneCodesByProvider } from './phone-provider/verify-phone-token';
 import { checkPassword, openSession } from './login';
 

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/context';
 import { Fault } from '../../core/http/fault';
 import { homeDialingCode } from '../brand/repository';
 import { findByMobile } from '../accounts/repository';
-import { e164 } from '@sdk/contract/phone-number';
+import { e164 } from '@sdk/shared-rules/phone-number';
 import { confirmPhoneToken, phoneCodesByProvider } from './phone-provider/verify-phone-token';
 import { limitLogin, openSession } from './login';
 

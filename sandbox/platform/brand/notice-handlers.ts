@@ -1,7 +1,7 @@
 import type { HandlerTable } from '../../core/http/handler';
 import { localized } from '../../core/http/language';
 import { ANNOUNCEMENT_GROUPS, type Announcements } from '@sdk/contract/entities/notice';
-import { platformDateTime } from '@sdk/contract/date-range';
+import { platformDateTime } from '@sdk/shared-rules/date-range';
 import { noticesOf } from './repository';
 
 const isKnownType = (type: string): type is keyof typeof ANNOUNCEMENT_GROUPS => type in ANNOUNCEMENT_GROUPS;

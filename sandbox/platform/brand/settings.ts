@@ -1,4 +1,4 @@
-import type { PointsRules } from '@sdk/contract/points-rules';
+import type { PointsRules } from '@sdk/shared-rules/points-rules';
 import type { DepositSettings } from '../cashier/deposit-settings';
 import type { WithdrawSettings } from '../withdrawals/withdraw-settings';
 import type { ProviderProject } from '../auth/phone-provider/project';

@@ -1,5 +1,5 @@
 import type { DepositBonus, DepositMethod } from '@sdk/contract';
-import { platformDayStart } from '@sdk/contract/date-range';
+import { platformDayStart } from '@sdk/shared-rules/date-range';
 import type { Sandbox } from '../../core/context';
 import type { Queryable } from '../../core/db/database';
 import { toAmount } from '../ledger';

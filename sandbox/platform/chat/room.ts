@@ -12,7 +12,7 @@ import {
   type ChatMessage,
   type ChatRefusal,
   type ChatServerFrame,
-} from '@sdk/contract/chat-rules';
+} from '@sdk/shared-rules/chat-rules';
 import { insertChatMessage, latestChatMessages, type ChatRow } from './repository';
 
 const DEFAULT_IDLE_MS = 30 * 60_000;

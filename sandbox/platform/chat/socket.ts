@@ -8,7 +8,7 @@ import {
   CHAT_MAX_FRAME_BYTES,
   CHAT_SOCKET_PATH,
   parseClientFrame,
-} from '@sdk/contract/chat-rules';
+} from '@sdk/shared-rules/chat-rules';
 import { chatRoomOf } from './room';
 
 /** Sockets one address may hold open at once: a family behind one router, not a flood. */

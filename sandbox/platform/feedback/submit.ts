@@ -7,12 +7,12 @@ import {
   type FeedbackType,
 } from '@sdk/contract';
 import {
-  MAX_FEEDBACK_IMAGES,
   feedbackContent,
   feedbackContentError,
   type FeedbackContentProblem,
-} from '@sdk/contract/feedback';
-import type { ProofProblem } from '@sdk/contract/withdraw-proof';
+} from '@sdk/shared-rules/feedback';
+import { MAX_FEEDBACK_IMAGES } from '@sdk/contract/entities/feedback';
+import type { ProofProblem } from '@sdk/shared-rules/withdraw-proof';
 import type { Sandbox } from '../../core/context';
 import { Fault } from '../../core/http/fault';
 import { checkImages, type CheckedImage } from '../../core/http/image-uploads';

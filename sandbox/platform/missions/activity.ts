@@ -1,5 +1,5 @@
 import type { Queryable } from '../../core/db/database';
-import type { MissionMetric, MissionWindow } from '@sdk/contract/mission-rules';
+import type { MissionMetric, MissionWindow } from '@sdk/shared-rules/mission-rules';
 import { validBetCount, validBetOf } from '../rounds';
 import { netDepositsIn } from './repository';
 

@@ -2,7 +2,7 @@ import type { Sandbox } from '../../core/context';
 import { creditReward } from '../wagering';
 import { Fault, notFound } from '../../core/http/fault';
 import { lockedBalanceOf, systemBalanceOf } from '../ledger';
-import { missionWindow } from '@sdk/contract/mission-rules';
+import { missionWindow } from '@sdk/shared-rules/mission-rules';
 import { alreadyClaimed, idempotencyConflict, missionUnavailable, notComplete } from './faults';
 import { activityIn } from './activity';
 import {

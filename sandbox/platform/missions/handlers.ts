@@ -1,6 +1,6 @@
 import type { HandlerTable } from '../../core/http/handler';
 import { toAmount } from '../ledger';
-import { maskUsername, missionWindow } from '@sdk/contract/mission-rules';
+import { maskUsername, missionWindow } from '@sdk/shared-rules/mission-rules';
 import { claimMission } from './claim';
 import { realMemberOf } from '../accounts/real-member';
 import { memberMissions } from './progress';

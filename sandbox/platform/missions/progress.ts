@@ -2,7 +2,7 @@ import type { Queryable } from '../../core/db/database';
 import { localized } from '../../core/http/language';
 import { toAmount } from '../ledger';
 import type { Mission } from '@sdk/contract/entities/missions';
-import { missionProgress, missionWindow } from '@sdk/contract/mission-rules';
+import { missionProgress, missionWindow } from '@sdk/shared-rules/mission-rules';
 import { activityIn } from './activity';
 import { activeMissions, claimsSince, type MissionRow } from './repository';
 

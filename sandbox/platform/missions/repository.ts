@@ -1,6 +1,6 @@
 import type { Queryable } from '../../core/db/database';
 import { one } from '../../core/db/database';
-import type { MissionMetric, MissionPeriod, MissionWindow } from '@sdk/contract/mission-rules';
+import type { MissionMetric, MissionPeriod, MissionWindow } from '@sdk/shared-rules/mission-rules';
 
 /** The missions' SQL (migration 027): the catalogue, the member's activity in a period, the claims. */
 

@@ -1,7 +1,7 @@
 import type { HandlerTable } from '../../core/http/handler';
 import { partnerOf } from './partner-auth';
 import { Fault } from '../../core/http/fault';
-import { rangeError } from '@sdk/contract/date-range';
+import { rangeError } from '@sdk/shared-rules/date-range';
 import { exchangeTicket, issueTicket } from './sign-on';
 import { dayReport } from './reconciliation';
 

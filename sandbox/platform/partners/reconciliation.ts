@@ -1,4 +1,4 @@
-import { rangeBounds } from '@sdk/contract/date-range';
+import { rangeBounds } from '@sdk/shared-rules/date-range';
 import type { ResponseOf } from '@sdk/contract';
 import type { partnerWalletReport } from '@sdk/contract/endpoints/partner';
 import type { Queryable } from '../../core/db/database';

@@ -3,7 +3,7 @@ import { creditReward } from '../wagering';
 import { Fault } from '../../core/http/fault';
 import { lockedBalanceOf, systemBalanceOf } from '../ledger';
 import { requirePaymentPassword } from '../security-centre';
-import { convertQuote } from '@sdk/contract/points-rules';
+import { convertQuote } from '@sdk/shared-rules/points-rules';
 import { movePoints } from './book';
 import { conversionByRequest, insertConversion, type ConversionRow } from './conversions-repository';
 import { convertInvalid, convertUnavailable, idempotencyConflict, pointsInsufficient } from './faults';
@@ -26,7 +26,7 @@ function replayOf(row: ConversionRow, request: ConvertRequest): ConversionRow {
 const budgetShort = (error: unknown) => error instanceof Fault && error.errorCode === 'insufficient_balance';
 
 /**
- * Converts points into the main wallet at the brand's rate (sdk/contract/points-rules.ts
+ * Converts points into the main wallet at the brand's rate (sdk/shared-rules/points-rules.ts
  * convertQuote), in one transaction: the money from the operator's promotions budget through the
  * ledger (key `points-convert:<id>`), the points out of the member's account into the book's
  * `converted` (the same key). Refusals that need no secret come before the payment password; the

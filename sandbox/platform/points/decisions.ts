@@ -1,6 +1,6 @@
 import type { Sandbox } from '../../core/context';
 import type { Queryable } from '../../core/db/database';
-import { redeemTransition, type RedeemDecision } from '@sdk/contract/redeem-status';
+import { redeemTransition, type RedeemDecision } from '@sdk/shared-rules/redeem-status';
 import { movePoints } from './book';
 import {
   lockRedeem,

@@ -1,5 +1,5 @@
 import { Fault } from '../../core/http/fault';
-import type { ConvertRefusal, PointsRules } from '@sdk/contract/points-rules';
+import type { ConvertRefusal, PointsRules } from '@sdk/shared-rules/points-rules';
 
 /** The point mall's refusals (codes in sdk/contract/errors.ts, under Points). */
 

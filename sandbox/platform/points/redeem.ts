@@ -1,7 +1,7 @@
 import type { Sandbox } from '../../core/context';
 import { notFound } from '../../core/http/fault';
 import { requirePaymentPassword } from '../security-centre';
-import { redeemCost } from '@sdk/contract/points-rules';
+import { redeemCost } from '@sdk/shared-rules/points-rules';
 import { movePoints } from './book';
 import { idempotencyConflict, outOfStock, pointsInsufficient, quantityInvalid } from './faults';
 import { insertRedeem, redeemById, redeemByRequest, type RedeemRow } from './redeems-repository';

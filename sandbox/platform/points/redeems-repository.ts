@@ -1,6 +1,6 @@
 import type { Queryable } from '../../core/db/database';
 import { one } from '../../core/db/database';
-import type { RedeemStatusName } from '@sdk/contract/redeem-status';
+import type { RedeemStatusName } from '@sdk/contract/entities/points';
 
 /** The redeems' SQL: made by a member, decided by the operator, listed newest first. */
 

@@ -1,7 +1,7 @@
 import type { Sandbox } from '../../core/context';
 import { setSetting } from '../brand/repository';
 import { setSystemBalance } from '../ledger';
-import type { PointsRules } from '@sdk/contract/points-rules';
+import type { PointsRules } from '@sdk/shared-rules/points-rules';
 import { rejectAllInProcess } from './decisions';
 import { putRewards, type RewardSeed } from './rewards-repository';
 

@@ -1,7 +1,7 @@
 import type { Sandbox } from '../../core/context';
 import { toAmount } from '../ledger';
 import type { PointsConfig } from '@sdk/contract';
-import type { PointsRules } from '@sdk/contract/points-rules';
+import type { PointsRules } from '@sdk/shared-rules/points-rules';
 
 /** The brand's points rules (brand setting `points`, minor units), from the settings cache. */
 export const pointsRules = (sandbox: Sandbox): Promise<PointsRules> => sandbox.settings.get('points');

@@ -1,6 +1,6 @@
 import type { Sandbox } from '../../core/context';
 import { notFound } from '../../core/http/fault';
-import type { PromotionStatusName } from '@sdk/contract/promotion-status';
+import type { PromotionStatusName } from '@sdk/contract/entities/promotions';
 import { notOpen } from './faults';
 import { findPromotion, insertMemberRow, memberRow } from './repository';
 import { closedReason, raffleStanding, statusOf } from './standing';

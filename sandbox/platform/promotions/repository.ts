@@ -1,6 +1,7 @@
 import type { Queryable } from '../../core/db/database';
 import { one } from '../../core/db/database';
-import type { PromotionKindName, PromotionMemberState } from '@sdk/contract/promotion-status';
+import type { PromotionMemberState } from '@sdk/shared-rules/promotion-status';
+import type { PromotionKindName } from '@sdk/contract/entities/promotions';
 
 /** The promotions' SQL (migration 025): promotions, a member's part in them, and raffle draws. */
 

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../core/db/database';
 import { validBetOf } from '../rounds';
-import { promotionStatus, type PromotionStatusName } from '@sdk/contract/promotion-status';
+import { promotionStatus } from '@sdk/shared-rules/promotion-status';
+import { type PromotionStatusName } from '@sdk/contract/entities/promotions';
 import type { MemberRow, PromotionRow } from './repository';
 import { countGrants, drawsOf, type DrawRow } from './raffle-repository';
 
@@ -34,7 +35,7 @@ export async function raffleStanding(
   return { validBet, earned: fromBets + grants, drawn: draws.length, draws };
 }
 
-/** The member's status in a promotion (sdk/contract/promotion-status.ts) at `now`. */
+/** The member's status in a promotion (sdk/shared-rules/promotion-status.ts) at `now`. */
 export function statusOf(
   promotion: PromotionRow,
   member: MemberRow | undefined,

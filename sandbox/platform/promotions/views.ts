@@ -1,7 +1,7 @@
 import { localized } from '../../core/http/language';
 import { toAmount } from '../ledger';
 import type { Promotion, PromotionComment, PromotionDetail, RaffleDraw, RaffleState } from '@sdk/contract';
-import type { PromotionStatusName } from '@sdk/contract/promotion-status';
+import type { PromotionStatusName } from '@sdk/contract/entities/promotions';
 import type { CommentRow } from './comments-repository';
 import type { DrawRow } from './raffle-repository';
 import type { PromotionRow } from './repository';

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../core/context';
 import { flagEnabled } from '../brand/repository';
 import type { HandlerTable } from '../../core/http/handler';
 import { toAmount } from '../ledger';
-import type { RebateShare } from '@sdk/contract/rebate-rules';
+import type { RebateShare } from '@sdk/shared-rules/rebate-rules';
 import { realMemberOf } from '../accounts/real-member';
 import { claimRebate } from './claim';
 import { rebateDisabled } from './faults';

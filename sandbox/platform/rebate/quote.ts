@@ -1,5 +1,5 @@
 import type { Queryable } from '../../core/db/database';
-import { computeRebate, type RebateSum } from '@sdk/contract/rebate-rules';
+import { computeRebate, type RebateSum } from '@sdk/shared-rules/rebate-rules';
 import { standingOf } from '../vip';
 import { validBetsByCategory } from '../rounds';
 import { markOf, rateRows } from './repository';
@@ -14,7 +14,7 @@ export interface Quote extends RebateSum {
 
 /**
  * The rebate of the valid bets settled from the member's mark up to (not including) `until`, at each category's
- * rate plus their VIP level's bonus (sdk/contract/rebate-rules.ts). Every rated category has a
+ * rate plus their VIP level's bonus (sdk/shared-rules/rebate-rules.ts). Every rated category has a
  * line; a category played without a rate pays nothing. Inside a claim, read it after the locks.
  */
 export async function quoteOf(db: Queryable, accountId: number, until: Date): Promise<Quote> {

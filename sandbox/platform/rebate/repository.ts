@@ -1,6 +1,6 @@
 import type { Queryable } from '../../core/db/database';
 import { one } from '../../core/db/database';
-import type { RebateShare } from '@sdk/contract/rebate-rules';
+import type { RebateShare } from '@sdk/shared-rules/rebate-rules';
 import { validBetsByCategory } from '../rounds';
 
 /** The manual rebate's SQL (migration 026): rates, the mark, the claims. Valid bets are the rounds' (sandbox/platform/rounds). */

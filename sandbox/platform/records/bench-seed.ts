@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PLATFORM_TIME_ZONE } from '@sdk/contract/platform-time';
+import { PLATFORM_TIME_ZONE } from '@sdk/shared-rules/platform-time';
 import type { Database } from '../../core/db/database';
 import { postWalletMovementsInBulk, vacuumLedger, type BulkMovement } from '../ledger';
 import { addBenchRoundSums, insertBenchRounds, skipRoundSumsTrigger, vacuumRounds } from '../rounds';

@@ -1,5 +1,5 @@
 import type { GameCategory, PersonalProfit, ProfitDay } from '@sdk/contract';
-import { PLATFORM_TIME_ZONE } from '@sdk/contract/platform-time';
+import { PLATFORM_TIME_ZONE } from '@sdk/shared-rules/platform-time';
 import type { Queryable } from '../../core/db/database';
 import { dailyKindSums, toAmount } from '../ledger';
 import type { CheckedRange } from './range';

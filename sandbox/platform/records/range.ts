@@ -1,4 +1,4 @@
-import { rangeBounds, rangeError, type DateRange } from '@sdk/contract/date-range';
+import { rangeBounds, rangeError, type DateRange } from '@sdk/shared-rules/date-range';
 import { Fault } from '../../core/http/fault';
 
 /** A range of GMT+8 days that passed the contract's rules, with the instants it covers. */

@@ -1,6 +1,6 @@
 import type { HandlerTable } from '../../core/http/handler';
 import { toAmount } from '../ledger';
-import { maskUsername } from '@sdk/contract/mission-rules';
+import { maskUsername } from '@sdk/shared-rules/mission-rules';
 import { realMemberOf } from '../accounts/real-member';
 import { memberCode } from './code';
 import { friendsPage, referralRule, referralTotals } from './repository';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../core/db/database';
 import { one } from '../../core/db/database';
-import type { ReferralRule } from '@sdk/contract/mission-rules';
+import type { ReferralRule } from '@sdk/shared-rules/mission-rules';
 
 /** The referrals' SQL (migration 027): codes, who invited whom, and what first deposits paid. */
 

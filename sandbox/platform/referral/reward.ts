@@ -1,7 +1,7 @@
 import type { Sandbox } from '../../core/context';
 import { creditReward } from '../wagering';
 import { lockedBalanceOf } from '../ledger';
-import { referralBonus } from '@sdk/contract/mission-rules';
+import { referralBonus } from '@sdk/shared-rules/mission-rules';
 import { validBetOf } from '../rounds';
 import { firstPaidDeposit, insertReward, referralRule, referrerOf, unrewardedFriends } from './repository';
 import { holdOf, insertHold, sharedMark } from './guard-repository';

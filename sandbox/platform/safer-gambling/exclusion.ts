@@ -1,5 +1,5 @@
 import type { Exclusion, ExclusionDuration, ExclusionKind } from '@sdk/contract';
-import { exclusionKindOf, exclusionUntil } from '@sdk/contract/safer-gambling';
+import { exclusionKindOf, exclusionUntil } from '@sdk/shared-rules/safer-gambling';
 import type { Sandbox } from '../../core/context';
 import { Fault, tooManyRequests } from '../../core/http/fault';
 import { findById } from '../accounts/repository';

@@ -1,5 +1,5 @@
 import type { Exclusion, LimitPeriod } from '@sdk/contract';
-import { limitBreach, limitPeriodWindow } from '@sdk/contract/safer-gambling';
+import { limitBreach, limitPeriodWindow } from '@sdk/shared-rules/safer-gambling';
 import type { Queryable } from '../../core/db/database';
 import { Fault } from '../../core/http/fault';
 import { activeExclusionOf, lockAccount, moneyLimitsOf } from './repository';

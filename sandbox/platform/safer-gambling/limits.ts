@@ -4,7 +4,7 @@ import {
   type LimitPeriod,
   type RealityCheckMinutes,
 } from '@sdk/contract';
-import { limitChangeTiming, limitValueError } from '@sdk/contract/safer-gambling';
+import { limitChangeTiming, limitValueError } from '@sdk/shared-rules/safer-gambling';
 import type { Sandbox } from '../../core/context';
 import { Fault, notFound } from '../../core/http/fault';
 import { recordChange, type Change } from './history';

@@ -1,5 +1,5 @@
 import type { PlaySession } from '@sdk/contract';
-import { nextRealityCheckAt } from '@sdk/contract/safer-gambling';
+import { nextRealityCheckAt } from '@sdk/shared-rules/safer-gambling';
 import type { Sandbox } from '../../core/context';
 import { gameSums, toAmount } from '../ledger';
 import { sessionStart } from '../../core/sessions/session-repository';

@@ -5,7 +5,7 @@ import {
   type ProtectionState,
   type RealityCheckMinutes,
 } from '@sdk/contract';
-import { limitPeriodWindow, limitRemaining } from '@sdk/contract/safer-gambling';
+import { limitPeriodWindow, limitRemaining } from '@sdk/shared-rules/safer-gambling';
 import type { Sandbox } from '../../core/context';
 import type { Queryable } from '../../core/db/database';
 import { gameSums, toAmount } from '../ledger';

@@ -1,5 +1,5 @@
 import { STATEMENT_MAX_DAYS, type ActivityStatement, type StatementDay } from '@sdk/contract';
-import { PLATFORM_TIME_ZONE } from '@sdk/contract/platform-time';
+import { PLATFORM_TIME_ZONE } from '@sdk/shared-rules/platform-time';
 import type { Sandbox } from '../../core/context';
 import { activityByDay, toAmount, type ActivityDay } from '../ledger';
 import { checkedRange } from '../records';

@@ -2,7 +2,7 @@ import type { RequestContext, Sandbox } from '../../core/context';
 import { Fault, tooManyRequests } from '../../core/http/fault';
 import { hashPassword, verifyPassword } from '../../core/ciphers/password';
 import { spendSmsCode } from '../auth/sms';
-import { paymentPasswordError } from '@sdk/contract/payment-password';
+import { paymentPasswordError } from '@sdk/shared-rules/payment-password';
 import {
   clearPaymentGuesses,
   returnPaymentGuess,

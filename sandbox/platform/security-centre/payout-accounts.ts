@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { RequestOf } from '@sdk/contract';
 import type { payoutAccountAdd } from '@sdk/contract/endpoints/security';
 import { MAX_PAYOUT_ACCOUNTS, type PayoutAccounts } from '@sdk/contract/entities/security';
-import { cardDigits, cardNumberError } from '@sdk/contract/card-number';
+import { cardDigits, cardNumberError } from '@sdk/shared-rules/card-number';
 import type { Queryable } from '../../core/db/database';
 import type { Sandbox } from '../../core/context';
 import { Fault, notFound } from '../../core/http/fault';

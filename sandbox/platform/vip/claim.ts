@@ -1,6 +1,6 @@
 import type { Sandbox } from '../../core/context';
 import { creditReward } from '../wagering';
-import { reachedLevels } from '@sdk/contract/vip-rules';
+import { reachedLevels } from '@sdk/shared-rules/vip-rules';
 import {
   bonusClaimed,
   budgetShort,

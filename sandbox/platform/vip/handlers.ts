@@ -1,6 +1,6 @@
 import type { HandlerTable } from '../../core/http/handler';
 import { toAmount } from '../ledger';
-import { reachedLevels } from '@sdk/contract/vip-rules';
+import { reachedLevels } from '@sdk/shared-rules/vip-rules';
 import { claimBonus } from './claim';
 import { realMemberOf } from '../accounts/real-member';
 import { bonusesOf, levelRows, type LevelRow } from './repository';

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../core/db/database';
-import { vipStanding, type VipStanding } from '@sdk/contract/vip-rules';
+import { vipStanding, type VipStanding } from '@sdk/shared-rules/vip-rules';
 import { lifetimeValidBetOf } from '../rounds';
 import { levelRows, type LevelRow } from './repository';
 
-/** The ladder, the member's turnover, and where it puts them (sdk/contract/vip-rules.ts). */
+/** The ladder, the member's turnover, and where it puts them (sdk/shared-rules/vip-rules.ts). */
 export interface Standing extends VipStanding {
   readonly turnover: number;
   readonly levels: readonly LevelRow[];

@@ -4,7 +4,7 @@ import {
   turnoverBoundaries,
   type BonusState,
   type BonusTurnover,
-} from '@sdk/contract/bonus-rules';
+} from '@sdk/shared-rules/bonus-rules';
 import type { Queryable } from '../../core/db/database';
 import { walletsOf } from '../ledger';
 import { validBetsPerSpan } from '../rounds';

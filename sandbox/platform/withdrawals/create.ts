@@ -5,7 +5,7 @@ import { exactMinor, lockedBalanceOf, toAmount, transfer, balanceOf } from '../l
 import { holdsLivePayoutAccount, verifyPaymentPassword } from '../security-centre';
 import { brandDayStart } from '../cashier/methods';
 import { newOrderNo } from '../cashier/orders';
-import { withdrawFeeMinor } from '@sdk/contract/withdraw-fee';
+import { withdrawFeeMinor } from '@sdk/shared-rules/withdraw-fee';
 import {
   countMadeSince,
   countProcessing,

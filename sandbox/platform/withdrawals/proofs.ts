@@ -1,6 +1,7 @@
 import { Fault } from '../../core/http/fault';
 import { checkImages, type CheckedImage } from '../../core/http/image-uploads';
-import { MAX_PROOFS, type ProofProblem } from '@sdk/contract/withdraw-proof';
+import { type ProofProblem } from '@sdk/shared-rules/withdraw-proof';
+import { MAX_PROOFS } from '@sdk/contract/entities/withdraw';
 import type { WithdrawProofUpload } from '@sdk/contract/entities/withdraw';
 
 export type CheckedProof = CheckedImage;

@@ -5,7 +5,7 @@ import { DEMO_PROVIDER_PROJECT } from '../../platform/auth/phone-provider/projec
 import { DEFAULT_DEPOSIT_AUTO_SETTLE_MS, DEPOSIT_SETTINGS } from './deposit-settings';
 import { WITHDRAW_SETTINGS } from './withdraw-settings';
 import { POINTS_SETTINGS } from './points-mall';
-import { BONUS_ROLLOVER, BONUS_VALID_DAYS } from '@sdk/contract/bonus-rules';
+import { BONUS_ROLLOVER, BONUS_VALID_DAYS } from '@sdk/shared-rules/bonus-rules';
 
 export const MERCHANT_CODE = 'CROUPIER';
 export const WEAK_DEFAULT_PASSWORD = 'abc123456';

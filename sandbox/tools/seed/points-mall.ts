@@ -1,6 +1,6 @@
 import type { Queryable } from '../../core/db/database';
 import { setSystemBalance } from '../../platform/ledger';
-import type { PointsRules } from '@sdk/contract/points-rules';
+import type { PointsRules } from '@sdk/shared-rules/points-rules';
 import { putRewards, type RewardSeed } from '../../platform/points/rewards-repository';
 
 /**

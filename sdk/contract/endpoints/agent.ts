@@ -21,7 +21,7 @@ const ContractAction = Type.Object({
   contractId: Type.Optional(Type.Integer({ minimum: 1 })),
   /** The direct downline agent an offer is for. */
   downline: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  /** An offer's tiers, thresholds rising and rates not falling (sdk/contract/agent-contracts.ts). */
+  /** An offer's tiers, thresholds rising and rates not falling (sdk/shared-rules/agent-contracts.ts). */
   tiers: Type.Optional(Type.Array(ContractTier, { minItems: 1, maxItems: 10 })),
   /** Kept for the first clients: a one-tier offer from 0 at this rate. */
   rate: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),

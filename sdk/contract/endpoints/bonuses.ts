@@ -6,7 +6,7 @@ import { BonusPage, BonusStateName } from '../entities/bonuses';
 /*
  * The personal centre's bonusDetails. SPEC names the page, not its call: the path and
  * shape are ours, in the records' style: a range of GMT+8 calendar days (the rules of
- * sdk/contract/date-range.ts, date_range_invalid otherwise), pages of at most 50, trial accounts
+ * sdk/shared-rules/date-range.ts, date_range_invalid otherwise), pages of at most 50, trial accounts
  * refused with in_need_true_account.
  */
 

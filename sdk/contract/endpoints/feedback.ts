@@ -10,8 +10,8 @@ import {
   FeedbackPage,
   FeedbackTypeName,
 } from '../entities/feedback';
-import { MAX_FEEDBACK_IMAGES } from '../feedback';
-import { MAX_PROOF_BYTES } from '../withdraw-proof';
+import { MAX_FEEDBACK_IMAGES } from '../entities/feedback';
+import { MAX_PROOF_BYTES } from '../entities/withdraw';
 
 /*
  * The feedback calls, in a file of their own (they were among the agent relays, SPEC §7 "Agent and
@@ -59,7 +59,7 @@ export const feedback = defineEndpoint({
     /** Idempotency id: a retry after a lost answer gets the first answer, not a second feedback. */
     requestId: Type.String({ minLength: 8, maxLength: 64 }),
     type: FeedbackTypeName,
-    /** Bounded by the platform's rule (sdk/contract/feedback.ts), which names the problem. */
+    /** Bounded by the platform's rule (sdk/shared-rules/feedback.ts), which names the problem. */
     content: Type.String(),
     images: Type.Optional(Type.Array(FeedbackImageUpload)),
   }),

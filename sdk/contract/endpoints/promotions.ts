@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { Type, MAX_PAGE_NO } from '../schema';
-import { PROMOTION_COMMENT_MAX } from '../promotion-comment';
+import { PROMOTION_COMMENT_MAX } from '../entities/promotions';
 import {
   MAX_PROMOTION_ID,
   PromotionCategory,

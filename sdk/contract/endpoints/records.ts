@@ -15,8 +15,8 @@ import {
  * personalProfit). SPEC names the pages but shows no calls, so the paths and shapes are ours.
  * Every call takes a range of GMT+8 calendar days, `from` to `to`, both included, at most 31 days
  * and not past today; any other range is refused with 400 date_range_invalid and value.reason
- * (format, order, too_long, future), the rules of sdk/contract/date-range.ts. Trial accounts are
- * refused with in_need_true_account. CSV downloads are built in the browser (sdk/contract/csv.ts).
+ * (format, order, too_long, future), the rules of sdk/shared-rules/date-range.ts. Trial accounts are
+ * refused with in_need_true_account. CSV downloads are built in the browser (sdk/shared-rules/csv.ts).
  */
 
 const Range = {

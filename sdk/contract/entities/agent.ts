@@ -4,7 +4,7 @@ import { GameCategoryName } from './game';
 /*
  * The agent centre (SPEC §2 Agent centre, §4 Contracts, §6 Agent). SPEC names the pages and the
  * contract relays but shows no shapes, so these are ours: decimal amounts with two places,
- * epoch-millisecond times, date ranges as GMT+8 calendar days (sdk/contract/date-range.ts), and an
+ * epoch-millisecond times, date ranges as GMT+8 calendar days (sdk/shared-rules/date-range.ts), and an
  * agent's team as every account below it in the upline tree, at any depth.
  */
 

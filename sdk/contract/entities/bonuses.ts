@@ -3,7 +3,7 @@ import { Type, type Static, Money, Timestamp } from '../schema';
 /**
  * The personal centre's bonusDetails: every reward the member was paid from the
  * promotions budget, with the turnover it asks for and how much of it is done (the rules of
- * sdk/contract/bonus-rules.ts). SPEC names the page only; these shapes are ours.
+ * sdk/shared-rules/bonus-rules.ts). SPEC names the page only; these shapes are ours.
  */
 
 /** A bonus's state: its turnover still to do, done, out of time, or forfeited (its money taken back). */

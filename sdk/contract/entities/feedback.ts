@@ -1,12 +1,15 @@
 import { Type, type Static, Timestamp, literalUnion } from '../schema';
-import { ProofImageType } from './withdraw';
+import { MAX_PROOFS, ProofImageType } from './withdraw';
 
 /*
  * Feedback (SPEC §1 "feedback", §5, §7 PUT /wps/feedback): a member writes to the operator, with up
  * to three png or jpg screenshots, and reads the operator's replies. SPEC gives the call and the
  * validation messages, not the shapes or the numbers, so those are ours; the rules themselves are
- * in sdk/contract/feedback.ts, shared by the form and the platform.
+ * in sdk/shared-rules/feedback.ts, shared by the form and the platform.
  */
+
+/** At most this many images with one feedback (SPEC §5). */
+export const MAX_FEEDBACK_IMAGES = MAX_PROOFS;
 
 /** What the feedback is about: the form's first choice. */
 export const FEEDBACK_TYPES = [

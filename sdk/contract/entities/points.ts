@@ -1,11 +1,14 @@
 import { Type, type Static, Money, Timestamp, literalUnion } from '../schema';
-import { REDEEM_STATUSES } from '../redeem-status';
 
 /**
  * The point mall (SPEC §2 /pointMall, §4 Redeem, §7 Points). SPEC shows the calls' names, not their
  * fields, so the shapes are ours, in the platform's style: points are whole numbers, money decimal
  * with two places, times epoch milliseconds. Points never expire (SPEC §9).
  */
+
+/** Where a redeem stands; `processing` is SPEC's "in process". */
+export const REDEEM_STATUSES = ['processing', 'approved', 'rejected'] as const;
+export type RedeemStatusName = (typeof REDEEM_STATUSES)[number];
 
 /** The most rows one page of the member's redeems or point movements holds. */
 export const POINTS_LIST_MAX_PAGE_SIZE = 50;

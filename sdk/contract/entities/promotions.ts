@@ -1,11 +1,32 @@
 import { Type, type Static, Money, Timestamp, literalUnion } from '../schema';
-import { PROMOTION_KINDS, PROMOTION_STATUSES } from '../promotion-status';
 
 /**
  * Promotions (SPEC §2 /promotions and /promoDetail, §4 Activity/promotion statuses). SPEC shows no
  * fields, so the shapes are ours in the platform's style: money decimal with two places, times
  * epoch milliseconds (the pages show them in GMT+8), texts in the Language header's language.
  */
+
+/** What a promotion lets a member do. */
+export const PROMOTION_KINDS = ['signUp', 'apply', 'claim', 'raffle'] as const;
+export type PromotionKindName = (typeof PROMOTION_KINDS)[number];
+
+/** SPEC §4's statuses, and `open` (running, nothing done yet). */
+export const PROMOTION_STATUSES = [
+  'open',
+  'comingSoon',
+  'closed',
+  'signedUp',
+  'applying',
+  'joined',
+  'rejected',
+  'claimed',
+  'processing',
+  'issued',
+] as const;
+export type PromotionStatusName = (typeof PROMOTION_STATUSES)[number];
+
+/** The most characters an activity comment may have (SPEC §5, §9). */
+export const PROMOTION_COMMENT_MAX = 140;
 
 /** The categories the list's tabs show. */
 export const PROMOTION_CATEGORIES = ['casino', 'sports', 'live', 'newMember', 'raffle'] as const;
@@ -18,7 +39,7 @@ export type PromotionCategory = Static<typeof PromotionCategory>;
 export const PromotionKind = literalUnion(PROMOTION_KINDS);
 export type PromotionKind = Static<typeof PromotionKind>;
 
-/** The member's status in a promotion (SPEC §4, see sdk/contract/promotion-status.ts). */
+/** The member's status in a promotion (SPEC §4, see sdk/shared-rules/promotion-status.ts). */
 export const PromotionStatus = literalUnion(PROMOTION_STATUSES);
 export type PromotionStatus = Static<typeof PromotionStatus>;
 

@@ -3,7 +3,7 @@ import { Type, type Static, Money, Timestamp } from '../schema';
 /**
  * The manual rebate (SPEC §2 personal centre manualRebate, flag MANPLAYREB3 of §6). SPEC shows the
  * page's name only; the shapes are ours: what the valid bets since the last claim pay back at
- * each game category's rate (sdk/contract/rebate-rules.ts), money decimal with two places.
+ * each game category's rate (sdk/shared-rules/rebate-rules.ts), money decimal with two places.
  */
 
 /** The most rows one page of the member's rebate claims holds. */

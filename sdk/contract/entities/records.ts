@@ -5,7 +5,7 @@ import { GameCategoryName } from './game';
  * The member's records: betting records (SPEC §2 personalHistoryCopy), account records
  * (transactionHistory) and personal profit and loss (personalProfit). SPEC names the pages, not
  * their calls, so these shapes are ours: decimal amounts with two places, epoch-millisecond times,
- * and date ranges as GMT+8 calendar days (sdk/contract/date-range.ts).
+ * and date ranges as GMT+8 calendar days (sdk/shared-rules/date-range.ts).
  */
 
 /** The longest range one request may cover, in calendar days counting both ends. */

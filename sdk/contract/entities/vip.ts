@@ -4,7 +4,7 @@ import { Type, type Static, Money, Timestamp } from '../schema';
  * VIP (SPEC §2 /vip). SPEC shows the route, not its fields, so the shapes are ours, in the
  * platform's style: money decimal with two places (exact minor units underneath), progress in
  * integer basis points, times epoch milliseconds. A member's level is computed from their
- * cumulative valid turnover on every read (sdk/contract/vip-rules.ts), never stored.
+ * cumulative valid turnover on every read (sdk/shared-rules/vip-rules.ts), never stored.
  */
 
 /** The most levels the ladder has (levels are numbered 0 to 99). */

@@ -34,6 +34,12 @@ export type WithdrawStatus = Static<typeof WithdrawStatus>;
 /** The image types a withdrawal proof may be. */
 export const ProofImageType = Type.Union([Type.Literal('image/png'), Type.Literal('image/jpeg')]);
 
+/** At most this many images with one answer, and at least one when the money did not arrive. */
+export const MAX_PROOFS = 3;
+
+/** The largest image, in bytes (5 MB, as SPEC counts them). */
+export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+
 /** A proof image the player sent with `not_received`, as the order lists it (the bytes stay on the platform). */
 export const WithdrawProof = Type.Object({
   id: Type.String(),
@@ -75,7 +81,7 @@ export const WithdrawInfo = Type.Object({
   balance: Money,
   minAmount: Money,
   maxAmount: Money,
-  /** The fee, in percent of the amount (sdk/contract/withdraw-fee.ts computes it). */
+  /** The fee, in percent of the amount (sdk/shared-rules/withdraw-fee.ts computes it). */
   feePercent: Type.Number({ minimum: 0 }),
   minFee: Money,
   /** Withdrawals made today (GMT+8), rejected ones not counted, and how many a day allows. */

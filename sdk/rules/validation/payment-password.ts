@@ -1,4 +1,4 @@
-import { paymentPasswordError } from '../../contract/payment-password';
+import { paymentPasswordError } from '../../shared-rules/payment-password';
 import { onlyErrors, REQUIRED, type FieldError, type FieldErrors } from './validate-field';
 
 export type PaymentPasswordField = 'oldPassword' | 'smsCode' | 'newPassword' | 'confirmPassword';

@@ -1,5 +1,5 @@
-import { cardDigits, cardNumberError } from '../../contract/card-number';
-import { isTrc20Address } from '../../contract/trc20-address';
+import { cardDigits, cardNumberError } from '../../shared-rules/card-number';
+import { isTrc20Address } from '../../shared-rules/trc20-address';
 import { onlyErrors, REQUIRED, requiredError, type FieldErrors } from './validate-field';
 
 export type PayoutAccountField = 'bankName' | 'holderName' | 'cardNumber' | 'address' | 'paymentPassword';

@@ -1,4 +1,4 @@
-import { PLATFORM_TIME_ZONE } from '@sdk/contract/platform-time';
+import { PLATFORM_TIME_ZONE } from '@sdk/shared-rules/platform-time';
 
 /** SPEC's times are GMT+8 (the clock in the header too): the same zone for every record. */
 export const gmt8Time = (locale: string) =>

@@ -4,7 +4,7 @@ import { useSignal } from '@widgets/ui/use-signal';
 import { TextField } from '@widgets/ui/text-field';
 import { useStyles } from '@widgets/ui/styles';
 import fieldCss from '@widgets/ui/field.css?inline';
-import { RANGE_PRESETS, type RangePreset } from '@sdk/contract/date-range';
+import { RANGE_PRESETS, type RangePreset } from '@sdk/shared-rules/date-range';
 import {
   latestDay,
   rangeFieldErrors,

@@ -8,7 +8,7 @@ import { useStyles } from '@widgets/ui/styles';
 import { CHIPS_STYLE } from '@widgets/ui/chips-style';
 import { isPlatformError } from '@sdk/client/platform-error';
 import type { PointsConfig } from '@sdk/contract/entities/points';
-import { convertiblePoints, convertQuote } from '@sdk/contract/points-rules';
+import { convertiblePoints, convertQuote } from '@sdk/shared-rules/points-rules';
 import { fromMinorUnits, moneyText } from '@sdk/rules/money';
 import { parseWhole, pointsRulesOf, validateConvert, type ConvertField } from '@sdk/rules/points';
 
@@ -17,7 +17,7 @@ const POINTS_CODES = new Set(['points_convert_invalid', 'points_insufficient']);
 
 /**
  * Converting points into the balance (WAI-ARIA dialog): the points, what they pay (quoted by the
- * same rule the platform pays by, sdk/contract/points-rules.ts) and the payment password. The
+ * same rule the platform pays by, sdk/shared-rules/points-rules.ts) and the payment password. The
  * header's balance is read again when the platform answers (croupier.points.convert).
  */
 export function ConvertDialog(props: {

@@ -5,7 +5,7 @@ import { Icon } from '@widgets/ui/icon';
 import * as icons from '@widgets/ui/icons';
 import type { AccessDecision } from '@sdk/rules/account-types';
 import type { PointsBalance, PointsConfig } from '@sdk/contract/entities/points';
-import { convertiblePoints } from '@sdk/contract/points-rules';
+import { convertiblePoints } from '@sdk/shared-rules/points-rules';
 import { pointsRulesOf } from '@sdk/rules/points';
 
 type Loaded<T> = AsyncState<T> & { retry: () => void };

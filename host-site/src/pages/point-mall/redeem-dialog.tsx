@@ -6,7 +6,7 @@ import { FormError } from '@widgets/ui/form-error';
 import { useFormSubmit } from '@widgets/ui/use-form-submit';
 import { isPlatformError } from '@sdk/client/platform-error';
 import type { PointsReward } from '@sdk/contract/entities/points';
-import { redeemCost } from '@sdk/contract/points-rules';
+import { redeemCost } from '@sdk/shared-rules/points-rules';
 import { parseWhole, redeemMax, validateRedeem, type RedeemField } from '@sdk/rules/points';
 
 /** Refusals that name the quantity; the others of the payment password go under its field. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useSignal } from '@widgets/ui/use-signal';
 import { errorText } from '@sdk/i18n/error-text';
-import { promotionAction } from '@sdk/contract/promotion-status';
+import { promotionAction } from '@sdk/shared-rules/promotion-status';
 import type { PromotionDetail } from '@sdk/contract/entities/promotions';
 import { useMoney } from './promotion-parts';
 

@@ -6,7 +6,8 @@ import { useStyles } from '@widgets/ui/styles';
 import fieldCss from '@widgets/ui/field.css?inline';
 import { errorText } from '@sdk/i18n/error-text';
 import { formatGmt8 } from '@sdk/rules/clock';
-import { commentLength, commentProblem, PROMOTION_COMMENT_MAX } from '@sdk/contract/promotion-comment';
+import { commentLength, commentProblem } from '@sdk/shared-rules/promotion-comment';
+import { PROMOTION_COMMENT_MAX } from '@sdk/contract/entities/promotions';
 import type { PromotionComment } from '@sdk/contract/entities/promotions';
 
 /**

@@ -1,5 +1,5 @@
 -- Records issue: the member's betting records, account records and personal profit, read by
--- GMT+8 calendar days (sdk/contract/date-range.ts) and paged newest first.
+-- GMT+8 calendar days (sdk/shared-rules/date-range.ts) and paged newest first.
 
 -- A round keeps the category its game had when it was played (a record must not move if the
 -- catalogue changes), so the records can filter by it without joining the catalogue.

@@ -1,4 +1,4 @@
--- Agent contracts (SPEC §4 Contracts, sdk/contract/agent-contracts.ts): an upline agent offers a
+-- Agent contracts (SPEC §4 Contracts, sdk/shared-rules/agent-contracts.ts): an upline agent offers a
 -- direct downline agent a share of its team's turnover (salaries) or net loss (dividends), paid by
 -- the upline once per period. Rates are basis points (1 % = 100), money minor units.
 create table agent_contracts (

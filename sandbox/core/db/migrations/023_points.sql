@@ -102,7 +102,7 @@ begin
   return query select moved, false;
 end $$;
 
--- What a settled round earns (sdk/contract/points-rules.ts pointsForValidBet): floor(stake /
+-- What a settled round earns (sdk/shared-rules/points-rules.ts pointsForValidBet): floor(stake /
 -- validBetPerPoint) of the brand setting `points`, each round alone, once (key round:<id>:points).
 create function points_earn(r game_rounds) returns void language plpgsql as $$
 declare

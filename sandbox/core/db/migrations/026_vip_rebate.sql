@@ -1,5 +1,5 @@
 -- VIP levels and the manual rebate (issue 12: SPEC §2 /vip and the personal centre's manualRebate;
--- sdk/contract/endpoints/vip.ts and rebate.ts, the rules in sdk/contract/vip-rules.ts and
+-- sdk/contract/endpoints/vip.ts and rebate.ts, the rules in sdk/shared-rules/vip-rules.ts and
 -- rebate-rules.ts). Money is integer minor units; rates are basis points (1/10,000).
 
 -- The ladder. A member's level is the highest whose threshold their cumulative valid turnover
@@ -61,7 +61,7 @@ create table rebate_claims (
   since timestamptz,
   until timestamptz not null,
   amount bigint not null check (amount > 0),
-  -- [{category, validBet, rateBps, amount}] in minor units, as computed (sdk/contract/rebate-rules.ts).
+  -- [{category, validBet, rateBps, amount}] in minor units, as computed (sdk/shared-rules/rebate-rules.ts).
   lines jsonb not null check (jsonb_typeof(lines) = 'array'),
   created_at timestamptz not null,
   unique (account_id, request_id),

@@ -1,5 +1,5 @@
 -- Missions and the weekly leaderboard (the personal centre's missionLeaderboard page), and referrals
--- (its referral page). Shapes: sdk/contract/entities/missions.ts; rules: sdk/contract/mission-rules.ts.
+-- (its referral page). Shapes: sdk/contract/entities/missions.ts; rules: sdk/shared-rules/mission-rules.ts.
 -- Progress is never stored: it is counted from game_rounds and deposit_orders for the period.
 
 -- A mission: what it counts, in which period (GMT+8 day or week from Monday), its goal (rounds, or
@@ -67,7 +67,7 @@ create table referral_rewards (
 );
 create index referral_rewards_referrer on referral_rewards (referrer_id);
 
--- The brand's referral rule (sdk/contract/mission-rules.ts ReferralRule): 10% of the first deposit,
+-- The brand's referral rule (sdk/shared-rules/mission-rules.ts ReferralRule): 10% of the first deposit,
 -- at most 50.00, from a deposit of 10.00.
 insert into brand_settings (key, value)
 values ('referral', '{"shareBp": 1000, "capMinor": 5000, "minDepositMinor": 1000}'::jsonb)

@@ -1,5 +1,5 @@
 -- The chat room (SPEC §2 modal 'chat room', issue 12): every message posted, so the history a
--- player gets on joining (the latest 50, sdk/contract/chat-rules.ts) survives a restart. Text is
+-- player gets on joining (the latest 50, sdk/shared-rules/chat-rules.ts) survives a restart. Text is
 -- plain text, cleaned before it is written, never HTML. `author` is the masked name others see.
 create table chat_messages (
   id serial primary key,

@@ -1,6 +1,6 @@
 import type { DeepText } from '../deep-text';
 import type { saferErrors as es } from '../es/safer-errors';
-import { PLATFORM_TIME_ZONE } from '@sdk/contract/platform-time';
+import { PLATFORM_TIME_ZONE } from '@sdk/shared-rules/platform-time';
 
 /* English: the safer-gambling refusals met outside the Safer gambling page (see es/safer-errors.ts). */
 const GMT8 = `datetime(dateStyle: long; timeStyle: short; timeZone: ${PLATFORM_TIME_ZONE})`;

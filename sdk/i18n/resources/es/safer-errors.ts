@@ -1,4 +1,4 @@
-import { PLATFORM_TIME_ZONE } from '@sdk/contract/platform-time';
+import { PLATFORM_TIME_ZONE } from '@sdk/shared-rules/platform-time';
 
 /*
  * Spanish: the safer-gambling refusals a player can meet outside the Safer gambling page too

@@ -9,7 +9,7 @@ import { useStyles } from '@widgets/ui/styles';
 import { moneyText } from '@sdk/rules/money';
 import { RECORDS_PAGE_SIZE } from '@sdk/rules/records';
 import { initialFilter, profitQuery, type RecordsFilter } from '@sdk/rules/records-filter';
-import { BONUS_STATES, type BonusState } from '@sdk/contract/bonus-rules';
+import { BONUS_STATES, type BonusState } from '@sdk/shared-rules/bonus-rules';
 import type { Bonus } from '@sdk/contract/entities/bonuses';
 import { gmt8Time } from '@widgets/ui/records/gmt8-time';
 import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
@@ -25,7 +25,7 @@ const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
  * bonusDetails: the bonuses the member received in a period (every reward paid from
  * the promotions budget, whatever its kind), each with the turnover it asks for and how much of
  * it valid bets have done, its expiry and its state; totals of the period; filters by period and
- * state. The platform works the turnover out (sdk/contract/bonus-rules.ts); the page shows it.
+ * state. The platform works the turnover out (sdk/shared-rules/bonus-rules.ts); the page shows it.
  */
 export default function BonusDetailsPage() {
   useStyles('cr-records-filters', filtersCss);

@@ -5,7 +5,7 @@ import { TableScroll } from '@widgets/ui/table-scroll';
 import { moneyText } from '@sdk/rules/money';
 import type { MissionActions } from '@sdk/actions/missions';
 import type { LeaderboardRow } from '@sdk/contract/entities/missions';
-import { PLATFORM_TIME_ZONE } from '@sdk/contract/platform-time';
+import { PLATFORM_TIME_ZONE } from '@sdk/shared-rules/platform-time';
 
 const dayFormat = (locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: PLATFORM_TIME_ZONE });

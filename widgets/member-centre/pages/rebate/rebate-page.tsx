@@ -18,7 +18,7 @@ const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 /**
  * manualRebate: what the valid bets settled since the last claim pay back, per game
  * category at its rate (the VIP level's bonus included), the total, the claim button, and the
- * claims made. The platform computes every figure (sdk/contract/rebate-rules.ts); the claim
+ * claims made. The platform computes every figure (sdk/shared-rules/rebate-rules.ts); the claim
  * confirms the total shown, so new bets in between are never paid without being seen.
  */
 export default function RebatePage() {

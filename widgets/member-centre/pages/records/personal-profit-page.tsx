@@ -7,7 +7,7 @@ import { TableScroll } from '@widgets/ui/table-scroll';
 import { useTexts } from '@widgets/ui/use-texts';
 import { useStyles } from '@widgets/ui/styles';
 import { moneyText } from '@sdk/rules/money';
-import { presetRange } from '@sdk/contract/date-range';
+import { presetRange } from '@sdk/shared-rules/date-range';
 import { dailyNet } from '@sdk/rules/records-chart';
 import { initialFilter, profitQuery, type RecordsFilter } from '@sdk/rules/records-filter';
 import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';

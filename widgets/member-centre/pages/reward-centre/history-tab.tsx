@@ -6,7 +6,7 @@ import { TableScroll } from '@widgets/ui/table-scroll';
 import { usePaged } from '@widgets/ui/use-paged';
 import { gmt8Time } from '@widgets/ui/records/gmt8-time';
 import { moneyText } from '@sdk/rules/money';
-import { presetRange } from '@sdk/contract/date-range';
+import { presetRange } from '@sdk/shared-rules/date-range';
 import type { MemberPageProps } from '../page-props';
 
 const PAGE_SIZE = 10;

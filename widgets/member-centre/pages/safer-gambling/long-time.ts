@@ -1,4 +1,4 @@
-import { PLATFORM_TIME_ZONE } from '@sdk/contract/platform-time';
+import { PLATFORM_TIME_ZONE } from '@sdk/shared-rules/platform-time';
 
 /**
  * An end the player must not misread (an exclusion, when a raise can be confirmed): the full date

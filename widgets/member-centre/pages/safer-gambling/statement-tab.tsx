@@ -7,7 +7,7 @@ import { TableScroll } from '@widgets/ui/table-scroll';
 import { useStyles } from '@widgets/ui/styles';
 import css from './records.css?inline';
 import { defaultStatementRange, statementRangeErrors } from '@sdk/rules/protection-records';
-import { platformDay } from '@sdk/contract/date-range';
+import { platformDay } from '@sdk/shared-rules/date-range';
 import { moneyText } from '@sdk/rules/money';
 import { STATEMENT_MAX_DAYS, type StatementDay } from '@sdk/contract/entities/protection';
 import { dayText } from '@widgets/ui/records/record-format';

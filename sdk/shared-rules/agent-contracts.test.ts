@@ -12,7 +12,7 @@ import {
   validateTiers,
   type LineContract,
 } from './agent-contracts';
-import type { ContractPeriod } from './entities/agent';
+import type { ContractPeriod } from '../contract/entities/agent';
 
 /** An instant written as GMT+8 wall-clock time: '2026-03-04 10:07' (no daylight saving there). */
 const at = (text: string) => Date.parse(`${text.replace(' ', 'T')}:00+08:00`);

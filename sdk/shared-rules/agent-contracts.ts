@@ -1,4 +1,4 @@
-import type { ContractKind, ContractPeriod, ContractStatus, ContractTier } from './entities/agent';
+import type { ContractKind, ContractPeriod, ContractStatus, ContractTier } from '../contract/entities/agent';
 import { PLATFORM_OFFSET_MS } from './platform-time';
 
 /*

@@ -4,9 +4,7 @@
  * the member and the reward back into stock). Both are final.
  */
 
-/** Where a redeem stands; `processing` is SPEC's "in process". */
-export const REDEEM_STATUSES = ['processing', 'approved', 'rejected'] as const;
-export type RedeemStatusName = (typeof REDEEM_STATUSES)[number];
+import type { RedeemStatusName } from '../contract/entities/points';
 
 /** What the operator does with a redeem. */
 export type RedeemDecision = 'approve' | 'reject';

@@ -4,8 +4,7 @@
  * and the platform's agree on an emoji.
  */
 
-/** The most characters an activity comment may have (SPEC §5, §9). */
-export const PROMOTION_COMMENT_MAX = 140;
+import { PROMOTION_COMMENT_MAX } from '../contract/entities/promotions';
 
 /** The characters a comment counts, once trimmed. */
 export const commentLength = (text: string): number => [...text.trim()].length;

@@ -4,11 +4,7 @@
  * judge them the same way: the form before it uploads, the platform before it stores.
  */
 
-/** At most this many images with one answer, and at least one when the money did not arrive. */
-export const MAX_PROOFS = 3;
-
-/** The largest image, in bytes (5 MB, as SPEC counts them). */
-export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+import { MAX_PROOF_BYTES, MAX_PROOFS } from '../contract/entities/withdraw';
 
 /** The image types accepted, as MIME types. */
 export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const;

@@ -15,24 +15,7 @@
  * done nothing in it yet (not one of SPEC's words: a promotion a guest sees has no status of its own).
  */
 
-/** What a promotion lets a member do. */
-export const PROMOTION_KINDS = ['signUp', 'apply', 'claim', 'raffle'] as const;
-export type PromotionKindName = (typeof PROMOTION_KINDS)[number];
-
-/** SPEC §4's statuses, and `open` (running, nothing done yet). */
-export const PROMOTION_STATUSES = [
-  'open',
-  'comingSoon',
-  'closed',
-  'signedUp',
-  'applying',
-  'joined',
-  'rejected',
-  'claimed',
-  'processing',
-  'issued',
-] as const;
-export type PromotionStatusName = (typeof PROMOTION_STATUSES)[number];
+import type { PromotionKindName, PromotionStatusName } from '../contract/entities/promotions';
 
 /** Where the member's own row of a promotion stands (none: they have not taken part). */
 export const PROMOTION_MEMBER_STATES = ['signedUp', 'applying', 'approved', 'rejected', 'claimed'] as const;

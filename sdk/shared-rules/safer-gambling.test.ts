@@ -10,7 +10,7 @@ import {
   limitValueError,
   nextRealityCheckAt,
 } from './safer-gambling';
-import { EXCLUSION_DURATIONS } from './entities/protection';
+import { EXCLUSION_DURATIONS } from '../contract/entities/protection';
 
 const at = (iso: string) => Date.parse(iso);
 const MINUTE = 60_000;

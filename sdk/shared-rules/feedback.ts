@@ -2,13 +2,10 @@
  * Feedback's rules (SPEC §5: content required, its length between two bounds, png or jpg images
  * of at most 5 MB, at most 3), in the contract because both sides judge a feedback the same way:
  * the form before it sends, the platform before it stores. The image rules are the withdrawal
- * proofs' (sdk/contract/withdraw-proof.ts), but none is required here.
+ * proofs' (sdk/shared-rules/withdraw-proof.ts), but none is required here.
  */
-import { FEEDBACK_CONTENT_LENGTH } from './entities/feedback';
-import { MAX_PROOFS, proofError, type ProofProblem } from './withdraw-proof';
-
-/** At most this many images with one feedback (SPEC §5). */
-export const MAX_FEEDBACK_IMAGES = MAX_PROOFS;
+import { FEEDBACK_CONTENT_LENGTH, MAX_FEEDBACK_IMAGES } from '../contract/entities/feedback';
+import { proofError, type ProofProblem } from './withdraw-proof';
 
 /** Why a feedback's text is refused: nothing but spaces, or too short or too long. */
 export type FeedbackContentProblem = 'required' | 'length';

@@ -1,4 +1,4 @@
-import { MAX_RANGE_DAYS, type RangeErrorReason } from './entities/records';
+import { MAX_RANGE_DAYS, type RangeErrorReason } from '../contract/entities/records';
 import { PLATFORM_OFFSET_MS } from './platform-time';
 
 /*

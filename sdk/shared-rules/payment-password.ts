@@ -3,8 +3,7 @@
  * before it sends, and the platform (the sandbox may import only the contract) before it stores.
  */
 
-/** A payment password is this many digits. */
-export const PAYMENT_PASSWORD_LENGTH = 6;
+import { PAYMENT_PASSWORD_LENGTH } from '../contract/entities/security';
 
 /** Why a payment password is refused: not six digits, or one anybody would guess first. */
 export type PaymentPasswordError = 'format' | 'trivial';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  promotionAction,
-  promotionStatus,
-  type PromotionKindName,
-  type PromotionMemberState,
-  type PromotionStatusName,
-} from './promotion-status';
+import { promotionAction, promotionStatus, type PromotionMemberState } from './promotion-status';
+import { type PromotionStatusName } from '../contract/entities/promotions';
+import { type PromotionKindName } from '../contract/entities/promotions';
 
 const START = 1_000;
 const END = 2_000;

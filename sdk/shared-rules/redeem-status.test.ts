@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redeemTransition, type RedeemDecision, type RedeemStatusName } from './redeem-status';
+import { redeemTransition, type RedeemDecision } from './redeem-status';
+import { type RedeemStatusName } from '../contract/entities/points';
 
 describe('SPEC §4 Redeem: in process → approved | rejected, both final', () => {
   it.each<[RedeemStatusName, RedeemDecision, RedeemStatusName | null]>([

@@ -7,7 +7,7 @@ import {
   type ExclusionKind,
   type LimitKind,
   type LimitPeriod,
-} from './entities/protection';
+} from '../contract/entities/protection';
 
 /*
  * Safer-gambling rules shared by the sandbox (which enforces them) and the page (which explains
