@@ -4,7 +4,7 @@ import { systemHandlers } from './brand/system-handlers';
 import { sessionHandlers } from './auth/session-handlers';
 import { passwordHandlers } from './auth/password-handlers';
 import { memberHandlers } from './accounts/member-handlers';
-import { registrationHandlers } from './accounts/registration-handlers';
+import { registrationHandlers } from './auth/registration-handlers';
 import { balanceHandlers } from './wallet/balance-handlers';
 import { fundsHandlers } from './wallet/funds-handlers';
 import { depositHandlers } from './cashier/deposit-handlers';

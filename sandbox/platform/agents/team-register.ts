@@ -6,7 +6,7 @@ import { Fault, tooManyRequests } from '../../core/http/fault';
 import { hashPassword } from '../../core/ciphers/password';
 import { registerRules } from '../brand/repository';
 import { createAccount } from '../accounts/create-account';
-import { checkRegistrationFields } from '../accounts/registration-fields';
+import { checkRegistrationFields } from '../auth/registration-fields';
 import { findByUsername } from '../accounts/repository';
 import { newDownline } from './team-members';
 import { lineTopOf, lockLine, registeredByLineSince } from './repository';

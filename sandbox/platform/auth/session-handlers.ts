@@ -9,7 +9,7 @@ import { endLaunches } from '../launches/launches';
 import { flagEnabled, getSetting } from '../brand/repository';
 import { TRIAL_ACCOUNT_TYPE } from '../accounts/account-types';
 import { createAccount } from '../accounts/create-account';
-import { guestName } from '../accounts/registration-handlers';
+import { guestName } from './registration-handlers';
 import { findById, findByMobile, markFirstLogin } from '../accounts/repository';
 import { loginWithPassword, loginWithSmsCode, openSession } from './login';
 import { loginWithPhoneToken } from './phone-login';

@@ -1,11 +1,11 @@
 import type { PointsRules } from '@sdk/shared-rules/points-rules';
-import type { DepositSettings } from '../cashier/deposit-settings';
-import type { WithdrawSettings } from '../withdrawals/withdraw-settings';
-import type { ProviderProject } from '../auth/phone-provider/project';
 
 /**
  * A brand's settings that are not flags (table `brand_settings`, values JSON): declared here, so
  * every domain reads one shape, and the seed (sandbox/tools/seed/brand.ts) is one brand that conforms.
+ * A domain whose setting has a shape of its own adds its key beside that shape, by interface merging
+ * (cashier's `deposit`, withdrawals' `withdraw`, auth's `phoneProvider`), so the brand, below them,
+ * names none of them.
  */
 export interface BrandSettings {
   merchantCode: string;
@@ -27,8 +27,6 @@ export interface BrandSettings {
    * whose ID token the platform then checks (sandbox/platform/auth/phone-provider).
    */
   phoneCodeRoute: 'platform' | 'firebase';
-  /** The provider's web configuration, as the platform hands it to the page (`info.sms`). */
-  phoneProvider: ProviderProject;
   /** SPEC §4's "N minutes" to confirm a paid withdrawal. */
   withdrawAutoReceiveMinutes: number;
   imageCDNs: string[];
@@ -37,12 +35,6 @@ export interface BrandSettings {
   freePlayBalance: number;
   /** SPEC §5: registration asks the player to confirm this age; a brand may require 21. */
   minimumAge: 18 | 21;
-  /** Deposit methods and bonuses (sandbox/platform/cashier). */
-  deposit: DepositSettings;
-  /** When the payment simulator pays a new deposit order by itself; null waits for the switch. */
-  depositAutoSettleMs: number | null;
-  /** Withdrawal limits and fee (sandbox/platform/withdrawals). */
-  withdraw: WithdrawSettings;
   /**
    * Whether a launch moves the money by itself (sandbox/platform/transfers): every vendor wallet back to
    * the main one, then all of it into a transfer-mode vendor's wallet for its game.

@@ -38,3 +38,12 @@ export interface DepositSettings {
   methods: DepositMethodSetting[];
   bonuses: DepositBonusSetting[];
 }
+
+declare module '../brand/settings' {
+  interface BrandSettings {
+    /** Deposit methods and bonuses (sandbox/platform/cashier). */
+    deposit: DepositSettings;
+    /** When the payment simulator pays a new deposit order by itself; null waits for the switch. */
+    depositAutoSettleMs: number | null;
+  }
+}

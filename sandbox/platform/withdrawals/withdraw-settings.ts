@@ -13,3 +13,10 @@ export interface WithdrawSettings {
   /** Withdrawals a member may make a day (GMT+8); rejected ones do not count. */
   dailyMax: number;
 }
+
+declare module '../brand/settings' {
+  interface BrandSettings {
+    /** Withdrawal limits and fee (sandbox/platform/withdrawals). */
+    withdraw: WithdrawSettings;
+  }
+}

@@ -17,3 +17,10 @@ export const DEMO_PROVIDER_PROJECT: ProviderProject = {
   authDomain: 'demo-croupier.firebaseapp.com',
   projectId: 'demo-croupier',
 };
+
+declare module '../../brand/settings' {
+  interface BrandSettings {
+    /** The provider's web configuration, as the platform hands it to the page (`info.sms`). */
+    phoneProvider: ProviderProject;
+  }
+}

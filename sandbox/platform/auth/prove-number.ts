@@ -1,8 +1,8 @@
 import type { Sandbox } from '../../core/context';
 import { Fault } from '../../core/http/fault';
-import { spendSmsCode } from '../auth/sms';
+import { spendSmsCode } from './sms';
 import { e164 } from '@sdk/shared-rules/phone-number';
-import { confirmPhoneToken, phoneCodesByProvider } from '../auth/phone-provider/verify-phone-token';
+import { confirmPhoneToken, phoneCodesByProvider } from './phone-provider/verify-phone-token';
 
 /**
  * A registration's proof that the mobile number is the player's: the platform's SMS code, or, when
