@@ -7,17 +7,15 @@ import { migrate } from './core/db/migrate';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareSeedSecrets, seedIfEmpty, type SeedSecrets } from './tools/seed';
-import { storedKeys } from './platform/brand/repository';
+import { storedKeys, createSettingsCache, loadBrandDomains } from './platform/brand';
 import { loadKeys } from './core/ciphers/hybrid-cipher';
 import { createPlatformKeyRing, KEY_ROTATION_MS } from './core/ciphers/platform-cipher';
 import { createRateLimiter } from './core/limits/rate-limit';
 import { createSessionCache } from './core/sessions/session-cache';
 import { createNonceMemory } from './core/ciphers/nonce-memory';
-import { createProviderKeys } from './platform/auth/phone-provider/google-keys';
-import { registerProviderFront } from './platform/auth/phone-provider/front';
+import { createProviderKeys, registerProviderFront } from './platform/auth';
 import { SEAL_MAX_AGE_MS } from '../sdk/contract/sealed';
 import { createBalanceCache } from './platform/ledger';
-import { createSettingsCache } from './platform/brand/settings-cache';
 import { registerEndpoints } from './core/http/register-contract';
 import type { Guards } from './core/http/guards';
 import { contract } from '../sdk/contract/table';
@@ -31,8 +29,8 @@ import { controlToken } from './tools/control/token';
 import { writeSecretFile } from './core/secret-file';
 import { registerAssetRoutes } from './vendor/assets/routes';
 import { createGameServer } from './vendor/games/server';
-import { startDepositSweeper } from './platform/cashier/simulator';
-import { startWithdrawalSweeper } from './platform/withdrawals/auto-receive';
+import { startDepositSweeper } from './platform/cashier';
+import { startWithdrawalSweeper } from './platform/withdrawals';
 import {
   authenticatePartner,
   loadPartnerOrigins,
@@ -40,9 +38,8 @@ import {
   startCallbackSweeper,
 } from './platform/partners';
 import { endAtLimit } from './platform/safer-gambling';
-import { realMemberOf } from './platform/accounts/real-member';
+import { realMemberOf } from './platform/accounts';
 import { requireAgent } from './platform/agents';
-import { loadBrandDomains } from './platform/brand/domain-list';
 import { rollbackRound } from './platform/rounds';
 import { startContractSettler } from './platform/agent-contracts';
 import { startWageringSweeper } from './platform/wagering';

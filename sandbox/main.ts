@@ -4,7 +4,7 @@ import { createSandbox } from './app';
 import { isApiPath, sendApiNotFound } from './core/http/errors';
 import { trustProxyFrom } from './core/http/trust-proxy';
 import { switchesHeader } from './tools/control/banner';
-import { providerEmulatorFromEnv } from './platform/auth/phone-provider/emulator-env';
+import { providerEmulatorFromEnv } from './platform/auth';
 
 /**
  * Runs the platform sandbox alone (the portal's server mounts it itself).

@@ -44,6 +44,14 @@ const WING_MAY_IMPORT = {
   vendor: ['core', 'platform', 'vendor'],
 };
 
+/**
+ * Whether `inner` (a file of a platform domain) is a door for `from`: a domain's index.ts is its door
+ * for everyone; the platform's handler table (platform/handlers.ts) registers each domain's
+ * handlers files, which nobody else imports.
+ */
+const isDoor = (from, inner) =>
+  inner === 'index' || (from === 'sandbox/platform/handlers.ts' && /handlers$/.test(inner));
+
 /** What of the SDK the platform shares with the browser: the wire, and the rules both sides apply. */
 const SDK_THE_SANDBOX_SHARES = ['contract', 'shared-rules'];
 
@@ -66,6 +74,9 @@ export function layerViolation(from, to) {
         ? undefined
         : 'the sandbox reaches the SDK only through sdk/contract and sdk/shared-rules';
     if (b.top !== 'sandbox') return 'the sandbox imports only itself, sdk/contract and sdk/shared-rules';
+    const domain = to.match(/^sandbox\/platform\/([^/]+)\/(.+)$/);
+    if (domain && !from.startsWith(`sandbox/platform/${domain[1]}/`) && !isDoor(from, domain[2]))
+      return `enter sandbox/platform/${domain[1]} through its door (its index.ts), not its files`;
     const allowed = WING_MAY_IMPORT[a.part];
     if (allowed && !allowed.includes(b.part))
       return `sandbox/${a.part} may import only ${allowed.map((w) => `sandbox/${w}`).join(', ')} (the wings of docs/architecture.md)`;

@@ -20,7 +20,7 @@ import { transferHandlers } from './transfers/handlers';
 import { partnerHandlers } from './partners/partner-handlers';
 import { agentTeamHandlers } from './agents/agent-team-handlers';
 import { contractHandlers } from './agent-contracts/handlers';
-import { offerAnswerHandlers } from './agent-contracts/offer-answers';
+import { offerAnswerHandlers } from './agent-contracts/offer-answer-handlers';
 import { protectionHandlers } from './safer-gambling/protection-handlers';
 import { pointsHandlers } from './points/handlers';
 import { messageHandlers } from './messages/message-handlers';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../core/db/database';
 import { Fault } from '../../core/http/fault';
 import { openWallet, toMinor, transfer } from '../ledger';
-import { getSetting } from '../brand/repository';
+import { getSetting } from '../brand';
 import { insertAccount } from './repository';
 
 export interface NewAccount {

@@ -4,7 +4,7 @@ import { memberOf } from '../../core/context';
 import type { RequestContext } from '../../core/context';
 import { badRequest } from '../../core/http/fault';
 import type { HandlerTable } from '../../core/http/handler';
-import { checkedRange } from '../records/range';
+import { checkedRange } from '../records';
 import { offer } from './offers';
 import { requireContractAgent } from './kind-guard';
 import { contractsOf } from './repository';

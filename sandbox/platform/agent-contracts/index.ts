@@ -3,3 +3,4 @@ export { settleDue, type SettleOptions } from './settle';
 export { startContractSettler } from './schedule';
 export { heldContracts } from './held';
 export { endAllContracts, pendingOffers } from './repository';
+export { accountIdByName, setAccountType } from './repository';

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../core/context';
 import type { SessionMember } from '../../core/sessions/session-member';
-import { realMemberOf } from '../accounts/real-member';
+import { realMemberOf } from '../accounts';
 import { Fault } from '../../core/http/fault';
 
 /**

@@ -1,7 +1,7 @@
 import type { TeamTransaction } from '@sdk/contract';
 import type { HandlerTable } from '../../core/http/handler';
 import { teamWalletRecords, toAmount } from '../ledger';
-import { checkedRange } from '../records/range';
+import { checkedRange } from '../records';
 import { memberOf } from '../../core/context';
 import { agentInvite } from './invite';
 import { teamBets } from './team-bets';

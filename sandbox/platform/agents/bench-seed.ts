@@ -1,6 +1,6 @@
 import { PLATFORM_TIME_ZONE } from '@sdk/shared-rules/platform-time';
 import type { Database } from '../../core/db/database';
-import { createAccount } from '../accounts/create-account';
+import { createAccount } from '../accounts';
 import { hashPassword } from '../../core/ciphers/password';
 import { benchSumsCheck, insertBenchTeamRounds, skipRoundSumsTrigger, vacuumBenchTeam } from '../rounds';
 import { teamBelow } from './repository';

@@ -1,7 +1,6 @@
 import type { TeamBet, TeamBets } from '@sdk/contract';
 import type { Queryable } from '../../core/db/database';
-import { betTotals, betView } from '../records/bets';
-import type { CheckedRange } from '../records/range';
+import { betTotals, betView, type CheckedRange } from '../records';
 import { teamRoundSums, teamRoundsPage, type TeamRoundFilter, type TeamRoundRow } from '../rounds';
 
 export interface TeamBetQuery {

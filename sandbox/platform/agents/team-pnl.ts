@@ -1,7 +1,7 @@
 import type { PnlRow, TeamPnl } from '@sdk/contract';
 import type { Queryable } from '../../core/db/database';
 import { kindSumsOf, toAmount } from '../ledger';
-import type { CheckedRange } from '../records/range';
+import type { CheckedRange } from '../records';
 import { accountNames } from './repository';
 import { roundSumsByAccount } from '../rounds';
 import type { TeamScope } from './team-scope';

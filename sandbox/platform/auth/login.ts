@@ -3,10 +3,10 @@ import type { RequestContext } from '../../core/context';
 import { Fault, tooManyRequests } from '../../core/http/fault';
 import { verifyPassword } from '../../core/ciphers/password';
 import { createSession } from '../../core/sessions/sessions';
-import { consumeCaptcha, spendSlot } from '../captcha/answers';
-import { flagEnabled, getSetting, homeDialingCode } from '../brand/repository';
-import { ADMIN_ACCOUNT_TYPE } from '../accounts/account-types';
+import { consumeCaptcha, spendSlot } from '../captcha';
+import { flagEnabled, getSetting, homeDialingCode } from '../brand';
 import {
+  ADMIN_ACCOUNT_TYPE,
   clearFailedLogins,
   countLoginAttempt,
   findByMobile,
@@ -14,9 +14,9 @@ import {
   recordLogin,
   recordMarks,
   type AccountRow,
-} from '../accounts/repository';
+} from '../accounts';
 import { recordMemberLogin } from '../security-centre';
-import { smsCodeRefused, spendSmsCode } from './sms';
+import { smsCodeRefused, spendSmsCode } from '../sms-codes';
 import { refuseIfExcluded } from '../safer-gambling';
 import { demandVerification } from './new-address';
 

@@ -1,8 +1,8 @@
 import type { LoginVerificationMethods } from '@sdk/contract';
 import type { RequestContext } from '../../core/context';
 import { Fault } from '../../core/http/fault';
-import { flagEnabled } from '../brand/repository';
-import { addressStanding, type AccountRow } from '../accounts/repository';
+import { flagEnabled } from '../brand';
+import { addressStanding, type AccountRow } from '../accounts';
 import { bankHolderNames } from '../security-centre';
 
 /**

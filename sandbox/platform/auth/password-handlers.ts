@@ -5,10 +5,10 @@ import { Fault, tooManyRequests } from '../../core/http/fault';
 import { checkAgainstRule } from '@sdk/contract/field-rule';
 import { hashPassword, verifyPassword } from '../../core/ciphers/password';
 import { passwordChanged, revokeAccountSessions } from '../../core/sessions/sessions';
-import { findById, findByMobile, findByUsername, setPasswordHash } from '../accounts/repository';
-import { flagEnabled, getSetting, homeDialingCode, registerRules } from '../brand/repository';
-import { endLaunches } from '../launches/launches';
-import { limitSmsRequest, sendSmsCode, smsCodeRefused, spendSmsCode } from './sms';
+import { findById, findByMobile, findByUsername, setPasswordHash } from '../accounts';
+import { flagEnabled, getSetting, homeDialingCode, registerRules } from '../brand';
+import { endLaunches } from '../launches';
+import { limitSmsRequest, sendSmsCode, smsCodeRefused, spendSmsCode } from '../sms-codes';
 import { emailResetLink, resetLinkBase, spendResetLink } from './password-resets';
 
 /** A new password must meet the brand's password rule and must not be the weak default. */

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../core/context';
 import { Fault } from '../../core/http/fault';
 import { newToken, tokenHash } from '../../core/ciphers/tokens';
-import { getSetting } from '../brand/repository';
+import { getSetting } from '../brand';
 import { replaceResetLink, sendEmail, spendResetToken } from './repository';
 
 /** How long an emailed reset link works. */

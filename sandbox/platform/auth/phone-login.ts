@@ -1,8 +1,8 @@
 import type { LoginResult } from '@sdk/contract';
 import type { RequestContext } from '../../core/context';
 import { Fault } from '../../core/http/fault';
-import { homeDialingCode } from '../brand/repository';
-import { findByMobile } from '../accounts/repository';
+import { homeDialingCode } from '../brand';
+import { findByMobile } from '../accounts';
 import { e164 } from '@sdk/shared-rules/phone-number';
 import { confirmPhoneToken, phoneCodesByProvider } from './phone-provider/verify-phone-token';
 import { limitLogin, openSession } from './login';

@@ -1,6 +1,6 @@
 import type { Sandbox } from '../../core/context';
 import { Fault } from '../../core/http/fault';
-import { spendSmsCode } from './sms';
+import { spendSmsCode } from '../sms-codes';
 import { e164 } from '@sdk/shared-rules/phone-number';
 import { confirmPhoneToken, phoneCodesByProvider } from './phone-provider/verify-phone-token';
 

@@ -6,14 +6,20 @@ import { Fault, tooManyRequests } from '../../core/http/fault';
 import { createSession } from '../../core/sessions/sessions';
 import { hashPassword } from '../../core/ciphers/password';
 import { newToken } from '../../core/ciphers/tokens';
-import { consumeCaptcha, spendSlot } from '../captcha/answers';
-import { flagEnabled, getSetting, homeDialingCode, registerRules } from '../brand/repository';
-import { limitSmsRequest, sendSms, sendSmsCode } from './sms';
-import { createAccount } from '../accounts/create-account';
-import { findAgentByCode, findByMobile, findByUsername, recordLogin, recordMarks } from '../accounts/repository';
+import { consumeCaptcha, spendSlot } from '../captcha';
+import { flagEnabled, getSetting, homeDialingCode, registerRules } from '../brand';
+import { limitSmsRequest, sendSms, sendSmsCode } from '../sms-codes';
+import {
+  createAccount,
+  findAgentByCode,
+  findByMobile,
+  findByUsername,
+  recordLogin,
+  recordMarks,
+} from '../accounts';
 import { checkRegistrationFields } from './registration-fields';
 import { proveNumber } from './prove-number';
-import { insertReferral } from '../referral/repository';
+import { insertReferral } from '../referral';
 
 type Registration = RequestOf<typeof RegisterEndpoint>;
 const disabled = () =>

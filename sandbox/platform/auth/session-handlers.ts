@@ -1,20 +1,17 @@
 import type { HandlerTable } from '../../core/http/handler';
 import { badRequest, Fault, tooManyRequests } from '../../core/http/fault';
 import { memberOf } from '../../core/context';
-import { captchaAnswer, renderCaptcha } from '../captcha/render';
-import { drawSlot, storeCaptcha } from '../captcha/answers';
+import { captchaAnswer, renderCaptcha, drawSlot, storeCaptcha } from '../captcha';
 import { revokeSession } from '../../core/sessions/sessions';
 import { previousSession } from '../../core/sessions/session-repository';
-import { endLaunches } from '../launches/launches';
-import { flagEnabled, getSetting } from '../brand/repository';
-import { TRIAL_ACCOUNT_TYPE } from '../accounts/account-types';
-import { createAccount } from '../accounts/create-account';
+import { endLaunches } from '../launches';
+import { flagEnabled, getSetting } from '../brand';
+import { TRIAL_ACCOUNT_TYPE, createAccount, findById, findByMobile, markFirstLogin } from '../accounts';
 import { guestName } from './registration-handlers';
-import { findById, findByMobile, markFirstLogin } from '../accounts/repository';
 import { loginWithPassword, loginWithSmsCode, openSession } from './login';
 import { loginWithPhoneToken } from './phone-login';
 import { verifyLogin } from './login-verification';
-import { limitSmsRequest, sendSmsCode } from './sms';
+import { limitSmsRequest, sendSmsCode } from '../sms-codes';
 import { wallNow } from '../../core/clock/clock';
 
 export const sessionHandlers: HandlerTable = {

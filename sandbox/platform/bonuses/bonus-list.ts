@@ -1,7 +1,7 @@
 import type { Bonus, BonusPage, BonusStateName } from '@sdk/contract/entities/bonuses';
 import type { Queryable } from '../../core/db/database';
 import { toAmount } from '../ledger';
-import type { CheckedRange } from '../records/range';
+import type { CheckedRange } from '../records';
 import { wageringOf } from '../wagering';
 
 /**

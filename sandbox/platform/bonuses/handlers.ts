@@ -1,6 +1,6 @@
 import type { HandlerTable } from '../../core/http/handler';
-import { checkedRange } from '../records/range';
-import { realMemberOf } from '../accounts/real-member';
+import { checkedRange } from '../records';
+import { realMemberOf } from '../accounts';
 import { bonusList } from './bonus-list';
 
 /**

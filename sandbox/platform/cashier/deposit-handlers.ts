@@ -1,4 +1,4 @@
-import { realMemberOf } from '../accounts/real-member';
+import { realMemberOf } from '../accounts';
 import { notFound } from '../../core/http/fault';
 import type { HandlerTable } from '../../core/http/handler';
 import { bonusEligible, bonusView, depositSettings, methodView } from './methods';

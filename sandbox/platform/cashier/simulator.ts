@@ -1,7 +1,7 @@
 import type { Sandbox } from '../../core/context';
 import { transfer } from '../ledger';
 import { depositSettings } from './methods';
-import { rewardReferrer } from '../referral/reward';
+import { rewardReferrer } from '../referral';
 import { forfeitOnBust, recordWagering } from '../wagering';
 import {
   dropBonus,

@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws';
 import type { Sandbox } from '../../core/context';
 import type { SessionMember } from '../../core/sessions/session-member';
 import { resolveSession } from '../../core/sessions/sessions';
-import { isTrialMember } from '../accounts/real-member';
+import { isTrialMember } from '../accounts';
 import {
   CHAT_HISTORY_SIZE,
   CHAT_RATE,

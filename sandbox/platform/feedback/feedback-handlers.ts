@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../core/context';
-import { realMemberOf } from '../accounts/real-member';
+import { realMemberOf } from '../accounts';
 import { notFound } from '../../core/http/fault';
 import type { HandlerTable } from '../../core/http/handler';
 import { countFeedback, feedbackPage, ownImage } from './repository';

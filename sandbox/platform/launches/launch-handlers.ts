@@ -5,7 +5,7 @@ import type { LaunchRequest } from '@sdk/contract/entities/game';
 import { LAUNCH_PRIZE_MODE_LANES } from '@sdk/contract/entities/lottery';
 import { balanceOf, MAIN_WALLET, toAmount, walletsOf } from '../ledger';
 import { autoTransferFor, autoTransferOn, isTransferVendor } from '../transfers';
-import { TRIAL_ACCOUNT_TYPE } from '../accounts/account-types';
+import { TRIAL_ACCOUNT_TYPE } from '../accounts';
 import {
   findGame,
   findGameById,
@@ -15,7 +15,7 @@ import {
   findRoomGame,
   vendorMaintenance,
   type GameRow,
-} from '../catalogue/repository';
+} from '../catalogue';
 import { createLaunch, type GameKind } from './launches';
 import { PARTNER_WALLET, openRound } from '../rounds';
 import { partnerBalance, seamlessPlayerOf } from '../partners';

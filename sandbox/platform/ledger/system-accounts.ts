@@ -1,5 +1,5 @@
 import type { Queryable } from '../../core/db/database';
-import { getSetting } from '../brand/repository';
+import { getSetting } from '../brand';
 import { findSystemAccount, upsertSystemAccount } from './repository';
 
 /**

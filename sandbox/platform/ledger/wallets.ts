@@ -1,5 +1,5 @@
 import type { Queryable } from '../../core/db/database';
-import { getSetting } from '../brand/repository';
+import { getSetting } from '../brand';
 import type { WalletRow } from './balance-cache';
 import { findHouse, insertHouse, lockWallet, upsertWallet, walletBalance, wallets } from './repository';
 import { systemAccountId, type SystemAccount } from './system-accounts';

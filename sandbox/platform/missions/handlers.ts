@@ -2,7 +2,7 @@ import type { HandlerTable } from '../../core/http/handler';
 import { toAmount } from '../ledger';
 import { maskUsername, missionWindow } from '@sdk/shared-rules/mission-rules';
 import { claimMission } from './claim';
-import { realMemberOf } from '../accounts/real-member';
+import { realMemberOf } from '../accounts';
 import { memberMissions } from './progress';
 import { validBetLeaders } from '../rounds';
 

@@ -3,9 +3,8 @@ import { SIGN_ON_TICKET_TTL_MS } from '@sdk/contract/partner';
 import type { RequestContext } from '../../core/context';
 import { Fault, tooManyRequests } from '../../core/http/fault';
 import { newToken, tokenHash } from '../../core/ciphers/tokens';
-import { createAccount } from '../accounts/create-account';
-import { findById } from '../accounts/repository';
-import { openSession } from '../auth/login';
+import { createAccount, findById } from '../accounts';
+import { openSession } from '../auth';
 import { refuseIfExcluded } from '../safer-gambling';
 import {
   findPartner,

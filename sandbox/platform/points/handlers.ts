@@ -1,6 +1,6 @@
 import type { HandlerTable } from '../../core/http/handler';
 import { convert } from './convert';
-import { realMemberOf } from '../accounts/real-member';
+import { realMemberOf } from '../accounts';
 import { redeem } from './redeem';
 import { countRedeems, pendingPoints, redeemsPage } from './redeems-repository';
 import { countMovements, memberPoints, movementsPage } from './repository';

@@ -10,3 +10,5 @@ export { bookBalances, memberPoints } from './repository';
 export { pendingPoints } from './redeems-repository';
 export { redeemView, rewardView } from './views';
 export { configView } from './settings';
+export { putRewards } from './rewards-repository';
+export type { RewardSeed } from './rewards-repository';

@@ -1,5 +1,5 @@
 import type { Sandbox } from '../../core/context';
-import { setSetting } from '../brand/repository';
+import { setSetting } from '../brand';
 import { setSystemBalance } from '../ledger';
 import type { PointsRules } from '@sdk/shared-rules/points-rules';
 import { rejectAllInProcess } from './decisions';

@@ -5,7 +5,7 @@ import { claimPromotion } from './claim';
 import { postComment } from './comments';
 import { commentsPage, countComments } from './comments-repository';
 import { joinPromotion } from './join';
-import { realMemberOf } from '../accounts/real-member';
+import { realMemberOf } from '../accounts';
 import { viewerOf } from './member';
 import { drawRaffle } from './raffle';
 import { countPromotions, findPromotion, memberRow, memberRows, promotionsPage } from './repository';

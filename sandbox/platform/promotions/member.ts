@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../core/context';
-import { isTrialMember } from '../accounts/real-member';
+import { isTrialMember } from '../accounts';
 
 /** Whose status a list or detail shows: a real member's, or nobody's (a guest or trial sees the promotion alone). */
 export function viewerOf(ctx: RequestContext): number | undefined {

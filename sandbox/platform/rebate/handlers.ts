@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../core/context';
-import { flagEnabled } from '../brand/repository';
+import { flagEnabled } from '../brand';
 import type { HandlerTable } from '../../core/http/handler';
 import { toAmount } from '../ledger';
 import type { RebateShare } from '@sdk/shared-rules/rebate-rules';
-import { realMemberOf } from '../accounts/real-member';
+import { realMemberOf } from '../accounts';
 import { claimRebate } from './claim';
 import { rebateDisabled } from './faults';
 import { quoteOf } from './quote';

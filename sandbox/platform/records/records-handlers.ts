@@ -4,7 +4,7 @@ import { toAmount, walletRecords } from '../ledger';
 import { bettingRecords } from './bets';
 import { personalProfit } from './profit';
 import { checkedRange } from './range';
-import { realMemberOf } from '../accounts/real-member';
+import { realMemberOf } from '../accounts';
 
 /** The personal centre's records: betting records, account records, personal profit and loss. */
 export const recordsHandlers: HandlerTable = {

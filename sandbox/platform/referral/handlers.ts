@@ -1,7 +1,7 @@
 import type { HandlerTable } from '../../core/http/handler';
 import { toAmount } from '../ledger';
 import { maskUsername } from '@sdk/shared-rules/mission-rules';
-import { realMemberOf } from '../accounts/real-member';
+import { realMemberOf } from '../accounts';
 import { memberCode } from './code';
 import { friendsPage, referralRule, referralTotals } from './repository';
 import { catchUpRewards } from './reward';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../core/db/database';
 import { Fault } from '../../core/http/fault';
 import { countLiveRounds, type NewRound, type RoundKind } from './repository';
-import { getSetting } from '../brand/repository';
+import { getSetting } from '../brand';
 
 export interface BetInput {
   accountId: number;

@@ -2,10 +2,10 @@ import type { Exclusion, ExclusionDuration, ExclusionKind } from '@sdk/contract'
 import { exclusionKindOf, exclusionUntil } from '@sdk/shared-rules/safer-gambling';
 import type { Sandbox } from '../../core/context';
 import { Fault, tooManyRequests } from '../../core/http/fault';
-import { findById } from '../accounts/repository';
+import { findById } from '../accounts';
 import { verifyPassword } from '../../core/ciphers/password';
 import { revokeAccountSessions } from '../../core/sessions/sessions';
-import { endLaunches } from '../launches/launches';
+import { endLaunches } from '../launches';
 import { recordChange } from './history';
 import { excluded, exclusionOf } from './guards';
 import { insertExclusion, lockAccount } from './repository';

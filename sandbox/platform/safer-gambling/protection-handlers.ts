@@ -2,7 +2,7 @@ import type { HandlerTable } from '../../core/http/handler';
 import { exclude } from './exclusion';
 import { historyPage } from './history';
 import { confirmLimit, setLimit, setRealityCheck } from './limits';
-import { realMemberOf } from '../accounts/real-member';
+import { realMemberOf } from '../accounts';
 import { playSession } from './play-session';
 import { protectionState } from './state';
 import { activityStatement } from './statement';

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestContext } from '../../core/context';
 import { Fault, tooManyRequests } from '../../core/http/fault';
-import { getSetting } from '../brand/repository';
+import { getSetting } from '../brand';
 import { numericCode } from '../../core/ciphers/tokens';
-import { limitSmsRequest, sendSms, sendSmsCode, spendSmsCode, SMS_MAX_ATTEMPTS } from '../auth/sms';
+import { limitSmsRequest, sendSms, sendSmsCode, spendSmsCode, SMS_MAX_ATTEMPTS } from '../sms-codes';
 import { maskEmail, maskMobile } from './masking';
 import {
   bindEmailRow,

@@ -1,7 +1,7 @@
 import type { RequestContext, Sandbox } from '../../core/context';
 import { Fault, tooManyRequests } from '../../core/http/fault';
 import { hashPassword, verifyPassword } from '../../core/ciphers/password';
-import { spendSmsCode } from '../auth/sms';
+import { spendSmsCode } from '../sms-codes';
 import { paymentPasswordError } from '@sdk/shared-rules/payment-password';
 import {
   clearPaymentGuesses,

@@ -1,9 +1,9 @@
 import type { HandlerTable } from '../../core/http/handler';
 import { notFound } from '../../core/http/fault';
 import { previousSession } from '../../core/sessions/session-repository';
-import { limitSmsRequest, sendSmsCode } from '../auth/sms';
+import { limitSmsRequest, sendSmsCode } from '../sms-codes';
 import { maskEmail, maskMobile } from './masking';
-import { realMemberOf } from '../accounts/real-member';
+import { realMemberOf } from '../accounts';
 import { mobileNotBound, setPaymentPassword } from './payment-password';
 import { addPayoutAccount, payoutList, removePayout } from './payout-accounts';
 import { findPaymentPassword, findProfile, recentLogins } from './repository';

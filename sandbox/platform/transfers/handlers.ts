@@ -1,8 +1,8 @@
 import type { HandlerTable } from '../../core/http/handler';
-import { realMemberOf } from '../accounts/real-member';
+import { realMemberOf } from '../accounts';
 import { toAmount } from '../ledger';
 import { paymentPasswordState } from '../security-centre';
-import { moneyOutOf } from '../withdrawals/turnover';
+import { moneyOutOf } from '../withdrawals';
 import {
   countTransfers,
   downlinesOf,

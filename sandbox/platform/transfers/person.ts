@@ -3,9 +3,9 @@ import type { Queryable } from '../../core/db/database';
 import type { SessionMember } from '../../core/sessions/session-member';
 import { Fault, notFound } from '../../core/http/fault';
 import { balanceOf, exactMinor, lockedBalanceOf, transfer } from '../ledger';
-import { newOrderNo } from '../cashier/orders';
+import { newOrderNo } from '../cashier';
 import { requirePaymentPassword } from '../security-centre';
-import { moneyOutOf, refuseLocked } from '../withdrawals/turnover';
+import { moneyOutOf, refuseLocked } from '../withdrawals';
 import { idempotencyConflict } from './faults';
 import {
   downlineOf,

@@ -1,7 +1,7 @@
 import type { PersonTransfer, TransferRecord, WalletMove, WalletRecall } from '@sdk/contract';
 import type { Sandbox } from '../../core/context';
 import { balanceOf, toAmount } from '../ledger';
-import { balanceView } from '../wallet/balance-view';
+import { balanceView } from '../wallet';
 import type { PersonTransferRow, TransferRow } from './repository';
 
 const at = (date: Date) => new Date(date).getTime();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestOf, walletTransfer } from '@sdk/contract';
 import type { Sandbox } from '../../core/context';
-import { walletOfAccountType } from '../wallet/account-types';
+import { walletOfAccountType } from '../wallet';
 import { walletInvalid, type WalletMoveRequest } from './wallet-moves';
 
 /**

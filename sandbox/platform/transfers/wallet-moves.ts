@@ -10,7 +10,7 @@ import {
   walletNameOf,
   walletsOf,
 } from '../ledger';
-import { newOrderNo } from '../cashier/orders';
+import { newOrderNo } from '../cashier';
 import { idempotencyConflict } from './faults';
 import { insertTransfer, isTransferVendor, transferByRequest, type TransferRow } from './repository';
 import { TRANSFER_MIN_MINOR } from './settings';

@@ -2,7 +2,7 @@ import type { HandlerTable } from '../../core/http/handler';
 import { toAmount } from '../ledger';
 import { reachedLevels } from '@sdk/shared-rules/vip-rules';
 import { claimBonus } from './claim';
-import { realMemberOf } from '../accounts/real-member';
+import { realMemberOf } from '../accounts';
 import { bonusesOf, levelRows, type LevelRow } from './repository';
 import { standingOf } from './standing';
 

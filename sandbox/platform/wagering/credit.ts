@@ -2,7 +2,7 @@ import type { Sandbox } from '../../core/context';
 import type { Queryable } from '../../core/db/database';
 import { transfer, type Posted } from '../ledger';
 import { insertRequirement } from './repository';
-import { getSetting } from '../brand/repository';
+import { getSetting } from '../brand';
 
 const DAY_MS = 86_400_000;
 

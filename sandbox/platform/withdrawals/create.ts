@@ -3,8 +3,7 @@ import type { Queryable } from '../../core/db/database';
 import { Fault, notFound } from '../../core/http/fault';
 import { exactMinor, lockedBalanceOf, toAmount, transfer, balanceOf } from '../ledger';
 import { holdsLivePayoutAccount, verifyPaymentPassword } from '../security-centre';
-import { brandDayStart } from '../cashier/methods';
-import { newOrderNo } from '../cashier/orders';
+import { brandDayStart, newOrderNo } from '../cashier';
 import { withdrawFeeMinor } from '@sdk/shared-rules/withdraw-fee';
 import {
   countMadeSince,

@@ -1,7 +1,7 @@
 import type { WithdrawInfo } from '@sdk/contract';
 import type { Sandbox } from '../../core/context';
 import { toAmount } from '../ledger';
-import { brandDayStart } from '../cashier/methods';
+import { brandDayStart } from '../cashier';
 import { paymentPasswordState, payoutList } from '../security-centre';
 import { countMadeSince } from './repository';
 import { autoReceiveMinutes, withdrawSettings } from './settings';

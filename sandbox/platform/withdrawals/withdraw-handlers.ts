@@ -1,6 +1,6 @@
 import type { HandlerTable } from '../../core/http/handler';
 import { notFound } from '../../core/http/fault';
-import { realMemberOf } from '../accounts/real-member';
+import { realMemberOf } from '../accounts';
 import { receiveDueOf } from './auto-receive';
 import { confirmWithdrawal } from './confirm';
 import { createWithdrawal } from './create';

@@ -2,7 +2,7 @@ import { defineEndpoint } from '@sdk/contract/endpoint';
 import { Type } from '@sdk/contract/schema';
 import { ContractKindName } from '@sdk/contract';
 import { settleDue } from '../../platform/agent-contracts';
-import { accountIdByName, setAccountType } from '../../platform/agent-contracts/repository';
+import { accountIdByName, setAccountType } from '../../platform/agent-contracts';
 import { notFound } from '../../core/http/fault';
 import type { HandlersOf } from '../../core/http/handler';
 

@@ -1,11 +1,9 @@
 import { Type } from '@sdk/contract/schema';
 import { defineEndpoint } from '@sdk/contract/endpoint';
 import { DEPOSIT_ORDER_NO_PATTERN, DepositOrder } from '@sdk/contract/entities/deposit';
-import { setSetting } from '../../platform/brand/repository';
-import { orderView } from '../../platform/cashier/orders';
-import { deleteDepositsOf } from '../../platform/cashier/repository';
+import { setSetting } from '../../platform/brand';
+import { orderView, deleteDepositsOf, settleDeposit } from '../../platform/cashier';
 import { deleteRequirementsOf } from '../../platform/wagering';
-import { settleDeposit } from '../../platform/cashier/simulator';
 import type { Queryable } from '../../core/db/database';
 import { notFound } from '../../core/http/fault';
 import type { HandlersOf } from '../../core/http/handler';

@@ -3,7 +3,7 @@ import { Type } from '@sdk/contract/schema';
 import type { HandlersOf } from '../../core/http/handler';
 import type { Queryable } from '../../core/db/database';
 import type { Sandbox } from '../../core/context';
-import { domainType, keepOnlyDomains, upsertDomain } from '../../platform/brand/repository';
+import { domainType, keepOnlyDomains, upsertDomain } from '../../platform/brand';
 import { DOMAINS } from '../seed/brand';
 
 const DomainChange = Type.Object(

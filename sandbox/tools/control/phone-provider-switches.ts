@@ -2,7 +2,7 @@ import { defineEndpoint } from '@sdk/contract/endpoint';
 import { Nothing, Type } from '@sdk/contract/schema';
 import { Fault, notFound } from '../../core/http/fault';
 import type { HandlersOf } from '../../core/http/handler';
-import { getSetting } from '../../platform/brand/repository';
+import { getSetting } from '../../platform/brand';
 import type { Sandbox } from '../../core/context';
 
 /**

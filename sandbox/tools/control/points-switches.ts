@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@sdk/contract/endpoint';
 import { Type } from '@sdk/contract/schema';
 import { PointsConfig, PointsRedeem, PointsReward } from '@sdk/contract/entities/points';
-import { setSetting } from '../../platform/brand/repository';
+import { setSetting } from '../../platform/brand';
 import { badRequest, notFound } from '../../core/http/fault';
 import type { HandlersOf } from '../../core/http/handler';
 import { exactMinor, setSystemBalance, systemBalanceOf, toAmount } from '../../platform/ledger';

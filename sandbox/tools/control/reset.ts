@@ -1,4 +1,4 @@
-import { setSetting } from '../../platform/brand/repository';
+import { setSetting } from '../../platform/brand';
 import { allLiveRoundIds, rollbackRound } from '../../platform/rounds';
 import type { HandlersOf } from '../../core/http/handler';
 import { MAIN_WALLET, setMainBalance, toMinor } from '../../platform/ledger';

@@ -1,4 +1,4 @@
-import { countries, getSetting, setSetting } from '../../platform/brand/repository';
+import { countries, getSetting, setSetting } from '../../platform/brand';
 import type { BRAND_SETTINGS } from '../seed/brand';
 import { badRequest, notFound } from '../../core/http/fault';
 import type { HandlersOf } from '../../core/http/handler';

@@ -9,13 +9,11 @@ import {
   payWithdrawal,
   rejectWithdrawal,
   returnToWallet,
-} from '../../platform/withdrawals/operator';
-import {
   deleteWithdrawalsOf,
   processingOrdersOf,
+  orderViews,
   type OrderRow,
-} from '../../platform/withdrawals/repository';
-import { orderViews } from '../../platform/withdrawals/views';
+} from '../../platform/withdrawals';
 
 /**
  * The operator's side of withdrawals, which a real platform's back office does: pay an order,

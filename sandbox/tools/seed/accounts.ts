@@ -1,8 +1,8 @@
 import type { Queryable } from '../../core/db/database';
 import { hashPassword } from '../../core/ciphers/password';
 import { openHouse, openWallet, toMinor, transfer } from '../../platform/ledger';
-import { getSetting } from '../../platform/brand/repository';
-import { ADMIN_ACCOUNT_TYPE } from '../../platform/accounts/account-types';
+import { getSetting } from '../../platform/brand';
+import { ADMIN_ACCOUNT_TYPE } from '../../platform/accounts';
 import { WEAK_DEFAULT_PASSWORD } from './brand';
 import { accountIdOf, insertDemoAccount } from './seed-repository';
 

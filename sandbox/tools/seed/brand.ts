@@ -1,7 +1,7 @@
 import type { Queryable } from '../../core/db/database';
 import { insertRows } from './seed-repository';
-import type { BrandSettings } from '../../platform/brand/settings';
-import { DEMO_PROVIDER_PROJECT } from '../../platform/auth/phone-provider/project';
+import type { BrandSettings } from '../../platform/brand';
+import { DEMO_PROVIDER_PROJECT } from '../../platform/auth';
 import { DEFAULT_DEPOSIT_AUTO_SETTLE_MS, DEPOSIT_SETTINGS } from './deposit-settings';
 import { WITHDRAW_SETTINGS } from './withdraw-settings';
 import { POINTS_SETTINGS } from './points-mall';

@@ -1,6 +1,6 @@
 import { trc20Address } from './trc20';
 
-import type { DepositSettings } from '../../platform/cashier/deposit-settings';
+import type { DepositSettings } from '../../platform/cashier';
 
 /** The seeded brand's deposit methods and bonuses. */
 export const DEPOSIT_SETTINGS: DepositSettings = {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../core/db/database';
-import { ADMIN_ACCOUNT_TYPE } from '../../platform/accounts/account-types';
+import { ADMIN_ACCOUNT_TYPE } from '../../platform/accounts';
 import { insertMessage, type Texts } from '../../platform/messages';
 import { ACCOUNTS } from './accounts';
 import { accountIdOf } from './seed-repository';

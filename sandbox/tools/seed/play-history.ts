@@ -1,4 +1,4 @@
-import { lotteryNumber } from '../../platform/catalogue/lottery-number';
+import { lotteryNumber } from '../../platform/catalogue';
 import type { Queryable } from '../../core/db/database';
 import { insertSettledRound } from '../../platform/rounds';
 import { balanceOf, transfer } from '../../platform/ledger';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../core/db/database';
 import { setSystemBalance } from '../../platform/ledger';
 import type { PointsRules } from '@sdk/shared-rules/points-rules';
-import { putRewards, type RewardSeed } from '../../platform/points/rewards-repository';
+import { putRewards, type RewardSeed } from '../../platform/points';
 
 /**
  * The point mall's seed: the brand's points rules (brand setting `points`), the operator's

@@ -1,4 +1,4 @@
-import type { WithdrawSettings } from '../../platform/withdrawals/withdraw-settings';
+import type { WithdrawSettings } from '../../platform/withdrawals';
 
 /** The seeded brand's withdrawal rules (SPEC shows none of these numbers, so they are ours). */
 export const WITHDRAW_SETTINGS: WithdrawSettings = {

@@ -1,4 +1,4 @@
-import { encodePng } from '../../platform/captcha/png';
+import { encodePng } from '../../platform/captcha';
 
 type Colour = readonly [number, number, number];
 type Shape =

@@ -6,7 +6,7 @@ import { validatePayload } from '../../core/http/validate';
 import { toAmount } from '../../platform/ledger';
 import type { PlayContext } from './play-context';
 import { finishing, rollbackRound, type SeamlessRound } from '../../platform/rounds';
-import { MAX_PICKS, drawFromSeed, lotteryPayout } from '../../platform/catalogue/lottery-math';
+import { MAX_PICKS, drawFromSeed, lotteryPayout } from '../../platform/catalogue';
 
 const Bet = Type.Object({
   launch: Type.String({ minLength: 20 }),

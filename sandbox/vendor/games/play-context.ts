@@ -4,8 +4,8 @@ import { Fault } from '../../core/http/fault';
 import { retryOnConflict } from '../../core/db/conflicts';
 import { balanceOf as walletBalanceOf, toAmount, toMinor } from '../../platform/ledger';
 import { tokenHash } from '../../core/ciphers/tokens';
-import { findGame, type GameRow } from '../../platform/catalogue/repository';
-import { resolveLaunch, type GameKind, type Launch } from '../../platform/launches/launches';
+import { findGame, type GameRow } from '../../platform/catalogue';
+import { resolveLaunch, type GameKind, type Launch, type LiveLaunch } from '../../platform/launches';
 import {
   PARTNER_WALLET,
   findLaunchRound,
@@ -16,7 +16,6 @@ import {
   type Round,
   type SeamlessRound,
 } from '../../platform/rounds';
-import type { LiveLaunch } from '../../platform/launches/repository';
 import { endAtLimit } from '../../platform/safer-gambling';
 import { FUN_BALANCE, stakesFor } from './stakes';
 import { partnerBalance, partnerPlayerOf } from '../../platform/partners';

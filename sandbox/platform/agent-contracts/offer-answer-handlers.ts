@@ -1,6 +1,6 @@
 import type { ContractKind } from '@sdk/contract';
-import type { RequestContext } from '../../core/context';
-import type { HandlerTable } from '../../core/http/handler';
+import type { RequestContext } from '@sandbox/core/context';
+import type { HandlerTable } from '@sandbox/core/http/handler';
 import { requireContractAgent } from './kind-guard';
 import { newestWaitingOffer } from './repository';
 import { act, contractNotFound } from './transitions';

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/context';
 import type { Queryable } from '../../core/db/database';
 import { Fault, tooManyRequests } from '../../core/http/fault';
 import { numericCode } from '../../core/ciphers/tokens';
-import { getSetting } from '../brand/repository';
+import { getSetting } from '../brand';
 import { countSmsGuess, expireSmsCodes, insertSms, spendSms } from './repository';
 
 export type SmsPurpose = 'login' | 'register' | 'password' | 'payment_password' | 'bind_mobile';
