@@ -5,6 +5,7 @@ export * from './errors';
 export * from './field-rule';
 export * from './sealed';
 export * from './entities';
+export * from './limits';
 export * from './endpoints/session';
 export * from './endpoints/member';
 export * from './endpoints/account';

@@ -1,7 +1,7 @@
-import { MAX_FEEDBACK_IMAGES } from '../contract/entities/feedback';
+import { MAX_FEEDBACK_IMAGES } from '../contract/limits';
 import { wholeImageType } from '../shared-rules/image-structure';
 import { type ProofProblem, type ProofType } from '../shared-rules/withdraw-proof';
-import { MAX_PROOF_BYTES } from '../contract/entities/withdraw';
+import { MAX_PROOF_BYTES } from '../contract/limits';
 
 /**
  * The feedback form's image checks (SPEC §5: png or jpg, at most 5 MB each, at most 3), made in

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_CONTENT_LENGTH } from '../contract/entities/feedback';
-import { MAX_PROOF_BYTES } from '../contract/entities/withdraw';
+import { MAX_PROOF_BYTES } from '../contract/limits';
 import {
   feedbackContent,
   feedbackContentError,
   feedbackContentLength,
   feedbackImagesError,
 } from './feedback';
-import { MAX_FEEDBACK_IMAGES } from '../contract/entities/feedback';
+import { MAX_FEEDBACK_IMAGES } from '../contract/limits';
 
 const { min, max } = FEEDBACK_CONTENT_LENGTH;
 

@@ -4,7 +4,8 @@
  * the form before it sends, the platform before it stores. The image rules are the withdrawal
  * proofs' (sdk/shared-rules/withdraw-proof.ts), but none is required here.
  */
-import { FEEDBACK_CONTENT_LENGTH, MAX_FEEDBACK_IMAGES } from '../contract/entities/feedback';
+import { FEEDBACK_CONTENT_LENGTH } from '../contract/entities/feedback';
+import { MAX_FEEDBACK_IMAGES } from '../contract/limits';
 import { proofError, type ProofProblem } from './withdraw-proof';
 
 /** Why a feedback's text is refused: nothing but spaces, or too short or too long. */

@@ -3,7 +3,7 @@
  * before it sends, and the platform (the sandbox may import only the contract) before it stores.
  */
 
-import { PAYMENT_PASSWORD_LENGTH } from '../contract/entities/security';
+import { PAYMENT_PASSWORD_LENGTH } from '../contract/limits';
 
 /** Why a payment password is refused: not six digits, or one anybody would guess first. */
 export type PaymentPasswordError = 'format' | 'trivial';

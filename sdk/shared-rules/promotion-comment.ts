@@ -4,7 +4,7 @@
  * and the platform's agree on an emoji.
  */
 
-import { PROMOTION_COMMENT_MAX } from '../contract/entities/promotions';
+import { PROMOTION_COMMENT_MAX } from '../contract/limits';
 
 /** The characters a comment counts, once trimmed. */
 export const commentLength = (text: string): number => [...text.trim()].length;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proofError, proofsError, sniffImageType } from './withdraw-proof';
-import { MAX_PROOFS } from '../contract/entities/withdraw';
-import { MAX_PROOF_BYTES } from '../contract/entities/withdraw';
+import { MAX_PROOFS } from '../contract/limits';
+import { MAX_PROOF_BYTES } from '../contract/limits';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46];

@@ -4,7 +4,7 @@
  * judge them the same way: the form before it uploads, the platform before it stores.
  */
 
-import { MAX_PROOF_BYTES, MAX_PROOFS } from '../contract/entities/withdraw';
+import { MAX_PROOF_BYTES, MAX_PROOFS } from '../contract/limits';
 
 /** The image types accepted, as MIME types. */
 export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const;

@@ -5,7 +5,7 @@ import {
   type FeedbackType,
 } from '../../sdk/contract/entities/feedback';
 import { feedbackContentError, feedbackContentLength } from '../../sdk/shared-rules/feedback';
-import { MAX_FEEDBACK_IMAGES } from '../../sdk/contract/entities/feedback';
+import { MAX_FEEDBACK_IMAGES } from '../../sdk/contract/limits';
 import type { ProofProblem } from '../../sdk/shared-rules/withdraw-proof';
 import { isPlatformError } from '../../sdk/client/platform-error';
 import { sortPick } from '../../sdk/rules/feedback-images';

@@ -11,7 +11,7 @@ import {
   feedbackContentError,
   type FeedbackContentProblem,
 } from '@sdk/shared-rules/feedback';
-import { MAX_FEEDBACK_IMAGES } from '@sdk/contract/entities/feedback';
+import { MAX_FEEDBACK_IMAGES } from '@sdk/contract/limits';
 import type { ProofProblem } from '@sdk/shared-rules/withdraw-proof';
 import type { Sandbox } from '../../core/context';
 import { Fault } from '../../core/http/fault';

@@ -1,7 +1,7 @@
 import type { Sandbox } from '../../core/context';
 import { notFound } from '../../core/http/fault';
 import { commentProblem } from '@sdk/shared-rules/promotion-comment';
-import { PROMOTION_COMMENT_MAX } from '@sdk/contract/entities/promotions';
+import { PROMOTION_COMMENT_MAX } from '@sdk/contract/limits';
 import { insertComment, recentCommentTimes, type CommentRow } from './comments-repository';
 import { commentInvalid, tooManyComments } from './faults';
 import { findPromotion } from './repository';

@@ -1,7 +1,7 @@
 import { Fault } from '../../core/http/fault';
 import { checkImages, type CheckedImage } from '../../core/http/image-uploads';
 import { type ProofProblem } from '@sdk/shared-rules/withdraw-proof';
-import { MAX_PROOFS } from '@sdk/contract/entities/withdraw';
+import { MAX_PROOFS } from '@sdk/contract/limits';
 import type { WithdrawProofUpload } from '@sdk/contract/entities/withdraw';
 
 export type CheckedProof = CheckedImage;

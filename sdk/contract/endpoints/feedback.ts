@@ -10,8 +10,7 @@ import {
   FeedbackPage,
   FeedbackTypeName,
 } from '../entities/feedback';
-import { MAX_FEEDBACK_IMAGES } from '../entities/feedback';
-import { MAX_PROOF_BYTES } from '../entities/withdraw';
+import { MAX_FEEDBACK_IMAGES, MAX_PROOF_BYTES } from '../limits';
 
 /*
  * The feedback calls, in a file of their own (they were among the agent relays, SPEC §7 "Agent and

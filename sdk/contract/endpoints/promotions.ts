@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { Type, MAX_PAGE_NO } from '../schema';
-import { PROMOTION_COMMENT_MAX } from '../entities/promotions';
+import { PROMOTION_COMMENT_MAX } from '../limits';
 import {
   MAX_PROMOTION_ID,
   PromotionCategory,

@@ -2,7 +2,7 @@ import { defineEndpoint } from '../endpoint';
 import { Type, Empty, MobileNum, DialingCode, EMAIL_PATTERN } from '../schema';
 import { SmsSent } from '../entities/member';
 import { MAX_PAYOUT_ACCOUNTS, PayoutAccounts, SecurityInfo } from '../entities/security';
-import { PAYMENT_PASSWORD_LENGTH } from '../entities/security';
+import { PAYMENT_PASSWORD_LENGTH } from '../limits';
 
 /*
  * The member centre's security page (SPEC §2 securityCenter): the profile readout, the payment

@@ -8,7 +8,7 @@ import {
   WithdrawOrder,
   WithdrawProofUpload,
 } from '../entities/withdraw';
-import { MAX_PROOF_BYTES, MAX_PROOFS } from '../entities/withdraw';
+import { MAX_PROOF_BYTES, MAX_PROOFS } from '../limits';
 
 /*
  * The cashier's withdrawal calls. SPEC shows the withdraw page (§1, §2) and the confirmation

@@ -1,5 +1,5 @@
 import { Type, type Static, Timestamp, literalUnion } from '../schema';
-import { MAX_PROOFS, ProofImageType } from './withdraw';
+import { ProofImageType } from './withdraw';
 
 /*
  * Feedback (SPEC §1 "feedback", §5, §7 PUT /wps/feedback): a member writes to the operator, with up
@@ -7,9 +7,6 @@ import { MAX_PROOFS, ProofImageType } from './withdraw';
  * validation messages, not the shapes or the numbers, so those are ours; the rules themselves are
  * in sdk/shared-rules/feedback.ts, shared by the form and the platform.
  */
-
-/** At most this many images with one feedback (SPEC §5). */
-export const MAX_FEEDBACK_IMAGES = MAX_PROOFS;
 
 /** What the feedback is about: the form's first choice. */
 export const FEEDBACK_TYPES = [

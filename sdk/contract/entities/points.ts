@@ -8,6 +8,7 @@ import { Type, type Static, Money, Timestamp, literalUnion } from '../schema';
 
 /** Where a redeem stands; `processing` is SPEC's "in process". */
 export const REDEEM_STATUSES = ['processing', 'approved', 'rejected'] as const;
+/** Where a redeem stands (one of `REDEEM_STATUSES`). */
 export type RedeemStatusName = (typeof REDEEM_STATUSES)[number];
 
 /** The most rows one page of the member's redeems or point movements holds. */

@@ -8,6 +8,7 @@ import { Type, type Static, Money, Timestamp, literalUnion } from '../schema';
 
 /** What a promotion lets a member do. */
 export const PROMOTION_KINDS = ['signUp', 'apply', 'claim', 'raffle'] as const;
+/** What a promotion lets a member do (one of `PROMOTION_KINDS`). */
 export type PromotionKindName = (typeof PROMOTION_KINDS)[number];
 
 /** SPEC §4's statuses, and `open` (running, nothing done yet). */
@@ -23,10 +24,8 @@ export const PROMOTION_STATUSES = [
   'processing',
   'issued',
 ] as const;
+/** Where a promotion stands for the member (one of `PROMOTION_STATUSES`). */
 export type PromotionStatusName = (typeof PROMOTION_STATUSES)[number];
-
-/** The most characters an activity comment may have (SPEC §5, §9). */
-export const PROMOTION_COMMENT_MAX = 140;
 
 /** The categories the list's tabs show. */
 export const PROMOTION_CATEGORIES = ['casino', 'sports', 'live', 'newMember', 'raffle'] as const;

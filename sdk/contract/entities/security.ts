@@ -7,9 +7,6 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 /** A member holds at most this many payout accounts. */
 export const MAX_PAYOUT_ACCOUNTS = 5;
 
-/** A payment password is this many digits. */
-export const PAYMENT_PASSWORD_LENGTH = 6;
-
 /** One past login of the member: when, from which IP and device. */
 export const SecurityLogin = Type.Object({
   at: Timestamp,

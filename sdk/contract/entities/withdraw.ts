@@ -34,12 +34,6 @@ export type WithdrawStatus = Static<typeof WithdrawStatus>;
 /** The image types a withdrawal proof may be. */
 export const ProofImageType = Type.Union([Type.Literal('image/png'), Type.Literal('image/jpeg')]);
 
-/** At most this many images with one answer, and at least one when the money did not arrive. */
-export const MAX_PROOFS = 3;
-
-/** The largest image, in bytes (5 MB, as SPEC counts them). */
-export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
-
 /** A proof image the player sent with `not_received`, as the order lists it (the bytes stay on the platform). */
 export const WithdrawProof = Type.Object({
   id: Type.String(),

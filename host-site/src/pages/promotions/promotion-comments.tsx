@@ -7,7 +7,7 @@ import fieldCss from '@widgets/ui/field.css?inline';
 import { errorText } from '@sdk/i18n/error-text';
 import { formatGmt8 } from '@sdk/rules/clock';
 import { commentLength, commentProblem } from '@sdk/shared-rules/promotion-comment';
-import { PROMOTION_COMMENT_MAX } from '@sdk/contract/entities/promotions';
+import { PROMOTION_COMMENT_MAX } from '@sdk/contract/limits';
 import type { PromotionComment } from '@sdk/contract/entities/promotions';
 
 /**

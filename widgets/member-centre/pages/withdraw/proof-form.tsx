@@ -5,7 +5,7 @@ import { Icon } from '@widgets/ui/icon';
 import { close, upload } from '@widgets/ui/icons';
 import { useFormSubmit } from '@widgets/ui/use-form-submit';
 import { isPlatformError } from '@sdk/client/platform-error';
-import { MAX_PROOFS } from '@sdk/contract/entities/withdraw';
+import { MAX_PROOFS } from '@sdk/contract/limits';
 import type { WithdrawOrder } from '@sdk/actions/withdrawals';
 
 interface Picked {
