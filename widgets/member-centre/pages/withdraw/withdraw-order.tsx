@@ -6,7 +6,9 @@ import { isPlatformError } from '@sdk/client/platform-error';
 import { moneyText } from '@sdk/rules/money';
 import { WITHDRAW_STATUS_TONE, withdrawStep } from '@sdk/rules/withdraw';
 import type { WithdrawOrder } from '@sdk/actions/withdrawals';
+import { useStyles } from '@widgets/ui/styles';
 import { AccountName } from './account-picker';
+import orderCss from './withdraw-order.css?inline';
 import { WithdrawStatusBadge } from './status-badge';
 import { gmt8Time } from '@widgets/ui/records/gmt8-time';
 
@@ -25,6 +27,7 @@ export function WithdrawOrderPanel(props: {
   onChange: (order: WithdrawOrder) => void;
   onDone: () => void;
 }) {
+  useStyles('cr-withdraw-order', orderCss);
   const croupier = useCroupier();
   const t = useT();
   const { order } = props;

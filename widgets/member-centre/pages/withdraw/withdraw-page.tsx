@@ -14,7 +14,7 @@ import { WithdrawForm } from './withdraw-form';
 import { WithdrawHistory } from './withdraw-history';
 import depositCss from '../deposit/deposit.css?inline';
 import formCss from './withdraw-form.css?inline';
-import orderCss from './withdraw-order.css?inline';
+import historyCss from './withdraw-history.css?inline';
 
 // An order's panel (its status, answers and proofs) shows only once one is sent or opened: it loads
 // then, so the page's first paint carries the summary and the form alone.
@@ -34,7 +34,7 @@ const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 export default function WithdrawPage(props: MemberPageProps) {
   useStyles('cr-deposit', depositCss);
   useStyles('cr-withdraw-form', formCss);
-  useStyles('cr-withdraw-order', orderCss);
+  useStyles('cr-withdraw-history', historyCss);
   useStyles(CHIPS_STYLE.id, CHIPS_STYLE.css);
   const croupier = useCroupier();
   const textsReady = useTexts('money');
