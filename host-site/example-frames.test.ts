@@ -29,5 +29,6 @@ describe('what an example page frames, and the frame-src it gets', () => {
     expect(pages.get('/examples/iframe-games.html')).toEqual({ widgets: true, games: false });
     expect(pages.get('/examples/game-corner.html')).toEqual({ widgets: false, games: true });
     expect(pages.get('/examples/agent-office.html')).toEqual({ widgets: true, games: true });
+    expect(pages.get('/examples/rewards.html')).toEqual({ widgets: true, games: true });
   });
 });

@@ -163,6 +163,7 @@ describe('security headers', () => {
     ['iframe.html', ['http://localhost:8080/embed/']],
     ['iframe-games.html', ['http://localhost:8080/embed/']],
     ['agent-office.html', ['https:', 'http://localhost:8082', 'http://localhost:8080/embed/']],
+    ['rewards.html', ['https:', 'http://localhost:8082', 'http://localhost:8080/embed/']],
   ])(
     'the example %s frames what its script asks for: the portal’s frame pages, never the whole portal',
     async (file, frameSrc) => {

@@ -16,6 +16,9 @@ export const widgetTable = {
   lottery: () => import('./lottery/widget'),
   'member-centre': () => import('./member-centre/widget'),
   notices: () => import('./notices/widget'),
+  'point-mall': () => import('./point-mall/widget'),
+  promotions: () => import('./promotions/widget'),
+  vip: () => import('./vip/widget'),
   'winners-board': () => import('./winners-board/widget'),
 } satisfies Record<string, () => Promise<{ default: WidgetDefinition }>>;
 

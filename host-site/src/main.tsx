@@ -1,6 +1,7 @@
 // Stylesheets first: they must precede every component's own CSS in the bundle.
 import '@widgets/ui/theme.css';
 import '@widgets/ui/base.css';
+import '@widgets/ui/page.css';
 import './styles/global.css';
 import { createRoot } from 'react-dom/client';
 import { createCroupier } from '@sdk/runtime';

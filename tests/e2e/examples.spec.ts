@@ -103,6 +103,37 @@ const JOURNEYS: Record<string, (page: Page) => Promise<void>> = {
     );
   },
 
+  async 'rewards.html'(page) {
+    // A guest reads the promotions and opens one in place; the partner's address stays as it was.
+    const promotions = page.locator('#croupier-promotions');
+    await expect(promotions.getByRole('heading', { name: 'Promociones', level: 2 })).toBeVisible();
+    const first = promotions.getByRole('article').first();
+    const title = (await first.getByRole('heading').textContent())!;
+    await first.getByRole('link', { name: 'Ver detalles' }).click();
+    await expect(promotions.getByRole('heading', { name: title, level: 2 })).toBeFocused();
+    await expect(promotions.getByRole('heading', { name: 'Términos y condiciones' })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('');
+    await promotions.getByRole('link', { name: 'Todas las promociones' }).click();
+    await expect(promotions.getByRole('heading', { name: 'Promociones', level: 2 })).toBeFocused();
+
+    // The VIP ladder and the mall's catalogue are there for a guest; a member gets their own.
+    const vip = page.locator('#croupier-vip');
+    const mall = page.locator('#croupier-point-mall');
+    await vip.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await logIn(page.getByRole('dialog'));
+    await expect(vip.getByRole('heading', { name: 'Tu nivel' })).toBeVisible();
+    await expect(mall.getByRole('heading', { name: 'Mis puntos' })).toBeVisible();
+    await expect(mall.getByRole('tab', { name: 'Recompensas' })).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page, '#croupier-promotions');
+
+    // The same page framing the promotions instead, opened on one of them.
+    await page.goto('/examples/rewards.html?framed&promotion=1');
+    const framed = page.frameLocator('iframe[title="Promotions"]');
+    await expect(framed.getByRole('link', { name: 'Todas las promociones' })).toBeVisible();
+    await framed.getByRole('link', { name: 'Todas las promociones' }).click();
+    await expect(framed.getByRole('tab').first()).toBeVisible();
+  },
+
   async 'iframe.html'(page) {
     const account = page.frameLocator('iframe[title="Account"]');
     await account.getByRole('button', { name: 'Iniciar sesión' }).click();

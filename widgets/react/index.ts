@@ -89,3 +89,24 @@ export const Notices = widgetComponent('notices');
  * const winners = <WinnersBoard />;
  */
 export const WinnersBoard = widgetComponent('winners-board');
+/**
+ * The promotions by category, each opening in place with its action, raffle and comments.
+ *
+ * @example
+ * const offers = <Promotions promotion={12} />;
+ */
+export const Promotions = widgetComponent('promotions');
+/**
+ * The points mall: rewards, redeems, the points' history and conversion into the balance.
+ *
+ * @example
+ * const mall = <PointMall />;
+ */
+export const PointMall = widgetComponent('point-mall');
+/**
+ * The VIP ladder, the member's level and progress, and the level-up bonuses to claim.
+ *
+ * @example
+ * const vip = <Vip />;
+ */
+export const Vip = widgetComponent('vip');

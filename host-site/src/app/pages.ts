@@ -20,9 +20,9 @@ export const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   lobby: Lobby,
   category: Lobby,
   game: lazyPage(() => import('../pages/game')),
-  vip: lazyPage(() => import('../pages/vip/vip-page')),
+  vip: lazyPage(() => import('../pages/vip')),
   pointMall: lazyPage(() => import('../pages/point-mall')),
-  promotions: lazyPage(() => import('../pages/promotions/list')),
-  promoDetail: lazyPage(() => import('../pages/promotions/detail')),
+  promotions: lazyPage(() => import('../pages/promotions')),
+  promoDetail: lazyPage(() => import('../pages/promotion-detail')),
   seamless: lazyPage(() => import('../pages/seamless')),
 };

@@ -4,6 +4,7 @@ import type { rewardsMall as es } from '../es/rewards-mall';
 /* English: the point mall and the messages page (see es/rewards-mall.ts). */
 export const rewardsMall: DeepText<typeof es> = {
   pointMall: {
+    heading: 'Points mall',
     intro: 'Earn points as you play and swap them for rewards or for balance.',
     sections: 'Point mall sections',
     tabs: { rewards: 'Rewards', redeems: 'My redeems', movements: 'Points history' },

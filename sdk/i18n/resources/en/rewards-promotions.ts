@@ -4,6 +4,7 @@ import type { promotionsErrors as esErrors, promotionsTexts as es } from '../es/
 /* English: the promotions' texts (see es/rewards-promotions.ts). */
 export const promotionsTexts: DeepText<typeof es> = {
   promotions: {
+    heading: 'Promotions',
     tabs: 'Promotion categories',
     categories: {
       all: 'All',

@@ -4,6 +4,7 @@ import type { rewardsVip as es, rewardsVipErrors as esErrors } from '../es/rewar
 /* English: the /vip and manualRebate texts (see es/rewards-vip.ts). */
 export const rewardsVip: DeepText<typeof es> = {
   vip: {
+    heading: 'VIP',
     intro:
       'Every valid bet takes you closer to the next VIP level: more rebate, higher withdrawals and a bonus when you level up.',
     ladder: 'VIP levels',

@@ -1,6 +1,7 @@
 /* Spanish: the point mall (/pointMall) and the messageV2 page with its unread badge. */
 export const rewardsMall = {
   pointMall: {
+    heading: 'Tienda de puntos',
     intro: 'Gana puntos jugando y cámbialos por recompensas o por saldo.',
     sections: 'Secciones del mercado de puntos',
     tabs: { rewards: 'Recompensas', redeems: 'Mis canjes', movements: 'Movimientos de puntos' },

@@ -1,6 +1,7 @@
 /* Spanish: the promotions' texts (/promotions, /promoDetail), spread into the rewards part. */
 export const promotionsTexts = {
   promotions: {
+    heading: 'Promociones',
     tabs: 'Categorías de promociones',
     categories: {
       all: 'Todas',

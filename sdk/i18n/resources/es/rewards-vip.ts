@@ -4,6 +4,7 @@
  */
 export const rewardsVip = {
   vip: {
+    heading: 'VIP',
     intro:
       'Cada apuesta válida te acerca al siguiente nivel VIP: más reembolso, retiros más altos y un bono al subir de nivel.',
     ladder: 'Niveles VIP',

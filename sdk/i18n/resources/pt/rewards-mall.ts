@@ -4,6 +4,7 @@ import type { rewardsMall as es } from '../es/rewards-mall';
 /* Portuguese: the point mall and the messages page (see es/rewards-mall.ts). */
 export const rewardsMall: DeepText<typeof es> = {
   pointMall: {
+    heading: 'Loja de pontos',
     intro: 'Ganhe pontos jogando e troque-os por recompensas ou por saldo.',
     sections: 'Seções da loja de pontos',
     tabs: { rewards: 'Recompensas', redeems: 'Meus resgates', movements: 'Movimentos de pontos' },

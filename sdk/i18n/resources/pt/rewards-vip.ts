@@ -4,6 +4,7 @@ import type { rewardsVip as es, rewardsVipErrors as esErrors } from '../es/rewar
 /* Portuguese: the /vip and manualRebate texts (see es/rewards-vip.ts). */
 export const rewardsVip: DeepText<typeof es> = {
   vip: {
+    heading: 'VIP',
     intro:
       'Cada aposta válida leva você ao próximo nível VIP: mais reembolso, saques maiores e um bônus ao subir de nível.',
     ladder: 'Níveis VIP',

@@ -4,6 +4,7 @@ import type { rewardsMall as es } from '../es/rewards-mall';
 /* Thai: the point mall and the messages page (see es/rewards-mall.ts). */
 export const rewardsMall: DeepText<typeof es> = {
   pointMall: {
+    heading: 'ร้านค้าแลกคะแนน',
     intro: 'สะสมแต้มจากการเล่น แล้วแลกเป็นของรางวัลหรือยอดเงิน',
     sections: 'ส่วนต่างๆ ของร้านแลกแต้ม',
     tabs: { rewards: 'ของรางวัล', redeems: 'การแลกของฉัน', movements: 'ประวัติแต้ม' },

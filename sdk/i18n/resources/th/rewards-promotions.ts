@@ -4,6 +4,7 @@ import type { promotionsErrors as esErrors, promotionsTexts as es } from '../es/
 /* Thai: the promotions' texts (see es/rewards-promotions.ts). */
 export const promotionsTexts: DeepText<typeof es> = {
   promotions: {
+    heading: 'โปรโมชั่น',
     tabs: 'หมวดโปรโมชั่น',
     categories: {
       all: 'ทั้งหมด',

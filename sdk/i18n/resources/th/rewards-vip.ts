@@ -4,6 +4,7 @@ import type { rewardsVip as es, rewardsVipErrors as esErrors } from '../es/rewar
 /* Thai: the /vip and manualRebate texts (see es/rewards-vip.ts). */
 export const rewardsVip: DeepText<typeof es> = {
   vip: {
+    heading: 'VIP',
     intro: 'ทุกยอดเดิมพันที่ถูกต้องพาคุณใกล้ระดับ VIP ถัดไป: เงินคืนมากขึ้น ถอนได้สูงขึ้น และโบนัสเมื่อเลื่อนระดับ',
     ladder: 'ระดับ VIP',
     levelName: 'VIP {{level}}',

@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useSignal } from '@widgets/ui/use-signal';
 import { useAsync } from '@widgets/ui/use-async';
 import { useTexts } from '@widgets/ui/use-texts';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { rewardsVipActions } from '@sdk/actions/rewards-vip';
-import type { PageProps } from '../../app/page-props';
+import { PageHeading, type PageHeadingProps } from '../ui/page-heading';
 import { VipCard } from './vip-card';
 import { VipLadder } from './vip-ladder';
-import './vip.css';
 
 const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 const SKELETON = { className: 'vip__loading', item: 'skeleton skeleton--block', count: 2 };
@@ -18,8 +17,9 @@ const SKELETON = { className: 'vip__loading', item: 'skeleton skeleton--block', 
  * member, their level, progress to the next from their real valid turnover, and the level-up
  * bonuses to claim. A guest is asked to log in, a trial account to register.
  */
-export default function VipPage(props: PageProps) {
+export function Vip(props: PageHeadingProps) {
   const croupier = useCroupier();
+  const headingId = useId();
   const t = useT();
   const textsReady = useTexts('rewards');
   useSignal(croupier.state.isLoggedIn);
@@ -40,11 +40,9 @@ export default function VipPage(props: PageProps) {
   const current = status.status === 'ready' ? status.value?.level : undefined;
 
   return (
-    <section className="page vip" aria-labelledby="page-title">
+    <section className="page vip" aria-labelledby={headingId}>
       <div className="vip__hero">
-        <h1 id="page-title" className="page__title">
-          {props.title}
-        </h1>
+        <PageHeading {...props} id={headingId} fallback={textsReady ? t('vip.heading') : ''} />
         {textsReady && <p className="page__lead">{t('vip.intro')}</p>}
       </div>
       {!textsReady ? (

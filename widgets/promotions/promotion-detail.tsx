@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useId, useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useSignal } from '@widgets/ui/use-signal';
 import { useAsync } from '@widgets/ui/use-async';
@@ -10,33 +9,30 @@ import { cdnUrl } from '@sdk/rules/cdn';
 import { errorText } from '@sdk/i18n/error-text';
 import { isPlatformError } from '@sdk/client/platform-error';
 import type { PromotionDetail } from '@sdk/contract/entities/promotions';
-import type { PageProps } from '../../app/page-props';
-import { PageSkeleton } from '../page-skeleton';
+import { PageHeading, type PageHeadingProps } from '../ui/page-heading';
+import type { PromotionLinks } from './promotion-links';
 import { PromotionDates, StatusBadge, useMoney } from './promotion-parts';
 import { PromotionAction } from './promotion-action';
 import { RafflePanel } from './raffle-panel';
 import { PromotionComments } from './promotion-comments';
-import './promotions.css';
 
+const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 const SKELETON = { className: 'promo-detail__loading', item: 'skeleton skeleton--block', count: 2 };
-
-/** The id of `?id=N`, or undefined when there is none a promotion could have. */
-function idOf(search: string): number | undefined {
-  const id = Number(new URLSearchParams(search).get('id'));
-  return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
-}
 
 /**
  * SPEC §2 /promoDetail?id=N: the promotion, its terms (sanitized), the one action it allows now,
  * a raffle's prizes and draws, and the comments (SPEC §5: at most 140 characters).
  */
-export default function PromotionDetailPage(props: PageProps) {
+export function PromotionDetailView(
+  props: PageHeadingProps & { id: number | undefined; links: PromotionLinks },
+) {
   const croupier = useCroupier();
+  const headingId = useId();
+  const { id, links } = props;
   const t = useT();
   const ready = useTexts('rewards');
   const language = useSignal(croupier.state.language);
   const loggedIn = useSignal(croupier.state.isLoggedIn);
-  const id = idOf(useSearch());
   const loaded = useAsync(
     () => (id === undefined ? Promise.resolve(undefined) : croupier.promotions.detail(id)),
     [croupier, id, language, loggedIn],
@@ -51,13 +47,17 @@ export default function PromotionDetailPage(props: PageProps) {
   };
 
   return (
-    <section className="page promo-detail" aria-labelledby="page-title">
-      <p className="promo-detail__back">{ready && <Link href="/promotions">{t('promotions.back')}</Link>}</p>
-      <h1 id="page-title" className="page__title">
-        {promotion?.title ?? props.title}
-      </h1>
+    <section className="page promo-detail" aria-labelledby={headingId}>
+      <p className="promo-detail__back">
+        {ready && <links.Link href={links.href()}>{t('promotions.back')}</links.Link>}
+      </p>
+      <PageHeading
+        title={props.title && (promotion?.title ?? props.title)}
+        id={headingId}
+        fallback={promotion?.title ?? (ready ? t('promotions.heading') : '')}
+      />
       {!ready ? (
-        <PageSkeleton />
+        <AsyncStates state={TEXTS_LOADING} className="page__empty" />
       ) : (
         <AsyncStates
           state={loaded}
@@ -83,6 +83,7 @@ function DetailBody(props: { promotion: PromotionDetail; onChanged: () => Promis
   const t = useT();
   const cdn = useSignal(croupier.state.imageCdn);
   const money = useMoney();
+  const termsId = useId();
   const { promotion } = props;
   return (
     <div className="promo-detail__layout">
@@ -107,8 +108,8 @@ function DetailBody(props: { promotion: PromotionDetail; onChanged: () => Promis
         {promotion.raffle && (
           <RafflePanel promotion={promotion} raffle={promotion.raffle} onChanged={props.onChanged} />
         )}
-        <section className="promo-detail__terms" aria-labelledby="promo-terms">
-          <h2 id="promo-terms">{t('promotions.terms')}</h2>
+        <section className="promo-detail__terms" aria-labelledby={termsId}>
+          <h2 id={termsId}>{t('promotions.terms')}</h2>
           <SafeHtml html={promotion.terms} className="prose" />
         </section>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useSignal } from '@widgets/ui/use-signal';
 import { useAsync } from '@widgets/ui/use-async';
@@ -6,7 +6,7 @@ import { useTexts } from '@widgets/ui/use-texts';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { Tabs } from '@widgets/ui/tabs';
 import type { PointsReward } from '@sdk/contract/entities/points';
-import type { PageProps } from '../../app/page-props';
+import { PageHeading, type PageHeadingProps } from '../ui/page-heading';
 import { PointsSummary } from './points-summary';
 import { EarnRules } from './earn-rules';
 import { RewardGrid } from './reward-grid';
@@ -14,7 +14,6 @@ import { RedeemDialog } from './redeem-dialog';
 import { ConvertDialog } from './convert-dialog';
 import { RedeemList } from './redeem-list';
 import { MovementList } from './movement-list';
-import './point-mall.css';
 
 type Tab = 'rewards' | 'redeems' | 'movements';
 const TABS: readonly Tab[] = ['rewards', 'redeems', 'movements'];
@@ -25,8 +24,10 @@ const TABS: readonly Tab[] = ['rewards', 'redeems', 'movements'];
  * the member's redeems with SPEC §4's states, the points history, and a conversion of points into
  * the balance. A guest sees the catalogue and the way in; a trial account, why it cannot.
  */
-export default function PointMallPage(props: PageProps) {
+export function PointMall(props: PageHeadingProps) {
   const croupier = useCroupier();
+  const headingId = useId();
+  const catalogueId = useId();
   const t = useT();
   // The mall's own texts; the payment password's and the forms' messages are the centres' and auth's.
   const mallTexts = useTexts('rewards');
@@ -68,12 +69,10 @@ export default function PointMallPage(props: PageProps) {
   );
 
   return (
-    <section className="page mall" aria-labelledby="page-title">
+    <section className="page mall" aria-labelledby={headingId}>
       <div className="mall__hero">
         <div className="mall__intro">
-          <h1 id="page-title" className="page__title">
-            {props.title}
-          </h1>
+          <PageHeading {...props} id={headingId} fallback={textsReady ? t('pointMall.heading') : ''} />
           {textsReady && <p className="page__lead">{t('pointMall.intro')}</p>}
         </div>
         {textsReady && (
@@ -105,8 +104,8 @@ export default function PointMallPage(props: PageProps) {
             {tab === 'movements' && <MovementList changes={changes} />}
           </Tabs>
         ) : (
-          <section aria-labelledby="mall-catalogue">
-            <h2 id="mall-catalogue" className="mall__heading">
+          <section aria-labelledby={catalogueId}>
+            <h2 id={catalogueId} className="mall__heading">
               {t('pointMall.catalogue.title')}
             </h2>
             {catalogue}

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { useId, useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useSignal } from '@widgets/ui/use-signal';
 import { useAsync } from '@widgets/ui/use-async';
@@ -12,18 +11,19 @@ import {
   type Promotion,
   type PromotionCategory,
 } from '@sdk/contract/entities/promotions';
-import type { PageProps } from '../../app/page-props';
-import { PageSkeleton } from '../page-skeleton';
+import { PageHeading, type PageHeadingProps } from '../ui/page-heading';
+import type { PromotionLinks } from './promotion-links';
 import { PromotionDates, StatusBadge, useMoney } from './promotion-parts';
-import './promotions.css';
 
 type Tab = 'all' | PromotionCategory;
 const TABS: readonly Tab[] = ['all', ...PROMOTION_CATEGORIES];
+const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 const SKELETON = { className: 'promotions__grid', item: 'skeleton promo-card--skeleton', count: 3 };
 
 /** SPEC §2 /promotions: the promotions by category (WAI-ARIA tabs), each card with its status and dates. */
-export default function PromotionsPage(props: PageProps) {
+export function PromotionList(props: PageHeadingProps & { links: PromotionLinks }) {
   const croupier = useCroupier();
+  const headingId = useId();
   const t = useT();
   const ready = useTexts('rewards');
   const language = useSignal(croupier.state.language);
@@ -34,12 +34,10 @@ export default function PromotionsPage(props: PageProps) {
     [croupier, tab, language, loggedIn],
   );
   return (
-    <section className="page promotions" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {props.title}
-      </h1>
+    <section className="page promotions" aria-labelledby={headingId}>
+      <PageHeading title={props.title} id={headingId} fallback={ready ? t('promotions.heading') : ''} />
       {!ready ? (
-        <PageSkeleton />
+        <AsyncStates state={TEXTS_LOADING} className="page__empty" />
       ) : (
         <Tabs
           label={t('promotions.tabs')}
@@ -59,7 +57,7 @@ export default function PromotionsPage(props: PageProps) {
               <ul className="promotions__grid">
                 {promotions.value.list.map((promotion) => (
                   <li key={promotion.id}>
-                    <PromotionCard promotion={promotion} />
+                    <PromotionCard promotion={promotion} links={props.links} />
                   </li>
                 ))}
               </ul>
@@ -71,13 +69,14 @@ export default function PromotionsPage(props: PageProps) {
   );
 }
 
-function PromotionCard({ promotion }: { promotion: Promotion }) {
+function PromotionCard({ promotion, links }: { promotion: Promotion; links: PromotionLinks }) {
   const croupier = useCroupier();
   const t = useT();
   const cdn = useSignal(croupier.state.imageCdn);
   const money = useMoney();
-  const href = `/promoDetail?id=${promotion.id}`;
-  const titleId = `promo-${promotion.id}-title`;
+  const href = links.href(promotion.id);
+  const titleId = `${useId()}-title`;
+  const { Link } = links;
   return (
     <article className="promo-card" aria-labelledby={titleId}>
       <img

@@ -1,0 +1,3 @@
+export { PromotionList } from './promotion-list';
+export { PromotionDetailView } from './promotion-detail';
+export type { PromotionLinks, PromotionLinkProps } from './promotion-links';

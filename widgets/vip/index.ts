@@ -1,0 +1,1 @@
+export { Vip } from './vip';
