@@ -30,7 +30,7 @@ export type { SmsPurpose, PhoneNumber } from './actions/account';
 export type { DepositInput } from './actions/cashier';
 export type { WithdrawAnswer, WithdrawInput, ProofFile } from './actions/withdrawals';
 export type { WalletMoveInput, PersonTransferInput } from './actions/transfers';
-export type { RecordsExport, AccountRecordsQuery } from './actions/records';
+export type { RecordsExport, AccountRecordsQuery, RecordActions } from './actions/records';
 export type {
   TeamRegisterInput,
   TeamMembersQuery,
@@ -50,6 +50,8 @@ export type { PointsActions, RedeemInput, ConvertInput } from './actions/points'
 export type { MessageActions } from './actions/messages';
 export type { ContentActions } from './actions/content';
 export type { MissionActions } from './actions/missions';
+export type { VipActions } from './actions/vip';
+export type { RebateActions } from './actions/rebate';
 export type { FeedbackActions, FeedbackInput, FeedbackFile } from './actions/feedback';
 export type { FeedbackImageVerdict } from './rules/feedback-images';
 export type { GamesActions, LotteryActions } from './actions/games-module';

@@ -31,6 +31,9 @@ import type { MessageActions } from './actions/messages';
 import type { ContentActions } from './actions/content';
 import type { MissionActions } from './actions/missions';
 import type { FeedbackActions } from './actions/feedback';
+import type { RecordActions } from './actions/records';
+import type { VipActions } from './actions/vip';
+import type { RebateActions } from './actions/rebate';
 import type { GamesActions, LotteryActions } from './actions/games-module';
 import type { gamesModule } from './actions/games-module';
 
@@ -179,6 +182,14 @@ export function createCroupier(options: CroupierOptions) {
     messages: rewards('messages') as MessageActions,
     /** Missions, their weekly leaderboard and the referral page; loaded with the first call. */
     missions: rewards('missions') as MissionActions,
+    /** VIP: the ladder, the member's level and progress, the level-up bonuses; loaded with the first call. */
+    vip: rewards('vip') as VipActions,
+    /** The manual rebate: its quote, claim and history; loaded with the first call. */
+    rebate: rewards('rebate') as RebateActions,
+    /** The member's betting and account records and their personal profit; loaded with the cashier's chunk. */
+    records: lazyActions(async () =>
+      (await import('./actions/cashier-module')).recordActions(core),
+    ) as RecordActions,
     /** Feedback to the operator and its replies (the help centre); loaded with the cashier's chunk. */
     feedback: lazyActions(async () =>
       (await import('./actions/cashier-module')).feedbackActions(core),

@@ -10,6 +10,8 @@ import { bonusActions } from './bonuses';
 // the withdrawal proofs' contract rules, and a chunk of its own would split those rules out of the
 // withdraw page's chunk into one more file on the member centre's first load (at its 60 KB budget).
 export { feedbackActions } from './feedback';
+// The records (croupier.records) share the chunk: the records pages sit beside the money pages.
+export { recordActions } from './records';
 
 /**
  * Everything the member centre does with money, as one lazily loaded module: deposits,
@@ -27,7 +29,8 @@ export function cashierModule(core: Core, refreshBalance: () => Promise<void>) {
 }
 
 /**
- * `croupier.cashier`: deposits, withdrawals, transfers and the member's records, each loading the module on first use.
+ * `croupier.cashier`: deposits, withdrawals and transfers, each loading the module on first use.
+ * The member's records are `croupier.records`; 1.x keeps them here too, until 2.0.0.
  *
  * @example
  * const { methods } = await croupier.cashier.depositMethods();

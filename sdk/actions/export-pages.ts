@@ -6,7 +6,7 @@ import { EXPORT_MAX_PAGES, EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE } from '../rules/re
  * A CSV file of records, ready to download.
  *
  * @example
- * const file = await croupier.cashier.exportAccountRecords({ from: '2026-11-01', to: '2026-11-25' }, columns);
+ * const file = await croupier.records.exportAccountRecords({ from: '2026-11-01', to: '2026-11-25' }, columns);
  * link.href = URL.createObjectURL(file.blob);
  */
 export interface RecordsExport {

@@ -1,3 +1,4 @@
+import type { LazyActions } from './lazy-actions';
 import { accountRecords, bettingRecords, personalProfit } from '../contract/endpoints/records';
 import type { RequestOf, ResponseOf } from '../contract/endpoint';
 import type { AccountRecord } from '../contract/entities/records';
@@ -14,7 +15,7 @@ export type BettingRecordsPage = ResponseOf<typeof bettingRecords>;
  *
  * @example
  * const query: AccountRecordsQuery = { from: '2026-11-01', to: '2026-11-25', kind: 'deposit', pageNo: 1 };
- * const page = await croupier.cashier.accountRecords(query);
+ * const page = await croupier.records.accountRecords(query);
  */
 export type AccountRecordsQuery = RequestOf<typeof accountRecords>;
 export type AccountRecordsPage = ResponseOf<typeof accountRecords>;
@@ -33,7 +34,7 @@ export function recordActions({ client }: Core) {
      * matches (not only the page's).
      *
      * @example
-     * const { list, total, totals } = await croupier.cashier.bettingRecords({
+     * const { list, total, totals } = await croupier.records.bettingRecords({
      *   from: '2026-05-01', to: '2026-05-07', category: 'RNG', pageNo: 1, pageSize: 20,
      * });
      */
@@ -44,7 +45,7 @@ export function recordActions({ client }: Core) {
      * A page of the movements of the member's wallet, newest first, each with the balance after it.
      *
      * @example
-     * const { list, total } = await croupier.cashier.accountRecords({
+     * const { list, total } = await croupier.records.accountRecords({
      *   from: '2026-05-01', to: '2026-05-07', kind: 'deposit', pageNo: 1, pageSize: 20,
      * });
      */
@@ -55,7 +56,7 @@ export function recordActions({ client }: Core) {
      * Profit and loss per GMT+8 day and category in the range, with the range's totals.
      *
      * @example
-     * const { days, totals } = await croupier.cashier.personalProfit({ from: '2026-05-01', to: '2026-05-07' });
+     * const { days, totals } = await croupier.records.personalProfit({ from: '2026-05-01', to: '2026-05-07' });
      */
     personalProfit: (range: ProfitQuery, signal?: AbortSignal): Promise<PersonalProfitReport> =>
       client.call(personalProfit, range, { signal }),
@@ -67,7 +68,7 @@ export function recordActions({ client }: Core) {
      * rows down a page; each row is kept once, by its id.
      *
      * @example
-     * const file = await croupier.cashier.exportAccountRecords(
+     * const file = await croupier.records.exportAccountRecords(
      *   { from: '2026-05-01', to: '2026-05-07' },
      *   accountCsvColumns(headings, kindName),
      * );
@@ -85,3 +86,12 @@ export function recordActions({ client }: Core) {
     },
   };
 }
+
+/**
+ * `croupier.records`: the member's rounds, wallet movements (with their CSV export) and personal
+ * profit, each loading the module on first use.
+ *
+ * @example
+ * const page = await croupier.records.bettingRecords({ from: '2026-11-01', to: '2026-11-28', pageNo: 1 });
+ */
+export interface RecordActions extends LazyActions<ReturnType<typeof recordActions>> {}

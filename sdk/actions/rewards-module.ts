@@ -5,6 +5,8 @@ import { promotionActions } from './promotions';
 import { pointsActions } from './points';
 import { messageActions } from './messages';
 import { missionActions } from './missions';
+import { vipActions } from './vip';
+import { rebateActions } from './rebate';
 
 /** What a rewards namespace is built from. */
 export interface RewardsDeps {
@@ -23,6 +25,8 @@ export const rewardsModule = {
   points: (deps: RewardsDeps) => pointsActions(deps.core, deps.wallet.refreshBalance),
   messages: (deps: RewardsDeps) => messageActions(deps.core),
   missions: (deps: RewardsDeps) => missionActions(deps.core.client, deps.wallet.refreshBalance),
+  vip: (deps: RewardsDeps) => vipActions(deps.core, deps.wallet.refreshBalance),
+  rebate: (deps: RewardsDeps) => rebateActions(deps.core, deps.wallet.refreshBalance),
 };
 
 /** A namespace of the rewards module. */

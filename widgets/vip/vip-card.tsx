@@ -1,8 +1,7 @@
-import { useT } from '@widgets/ui/croupier-context';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useClaim } from '@widgets/ui/use-claim';
 import { moneyText } from '@sdk/rules/money';
 import type { VipStatus } from '@sdk/contract/entities/vip';
-import type { RewardsVipActions } from '@sdk/actions/rewards-vip';
 import { VipBadge } from './vip-badge';
 import { percentText } from './percent';
 
@@ -11,12 +10,8 @@ import { percentText } from './percent';
  * level (WAI-ARIA progressbar, in whole percent from the platform's basis points) and the
  * level-up bonuses of the levels reached, each claimed once.
  */
-export function VipCard(props: {
-  status: VipStatus;
-  actions: RewardsVipActions;
-  locale: string;
-  onClaimed: () => void;
-}) {
+export function VipCard(props: { status: VipStatus; locale: string; onClaimed: () => void }) {
+  const croupier = useCroupier();
   const t = useT();
   const { status } = props;
   const claim = useClaim<number>();
@@ -26,7 +21,7 @@ export function VipCard(props: {
     claim.run(
       level,
       async () => {
-        const paid = await props.actions.claimBonus(level);
+        const paid = await croupier.vip.claimBonus(level);
         props.onClaimed();
         return t('vip.bonuses.paid', { amount: money(paid.amount) });
       },

@@ -1,10 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useSignal } from '@widgets/ui/use-signal';
 import { useAsync } from '@widgets/ui/use-async';
 import { useTexts } from '@widgets/ui/use-texts';
 import { AsyncStates } from '@widgets/ui/async-states';
-import { rewardsVipActions } from '@sdk/actions/rewards-vip';
 import { PageHeading, type PageHeadingProps } from '../ui/page-heading';
 import { VipCard } from './vip-card';
 import { VipLadder } from './vip-ladder';
@@ -26,15 +25,11 @@ export function Vip(props: PageHeadingProps) {
   useSignal(croupier.state.accountType);
   const language = useSignal(croupier.state.language);
   const decision = croupier.access.decide('member');
-  const actions = useMemo(
-    () => rewardsVipActions(croupier.client, () => croupier.wallet.refreshBalance()),
-    [croupier],
-  );
   const [revision, setRevision] = useState(0);
-  const levels = useAsync(() => actions.levels(), [actions]);
+  const levels = useAsync(() => croupier.vip.levels(), [croupier]);
   const status = useAsync(
-    () => (decision === 'allowed' ? actions.status() : Promise.resolve(null)),
-    [actions, decision, revision],
+    () => (decision === 'allowed' ? croupier.vip.status() : Promise.resolve(null)),
+    [croupier, decision, revision],
   );
   const locale = croupier.i18n.language || language;
   const current = status.status === 'ready' ? status.value?.level : undefined;
@@ -52,12 +47,7 @@ export function Vip(props: PageHeadingProps) {
           {decision === 'allowed' ? (
             <AsyncStates state={status} className="page__error" skeleton={SKELETON}>
               {status.status === 'ready' && status.value && (
-                <VipCard
-                  status={status.value}
-                  actions={actions}
-                  locale={locale}
-                  onClaimed={() => setRevision((n) => n + 1)}
-                />
+                <VipCard status={status.value} locale={locale} onClaimed={() => setRevision((n) => n + 1)} />
               )}
             </AsyncStates>
           ) : (

@@ -5,19 +5,18 @@ import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
 import { moneyText } from '@sdk/rules/money';
 import { gmt8Time } from '@widgets/ui/records/gmt8-time';
-import type { RewardsVipActions } from '@sdk/actions/rewards-vip';
 
 /** Rows a page of claims shows. */
 const PAGE_SIZE = 10;
 
 /** The member's rebate claims, newest first: when, the valid bets they paid for, and how much. */
-export function RebateHistory(props: { actions: RewardsVipActions; revision: number }) {
+export function RebateHistory(props: { revision: number }) {
   const croupier = useCroupier();
   const t = useT();
   const { state, value, page, setPage, pageCount } = usePaged(
-    (pageNo) => props.actions.rebateHistory(pageNo, PAGE_SIZE),
+    (pageNo) => croupier.rebate.history(pageNo, PAGE_SIZE),
     PAGE_SIZE,
-    [props.actions, props.revision],
+    [croupier, props.revision],
   );
   const locale = croupier.i18n.language;
   const time = gmt8Time(locale);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
 import { AsyncStates } from '@widgets/ui/async-states';
@@ -8,7 +8,6 @@ import { useClaim } from '@widgets/ui/use-claim';
 import { TableScroll } from '@widgets/ui/table-scroll';
 import { gmt8Time } from '@widgets/ui/records/gmt8-time';
 import { moneyText } from '@sdk/rules/money';
-import { rewardsVipActions } from '@sdk/actions/rewards-vip';
 import { RebateHistory } from './rebate-history';
 import { percentText } from './percent';
 import css from './rebate.css?inline';
@@ -26,13 +25,9 @@ export default function RebatePage() {
   const croupier = useCroupier();
   const t = useT();
   const textsReady = useTexts('rewards');
-  const actions = useMemo(
-    () => rewardsVipActions(croupier.client, () => croupier.wallet.refreshBalance()),
-    [croupier],
-  );
   // A claim paid or refused reads the quote and the history again.
   const [revision, setRevision] = useState(0);
-  const quote = useAsync(() => actions.rebateQuote(), [actions, revision]);
+  const quote = useAsync(() => croupier.rebate.quote(), [croupier, revision]);
   const claim = useClaim<'rebate'>();
   if (!textsReady) return <AsyncStates state={TEXTS_LOADING} className="cr-centre__state" />;
 
@@ -42,7 +37,7 @@ export default function RebatePage() {
     claim.run(
       'rebate',
       async () => {
-        const paid = await actions.claimRebate(total);
+        const paid = await croupier.rebate.claim(total);
         setRevision((n) => n + 1);
         return t('rebate.paid', { amount: money(paid.amount) });
       },
@@ -140,7 +135,7 @@ export default function RebatePage() {
           </>
         )}
       </AsyncStates>
-      <RebateHistory actions={actions} revision={revision} />
+      <RebateHistory revision={revision} />
     </div>
   );
 }

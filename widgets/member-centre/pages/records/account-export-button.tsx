@@ -24,7 +24,7 @@ export function AccountExportButton(props: { filter: RecordsFilter; total: numbe
           },
           (kind) => kindName(t, kind),
         );
-        const file = await croupier.cashier.exportAccountRecords(accountExportQuery(filter), columns);
+        const file = await croupier.records.exportAccountRecords(accountExportQuery(filter), columns);
         return { ...file, name: t('records.account.fileName', { from: filter.from, to: filter.to }) };
       }}
     />

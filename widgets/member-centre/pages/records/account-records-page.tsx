@@ -31,7 +31,7 @@ function AccountRecords() {
   const [filter, setFilter] = useState<RecordsFilter>(() => initialFilter(Date.now()));
   const [page, setPage] = useState(1);
   const load = useAsync(
-    () => croupier.cashier.accountRecords(accountQuery(filter, page)),
+    () => croupier.records.accountRecords(accountQuery(filter, page)),
     [croupier, filter, page],
   );
   return (

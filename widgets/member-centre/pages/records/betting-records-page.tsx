@@ -30,7 +30,7 @@ function BettingRecords() {
   const [filter, setFilter] = useState<RecordsFilter>(() => initialFilter(Date.now()));
   const [page, setPage] = useState(1);
   const load = useAsync(
-    () => croupier.cashier.bettingRecords(bettingQuery(filter, page)),
+    () => croupier.records.bettingRecords(bettingQuery(filter, page)),
     [croupier, filter, page],
   );
   const locale = croupier.i18n.language;

@@ -34,8 +34,8 @@ function PersonalProfit() {
   const [filter, setFilter] = useState<RecordsFilter>(() => initialFilter(Date.now()));
   // The chart always covers the 30 days up to today, whatever the filter below it says.
   const [month] = useState(() => presetRange('30days', Date.now()));
-  const chart = useAsync(() => croupier.cashier.personalProfit(month), [croupier, month]);
-  const load = useAsync(() => croupier.cashier.personalProfit(profitQuery(filter)), [croupier, filter]);
+  const chart = useAsync(() => croupier.records.personalProfit(month), [croupier, month]);
+  const load = useAsync(() => croupier.records.personalProfit(profitQuery(filter)), [croupier, filter]);
   const locale = croupier.i18n.language;
   const errorText = (error: unknown) => recordsErrorText(t, error);
   return (

@@ -1,5 +1,4 @@
 import type { Croupier } from '@sdk/runtime';
-import type { RewardsVipActions } from '@sdk/actions/rewards-vip';
 import type { RewardSources, WaitingReward } from '@sdk/rules/reward-centre';
 
 /**
@@ -7,15 +6,12 @@ import type { RewardSources, WaitingReward } from '@sdk/rules/reward-centre';
  * (the page says some rewards could not be read) rather than hiding what the others answered;
  * the rebate is read only with its flag (MANPLAYREB3), as its page is.
  */
-export async function readSources(
-  croupier: Croupier,
-  vip: RewardsVipActions,
-): Promise<{ sources: RewardSources; failed: boolean }> {
+export async function readSources(croupier: Croupier): Promise<{ sources: RewardSources; failed: boolean }> {
   const settled = await Promise.allSettled([
     croupier.promotions.list().then((p) => p.list),
     croupier.missions.list().then((m) => m.list),
-    vip.status(),
-    croupier.state.flag('MANPLAYREB3') ? vip.rebateQuote() : Promise.resolve(null),
+    croupier.vip.status(),
+    croupier.state.flag('MANPLAYREB3') ? croupier.rebate.quote() : Promise.resolve(null),
   ] as const);
   const value = <T>(s: PromiseSettledResult<T>) => (s.status === 'fulfilled' ? s.value : null);
   return {
@@ -32,7 +28,6 @@ export async function readSources(
 /** Claims a waiting reward through its own platform call; answers what it paid, when known. */
 export async function claimReward(
   croupier: Croupier,
-  vip: RewardsVipActions,
   reward: WaitingReward,
 ): Promise<{ amount: number | null; prize?: string }> {
   switch (reward.source) {
@@ -45,8 +40,8 @@ export async function claimReward(
     case 'mission':
       return { amount: (await croupier.missions.claim(reward.ref)).reward };
     case 'vip':
-      return { amount: (await vip.claimBonus(reward.ref)).amount };
+      return { amount: (await croupier.vip.claimBonus(reward.ref)).amount };
     case 'rebate':
-      return { amount: (await vip.claimRebate(reward.amount ?? 0)).amount };
+      return { amount: (await croupier.rebate.claim(reward.amount ?? 0)).amount };
   }
 }

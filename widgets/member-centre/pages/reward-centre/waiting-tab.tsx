@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { useClaim } from '@widgets/ui/use-claim';
 import { moneyText } from '@sdk/rules/money';
 import { waitingRewards, waitingTotal, type WaitingReward } from '@sdk/rules/reward-centre';
-import { rewardsVipActions } from '@sdk/actions/rewards-vip';
 import type { MemberPageProps } from '../page-props';
 import { claimReward, readSources } from './waiting-sources';
 
@@ -19,12 +18,8 @@ const keyOf = (r: WaitingReward) => `${r.source}:${r.ref}`;
 export function WaitingTab(props: MemberPageProps) {
   const croupier = useCroupier();
   const t = useT();
-  const vip = useMemo(
-    () => rewardsVipActions(croupier.client, () => croupier.wallet.refreshBalance()),
-    [croupier],
-  );
   const [revision, setRevision] = useState(0);
-  const read = useAsync(() => readSources(croupier, vip), [croupier, vip, revision]);
+  const read = useAsync(() => readSources(croupier), [croupier, revision]);
   const claim = useClaim<string>();
   const locale = croupier.i18n.language;
   const money = (amount: number) => moneyText(amount, locale);
@@ -40,7 +35,7 @@ export function WaitingTab(props: MemberPageProps) {
     claim.run(
       keyOf(r),
       async () => {
-        const paid = await claimReward(croupier, vip, r);
+        const paid = await claimReward(croupier, r);
         setRevision((n) => n + 1);
         return paid.prize
           ? t('rewardCentre.drawn', { prize: paid.prize, amount: money(paid.amount ?? 0) })
