@@ -10,7 +10,7 @@ import { prepareSeedSecrets, seedIfEmpty, type SeedSecrets } from './tools/seed'
 import { storedKeys, createSettingsCache, loadBrandDomains } from './platform/brand';
 import { loadKeys } from './core/ciphers/hybrid-cipher';
 import { createPlatformKeyRing, KEY_ROTATION_MS } from './core/ciphers/platform-cipher';
-import { createRateLimiter } from './core/limits/rate-limit';
+import { createRateLimiter } from './core/rate-limits/rate-limit';
 import { createSessionCache } from './core/sessions/session-cache';
 import { createNonceMemory } from './core/ciphers/nonce-memory';
 import { createProviderKeys, registerProviderFront } from './platform/auth';

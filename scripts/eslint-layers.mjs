@@ -35,7 +35,7 @@ const MOUNT_PIECES = ['widgets/embed/shadow-mount', 'widgets/embed/widget-root',
 
 /**
  * The sandbox's wings, and whom each may import: the ground floor (core: database, http, ciphers,
- * sessions, limits, clock, context, config) knows no domain; the platform's domains stand on it;
+ * sessions, rate limits, clock, context, config) knows no domain; the platform's domains stand on it;
  * the demo game vendor calls the platform; the tools (switches, seed) and the app reach anything.
  */
 const WING_MAY_IMPORT = {

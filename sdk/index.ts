@@ -44,7 +44,14 @@ export type { AgentActions } from './actions/agent-module';
 export type { AccountActions } from './actions/account';
 export type { CashierActions } from './actions/cashier-module';
 export type { SecurityActions } from './actions/security-centre';
-export type { ProtectionActions, LimitInput } from './actions/protection';
+import type { SaferGamblingActions } from './actions/safer-gambling';
+export type { SaferGamblingActions, LimitInput } from './actions/safer-gambling';
+/**
+ * The 1.x name of {@link SaferGamblingActions}.
+ *
+ * @deprecated Use `SaferGamblingActions`; this name goes in 2.0.0.
+ */
+export type ProtectionActions = SaferGamblingActions;
 export type { PromotionActions } from './actions/promotions';
 export type { PointsActions, RedeemInput, ConvertInput } from './actions/points';
 export type { MessageActions } from './actions/messages';

@@ -23,7 +23,7 @@ import type { AgentActions } from './actions/agent-module';
 import type { AccountActions } from './actions/account';
 import type { CashierActions } from './actions/cashier-module';
 import type { SecurityActions } from './actions/security-centre';
-import type { ProtectionActions } from './actions/protection';
+import type { SaferGamblingActions } from './actions/safer-gambling';
 import type { PromotionActions } from './actions/promotions';
 import type { RewardsNamespace } from './actions/rewards-module';
 import type { PointsActions } from './actions/points';
@@ -138,6 +138,10 @@ export function createCroupier(options: CroupierOptions) {
       (await import('./actions/rewards-module')).rewardsModule[name]({ core, auth, wallet }),
     );
 
+  const saferGambling = lazyActions(async () =>
+    (await import('./actions/safer-gambling')).saferGamblingActions(core, auth),
+  ) as SaferGamblingActions;
+
   return {
     client,
     state,
@@ -171,9 +175,13 @@ export function createCroupier(options: CroupierOptions) {
       (await import('./actions/security-centre')).securityActions(core),
     ) as SecurityActions,
     /** Safer gambling: limits, reality checks, time-out and self-exclusion; loaded with the first call. */
-    protection: lazyActions(async () =>
-      (await import('./actions/protection')).protectionActions(core, auth),
-    ) as ProtectionActions,
+    saferGambling,
+    /**
+     * The 1.x name of `saferGambling` (the same object).
+     *
+     * @deprecated Use `croupier.saferGambling`; this name goes in 2.0.0.
+     */
+    protection: saferGambling,
     /** Promotions: the list, sign-up, claims, raffle draws and comments; loaded with the first call. */
     promotions: rewards('promotions') as PromotionActions,
     /** The point mall: points, rewards, redeems and conversions; loaded with the first call. */

@@ -1,6 +1,6 @@
 import type { Database } from './db/database';
 import type { SandboxConfig } from './config';
-import type { RateLimiter } from './limits/rate-limit';
+import type { RateLimiter } from './rate-limits/rate-limit';
 import type { CipherKeys } from './ciphers/hybrid-cipher';
 import type { PlatformKeyRing } from './ciphers/platform-cipher';
 import type { SessionMember } from './sessions/session-member';

@@ -21,7 +21,7 @@ import { partnerHandlers } from './partners/partner-handlers';
 import { agentTeamHandlers } from './agents/agent-team-handlers';
 import { contractHandlers } from './agent-contracts/handlers';
 import { offerAnswerHandlers } from './agent-contracts/offer-answer-handlers';
-import { protectionHandlers } from './safer-gambling/protection-handlers';
+import { protectionHandlers } from './safer-gambling/handlers';
 import { pointsHandlers } from './points/handlers';
 import { messageHandlers } from './messages/message-handlers';
 import { feedbackHandlers } from './feedback/feedback-handlers';

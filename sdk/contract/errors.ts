@@ -107,7 +107,7 @@ export const ERROR_CODES = [
   'ticket_partner_mismatch',
   // Seamless wallet: the partner's wallet did not answer a balance or bet in time.
   'wallet_unavailable',
-  // Safer gambling (sdk/contract/endpoints/protection.ts).
+  // Safer gambling (sdk/contract/endpoints/safer-gambling.ts).
   'deposit_limit_exceeded',
   'loss_limit_exceeded',
   'limit_confirm_too_early',

@@ -28,7 +28,7 @@ export * from './endpoints/security';
 export * from './endpoints/withdraw';
 export * from './endpoints/records';
 export * from './endpoints/partner';
-export * from './endpoints/protection';
+export * from './endpoints/safer-gambling';
 export * from './endpoints/missions';
 export * from './endpoints/vip';
 export * from './endpoints/rebate';

@@ -20,7 +20,7 @@ import * as withdraw from './endpoints/withdraw';
 import * as records from './endpoints/records';
 import * as transfer from './endpoints/transfer';
 import * as partner from './endpoints/partner';
-import * as protection from './endpoints/protection';
+import * as saferGambling from './endpoints/safer-gambling';
 import * as missions from './endpoints/missions';
 import * as vip from './endpoints/vip';
 import * as rebate from './endpoints/rebate';
@@ -58,7 +58,7 @@ export const contract = {
   ...records,
   ...transfer,
   ...partner,
-  ...protection,
+  ...saferGambling,
   ...missions,
   ...vip,
   ...rebate,

@@ -1,4 +1,4 @@
-import type { PlaySession } from '../contract/entities/protection';
+import type { PlaySession } from '../contract/entities/safer-gambling';
 
 /*
  * The reality check and the session limit, on the page: when to remind the player and when to end

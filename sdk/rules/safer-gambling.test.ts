@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LimitState } from '../contract/entities/protection';
+import type { LimitState } from '../contract/entities/safer-gambling';
 import {
   EXCLUSION_CHOICES,
   LIMIT_SLOTS,

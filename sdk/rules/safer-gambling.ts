@@ -8,7 +8,7 @@ import {
   type LimitPeriod,
   type LimitState,
   type PendingLimit,
-} from '../contract/entities/protection';
+} from '../contract/entities/safer-gambling';
 import {
   MAX_MONEY_LIMIT,
   exclusionKindOf,

@@ -10,7 +10,7 @@ import {
   limitValueError,
   nextRealityCheckAt,
 } from './safer-gambling';
-import { EXCLUSION_DURATIONS } from '../contract/entities/protection';
+import { EXCLUSION_DURATIONS } from '../contract/entities/safer-gambling';
 
 const at = (iso: string) => Date.parse(iso);
 const MINUTE = 60_000;

@@ -7,7 +7,7 @@ import {
   type ExclusionKind,
   type LimitKind,
   type LimitPeriod,
-} from '../contract/entities/protection';
+} from '../contract/entities/safer-gambling';
 
 /*
  * Safer-gambling rules shared by the sandbox (which enforces them) and the page (which explains

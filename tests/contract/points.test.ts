@@ -5,7 +5,7 @@ import { pointsForValidBet } from '../../sdk/shared-rules/points-rules';
 import { POINTS_SETTINGS, REWARDS } from '../../sandbox/tools/seed/points-mall';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { expectPointsSound, pointsDriver } from './points-helpers';
-import { protectionDriver } from './protection-helpers';
+import { protectionDriver } from './safer-gambling-helpers';
 
 /**
  * The point mall over HTTP (SPEC §7 Points): the public rules and catalogue, and points

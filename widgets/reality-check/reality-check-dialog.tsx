@@ -5,7 +5,7 @@ import { useStyles } from '../ui/styles';
 import { Modal } from '../ui/modal';
 import { moneyText } from '../../sdk/rules/money';
 import { netTone, timePlayed } from '../../sdk/rules/reality-check';
-import type { PlaySession } from '../../sdk/contract/entities/protection';
+import type { PlaySession } from '../../sdk/contract/entities/safer-gambling';
 import css from './reality-check.css?inline';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { signal } from '@preact/signals-core';
 import type { Croupier } from '../../sdk/runtime';
-import type { PlaySession } from '../../sdk/contract/entities/protection';
+import type { PlaySession } from '../../sdk/contract/entities/safer-gambling';
 import { createTranslations, type Translations } from '../../sdk/i18n/create-i18n';
 import { nextRealityCheckAt } from '../../sdk/shared-rules/safer-gambling';
 import { CroupierProvider } from '../ui/croupier-context';
@@ -56,7 +56,7 @@ function renderCheck(minutes: number | null, session: Partial<PlaySession> = {})
     i18n: translations.i18n,
     hasTexts: () => true,
     requireTexts: async () => undefined,
-    protection: { playSession, watch: vi.fn(async () => () => undefined) },
+    saferGambling: { playSession, watch: vi.fn(async () => () => undefined) },
     auth: { logout },
     modals: { open },
   } as unknown as Croupier;

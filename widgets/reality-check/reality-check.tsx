@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useCroupier } from '../ui/croupier-context';
 import { sessionTimers, MAX_TIMER_MS } from '../../sdk/rules/reality-check';
-import type { PlaySession } from '../../sdk/contract/entities/protection';
+import type { PlaySession } from '../../sdk/contract/entities/safer-gambling';
 import { RealityCheckDialog } from './reality-check-dialog';
 import { endSessionAtLimit } from './session-limit';
 
@@ -20,7 +20,7 @@ export function RealityCheck() {
   useEffect(() => {
     let live = true;
     let stop: (() => void) | undefined;
-    void croupier.protection
+    void croupier.saferGambling
       .watch(() => setReading((n) => n + 1))
       .then(
         (unwatch) => (live ? (stop = unwatch) : unwatch()),
@@ -37,13 +37,13 @@ export function RealityCheck() {
     const timers: ReturnType<typeof setTimeout>[] = [];
     const remind = async () => {
       // The figures of this very moment, not of when the timer was armed.
-      const fresh = await croupier.protection.playSession().catch(() => undefined);
+      const fresh = await croupier.saferGambling.playSession().catch(() => undefined);
       if (!live || !fresh) return;
       // A game in full screen would hide the reminder: the page comes back first.
       if (globalThis.document?.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
       setShown(fresh);
     };
-    croupier.protection.playSession().then(
+    croupier.saferGambling.playSession().then(
       (session) => {
         if (!live) return;
         const { checkInMs, endInMs } = sessionTimers(session);

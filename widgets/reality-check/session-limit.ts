@@ -1,5 +1,5 @@
 import type { Croupier } from '../../sdk/runtime';
-import type { PlaySession } from '../../sdk/contract/entities/protection';
+import type { PlaySession } from '../../sdk/contract/entities/safer-gambling';
 
 /**
  * The session limit is reached: the page logs the player out (the platform ends the session at

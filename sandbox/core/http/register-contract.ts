@@ -11,7 +11,7 @@ import { validatePayload } from './validate';
 import { requestLanguage } from './language';
 import { cookieSession } from './cookie-session';
 import { domainCheckOf, refuseUnavailableDomain } from './page-domain';
-import { clientKey } from '../limits/client-key';
+import { clientKey } from '../rate-limits/client-key';
 import { wallNow } from '../clock/clock';
 import type { EndpointTable, HandlersOf } from './handler';
 import type { Guards } from './guards';

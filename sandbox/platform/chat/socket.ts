@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { Sandbox } from '../../core/context';
-import { clientKey } from '../../core/limits/client-key';
+import { clientKey } from '../../core/rate-limits/client-key';
 import {
   CHAT_HELLO_TIMEOUT_MS,
   CHAT_MAX_FRAME_BYTES,

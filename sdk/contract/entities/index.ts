@@ -10,7 +10,7 @@ export * from './withdraw';
 export * from './records';
 export * from './transfer';
 export * from './agent';
-export * from './protection';
+export * from './safer-gambling';
 export * from './messages';
 export * from './feedback';
 export * from './points';

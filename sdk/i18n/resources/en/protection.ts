@@ -1,8 +1,8 @@
-import type { ProtectionTexts } from '../es/protection';
+import type { SaferGamblingTexts } from '../es/protection';
 import { saferErrors } from './safer-errors';
 
 /** English (protection): the Safer gambling page and the reality check. */
-export const protection: ProtectionTexts = {
+export const protection: SaferGamblingTexts = {
   saferGambling: {
     intro:
       'Set limits on your play, get reminders and take a break whenever you need one. The platform applies them across the whole site.',

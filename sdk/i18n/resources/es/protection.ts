@@ -169,4 +169,4 @@ export const protection = {
   errors: saferErrors,
 };
 
-export type ProtectionTexts = DeepText<typeof protection>;
+export type SaferGamblingTexts = DeepText<typeof protection>;

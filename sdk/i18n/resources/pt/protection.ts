@@ -1,8 +1,8 @@
-import type { ProtectionTexts } from '../es/protection';
+import type { SaferGamblingTexts } from '../es/protection';
 import { saferErrors } from './safer-errors';
 
 /** Portuguese (protection): the Safer gambling page and the reality check. */
-export const protection: ProtectionTexts = {
+export const protection: SaferGamblingTexts = {
   saferGambling: {
     intro:
       'Defina limites para o seu jogo, receba lembretes e faça uma pausa quando precisar. A plataforma os aplica em todo o site.',

@@ -1,8 +1,8 @@
-import type { ProtectionTexts } from '../es/protection';
+import type { SaferGamblingTexts } from '../es/protection';
 import { saferErrors } from './safer-errors';
 
 /** Thai (protection): the Safer gambling page and the reality check. */
-export const protection: ProtectionTexts = {
+export const protection: SaferGamblingTexts = {
   saferGambling: {
     intro: 'ตั้งวงเงินการเล่น รับการแจ้งเตือน และหยุดพักได้ทุกเมื่อที่ต้องการ แพลตฟอร์มจะบังคับใช้ทั่วทั้งเว็บไซต์',
     sections: 'หมวดการเล่นอย่างรับผิดชอบ',

@@ -5,7 +5,7 @@ import { TextField } from '@widgets/ui/text-field';
 import { FormError } from '@widgets/ui/form-error';
 import { useFormSubmit } from '@widgets/ui/use-form-submit';
 import { exclusionErrors, exclusionPreview } from '@sdk/rules/safer-gambling';
-import type { ExclusionDuration } from '@sdk/contract/entities/protection';
+import type { ExclusionDuration } from '@sdk/contract/entities/safer-gambling';
 import { isPlatformError } from '@sdk/client/platform-error';
 import { gmt8LongTime } from './long-time';
 
@@ -35,7 +35,7 @@ export function ExclusionDialog(props: {
     fieldOf: passwordRefusal,
     onError: () => setPassword(''),
     submit: async () => {
-      const { kind, until } = await croupier.protection.exclude(props.duration, password);
+      const { kind, until } = await croupier.saferGambling.exclude(props.duration, password);
       // The page is gone with the session; the message outlives it.
       croupier.modals.open('message', {
         titleKey: `saferGambling.exclusion.doneTitle.${kind}`,

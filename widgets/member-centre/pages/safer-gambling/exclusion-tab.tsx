@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { EXCLUSION_CHOICES, exclusionErrors, exclusionPreview } from '@sdk/rules/safer-gambling';
-import { EXCLUSION_KINDS, type ExclusionDuration } from '@sdk/contract/entities/protection';
+import { EXCLUSION_KINDS, type ExclusionDuration } from '@sdk/contract/entities/safer-gambling';
 import { gmt8LongTime } from './long-time';
 import { ExclusionDialog } from './exclusion-dialog';
 import { useStyles } from '@widgets/ui/styles';

@@ -5,10 +5,10 @@ import { Pagination } from '@widgets/ui/pagination';
 import { TableScroll } from '@widgets/ui/table-scroll';
 import { useStyles } from '@widgets/ui/styles';
 import css from './records.css?inline';
-import { describeChange } from '@sdk/rules/protection-records';
+import { describeChange } from '@sdk/rules/safer-gambling-records';
 import { moneyText } from '@sdk/rules/money';
 import { gmt8Time } from '@widgets/ui/records/gmt8-time';
-import type { ProtectionEvent } from '@sdk/contract/entities/protection';
+import type { ProtectionEvent } from '@sdk/contract/entities/safer-gambling';
 
 const PAGE_SIZE = 20;
 
@@ -21,7 +21,7 @@ export default function HistoryTab() {
   const time = gmt8Time(locale);
   const { state, value, page, setPage, pageCount } = usePaged(
     (pageNo) =>
-      croupier.protection
+      croupier.saferGambling
         .history(pageNo, PAGE_SIZE)
         .then((answer) => ({ ...answer, total: answer.totalCount })),
     PAGE_SIZE,

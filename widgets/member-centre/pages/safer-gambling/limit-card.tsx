@@ -10,7 +10,7 @@ import {
   SESSION_LIMIT_MINUTES,
   type LimitState,
   type ProtectionState,
-} from '@sdk/contract/entities/protection';
+} from '@sdk/contract/entities/safer-gambling';
 import { gmt8Time } from '@widgets/ui/records/gmt8-time';
 import { PendingChange } from './pending-change';
 import { useAction } from './use-action';
@@ -59,7 +59,7 @@ export function LimitCard(props: {
       const read = parseLimitInput(slot.kind, text);
       if (!('value' in read)) return;
       setNotice(undefined);
-      const next = await croupier.protection.setLimit({ kind: slot.kind, ...period, value: read.value });
+      const next = await croupier.saferGambling.setLimit({ kind: slot.kind, ...period, value: read.value });
       setText('');
       applied(next, t('saferGambling.limits.saved'));
     },
@@ -67,8 +67,8 @@ export function LimitCard(props: {
   const decide = async (action: 'confirm' | 'cancel') => {
     setNotice(undefined);
     const next = await (action === 'confirm'
-      ? croupier.protection.confirmLimit(slot.kind, slot.period)
-      : croupier.protection.cancelLimit(slot.kind, slot.period));
+      ? croupier.saferGambling.confirmLimit(slot.kind, slot.period)
+      : croupier.saferGambling.cancelLimit(slot.kind, slot.period));
     applied(next, t(`saferGambling.limits.pending.${action === 'confirm' ? 'confirmed' : 'cancelled'}`));
   };
 
@@ -141,7 +141,7 @@ export function LimitCard(props: {
                 !form.busy &&
                 void remove.run(async () => {
                   setNotice(undefined);
-                  const next = await croupier.protection.setLimit({
+                  const next = await croupier.saferGambling.setLimit({
                     kind: slot.kind,
                     ...period,
                     value: null,

@@ -3,16 +3,16 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { signal } from '@preact/signals-core';
 import type { Croupier } from '@sdk/runtime';
 import type { Endpoint } from '@sdk/contract/endpoint';
-import type { LimitState, ProtectionState } from '@sdk/contract/entities/protection';
+import type { LimitState, ProtectionState } from '@sdk/contract/entities/safer-gambling';
 import { PlatformError } from '@sdk/client/platform-error';
 import { createTranslations, type Translations } from '@sdk/i18n/create-i18n';
 import type { Core } from '@sdk/actions/core';
-import { protectionActions } from '@sdk/actions/protection';
+import { saferGamblingActions } from '@sdk/actions/safer-gambling';
 import { CroupierProvider } from '@widgets/ui/croupier-context';
 import { LimitsTab } from './limits-tab';
 
 /**
- * The limits tab over the SDK's real protection actions and English texts, the platform answered
+ * The limits tab over the SDK's real safer-gambling actions and English texts, the platform answered
  * by a fake client: what the player reads, and what is sent.
  */
 
@@ -60,7 +60,9 @@ function renderTab(
   const croupier = {
     state: { language: signal('EN'), currencySymbol: signal('P') },
     i18n: translations.i18n,
-    protection: protectionActions({ client } as unknown as Core, { logout: vi.fn(async () => undefined) }),
+    saferGambling: saferGamblingActions({ client } as unknown as Core, {
+      logout: vi.fn(async () => undefined),
+    }),
   } as unknown as Croupier;
   render(
     <CroupierProvider croupier={croupier}>

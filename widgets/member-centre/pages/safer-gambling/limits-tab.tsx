@@ -3,7 +3,7 @@ import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { LIMIT_SLOTS, limitOf, type LimitSlot } from '@sdk/rules/safer-gambling';
-import type { ProtectionState } from '@sdk/contract/entities/protection';
+import type { ProtectionState } from '@sdk/contract/entities/safer-gambling';
 import { LimitCard } from './limit-card';
 import { RealityCheckForm } from './reality-check-form';
 import type { TabProps } from './tab-props';
@@ -18,7 +18,7 @@ const SESSION: LimitSlot = { kind: 'session' };
 export function LimitsTab(props: TabProps) {
   const croupier = useCroupier();
   const t = useT();
-  const loaded = useAsync(() => croupier.protection.state(), [croupier]);
+  const loaded = useAsync(() => croupier.saferGambling.state(), [croupier]);
   const [fresh, setFresh] = useState<ProtectionState>();
   const state = fresh ?? (loaded.status === 'ready' ? loaded.value : undefined);
   const slotsOf = (kind: LimitSlot['kind']) => LIMIT_SLOTS.filter((slot) => slot.kind === kind);

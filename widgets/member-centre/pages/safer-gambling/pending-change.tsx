@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { pendingView } from '@sdk/rules/safer-gambling';
-import type { PendingLimit } from '@sdk/contract/entities/protection';
+import type { PendingLimit } from '@sdk/contract/entities/safer-gambling';
 import { gmt8LongTime } from './long-time';
 import { MAX_TIMER_MS } from '@sdk/rules/reality-check';
 import { useAction } from './use-action';

@@ -5,7 +5,7 @@ import {
   REALITY_CHECK_MINUTES,
   type ProtectionState,
   type RealityCheckMinutes,
-} from '@sdk/contract/entities/protection';
+} from '@sdk/contract/entities/safer-gambling';
 import { useAction } from './use-action';
 
 const CHOICES: readonly (RealityCheckMinutes | null)[] = [...REALITY_CHECK_MINUTES, null];
@@ -28,7 +28,7 @@ export function RealityCheckForm(props: {
     event.preventDefault();
     setSaved(false);
     void save.run(async () => {
-      props.onChanged(await croupier.protection.setRealityCheck(choice));
+      props.onChanged(await croupier.saferGambling.setRealityCheck(choice));
       setSaved(true);
     });
   };

@@ -37,7 +37,7 @@ export default function SaferGamblingPage() {
   const [tab, setTab] = useState<Tab>('limits');
   // How far the platform's clock is from this browser's, read once with the page.
   const clock = useAsync(async () => {
-    const session = await croupier.protection.playSession();
+    const session = await croupier.saferGambling.playSession();
     return session.now - Date.now();
   }, [croupier]);
   const lazyTab = useAsync(async () => (tab === 'limits' ? null : (await LOADERS[tab]()).default), [tab]);

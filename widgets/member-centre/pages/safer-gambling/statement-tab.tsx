@@ -6,10 +6,10 @@ import { TextField } from '@widgets/ui/text-field';
 import { TableScroll } from '@widgets/ui/table-scroll';
 import { useStyles } from '@widgets/ui/styles';
 import css from './records.css?inline';
-import { defaultStatementRange, statementRangeErrors } from '@sdk/rules/protection-records';
+import { defaultStatementRange, statementRangeErrors } from '@sdk/rules/safer-gambling-records';
 import { platformDay } from '@sdk/shared-rules/date-range';
 import { moneyText } from '@sdk/rules/money';
-import { STATEMENT_MAX_DAYS, type StatementDay } from '@sdk/contract/entities/protection';
+import { STATEMENT_MAX_DAYS, type StatementDay } from '@sdk/contract/entities/safer-gambling';
 import { dayText } from '@widgets/ui/records/record-format';
 import { errorText } from '@sdk/i18n/error-text';
 import { isPlatformError } from '@sdk/client/platform-error';
@@ -32,7 +32,7 @@ export default function StatementTab(props: TabProps) {
   const [range, setRange] = useState(() => defaultStatementRange(props.platformNow()));
   const [draft, setDraft] = useState(range);
   const [errors, setErrors] = useState<Partial<Record<'from' | 'to', string>>>({});
-  const statement = useAsync(() => croupier.protection.statement(range), [croupier, range]);
+  const statement = useAsync(() => croupier.saferGambling.statement(range), [croupier, range]);
   const today = platformDay(props.platformNow());
   const money = (amount: number) => moneyText(amount, locale);
 

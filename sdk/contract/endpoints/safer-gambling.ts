@@ -11,7 +11,7 @@ import {
   ProtectionHistory,
   ProtectionState,
   REALITY_CHECK_MINUTES,
-} from '../entities/protection';
+} from '../entities/safer-gambling';
 
 /*
  * Safer gambling (beyond SPEC), the personal centre's page of that name. SPEC has no player

@@ -6,7 +6,7 @@ import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { depositDriver } from './deposit-helpers';
 import { partnerDriver } from './partner-helpers';
-import { protectionDriver } from './protection-helpers';
+import { protectionDriver } from './safer-gambling-helpers';
 import { withdrawDriver } from './withdraw-helpers';
 
 /**

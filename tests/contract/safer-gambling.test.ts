@@ -4,7 +4,7 @@ import { LIMIT_COOLING_OFF_MS, type ProtectionState } from '../../sdk/contract';
 import { limitPeriodWindow } from '../../sdk/shared-rules/safer-gambling';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { depositDriver } from './deposit-helpers';
-import { protectionDriver } from './protection-helpers';
+import { protectionDriver } from './safer-gambling-helpers';
 
 /**
  * Safer gambling's limits over HTTP (beyond SPEC): deposit and loss limits the sandbox enforces,

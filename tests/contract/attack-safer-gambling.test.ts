@@ -3,7 +3,7 @@ import { contract } from '../../sdk/contract/table';
 import type { ProtectionState } from '../../sdk/contract';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { depositDriver } from './deposit-helpers';
-import { protectionDriver } from './protection-helpers';
+import { protectionDriver } from './safer-gambling-helpers';
 
 /**
  * Safer gambling under attack: a player in the heat of a session trying to undo their own limits

@@ -4,7 +4,7 @@ import { STATEMENT_MAX_DAYS } from '../../sdk/contract';
 import { platformDay } from '../../sdk/shared-rules/date-range';
 import { expectFailure, startTestSandbox, type TestSandbox } from './harness';
 import { depositDriver } from './deposit-helpers';
-import { protectionDriver } from './protection-helpers';
+import { protectionDriver } from './safer-gambling-helpers';
 import { withdrawDriver } from './withdraw-helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { STATEMENT_MAX_DAYS, type ProtectionEvent } from '../contract/entities/protection';
+import { STATEMENT_MAX_DAYS, type ProtectionEvent } from '../contract/entities/safer-gambling';
 import { presetRange, rangeError, type DateRange } from '../shared-rules/date-range';
 import type { FieldError } from './validation/validate-field';
 

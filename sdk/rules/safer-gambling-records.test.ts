@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProtectionEvent } from '../contract/entities/protection';
-import { defaultStatementRange, describeChange, statementRangeErrors } from './protection-records';
+import type { ProtectionEvent } from '../contract/entities/safer-gambling';
+import { defaultStatementRange, describeChange, statementRangeErrors } from './safer-gambling-records';
 
 const NOW = Date.UTC(2026, 4, 20, 4, 0); // 2026-05-20 12:00 GMT+8
 

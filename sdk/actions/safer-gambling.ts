@@ -8,14 +8,14 @@ import {
   protectionRealityCheck,
   protectionSetLimit,
   protectionState,
-} from '../contract/endpoints/protection';
+} from '../contract/endpoints/safer-gambling';
 import type {
   ExclusionDuration,
   LimitKind,
   LimitPeriod,
   ProtectionState,
   RealityCheckMinutes,
-} from '../contract/entities/protection';
+} from '../contract/entities/safer-gambling';
 import { exclusionKindOf } from '../shared-rules/safer-gambling';
 import { requestIds } from '../rules/request-ids';
 import type { Core } from './core';
@@ -27,7 +27,7 @@ import { sendOnce } from './idempotent';
  *
  * @example
  * const input: LimitInput = { kind: 'deposit', period: 'day', value: 100 };
- * await croupier.protection.setLimit(input);
+ * await croupier.saferGambling.setLimit(input);
  */
 export interface LimitInput {
   kind: LimitKind;
@@ -41,7 +41,7 @@ export interface LimitInput {
  * page): limits, reminders, time-out and self-exclusion, and what the player did. The platform
  * enforces all of it; these calls read and change it.
  */
-export function protectionActions(core: Core, auth: { logout(): Promise<void> }) {
+export function saferGamblingActions(core: Core, auth: { logout(): Promise<void> }) {
   const { client } = core;
   const limitIds = requestIds();
   const listeners = new Set<() => void>();
@@ -62,7 +62,7 @@ export function protectionActions(core: Core, auth: { logout(): Promise<void> })
      * interval and the brand's minimum age.
      *
      * @example
-     * const { limits, realityCheckMinutes } = await croupier.protection.state();
+     * const { limits, realityCheckMinutes } = await croupier.saferGambling.state();
      * const daily = limits.find((l) => l.kind === 'deposit' && l.period === 'day');
      */
     state: () => client.call(protectionState, {}),
@@ -72,8 +72,8 @@ export function protectionActions(core: Core, auth: { logout(): Promise<void> })
      * and then needs `confirmLimit`. A retry of the same change carries the same idempotency id.
      *
      * @example
-     * await croupier.protection.setLimit({ kind: 'loss', period: 'week', value: 250 });
-     * await croupier.protection.setLimit({ kind: 'session', value: 90 }); // minutes
+     * await croupier.saferGambling.setLimit({ kind: 'loss', period: 'week', value: 250 });
+     * await croupier.saferGambling.setLimit({ kind: 'session', value: 90 }); // minutes
      */
     setLimit: (input: LimitInput) =>
       sendOnce(limitIds, input, (requestId) =>
@@ -84,7 +84,7 @@ export function protectionActions(core: Core, auth: { logout(): Promise<void> })
      * Confirms a raise or removal once its 24 hours are over (`limit_confirm_too_early` before).
      *
      * @example
-     * await croupier.protection.confirmLimit('deposit', 'day');
+     * await croupier.saferGambling.confirmLimit('deposit', 'day');
      */
     confirmLimit: (kind: LimitKind, period?: LimitPeriod) => decide(kind, period, 'confirm'),
 
@@ -92,7 +92,7 @@ export function protectionActions(core: Core, auth: { logout(): Promise<void> })
      * Cancels a raise or removal that is waiting: the current limit stays.
      *
      * @example
-     * await croupier.protection.cancelLimit('session');
+     * await croupier.saferGambling.cancelLimit('session');
      */
     cancelLimit: (kind: LimitKind, period?: LimitPeriod) => decide(kind, period, 'cancel'),
 
@@ -100,7 +100,7 @@ export function protectionActions(core: Core, auth: { logout(): Promise<void> })
      * How often the reality check reminds the player: 15, 30 or 60 minutes, or never (null).
      *
      * @example
-     * await croupier.protection.setRealityCheck(30);
+     * await croupier.saferGambling.setRealityCheck(30);
      */
     setRealityCheck: (minutes: RealityCheckMinutes | null) =>
       client.call(protectionRealityCheck, { minutes }).then(changed<ProtectionState>),
@@ -110,7 +110,7 @@ export function protectionActions(core: Core, auth: { logout(): Promise<void> })
      * (`now`), the next reminder and the session limit's end.
      *
      * @example
-     * const { net, nextCheckAt, now } = await croupier.protection.playSession();
+     * const { net, nextCheckAt, now } = await croupier.saferGambling.playSession();
      * if (nextCheckAt !== null) setTimeout(remind, nextCheckAt - now);
      */
     playSession: () => client.call(playSession, {}),
@@ -121,7 +121,7 @@ export function protectionActions(core: Core, auth: { logout(): Promise<void> })
      * page's session ends too (`session:ended`); resolves with when it ends. Nothing shortens it.
      *
      * @example
-     * const { kind, until } = await croupier.protection.exclude('7d', 'Secret2026');
+     * const { kind, until } = await croupier.saferGambling.exclude('7d', 'Secret2026');
      * alert(`Time-out until ${new Date(until).toLocaleString()}`);
      */
     exclude: async (duration: ExclusionDuration, password: string) => {
@@ -140,7 +140,7 @@ export function protectionActions(core: Core, auth: { logout(): Promise<void> })
      * 366), with a row per day that had any, newest first.
      *
      * @example
-     * const { totals, days } = await croupier.protection.statement({ from: '2026-05-01', to: '2026-05-31' });
+     * const { totals, days } = await croupier.saferGambling.statement({ from: '2026-05-01', to: '2026-05-31' });
      */
     statement: (range: { from: string; to: string }) => client.call(activityStatement, range),
 
@@ -149,7 +149,7 @@ export function protectionActions(core: Core, auth: { logout(): Promise<void> })
      * who made it (the player, the platform, the operator).
      *
      * @example
-     * const { list, totalCount } = await croupier.protection.history(1);
+     * const { list, totalCount } = await croupier.saferGambling.history(1);
      */
     history: (pageNo = 1, pageSize = 20) => client.call(protectionHistory, { pageNo, pageSize }),
 
@@ -158,7 +158,7 @@ export function protectionActions(core: Core, auth: { logout(): Promise<void> })
      * reality check, an exclusion); resolves with the function that stops it.
      *
      * @example
-     * const stop = await croupier.protection.watch(() => console.log('settings changed'));
+     * const stop = await croupier.saferGambling.watch(() => console.log('settings changed'));
      * stop();
      */
     watch: (listener: () => void): (() => void) => {
@@ -169,10 +169,10 @@ export function protectionActions(core: Core, auth: { logout(): Promise<void> })
 }
 
 /**
- * `croupier.protection`: safer gambling (limits, reality checks, time-out and self-exclusion, the
+ * `croupier.saferGambling`: safer gambling (limits, reality checks, time-out and self-exclusion, the
  * activity statement and the history of changes), each loading the module on first use.
  *
  * @example
- * const { limits } = await croupier.protection.state();
+ * const { limits } = await croupier.saferGambling.state();
  */
-export interface ProtectionActions extends LazyActions<ReturnType<typeof protectionActions>> {}
+export interface SaferGamblingActions extends LazyActions<ReturnType<typeof saferGamblingActions>> {}
