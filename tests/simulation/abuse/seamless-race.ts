@@ -16,7 +16,8 @@ const DEBIT_DELAY_MS = 300;
 
 /**
  * The reference partner's wallet on a port of its own, the demo partner switched to it (seamless),
- * every debit decided slowly: the race the critical finding of #25 won.
+ * every debit decided slowly: the race in which a round was drawn before the partner refused its
+ * debit, and paid a win on a stake never taken.
  */
 export async function startRacePartner(server: SimServer): Promise<PartnerWallet> {
   const partner = await startPartnerWallet({
