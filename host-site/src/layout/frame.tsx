@@ -6,6 +6,7 @@ import { SideMenu } from './side-menu';
 import { Footer } from './footer/footer';
 import { RightBar } from './right-bar';
 import { MobileDrawer } from './mobile-drawer';
+import { TabBar } from './tab-bar';
 import './frame.css';
 
 /** Header, side menu, footer and right bar around a page, as its route's layout asks. */
@@ -31,6 +32,7 @@ export function Frame(props: { layout: Layout; children: ReactNode }) {
       </div>
       {layout.footer && <Footer />}
       {layout.header && <RightBar />}
+      {layout.header && <TabBar />}
       {drawerOpen && <MobileDrawer onClose={() => setDrawerOpen(false)} />}
     </div>
   );

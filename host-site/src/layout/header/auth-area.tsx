@@ -32,11 +32,11 @@ export function AuthArea() {
       <BalanceBar />
       <button
         type="button"
-        className="cr-btn cr-btn--primary auth-area__wide"
+        className="cr-btn cr-btn--primary auth-area__deposit"
         onClick={() => actions.memberPage('depositv2')}
       >
         <Icon path={icons.download} />
-        {t('header.deposit')}
+        <span className="auth-area__deposit-label">{t('header.deposit')}</span>
       </button>
       <button
         type="button"

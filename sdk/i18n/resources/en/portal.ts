@@ -2,6 +2,8 @@ import type { PortalTexts } from '../es/portal';
 
 export const portal: PortalTexts = {
   nav: {
+    tabBar: 'Quick links',
+    games: 'Games',
     vendorsOf: '{{category}} providers',
     hot: 'Hot',
     label: 'Main navigation',

@@ -1,6 +1,8 @@
 /** Spanish (portal): the default and fallback language; every language has exactly these keys. */
 export const portal = {
   nav: {
+    tabBar: 'Accesos rápidos',
+    games: 'Juegos',
     vendorsOf: 'Proveedores de {{category}}',
     hot: 'Popular',
     label: 'Navegación principal',

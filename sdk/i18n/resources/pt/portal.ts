@@ -2,6 +2,8 @@ import type { PortalTexts } from '../es/portal';
 
 export const portal: PortalTexts = {
   nav: {
+    tabBar: 'Acessos rápidos',
+    games: 'Jogos',
     vendorsOf: 'Provedores de {{category}}',
     hot: 'Em alta',
     label: 'Navegação principal',

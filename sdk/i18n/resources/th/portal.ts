@@ -2,6 +2,8 @@ import type { PortalTexts } from '../es/portal';
 
 export const portal: PortalTexts = {
   nav: {
+    tabBar: 'เมนูด่วน',
+    games: 'เกม',
     vendorsOf: 'ค่ายเกม{{category}}',
     hot: 'ยอดนิยม',
     label: 'เมนูหลัก',
