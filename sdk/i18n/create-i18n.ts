@@ -85,7 +85,8 @@ export async function createTranslations(language: string): Promise<Translations
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: 'es',
-    fallbackLng: 'es',
+    // A language without a translation pack reads English, then Spanish (SPEC's default).
+    fallbackLng: ['en', 'es'],
     resources: { es: { translation: esCore } },
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -112,8 +113,10 @@ export async function createTranslations(language: string): Promise<Translations
     }
     return done;
   };
+  /** The pack a language reads: its own, or English's when it has none. */
+  const packOf = (code: string) => (translated(code) ? code : 'EN');
   const loadIn = (code: string, part: TranslationPart) =>
-    Promise.all([load('ES', part), translated(code) ? load(code, part) : undefined]).then(() => undefined);
+    Promise.all([load('ES', part), load(packOf(code), part)]).then(() => undefined);
 
   const translations: Translations = {
     i18n,
@@ -123,7 +126,7 @@ export async function createTranslations(language: string): Promise<Translations
     },
     has(part) {
       const code = fromLocaleCode(i18n.language ?? 'es');
-      return ready.has(`ES:${part}`) && (!translated(code) || ready.has(`${code}:${part}`));
+      return ready.has(`ES:${part}`) && ready.has(`${packOf(code)}:${part}`);
     },
     async switchLanguage(code) {
       await Promise.all([...parts].map((part) => loadIn(code, part)));

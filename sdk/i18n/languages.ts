@@ -50,7 +50,7 @@ export const LANGUAGES: Readonly<Record<string, string>> = {
 export const DEFAULT_LANGUAGE = 'ES';
 export const DEFAULT_SUPPORTED_LANGUAGES: readonly string[] = ['ES', 'EN'];
 
-/** Languages that ship with interface translations; others fall back to Spanish text. */
+/** Languages that ship with interface translations; others read English, then Spanish. */
 export const TRANSLATED_LANGUAGES: readonly string[] = ['ES', 'EN', 'PT', 'TH'];
 
 /** The i18next (BCP 47) code of a platform code: ZH_TW → zh-TW. */

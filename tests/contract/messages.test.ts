@@ -164,8 +164,8 @@ describe('the operator’s switch', () => {
     expect(await f.unread(token)).toBe(2);
     expect((await f.messages(token, {}, 'EN')).list.map((m) => m.title)).toEqual(['Hi', 'Hello']);
     expect((await f.messages(token, {}, 'ES')).list.map((m) => m.title)).toEqual(['Hola', 'Hello']);
-    // A language it was not written in falls back to Spanish.
-    expect((await f.messages(token, {}, 'TH')).list.map((m) => m.title)).toEqual(['Hola', 'Hello']);
+    // A language it was not written in falls back to English, then Spanish.
+    expect((await f.messages(token, {}, 'TH')).list.map((m) => m.title)).toEqual(['Hi', 'Hello']);
   });
 
   it('keeps markup as the plain text it is: the page shows it as text, nothing runs', async () => {

@@ -59,8 +59,8 @@ describe('the rules and the catalogue', () => {
     });
     expect(en.list.at(-1)!.stock).toBe(0);
     expect((await p.rewards('ES')).list[0]!.name).toBe('Apuesta gratis de 5,00');
-    // A language the catalogue lacks falls back to Spanish, the brand's default.
-    expect((await p.rewards('TH')).list[0]!.name).toBe('Apuesta gratis de 5,00');
+    // A language the catalogue lacks falls back to English, then to Spanish.
+    expect((await p.rewards('TH')).list[0]!.name).toBe('Free bet of 5.00');
     const page = expectValid(
       contract.pointsReward,
       await sandbox.call(contract.pointsReward, { pageNo: 2, pageSize: 3 }),

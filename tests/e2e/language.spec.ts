@@ -17,6 +17,18 @@ test.describe('the portal speaks the visitor’s language', () => {
     await expect(page.getByRole('heading', { name: 'Play big, withdraw without limits' })).toBeVisible();
   });
 
+  test('a Thai device sees Thai, and a Portuguese one Portuguese', async ({ browser }) => {
+    const thai = await (await browser.newContext({ locale: 'th-TH' })).newPage();
+    await thai.goto('/');
+    await expect(thai.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(thai.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+    await expectAccessible(thai);
+    const portuguese = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+    await portuguese.goto('/');
+    await expect(portuguese.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(portuguese.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  });
+
   test('a French device falls back to Spanish', async ({ browser }) => {
     const page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
     await page.goto('/');

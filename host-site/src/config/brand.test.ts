@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND, brandFromEnv, brandScript } from './brand';
 
 describe('brand config', () => {
-  it('defaults to Spanish and English, Spanish first (SPEC §3)', () => {
-    expect(DEFAULT_BRAND.languages).toEqual(['ES', 'EN']);
+  it('offers every language with a translation pack, Spanish first and the default (SPEC §3)', () => {
+    expect(DEFAULT_BRAND.languages).toEqual(['ES', 'EN', 'PT', 'TH']);
     expect(DEFAULT_BRAND.defaultLanguage).toBe('ES');
   });
 
   it('takes overrides from the environment', () => {
     const brand = brandFromEnv({
-      BRAND_LANGUAGES: 'es, en,pt,th',
+      BRAND_LANGUAGES: 'es, en,pt , th',
       BRAND_NAME: 'Royal',
       BRAND_THEME: 'light',
       BRAND_COLOR: '#ff0055',

@@ -6,7 +6,10 @@ export function requestLanguage(header: string | undefined): string {
   return code && CODE.test(code) ? code : 'ES';
 }
 
-/** Picks the text of `language` from a per-language map, falling back to ES, then EN. */
+/**
+ * Picks the text of `language` from a per-language map, falling back to English (read by more
+ * players of a language the text lacks than Spanish is), then to Spanish, the brand's default.
+ */
 export function localized(texts: Record<string, string>, language: string): string {
-  return texts[language] ?? texts.ES ?? texts.EN ?? Object.values(texts)[0] ?? '';
+  return texts[language] ?? texts.EN ?? texts.ES ?? Object.values(texts)[0] ?? '';
 }

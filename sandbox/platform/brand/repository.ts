@@ -138,11 +138,11 @@ export const upsertDomain = (db: Queryable, domain: string, type: string) =>
     [domain, type],
   );
 
-/** Each article in `language`, or in Spanish when it has no translation. */
+/** Each article in `language`, or in English, then Spanish, when it has no translation. */
 export const helpArticles = (db: Queryable, language: string) =>
   db.query<{ id: number; title: string; content: string }>(
     `select distinct on (id) id, title, content from help_articles
-      where language in ($1, 'ES') order by id, (language = $1) desc`,
+      where language in ($1, 'EN', 'ES') order by id, (language = $1) desc, (language = 'EN') desc`,
     [language],
   );
 
