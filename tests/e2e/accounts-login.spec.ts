@@ -51,7 +51,8 @@ test.describe('logging in', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Entrar' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: /demomember/ })).toBeVisible();
+    // The login button is gone: focus goes to the account button that took its place.
+    await expect(page.getByRole('banner').getByRole('button', { name: /demomember/ })).toBeFocused();
   });
 
   test('from a network new to the account (LOGINIPVERF3): a second step by SMS, then in', async ({

@@ -43,3 +43,40 @@ describe('Modal in a closed shadow root (a widget on a partner page)', () => {
     expect(shadow.activeElement).toBe(close);
   });
 });
+
+describe('Modal on the page', () => {
+  it('gives focus to what took the opener’s place when the opener is gone (a login replaces its button)', () => {
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    const root = { styles: document, portal: () => document.body };
+    function Page({ open, loggedIn }: { open: boolean; loggedIn: boolean }) {
+      return (
+        <CroupierProvider croupier={croupier} root={root}>
+          <div data-focus-home>
+            {loggedIn ? (
+              <span>
+                <button type="button">Balance</button>
+                <button type="button" data-focus-return>
+                  Account
+                </button>
+              </span>
+            ) : (
+              <button type="button">Log in</button>
+            )}
+          </div>
+          {open && (
+            <Modal title="Log in" onClose={() => {}}>
+              <input aria-label="Username" />
+            </Modal>
+          )}
+        </CroupierProvider>
+      );
+    }
+    const view = render(<Page open={false} loggedIn={false} />);
+    act(() => view.getByText('Log in').focus());
+    view.rerender(<Page open loggedIn={false} />);
+    expect(document.activeElement).toBe(view.getByLabelText('Username'));
+    view.rerender(<Page open loggedIn />);
+    view.rerender(<Page open={false} loggedIn />);
+    expect(document.activeElement).toBe(view.getByText('Account'));
+  });
+});

@@ -45,6 +45,8 @@ export function Modal(props: ModalProps) {
     const opener = deepActiveElement(
       root.styles instanceof ShadowRoot ? root.styles : document,
     ) as HTMLElement | null;
+    // Where focus goes when the opener is gone by then (a login replaces the login button).
+    const home = opener?.closest<HTMLElement>('[data-focus-home]');
     const unlock = lockScroll();
     const node = dialog.current!;
     const preferred =
@@ -53,8 +55,11 @@ export function Modal(props: ModalProps) {
     (preferred ?? node).focus();
     return () => {
       unlock();
-      // Give focus back to what opened the dialog, if it is still on the page.
+      // Give focus back to what opened the dialog, if it is still on the page; otherwise to what
+      // took its place, so a keyboard or screen-reader user is not left at the top of the page.
       if (opener?.isConnected) opener.focus();
+      else if (home?.isConnected)
+        (home.querySelector<HTMLElement>('[data-focus-return]') ?? focusableIn(home)[0] ?? home).focus();
     };
   }, [root]);
 

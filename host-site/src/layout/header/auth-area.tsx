@@ -22,13 +22,13 @@ export function AuthArea() {
 
   if (!loggedIn) {
     return (
-      <div className="auth-area">
+      <div className="auth-area" data-focus-home>
         <AuthButtons freePlayClassName="auth-area__wide" freePlayIcon={<Icon path={icons.gamepad} />} />
       </div>
     );
   }
   return (
-    <div className="auth-area auth-area--in">
+    <div className="auth-area auth-area--in" data-focus-home>
       <BalanceBar />
       <button
         type="button"
@@ -73,6 +73,7 @@ export function AuthArea() {
       <button
         type="button"
         className="auth-area__account"
+        data-focus-return
         aria-label={t('header.memberCentre', { account: session?.account ?? '' })}
         onClick={() => actions.memberPage()}
       >
