@@ -7,6 +7,7 @@ import { AuthButtons } from '@widgets/auth';
 import '@widgets/balance-bar/balance-bar.css';
 import { useAccountActions } from './use-account-actions';
 import { MessagesBadge } from './messages-badge';
+import './auth-area.css';
 
 /**
  * SPEC §2: free demo / login / register when logged out (the same buttons as the partners' auth
