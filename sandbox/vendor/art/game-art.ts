@@ -1,29 +1,72 @@
-import { colours, escapeXml, hashOf } from './palette';
-import { symbolFor } from './symbols';
+import { escapeXml, hashOf } from './palette';
+import { gamePalette } from './game-palette';
+import { motifName, motifShape } from './motifs';
+import { pattern, patternFamily } from './patterns';
+import { fittedText, titleLines } from './text-fit';
+
+/** What a game's art is drawn from: the same game always gets the same picture. */
+export interface GameArtSubject {
+  /** The vendor's code: its house colour frames the art and its pattern family fills it. */
+  vendor: string;
+  /** The vendor's id for the game: with the vendor, what tells two games of one name apart. */
+  gameId: string;
+  name: string;
+  gameType: string;
+}
+
+// Endings the catalogue's titles share, set on a ribbon under the title, as game studios do.
+const RIBBONS = /\s+(Megaways|Deluxe|Hold & Win|Bonanza|Riches|Rush|Quest|Jackpot|Reels|VIP|[A-Z])$/;
+const DISPLAY_FACE =
+  "font-family=\"'Arial Black','Archivo Black',Impact,'Segoe UI Black',system-ui,sans-serif\" font-weight=\"900\"";
+
+function title(name: string, house: string) {
+  const ribbon = RIBBONS.exec(name)?.[1];
+  const main = (ribbon ? name.slice(0, -ribbon.length).trim() : name).toUpperCase();
+  const lines = titleLines(main, 11);
+  const size = lines.length === 1 ? 36 : 30;
+  const bottom = ribbon ? 244 : 272;
+  const text = lines
+    .map((line, i) =>
+      fittedText(line, {
+        x: 150,
+        y: bottom - (lines.length - 1 - i) * (size + 2),
+        size,
+        maxWidth: 264,
+        anchor: 'middle',
+      }),
+    )
+    .join('');
+  const label = ribbon && (ribbon.length === 1 ? `TABLE ${ribbon}` : ribbon.toUpperCase());
+  const ribbonSvg = label
+    ? `<rect x="${150 - 70}" y="254" width="140" height="28" rx="14" fill="${house}"/><g ${DISPLAY_FACE} fill="#fff">${fittedText(label, { x: 150, y: 274, size: 16, maxWidth: 124, anchor: 'middle' })}</g>`
+    : '';
+  return `<g ${DISPLAY_FACE} fill="#fff" stroke="${house}" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${text}</g>${ribbonSvg}`;
+}
 
 /**
- * Square artwork for a game: gradient, rays and a symbol, with no text. The lobby prints the name
- * and vendor under the art (and a screen reader reads them there), and text inside an SVG image is
- * what makes it slow to draw: a fast scroll through the lobby paints dozens of these a frame.
+ * Square artwork for a game: the vendor's frame and pattern family, the title's colour, a motif
+ * from its theme, and the title set in a display face, as a studio's thumbnail is. The lobby
+ * prints the name under the art too, for screen readers and for languages the art is not in.
  */
-export function gameArt(game: { name: string; gameType: string }): string {
-  const seed = hashOf(game.name);
-  const { from, to, accent } = colours(seed);
-  const point = (angle: number) =>
-    `${(150 + Math.cos(angle) * 260).toFixed(1)} ${(130 + Math.sin(angle) * 260).toFixed(1)}`;
-  const rays = Array.from({ length: 12 }, (_, i) => {
-    const angle = (i * 30 + (seed % 30)) * (Math.PI / 180);
-    return `M150 130 L${point(angle)} L${point(angle + 0.12)}Z`;
-  }).join('');
+export function gameArt(game: GameArtSubject): string {
+  const seed = hashOf(`${game.vendor}/${game.gameId}/${game.name}`);
+  const colours = gamePalette(game, seed);
+  const motif = motifShape(motifName(game, seed));
+  const tilt = (seed % 17) - 8;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300" role="img" aria-label="${escapeXml(game.name)}">
 <defs>
-<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<linearGradient id="bg" x1="0" y1="0" x2="${(seed % 3) / 2}" y2="1"><stop offset="0" stop-color="${colours.from}"/><stop offset="1" stop-color="${colours.to}"/></linearGradient>
 <linearGradient id="shine" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff6c8"/><stop offset=".45" stop-color="#f5b700"/><stop offset="1" stop-color="#9a5b00"/></linearGradient>
-<radialGradient id="glow" cx=".5" cy=".43" r=".5"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+<radialGradient id="glow" cx=".5" cy=".4" r=".5"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset=".5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".7"/></linearGradient>
 </defs>
 <rect width="300" height="300" fill="url(#bg)"/>
-<path fill="#fff" fill-opacity=".07" d="${rays}"/>
+${pattern(patternFamily(hashOf(game.vendor)), seed)}
 <rect width="300" height="300" fill="url(#glow)"/>
-<circle cx="150" cy="140" r="88" fill="${accent}" fill-opacity=".25"/><g transform="translate(62 52) scale(1.76)">${symbolFor(game.gameType, seed)}</g>
+<circle cx="150" cy="106" r="70" fill="${colours.accent}" fill-opacity=".28"/>
+<g transform="translate(150 106) rotate(${tilt}) translate(-62 -62) scale(1.24)">${motif}</g>
+<rect width="300" height="300" fill="url(#shade)"/>
+${title(game.name, colours.house)}
+<rect x="5" y="5" width="290" height="290" rx="18" fill="none" stroke="${colours.house}" stroke-width="6"/>
 </svg>`;
 }

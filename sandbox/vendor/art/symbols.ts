@@ -26,37 +26,3 @@ export const SYMBOLS: Record<string, string> = {
   ticket:
     '<path d="M14 30 H86 V44 A6 6 0 0 0 86 56 V70 H14 V56 A6 6 0 0 0 14 44 Z" fill="url(#shine)" stroke="#fff" stroke-width="3"/><g fill="#fff"><circle cx="34" cy="50" r="6"/><circle cx="50" cy="50" r="6"/><circle cx="66" cy="50" r="6"/></g>',
 };
-
-/** Which symbol suits a game: by its type, else by a hash of its name. */
-export function symbolFor(gameType: string, seed: number): string {
-  const byType: Record<string, string> = {
-    BACCARAT: 'cards',
-    BLACKJACK: 'cards',
-    POKER: 'cards',
-    TEENPATTI: 'cards',
-    DRAGONTIGER: 'cards',
-    ROULETTE: 'coin',
-    SICBO: 'gem',
-    FISH: 'fish',
-    SPORTS: 'ball',
-    VIRTUAL: 'ball',
-    ESPORTS: 'star',
-    CRASH: 'rocket',
-    LOTTERY: 'ticket',
-    JACKPOT: 'crown',
-  };
-  const slotSymbols = [
-    'gem',
-    'seven',
-    'crown',
-    'star',
-    'coin',
-    'clover',
-    'cherry',
-    'bell',
-    'flame',
-    'moon',
-    'lotus',
-  ];
-  return SYMBOLS[byType[gameType] ?? slotSymbols[seed % slotSymbols.length]!]!;
-}

@@ -1,8 +1,11 @@
 import { colours, escapeXml, hashOf } from './palette';
+import { fittedText, textWidth } from './text-fit';
+
+const FONT = 'font-family="system-ui,\'Segoe UI\',Roboto,sans-serif" font-weight="800"';
 
 /**
- * A wordmark for a vendor: a monogram badge and the name. The white variant (for dark footers)
- * draws everything in white on transparent.
+ * A wordmark for a vendor: a monogram badge and the name, the image as wide as the name needs so
+ * that no name is cut. The white variant (for dark footers) draws everything in white on transparent.
  */
 export function vendorLogo(vendor: { code: string; name: string }, white: boolean): string {
   const { from, accent } = colours(hashOf(vendor.code));
@@ -15,10 +18,11 @@ export function vendorLogo(vendor: { code: string; name: string }, white: boolea
   const badge = white ? '#fff' : from;
   const mono = white ? '#000' : '#fff';
   const word = white ? '#fff' : accent;
-  const width = 56 + vendor.name.length * 11;
+  const nameWidth = Math.ceil(textWidth(vendor.name, 18));
+  const width = 48 + nameWidth + 8;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" width="${width}" height="48" role="img" aria-label="${escapeXml(vendor.name)}">
 <rect x="4" y="6" width="36" height="36" rx="10" fill="${badge}"/>
-<text x="22" y="30" font-family="system-ui,sans-serif" font-weight="900" font-size="15" text-anchor="middle" fill="${mono}" ${white ? 'fill-opacity=".85"' : ''}>${escapeXml(initials)}</text>
-<text x="48" y="31" font-family="system-ui,sans-serif" font-weight="800" font-size="18" fill="${word}">${escapeXml(vendor.name)}</text>
+<g ${FONT} fill="${mono}" ${white ? 'fill-opacity=".85"' : ''}>${fittedText(initials, { x: 22, y: 30, size: 15, maxWidth: 28, anchor: 'middle' })}</g>
+<g ${FONT} fill="${word}">${fittedText(vendor.name, { x: 48, y: 31, size: 18, maxWidth: nameWidth })}</g>
 </svg>`;
 }

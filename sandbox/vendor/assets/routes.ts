@@ -27,12 +27,19 @@ function svg(reply: FastifyReply, body: string) {
 /** What the brand's CDNs and links serve: generated artwork, app download pages, the support chat. */
 export function registerAssetRoutes(app: FastifyInstance, sandbox: Sandbox) {
   app.get<{ Params: { id: string } }>('/cdn/:cdn/games/:id', async (request, reply) => {
-    if (request.params.id === 'default') return svg(reply, gameArt({ name: 'Croupier', gameType: 'SLOT' }));
+    if (request.params.id === 'default')
+      return svg(
+        reply,
+        gameArt({ vendor: 'CROUPIER', gameId: 'default', name: 'Croupier', gameType: 'SLOT' }),
+      );
     const nodeId = Number.parseInt(request.params.id, 10);
     const game = Number.isSafeInteger(nodeId) ? await findGame(sandbox.db, nodeId) : undefined;
     if (!game)
       return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'No such game' });
-    return svg(reply, gameArt({ name: game.name_en, gameType: game.game_type }));
+    return svg(
+      reply,
+      gameArt({ vendor: game.vendor, gameId: game.game_id, name: game.name_en, gameType: game.game_type }),
+    );
   });
 
   app.get<{ Params: { code: string }; Querystring: { variant?: string } }>(

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../tools/seed/games';
+import { VENDORS } from '../../tools/seed/vendors';
+import { gameArt } from './game-art';
+import { motifName } from './motifs';
+import { titleLines } from './text-fit';
+import { vendorLogo } from './vendor-logo';
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('game artwork', () => {
+  it('draws every game of a lane differently, the same table at six vendors included', () => {
+    const lanes = new Map<string, Map<string, string>>();
+    for (const [gameId, vendor, name, , category, gameType] of catalogue()) {
+      const lane = lanes.get(category) ?? new Map<string, string>();
+      lanes.set(category, lane);
+      const hash = sha(gameArt({ vendor, gameId, name, gameType }));
+      expect(lane.get(hash), `${vendor} ${name} looks like ${lane.get(hash)}`).toBeUndefined();
+      lane.set(hash, `${vendor} ${name}`);
+    }
+    expect(lanes.get('RNG')!.size).toBeGreaterThan(10_000);
+    expect(lanes.get('LIVE')!.size).toBeGreaterThan(100);
+  });
+
+  it('is the same picture every time for the same game', () => {
+    const game = { vendor: 'EVO', gameId: 'EVO-0001', name: 'Speed Baccarat A', gameType: 'BACCARAT' };
+    expect(gameArt(game)).toBe(gameArt({ ...game }));
+  });
+
+  it('sets the title and its ribbon, escaped', () => {
+    const art = gameArt({ vendor: 'PG', gameId: 'x', name: 'Ruby <Tiger> Hold & Win', gameType: 'SLOT' });
+    expect(art).toContain('&#60;TIGER&#62;');
+    expect(art).toContain('HOLD &#38; WIN');
+    expect(art).not.toContain('<Tiger>');
+    expect(gameArt({ vendor: 'EVO', gameId: 'y', name: 'Speed Baccarat B', gameType: 'BACCARAT' })).toContain(
+      'TABLE B',
+    );
+  });
+
+  it('takes the motif from the theme, and a table game from its kind', () => {
+    expect(motifName({ name: 'Ruby Tiger', gameType: 'SLOT' }, 0)).toBe('paw');
+    expect(motifName({ name: 'Ancient Pyramid Rush', gameType: 'SLOT' }, 0)).toBe('pyramid');
+    expect(motifName({ name: 'Dragon Tiger A', gameType: 'DRAGONTIGER' }, 0)).toBe('cards');
+    expect(motifName({ name: 'Aviator', gameType: 'CRASH' }, 0)).toBe('plane');
+    expect(motifName({ name: 'Rocket Crash', gameType: 'CRASH' }, 0)).toBe('rocket');
+  });
+});
+
+describe('titles', () => {
+  it('keeps a short title on one line and splits a long one evenly', () => {
+    expect(titleLines('KENO', 11)).toEqual(['KENO']);
+    expect(titleLines('NO COMMISSION BACCARAT', 11)).toEqual(['NO COMMISSION', 'BACCARAT']);
+    expect(titleLines('SUPERCALIFRAGILISTIC', 11)).toEqual(['SUPERCALIFRAGILISTIC']);
+  });
+});
+
+describe('vendor wordmarks', () => {
+  it('are as wide as their name needs: the name ends inside the image', () => {
+    for (const vendor of VENDORS) {
+      for (const white of [false, true]) {
+        const svg = vendorLogo({ code: vendor.code, name: vendor.name }, white);
+        const width = Number(/viewBox="0 0 ([\d.]+) 48"/.exec(svg)![1]);
+        const name = /<text x="48"[^>]*textLength="([\d.]+)"/.exec(svg)!;
+        expect(48 + Number(name[1])).toBeLessThanOrEqual(width);
+        expect(svg).toContain(`>${vendor.name.replace('&', '&#38;')}</text>`);
+      }
+    }
+  });
+});
