@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VendorCard, VendorLane } from '../contract/entities/game';
-import { footerVendorIcons, navCategories, splitEsports, vendorIconCode } from './vendors';
+import { footerVendorIcons, navCategories, splitEsports, vendorIconCode, vendorName } from './vendors';
 
 const card = (vassalage: string, gameCategory: VendorCard['gameCategory']): VendorCard => ({
   vassalage,
@@ -54,5 +54,15 @@ describe('vendor rules', () => {
     expect(footerVendorIcons([lane('LOTT', 'TCG_SEA', 'TCG_LOTTO_VN'), lane('SPORTS', 'BTI')])).toEqual([
       'TCG',
     ]);
+  });
+
+  it('names a vendor by its display name, and by its code until the list names it', () => {
+    const lanes = [
+      lane('RNG', 'PG'),
+      { ...lane('RNG'), cards: [{ ...card('HABA', 'RNG'), displayName: 'Habanero' }] },
+    ];
+    expect(vendorName(lanes, 'HABA')).toBe('Habanero');
+    expect(vendorName(lanes, 'NOPE')).toBe('NOPE');
+    expect(vendorName(undefined, 'HABA')).toBe('HABA');
   });
 });

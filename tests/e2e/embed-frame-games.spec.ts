@@ -20,6 +20,7 @@ test('a framed lobby: the player logs in, a game covers the page as the page cho
     const before = (await sandbox.rounds('demomember')).rounds.length;
     const [game] = await sandbox.games({ vassalage: 'JILI', gameClassify: 'RNG' });
     const [table] = await sandbox.games({ gameClassify: 'LIVE' });
+    const tableVendor = await sandbox.vendorName(table!.vassalage);
     await page.goto(partner.url);
     const frame = page.locator('iframe[title="Games"]');
     const lobby = page.frameLocator('iframe[title="Games"]');
@@ -35,7 +36,7 @@ test('a framed lobby: the player logs in, a game covers the page as the page cho
     // once under CI load), so the press is repeated until the dialog opens.
     await expect(async () => {
       await lobby
-        .getByRole('button', { name: `Jugar a ${table!.gameName} de ${table!.vassalage}` })
+        .getByRole('button', { name: `Jugar a ${table!.gameName} de ${tableVendor}` })
         .first()
         .click();
       await expect(dialog).toBeVisible({ timeout: 3000 });

@@ -65,7 +65,9 @@ test.describe('a partner page embeds the lobby and the winners board', () => {
     );
     // Wait for the remounted LIVE lobby: the slots of the first mount may still be on screen.
     const play = lobby
-      .getByRole('button', { name: `Jugar a ${table!.gameName} de ${table!.vassalage}` })
+      .getByRole('button', {
+        name: `Jugar a ${table!.gameName} de ${await sandbox.vendorName(table!.vassalage)}`,
+      })
       .first();
     await play.click();
     await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();

@@ -13,7 +13,7 @@ test.describe('launching games', () => {
     // A guest's game is the free demo, as the platform's page opens it.
     const demo = page.waitForRequest((request) => request.url().includes('/wps/relay/GCS_gameTrialLaunch?'));
     await page
-      .getByRole('button', { name: /^Jugar .+ de PG$/ })
+      .getByRole('button', { name: /^Jugar .+ de PG Soft$/ })
       .first()
       .click();
     expect(new URL((await demo).url()).searchParams.get('platform')).toBe('html5-desktop');
@@ -102,7 +102,7 @@ test.describe('launching games', () => {
     await page.goto('/');
     await loginAndReturn(page, 'demomember', '/rng?vassalage=PG');
     await page
-      .getByRole('button', { name: /^Jugar .+ de PG$/ })
+      .getByRole('button', { name: /^Jugar .+ de PG Soft$/ })
       .first()
       .click();
     const dialog = page.getByRole('alertdialog', { name: 'Juego en mantenimiento' });

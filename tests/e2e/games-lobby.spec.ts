@@ -12,7 +12,11 @@ test.describe('the lobby', () => {
     await page.getByRole('searchbox', { name: 'Buscar juegos' }).fill(game!.gameName);
     expect(new URL((await searched).url()).searchParams.get('gameName')).toBe(game!.gameName);
     await expect(
-      page.getByRole('button', { name: `Jugar a ${game!.gameName} de ${game!.vassalage}` }).first(),
+      page
+        .getByRole('button', {
+          name: `Jugar a ${game!.gameName} de ${await sandbox.vendorName(game!.vassalage)}`,
+        })
+        .first(),
     ).toBeVisible();
     await expect(page.getByTestId('lobby-count')).toHaveText(/^\d{1,2} juegos?$/);
   });

@@ -8,7 +8,7 @@ test.describe('playing on the ledger', () => {
     const shown = page.getByRole('banner').getByTestId('balance-value');
     await expect(shown).toHaveText(moneyText(10_000));
     await page
-      .getByRole('button', { name: /^Jugar .+ de PG$/ })
+      .getByRole('button', { name: /^Jugar .+ de PG Soft$/ })
       .first()
       .click();
     await expect(page).toHaveURL(/\/game$/);
@@ -49,7 +49,7 @@ test.describe('playing on the ledger', () => {
     await expect(page.getByRole('banner').getByTestId('balance-value')).toHaveText(moneyText(1.5));
     await page.getByRole('searchbox', { name: 'Buscar juegos' }).fill(game!.gameName);
     await page
-      .getByRole('button', { name: `Jugar a ${game!.gameName} de PG` })
+      .getByRole('button', { name: `Jugar a ${game!.gameName} de PG Soft` })
       .first()
       .click();
     const frame = page.frameLocator('iframe[title^="Juego:"]');

@@ -70,7 +70,7 @@ test.describe('missions', () => {
     // Ten spins of the demo slot: today's first mission.
     await page.goto('/rng?vassalage=PG');
     await page
-      .getByRole('button', { name: /^Jugar .+ de PG$/ })
+      .getByRole('button', { name: /^Jugar .+ de PG Soft$/ })
       .first()
       .click();
     const spin = page.frameLocator('iframe[title^="Juego:"]').getByRole('button', { name: 'Girar' });

@@ -125,7 +125,7 @@ test.describe('safer gambling', () => {
     // A game, and spins until the session has won or lost something.
     await page.goto('/rng?vassalage=PG');
     await page
-      .getByRole('button', { name: /^Jugar .+ de PG$/ })
+      .getByRole('button', { name: /^Jugar .+ de PG Soft$/ })
       .first()
       .click();
     await expect(page).toHaveURL(/\/game$/);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { frameOrigin, readGameMessage } from '../../sdk/rules/game-messages';
+import { vendorName } from '../../sdk/rules/vendors';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useAsync } from '../ui/use-async';
@@ -18,6 +19,7 @@ export function GameShell(props: { onLeave: (path: string) => void; onChooseGame
   useStyles('cr-game-shell', css);
   const ready = useTexts('games');
   const croupier = useCroupier();
+  const lanes = useSignal(croupier.state.vendorLanes);
   const t = useT();
   const game = useSignal(croupier.state.activeGame);
   const loaded = useAsync(() => croupier.games.ready(), [croupier]);
@@ -65,7 +67,7 @@ export function GameShell(props: { onLeave: (path: string) => void; onChooseGame
         </button>
         <p className="cr-game-shell__title">
           <span>{game.title}</span>
-          <span className="cr-game-shell__vendor">{game.vassalage}</span>
+          <span className="cr-game-shell__vendor">{vendorName(lanes, game.vassalage)}</span>
         </p>
         <button
           type="button"

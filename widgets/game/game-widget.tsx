@@ -6,6 +6,7 @@ import { useTexts } from '../ui/use-texts';
 import { LazyImage } from '../ui/lazy-image';
 import { GameInPlace } from '../game-shell';
 import { cdnUrl } from '../../sdk/rules/cdn';
+import { vendorName } from '../../sdk/rules/vendors';
 
 export interface GameWidgetProps {
   vassalage?: string;
@@ -25,6 +26,7 @@ function GameCover(props: GameWidgetProps) {
   const croupier = useCroupier();
   const t = useT();
   const cdn = useSignal(croupier.state.imageCdn);
+  const lanes = useSignal(croupier.state.vendorLanes);
   const load = useAsync(
     async () =>
       (await croupier.games.list({ vassalage: props.vassalage, gameId: props.gameId, pageSize: 1 }))
@@ -52,7 +54,7 @@ function GameCover(props: GameWidgetProps) {
               <h2 id="cr-game-cover-title" className="cr-game-cover__name">
                 {game.gameName}
               </h2>
-              <p className="cr-game-cover__vendor">{game.vassalage}</p>
+              <p className="cr-game-cover__vendor">{vendorName(lanes, game.vassalage)}</p>
               <button
                 type="button"
                 className="cr-btn cr-btn--primary"

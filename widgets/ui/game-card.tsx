@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Game } from '../../sdk/contract/entities/game';
 import { cdnUrl } from '../../sdk/rules/cdn';
+import { vendorName } from '../../sdk/rules/vendors';
 import { useCroupier, useT } from './croupier-context';
 import { useSignal } from './use-signal';
 import { LazyImage } from './lazy-image';
@@ -13,8 +14,10 @@ export const GameCard = memo(function GameCard(props: { game: Game; position?: n
   const t = useT();
   const cdn = useSignal(croupier.state.imageCdn);
   const favorites = useSignal(croupier.state.favorites);
+  const lanes = useSignal(croupier.state.vendorLanes);
   const { game } = props;
   const favorite = favorites.has(game.nodeId);
+  const vendor = vendorName(lanes, game.vassalage);
   return (
     <div
       className="cr-card"
@@ -26,7 +29,7 @@ export const GameCard = memo(function GameCard(props: { game: Game; position?: n
       <button
         type="button"
         className="cr-card__play"
-        aria-label={t('games.play', { name: game.gameName, vendor: game.vassalage })}
+        aria-label={t('games.play', { name: game.gameName, vendor })}
         onClick={() =>
           void croupier.games.open({ vassalage: game.vassalage, category: game.gameCategory, game })
         }
@@ -41,7 +44,7 @@ export const GameCard = memo(function GameCard(props: { game: Game; position?: n
       </button>
       <div className="cr-card__meta">
         <span className="cr-card__name">{game.gameName}</span>
-        <span className="cr-card__vendor">{game.vassalage}</span>
+        <span className="cr-card__vendor">{vendor}</span>
       </div>
       {(game.isHot || game.isNew) && (
         <div className="cr-card__badges" aria-hidden="true">

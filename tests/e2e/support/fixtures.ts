@@ -122,6 +122,16 @@ export class SandboxControl {
     expect(response.ok(), await response.text()).toBe(true);
     return (await response.json()).value.games;
   }
+  /** The name players know a vendor by, as the platform's vendor list gives it. */
+  async vendorName(code: string): Promise<string> {
+    const response = await this.request.get('/wps/relay/GCSGAME_newGameVendor?language=ES', {
+      headers: { Merchant: 'CROUPIER' },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    const lanes: { cards: { vassalage: string; displayName: string }[] }[] = (await response.json()).value
+      .data.lanes;
+    return lanes.flatMap((l) => l.cards).find((c) => c.vassalage === code)?.displayName ?? code;
+  }
   /** The operator pays a processing withdrawal: the player is asked whether it arrived. */
   payWithdrawal(orderNo: string): Promise<{ status: string }> {
     return this.post('/sandbox/withdrawals/pay', { orderNo });

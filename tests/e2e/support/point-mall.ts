@@ -35,7 +35,7 @@ export function operator(request: APIRequestContext) {
 export async function playForPoints(page: Page, read: () => Promise<number>, points: number) {
   await page.goto('/rng?vassalage=PG');
   await page
-    .getByRole('button', { name: /^Jugar .+ de PG$/ })
+    .getByRole('button', { name: /^Jugar .+ de PG Soft$/ })
     .first()
     .click();
   const spin = page.frameLocator('iframe[title^="Juego:"]').getByRole('button', { name: 'Girar' });

@@ -6,7 +6,7 @@ import { expect, type FrameLocator, type Page } from '@playwright/test';
 export async function openSlot(page: Page): Promise<FrameLocator> {
   await page.goto('/rng?vassalage=PG');
   await page
-    .getByRole('button', { name: /^(Jugar .+ de PG|Play .+ by PG)$/ })
+    .getByRole('button', { name: /^(Jugar .+ de PG Soft|Play .+ by PG Soft)$/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/game$/);
