@@ -41,7 +41,7 @@ export function AuthArea() {
       </button>
       <button
         type="button"
-        className="cr-btn cr-btn--ghost auth-area__wide"
+        className="cr-btn cr-btn--ghost auth-area__wide auth-area__withdraw"
         onClick={() => actions.memberPage('withdraw')}
       >
         <Icon path={icons.upload} />
