@@ -152,7 +152,7 @@ test.describe('bonus details', () => {
 
     await page
       .getByRole('banner')
-      .getByRole('button', { name: `Abrir el centro personal de ${player}` })
+      .getByRole('button', { name: `${player}, centro personal` })
       .click();
     const centre = page.getByRole('dialog', { name: 'Centro personal' });
     await centre.getByRole('tab', { name: 'Detalle de bonos' }).click();

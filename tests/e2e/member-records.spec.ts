@@ -193,7 +193,7 @@ test.describe('records, in English', () => {
 
     await page
       .getByRole('banner')
-      .getByRole('button', { name: /^Open the personal centre/ })
+      .getByRole('button', { name: /, personal centre$/ })
       .click();
     const centre = page.getByRole('dialog', { name: 'Personal center' });
     await centre.getByRole('tab', { name: 'Account record' }).click();

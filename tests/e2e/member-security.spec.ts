@@ -12,7 +12,7 @@ test('my account: a member sets a payment password, adds a USDT address and remo
   await loginThroughModal(page, 'demomember');
   await page
     .getByRole('banner')
-    .getByRole('button', { name: /Open the personal centre/ })
+    .getByRole('button', { name: /, personal centre$/ })
     .click();
   const centre = page.getByRole('dialog', { name: 'Personal center' });
   await expect(centre.getByRole('tab', { name: 'My account' })).toHaveAttribute('aria-selected', 'true');
@@ -74,7 +74,7 @@ test('a new member binds a mobile number and an email with the codes sent to the
 
   await page
     .getByRole('banner')
-    .getByRole('button', { name: /Open the personal centre/ })
+    .getByRole('button', { name: /, personal centre$/ })
     .click();
   const contacts = page.getByRole('dialog', { name: 'Personal center' }).getByRole('region', {
     name: 'Mobile and email',

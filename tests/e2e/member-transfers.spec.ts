@@ -17,7 +17,7 @@ test.describe('my wallet', () => {
     await expect(header).toHaveText(money('en', 1_000));
     await page
       .getByRole('banner')
-      .getByRole('button', { name: /Open the personal centre/ })
+      .getByRole('button', { name: /, personal centre$/ })
       .click();
     const centre = page.getByRole('dialog', { name: 'Personal center' });
     await centre.getByRole('tab', { name: 'My wallet' }).click();
@@ -66,7 +66,7 @@ test('transferir al superior: un agente fija su contraseña de pago, se equivoca
   await expect(header).toHaveText(money('es', 20_000));
   await page
     .getByRole('banner')
-    .getByRole('button', { name: /Abrir el centro personal/ })
+    .getByRole('button', { name: /, centro personal$/ })
     .click();
   const centre = page.getByRole('dialog', { name: 'Centro personal' });
   await centre.getByRole('tab', { name: 'Transferir a superior' }).click();

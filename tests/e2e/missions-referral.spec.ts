@@ -31,7 +31,7 @@ async function shots(page: Page, name: string, entry: RegExp, open?: (centre: Lo
 async function openCentre(page: Page, username: string, entry: RegExp | string): Promise<Locator> {
   await page
     .getByRole('banner')
-    .getByRole('button', { name: `Abrir el centro personal de ${username}` })
+    .getByRole('button', { name: `${username}, centro personal` })
     .click();
   const centre = page.getByRole('dialog', { name: 'Centro personal' });
   await centre

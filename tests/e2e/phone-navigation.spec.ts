@@ -41,6 +41,18 @@ test('on a phone, the tab bar and the header keep home, games, promotions, depos
   await expect(centre.getByRole('button', { name: /Depositar/ }).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(header.getByRole('button', { name: /demomember/ })).toBeVisible();
+
+  // No floating bar covers the page on a phone: its links are in the menu drawer, labelled.
+  await expect(page.getByRole('complementary', { name: 'Accesos rápidos' })).toBeHidden();
+  await header.getByRole('button', { name: 'Abrir menú' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menú lateral' });
+  const links = drawer.getByRole('complementary', { name: 'Accesos rápidos' });
+  await expect(links.getByRole('link', { name: /^Telegram/ })).toBeVisible();
+  await links.getByRole('button', { name: 'Sala de chat' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Sala de chat' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // Nothing sideways, and the tab bar covers none of the page's end.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect
@@ -61,4 +73,20 @@ test('on a phone, the tab bar and the header keep home, games, promotions, depos
 test('on a wide screen the header holds them and no tab bar shows', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Accesos rápidos' })).toBeHidden();
+
+  // Logged in at 1366 px: the logo keeps its size, the clock one line, the row fits the window.
+  await loginThroughModal(page, 'demomember');
+  const header = page.getByRole('banner');
+  await expect(header.getByTestId('balance-value')).toBeVisible();
+  expect((await header.locator('.brand-mark__chip').boundingBox())!.width).toBe(36);
+  expect((await header.getByTestId('gmt8-clock').boundingBox())!.height).toBeLessThan(24);
+  const account = (await header.getByRole('button', { name: 'demomember, centro personal' }).boundingBox())!;
+  expect(account.x + account.width).toBeLessThanOrEqual(1366);
+
+  // The floating bar stands beside the page's column, over none of its content.
+  const bar = (await page.getByRole('complementary', { name: 'Accesos rápidos' }).boundingBox())!;
+  const column = await page
+    .locator('.frame__body')
+    .evaluate((e) => e.getBoundingClientRect().right - parseFloat(getComputedStyle(e).paddingRight));
+  expect(bar.x).toBeGreaterThan(column);
 });

@@ -73,7 +73,7 @@ test.describe('in English', () => {
 
     await page
       .getByRole('banner')
-      .getByRole('button', { name: /Open the personal centre/ })
+      .getByRole('button', { name: /, personal centre$/ })
       .click();
     const centre = page.getByRole('dialog', { name: 'Personal center' });
     await expect(centre.getByText(username, { exact: true })).toBeVisible();

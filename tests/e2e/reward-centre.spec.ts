@@ -13,7 +13,7 @@ const WELCOME = 'Regalo de bienvenida: 18 P';
 async function openRewardCentre(page: Page, username: string) {
   await page
     .getByRole('banner')
-    .getByRole('button', { name: `Abrir el centro personal de ${username}` })
+    .getByRole('button', { name: `${username}, centro personal` })
     .click();
   const centre = page.getByRole('dialog', { name: 'Centro personal' });
   await centre

@@ -32,7 +32,7 @@ export function rebateMinor(readout: RebateReadout): number {
 export async function openCentre(page: Page, username: string) {
   await page
     .getByRole('banner')
-    .getByRole('button', { name: `Abrir el centro personal de ${username}` })
+    .getByRole('button', { name: `${username}, centro personal` })
     .click();
   const centre = page.getByRole('dialog', { name: 'Centro personal' });
   await expect(centre).toBeVisible();

@@ -16,7 +16,7 @@ export const longGmt8 = (epochMs: number) =>
 export async function openSaferGambling(page: Page, username: string): Promise<Locator> {
   await page
     .getByRole('banner')
-    .getByRole('button', { name: `Abrir el centro personal de ${username}` })
+    .getByRole('button', { name: `${username}, centro personal` })
     .click();
   const centre = page.getByRole('dialog', { name: 'Centro personal' });
   await centre.getByRole('tab', { name: 'Juego responsable' }).click();

@@ -34,7 +34,7 @@ export const core: CoreTexts = {
     logout: 'Log out',
     logoutTitle: 'Log out?',
     logoutConfirm: 'You will need to log in again to play.',
-    memberCentre: 'Open the personal centre of {{account}}',
+    memberCentre: '{{account}}, personal centre',
     clock: 'GMT+8 time',
     language: 'Language',
     accountMenu: 'Account',

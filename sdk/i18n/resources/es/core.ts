@@ -33,7 +33,7 @@ export const core = {
     logout: 'Cerrar sesión',
     logoutTitle: '¿Cerrar sesión?',
     logoutConfirm: 'Tendrás que volver a iniciar sesión para jugar.',
-    memberCentre: 'Abrir el centro personal de {{account}}',
+    memberCentre: '{{account}}, centro personal',
     clock: 'Hora GMT+8',
     language: 'Idioma',
     accountMenu: 'Cuenta',

@@ -34,7 +34,7 @@ export const core: CoreTexts = {
     logout: 'Sair',
     logoutTitle: 'Sair da conta?',
     logoutConfirm: 'Você precisará entrar novamente para jogar.',
-    memberCentre: 'Abrir a área pessoal de {{account}}',
+    memberCentre: '{{account}}, área pessoal',
     clock: 'Horário GMT+8',
     language: 'Idioma',
     accountMenu: 'Conta',

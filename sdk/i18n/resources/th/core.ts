@@ -34,7 +34,7 @@ export const core: CoreTexts = {
     logout: 'ออกจากระบบ',
     logoutTitle: 'ต้องการออกจากระบบหรือไม่?',
     logoutConfirm: 'คุณจะต้องเข้าสู่ระบบอีกครั้งเพื่อเล่นเกม',
-    memberCentre: 'เปิดศูนย์สมาชิกของ {{account}}',
+    memberCentre: '{{account}}, ศูนย์สมาชิก',
     clock: 'เวลา GMT+8',
     language: 'ภาษา',
     accountMenu: 'บัญชี',
