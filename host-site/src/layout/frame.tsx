@@ -15,7 +15,9 @@ export function Frame(props: { layout: Layout; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { layout } = props;
   return (
-    <div className={`frame${layout.sideMenu ? ' frame--with-side' : ''}`}>
+    <div
+      className={`frame${layout.sideMenu ? ' frame--with-side' : ''}${layout.header ? ' frame--with-bar' : ''}`}
+    >
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>

@@ -5,6 +5,7 @@ import { Icon } from '@widgets/ui/icon';
 import * as icons from '@widgets/ui/icons';
 import { LanguagePicker } from '@widgets/language-picker';
 import { SideMenu } from './side-menu';
+import { RightBar } from './right-bar';
 import { Clock } from './header/clock';
 import { ThemeToggle } from './header/theme-toggle';
 import { useAccountActions } from './header/use-account-actions';
@@ -84,6 +85,7 @@ export function MobileDrawer(props: { onClose: () => void }) {
       <nav aria-label={t('nav.sideLabel')}>
         <SideMenu onNavigate={props.onClose} />
       </nav>
+      <RightBar variant="drawer" onAction={props.onClose} />
       {loggedIn && (
         <button
           type="button"

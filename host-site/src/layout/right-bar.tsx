@@ -20,13 +20,18 @@ const SOCIAL: readonly { type: string; icon: string }[] = [
 /** A resource's link made absolute, so a phone scanning its QR code can open it. */
 export const absoluteUrl = (url: string) => new URL(url, globalThis.location?.origin).toString();
 
-/** SPEC §2: the floating right bar with the brand's services and the app download QR codes. */
-export function RightBar() {
+/**
+ * SPEC §2: the floating right bar with the brand's services and the app download QR codes. On a
+ * phone a floating bar covers game tiles and buttons, so there it is hidden and the menu drawer
+ * shows the same links (`variant="drawer"`, labelled, without the QR codes: the drawer's menu links
+ * the download page, and a phone cannot scan its own screen).
+ */
+export function RightBar(props: { variant?: 'floating' | 'drawer'; onAction?: () => void }) {
   const croupier = useCroupier();
   const t = useT();
   const status = useSignal(croupier.state.status);
-  // Open on wide screens; on phones it starts folded so it never covers the page.
-  const [open, setOpen] = useState(() => globalThis.matchMedia?.('(min-width: 768px)').matches ?? true);
+  const drawer = props.variant === 'drawer';
+  const [open, setOpen] = useState(true);
   const [downloadOpen, setDownloadOpen] = useState(false);
   const listId = useId();
   const panelId = useId();
@@ -45,17 +50,22 @@ export function RightBar() {
   }[];
 
   return (
-    <aside className={`right-bar${open ? '' : ' is-collapsed'}`} aria-label={t('rightBar.label')}>
-      <button
-        type="button"
-        className="right-bar__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={t(open ? 'rightBar.close' : 'rightBar.open')}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <Icon path={open ? icons.chevronRight : icons.grid} />
-      </button>
+    <aside
+      className={`right-bar${drawer ? ' right-bar--drawer' : ''}${open ? '' : ' is-collapsed'}`}
+      aria-label={t('rightBar.label')}
+    >
+      {!drawer && (
+        <button
+          type="button"
+          className="right-bar__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={t(open ? 'rightBar.close' : 'rightBar.open')}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <Icon path={open ? icons.chevronRight : icons.grid} />
+        </button>
+      )}
       <ul id={listId} className="right-bar__list" hidden={!open}>
         {SOCIAL.map(({ type, icon }) => {
           const resource = byType(type);
@@ -84,7 +94,10 @@ export function RightBar() {
               type="button"
               className="right-bar__item"
               data-service="LIVECHAT"
-              onClick={() => void openService()}
+              onClick={() => {
+                props.onAction?.();
+                void openService();
+              }}
             >
               <Icon path={icons.chat} />
               <span className="right-bar__label">{t('rightBar.LIVECHAT')}</span>
@@ -96,13 +109,16 @@ export function RightBar() {
             type="button"
             className="right-bar__item"
             data-service="CHATROOM"
-            onClick={() => croupier.modals.open('chatRoom')}
+            onClick={() => {
+              props.onAction?.();
+              croupier.modals.open('chatRoom');
+            }}
           >
             <Icon path={icons.chat} />
             <span className="right-bar__label">{t('rightBar.CHATROOM')}</span>
           </button>
         </li>
-        {apps.length > 0 && (
+        {apps.length > 0 && !drawer && (
           <li className="right-bar__download">
             <button
               type="button"
