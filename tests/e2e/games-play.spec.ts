@@ -16,6 +16,12 @@ test.describe('playing on the ledger', () => {
     const spin = game.getByRole('button', { name: 'Girar' });
     await expect(spin).toBeEnabled();
     await expect(game.getByText('Modo diversión · dinero de juego')).toHaveCount(0);
+    // At 1366×900 the game ends inside the window, opens at its top, and shows Spin without scrolling.
+    const frame = (await page.locator('iframe[title^="Juego:"]').boundingBox())!;
+    expect(frame.y + frame.height).toBeLessThanOrEqual(900);
+    expect(await game.locator('html').evaluate(() => scrollY)).toBe(0);
+    await expect(game.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect(spin).toBeInViewport();
     for (let i = 0; i < 10; i++) {
       await spin.click();
       await expect(spin).toBeEnabled();

@@ -63,7 +63,7 @@ export function GameShell(props: { onLeave: (path: string) => void; onChooseGame
       <div className="cr-game-shell__bar">
         <button type="button" className="cr-btn cr-btn--ghost cr-game-shell__back" onClick={leave}>
           <Icon path={icons.chevronLeft} />
-          {t('games.shell.back')}
+          <span className="cr-game-shell__back-label">{t('games.shell.back')}</span>
         </button>
         <p className="cr-game-shell__title">
           <span>{game.title}</span>

@@ -5,6 +5,8 @@ export interface Layout {
   readonly header: boolean;
   readonly footer: boolean;
   readonly sideMenu: boolean;
+  /** The phone's bottom tab bar; off where a game fills the screen. */
+  readonly tabBar?: boolean;
 }
 
 const HOME: Layout = { header: true, footer: true, sideMenu: true };
@@ -12,6 +14,8 @@ const HOME: Layout = { header: true, footer: true, sideMenu: true };
 const HEADER: Layout = { header: true, footer: true, sideMenu: false };
 /** 'header only': no footer either. */
 const HEADER_ONLY: Layout = { header: true, footer: false, sideMenu: false };
+/** A game in play: the header and the game; on a phone no tab bar under it. */
+const GAME: Layout = { ...HEADER_ONLY, tabBar: false };
 /** 'no header': the bare page (help for the app's web view). */
 const NO_HEADER: Layout = { header: false, footer: false, sideMenu: false };
 
@@ -96,7 +100,7 @@ export const ROUTES: readonly RouteDef[] = [
   // /download is the name the login guard exempts (SPEC §2); it shows the download page too.
   { paths: ['/down', '/download'], page: 'down', layout: HEADER, title: 'down.title' },
   { paths: ['/join'], page: 'join', layout: HEADER, title: 'join.title' },
-  { paths: ['/game'], page: 'game', layout: HEADER_ONLY, title: 'pages.game' },
+  { paths: ['/game'], page: 'game', layout: GAME, title: 'pages.game' },
 ];
 
 /** The route of a path (case-insensitive, trailing slash ignored), if any. */

@@ -14,9 +14,10 @@ export function Frame(props: { layout: Layout; children: ReactNode }) {
   const t = useT();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { layout } = props;
+  const tabBar = layout.header && layout.tabBar !== false;
   return (
     <div
-      className={`frame${layout.sideMenu ? ' frame--with-side' : ''}${layout.header ? ' frame--with-bar' : ''}`}
+      className={`frame${layout.sideMenu ? ' frame--with-side' : ''}${layout.header ? ' frame--with-bar' : ''}${tabBar ? ' frame--with-tabs' : ''}`}
     >
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
@@ -34,7 +35,7 @@ export function Frame(props: { layout: Layout; children: ReactNode }) {
       </div>
       {layout.footer && <Footer />}
       {layout.header && <RightBar />}
-      {layout.header && <TabBar />}
+      {tabBar && <TabBar />}
       {drawerOpen && <MobileDrawer onClose={() => setDrawerOpen(false)} />}
     </div>
   );

@@ -162,7 +162,8 @@
       roundInfo,
       paytable,
     );
-    spinButton.focus();
+    // The game is taller than its frame on small screens: focusing must not scroll its top away.
+    spinButton.focus({ preventScroll: true });
   }
   start();
 })();
