@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'round_in_progress',
   // value.max: the brand's number of rounds a member may hold open at once.
   'too_many_open_rounds',
+  // A PvP room with every seat taken (value.max: its seats).
+  'room_full',
   'domain_not_available',
   'member_no_enter',
   'error_not_agent',

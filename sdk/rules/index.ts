@@ -20,6 +20,7 @@ export * from './lobby-paging';
 export * from './vendors';
 export * from './cdn';
 export { base58Decode, isTrc20Address } from '../shared-rules/trc20-address';
+export { roomIsFull } from '../shared-rules/pvp-rooms';
 export * from './validation/patterns';
 export * from './validation/validate-field';
 export * from './validation/contact-fields';

@@ -1,4 +1,5 @@
 import { balanceText } from '../../sdk/rules/balance';
+import { roomIsFull } from '../../sdk/shared-rules/pvp-rooms';
 import { toLocale } from '../../sdk/i18n/languages';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
@@ -39,14 +40,18 @@ export function PvpRooms(props: { vassalage?: string }) {
                 })}
               </span>
             </span>
-            <button
-              type="button"
-              className="cr-btn cr-btn--primary"
-              aria-label={`${t('games.rooms.join')}: ${room.roomName}`}
-              onClick={() => void croupier.games.joinRoom(room)}
-            >
-              {t('games.rooms.join')}
-            </button>
+            {roomIsFull(room) ? (
+              <span className="cr-rooms__full">{t('games.rooms.full')}</span>
+            ) : (
+              <button
+                type="button"
+                className="cr-btn cr-btn--primary"
+                aria-label={`${t('games.rooms.join')}: ${room.roomName}`}
+                onClick={() => void croupier.games.joinRoom(room)}
+              >
+                {t('games.rooms.join')}
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ export {
   findGameByAnyVendor,
   findGameById,
   findLotteryGame,
+  findRoom,
   findRoomGame,
   findVendor,
   firstLotteryGame,

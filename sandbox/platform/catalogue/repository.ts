@@ -119,6 +119,13 @@ export const firstLotteryGame = (db: Queryable, category?: 'LOTT' | 'ELOTT') =>
     "select * from games where category in ('LOTT', 'ELOTT') and ($1::text is null or category = $1) order by sort, node_id limit 1",
     [category ?? null],
   );
+/** A PvP room's seats: how many are taken, of how many. */
+export const findRoom = (db: Queryable, roomId: string) =>
+  one<{ players: number; max_players: number }>(
+    db,
+    'select players, max_players from pvp_rooms where room_id = $1',
+    [roomId],
+  );
 /** The game a PvP room seats its players at: the vendor's first. */
 export const findRoomGame = (db: Queryable, roomId: string) =>
   one<GameRow>(

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../core/context';
 import { Fault, notFound, notLoggedIn } from '../../core/http/fault';
 import type { LaunchRequest } from '@sdk/contract/entities/game';
 import { LAUNCH_PRIZE_MODE_LANES } from '@sdk/contract/entities/lottery';
+import { roomIsFull } from '@sdk/shared-rules/pvp-rooms';
 import { balanceOf, MAIN_WALLET, toAmount, walletsOf } from '../ledger';
 import { autoTransferFor, autoTransferOn, isTransferVendor } from '../transfers';
 import { TRIAL_ACCOUNT_TYPE } from '../accounts';
@@ -12,6 +13,7 @@ import {
   findGameByAnyVendor,
   findLotteryGame,
   firstLotteryGame,
+  findRoom,
   findRoomGame,
   vendorMaintenance,
   type GameRow,
@@ -169,17 +171,25 @@ export async function launch(
   return `${gameOrigin(ctx)}/play/${demoKind(game)}?${query}`;
 }
 
+/** The game of a PvP room, refused while every seat is taken (the lobby offers no Join then). */
+async function roomGame(ctx: RequestContext, roomId: string) {
+  const room = await findRoom(ctx.sandbox.db, roomId);
+  if (room && roomIsFull({ players: room.players, maxPlayers: room.max_players }))
+    throw new Fault(409, 'room_full', 'Every seat of the room is taken', { max: room.max_players });
+  return findRoomGame(ctx.sandbox.db, roomId);
+}
+
 /** A game's launch (GLS): the game by node, by vendor and id, or a PvP room by its id. */
 async function gameLaunch(input: LaunchRequest, ctx: RequestContext) {
   const { db } = ctx.sandbox;
   if (!input.vassalage)
     throw new Fault(400, 'invalid_request', 'A game launch names its vendor', { field: 'vassalage' });
   let game: GameRow | undefined;
-  if (input.roomId) game = await findRoomGame(db, input.roomId);
+  if (input.roomId) game = await roomGame(ctx, input.roomId);
   else if (input.nodeId !== undefined) game = await findGame(db, input.nodeId);
   else if (input.gameId)
     // The platform's page sends a PvP room's id as its gameId.
-    game = (await findGameById(db, input.vassalage, input.gameId)) ?? (await findRoomGame(db, input.gameId));
+    game = (await findGameById(db, input.vassalage, input.gameId)) ?? (await roomGame(ctx, input.gameId));
   if (!game) throw notFound('No such game');
   if (game.vendor !== input.vassalage)
     throw new Fault(400, 'invalid_request', 'The game belongs to another vendor', { field: 'vassalage' });

@@ -46,15 +46,48 @@ describe('GET /wps/game/launchGame, a game (GLS)', () => {
     expect(new URL(gameUrlOf(answer.json())!).pathname).toBe('/play/slot');
   });
 
+  type Room = { roomId: string; vassalage: string; players: number; maxPlayers: number };
+  const rooms = async () =>
+    (
+      (await sandbox.request({ method: 'GET', url: '/wps/relay/GLS2_roomList' })).body.value as {
+        list: Room[];
+      }
+    ).list;
+
   it('seats a member at a PvP room sent as its gameId', async () => {
-    const rooms = await sandbox.request({ method: 'GET', url: '/wps/relay/GLS2_roomList' });
-    const [room] = (rooms.body.value as { list: { roomId: string; vassalage: string }[] }).list;
+    const room = (await rooms()).find((r) => r.players < r.maxPlayers);
     const answer = await page.get(
       `/wps/game/launchGame?${gameQuery({ gameId: room!.roomId, vassalage: room!.vassalage }, token)}`,
       token,
     );
     expect(answer.statusCode).toBe(200);
     expect(gameUrlOf(answer.json())).toMatch(/^http/);
+  });
+
+  it('refuses a seat at a full room, by gameId or roomId, and seats again once one is free', async () => {
+    const room = (await rooms()).find((r) => r.players < r.maxPlayers)!;
+    await sandbox.db.query('update pvp_rooms set players = max_players where room_id = $1', [room.roomId]);
+    for (const by of ['gameId', 'roomId']) {
+      const answer = await page.get(
+        `/wps/game/launchGame?${gameQuery({ [by]: room.roomId, vassalage: room.vassalage }, token)}`,
+        token,
+      );
+      expect(answer.statusCode, by).toBe(409);
+      expect(answer.json()).toMatchObject({
+        success: false,
+        errorCode: 'room_full',
+        value: { max: room.maxPlayers },
+      });
+    }
+    await sandbox.db.query('update pvp_rooms set players = $2 where room_id = $1', [
+      room.roomId,
+      room.players,
+    ]);
+    const seated = await page.get(
+      `/wps/game/launchGame?${gameQuery({ roomId: room.roomId, vassalage: room.vassalage }, token)}`,
+      token,
+    );
+    expect(seated.statusCode).toBe(200);
   });
 
   it('refuses a game of another vendor in the envelope, with an errorCode', async () => {

@@ -53,6 +53,7 @@ export const games: GamesTexts = {
       players: '{{players}}/{{max}} players',
       minBet: 'Minimum bet {{amount}}',
       join: 'Join',
+      full: 'Full',
     },
   },
   winners: {

@@ -53,6 +53,7 @@ export const games = {
       players: '{{players}}/{{max}} jugadores',
       minBet: 'Apuesta mínima {{amount}}',
       join: 'Entrar',
+      full: 'Llena',
     },
   },
   winners: {

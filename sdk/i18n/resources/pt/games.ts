@@ -53,6 +53,7 @@ export const games: GamesTexts = {
       players: '{{players}}/{{max}} jogadores',
       minBet: 'Aposta mínima {{amount}}',
       join: 'Entrar',
+      full: 'Cheia',
     },
   },
   winners: {

@@ -53,6 +53,7 @@ export const games: GamesTexts = {
       players: 'ผู้เล่น {{players}}/{{max}} คน',
       minBet: 'เดิมพันขั้นต่ำ {{amount}}',
       join: 'เข้าร่วม',
+      full: 'เต็ม',
     },
   },
   winners: {

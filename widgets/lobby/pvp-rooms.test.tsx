@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { signal } from '@preact/signals-core';
+import type { Croupier } from '@sdk/runtime';
+import type { PvpRoom } from '@sdk/contract/entities/game';
+import { CroupierProvider } from '@widgets/ui/croupier-context';
+import { PvpRooms } from './pvp-rooms';
+
+const room = (roomId: string, players: number, maxPlayers: number): PvpRoom => ({
+  roomId,
+  roomName: `Room ${roomId}`,
+  vassalage: 'KY',
+  minBet: 1,
+  players,
+  maxPlayers,
+});
+
+function show(rooms: PvpRoom[]) {
+  const joinRoom = vi.fn(async () => undefined);
+  const croupier = {
+    state: { language: signal('EN'), balance: signal(undefined) },
+    hasTexts: () => true,
+    requireTexts: async () => undefined,
+    i18n: { language: 'en', t: (key: string) => key },
+    games: { rooms: vi.fn(async () => rooms), joinRoom },
+  } as unknown as Croupier;
+  render(
+    <CroupierProvider croupier={croupier}>
+      <PvpRooms vassalage="KY" />
+    </CroupierProvider>,
+  );
+  return joinRoom;
+}
+
+afterEach(cleanup);
+
+describe('PvpRooms', () => {
+  it('offers Join while a seat is free, and says Full, with nothing to press, when none is', async () => {
+    const joinRoom = show([room('1', 3, 8), room('2', 8, 8)]);
+    const [open, full] = await screen.findAllByRole('listitem');
+    fireEvent.click(within(open!).getByRole('button', { name: 'games.rooms.join: Room 1' }));
+    expect(joinRoom).toHaveBeenCalledWith(expect.objectContaining({ roomId: '1' }));
+    expect(within(full!).queryByRole('button')).toBeNull();
+    expect(within(full!).getByText('games.rooms.full')).toBeTruthy();
+  });
+});
