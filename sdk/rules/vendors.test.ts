@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VendorCard, VendorLane } from '../contract/entities/game';
-import { footerVendorIcons, navCategories, splitEsports, vendorIconCode, vendorName } from './vendors';
+import { footerVendorIcons, navCategories, splitEsports, vendorIconCode } from './vendors';
+import { vendorName } from './vendor-name';
 
 const card = (vassalage: string, gameCategory: VendorCard['gameCategory']): VendorCard => ({
   vassalage,

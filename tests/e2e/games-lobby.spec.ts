@@ -132,7 +132,7 @@ test.describe('notices and the home page', () => {
     const modal = page.getByRole('dialog', { name: 'Avisos' });
     const titles = modal.getByRole('tab');
     await expect(titles).toHaveCount(9);
-    await expect(modal.getByTestId('notice-time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await expect(modal.getByTestId('notice-time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} GMT\+8$/);
     const first = await titles.allTextContents();
     await modal.getByRole('button', { name: 'Página 2' }).click();
     await expect(titles).toHaveCount(9);

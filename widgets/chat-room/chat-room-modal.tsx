@@ -9,7 +9,7 @@ import { AsyncStates } from '../ui/async-states';
 import { connectChat, type ChatConnection, type ChatRoomState } from '../../sdk/actions/chat';
 import { CHAT_MAX_LENGTH, chatLength } from '../../sdk/shared-rules/chat-rules';
 import css from './chat-room.css?inline';
-import { PLATFORM_TIME_ZONE } from '@sdk/shared-rules/platform-time';
+import { dateFormats } from '@sdk/rules/dates';
 
 const TEXTS_LOADING = { status: 'loading', retry: () => undefined } as const;
 
@@ -50,9 +50,7 @@ function Room({ room }: { room: ChatConnection }) {
   const t = useT();
   const state = useSignal(room.state);
   const locale = croupier.i18n.language;
-  const [time] = useState(
-    () => new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: PLATFORM_TIME_ZONE }),
-  );
+  const { time } = dateFormats(locale);
   return (
     <div className="cr-chat">
       <p className="cr-chat__status" data-status={state.status} role="status">

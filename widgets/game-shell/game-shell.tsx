@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { frameOrigin, readGameMessage } from '../../sdk/rules/game-messages';
-import { vendorName } from '../../sdk/rules/vendors';
+import { vendorName } from '../../sdk/rules/vendor-name';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useAsync } from '../ui/use-async';

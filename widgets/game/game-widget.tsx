@@ -6,7 +6,7 @@ import { useTexts } from '../ui/use-texts';
 import { LazyImage } from '../ui/lazy-image';
 import { GameInPlace } from '../game-shell';
 import { cdnUrl } from '../../sdk/rules/cdn';
-import { vendorName } from '../../sdk/rules/vendors';
+import { vendorName } from '../../sdk/rules/vendor-name';
 
 export interface GameWidgetProps {
   vassalage?: string;

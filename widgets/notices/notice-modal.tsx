@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatNoticeTime } from '../../sdk/rules/clock';
+import { PLATFORM_ZONE_LABEL } from '../../sdk/rules/dates';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useAsync } from '../ui/use-async';
@@ -55,7 +56,7 @@ export function NoticeModal() {
               <article className="cr-notices__detail" aria-labelledby="cr-notice-title">
                 <h3 id="cr-notice-title">{selected.title}</h3>
                 <time className="cr-notices__time" data-testid="notice-time">
-                  {formatNoticeTime(selected.timestamp)}
+                  {`${formatNoticeTime(selected.timestamp)} ${PLATFORM_ZONE_LABEL}`}
                 </time>
                 <SafeHtml className="cr-notices__body" html={selected.content} />
               </article>

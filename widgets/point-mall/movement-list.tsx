@@ -2,7 +2,7 @@ import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
 import { usePaged } from '@widgets/ui/use-paged';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { POINTS_MOVEMENT_KINDS } from '@sdk/contract/entities/points';
 
 const PAGE_SIZE = 10;
@@ -16,7 +16,7 @@ export function MovementList(props: { changes: number }) {
     croupier,
     props.changes,
   ]);
-  const time = gmt8Time(croupier.i18n.language);
+  const time = dateFormats(croupier.i18n.language).dateTime;
   const number = new Intl.NumberFormat(croupier.i18n.language, { signDisplay: 'exceptZero' });
   const plain = new Intl.NumberFormat(croupier.i18n.language);
   return (

@@ -3,7 +3,7 @@ import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
 import { usePaged } from '@widgets/ui/use-paged';
 import { useSignal } from '@widgets/ui/use-signal';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 
 const PAGE_SIZE = 10;
 
@@ -17,7 +17,7 @@ export function RedeemList(props: { changes: number }) {
     language,
     props.changes,
   ]);
-  const time = gmt8Time(croupier.i18n.language);
+  const time = dateFormats(croupier.i18n.language).dateTime;
   const number = new Intl.NumberFormat(croupier.i18n.language);
   return (
     <AsyncStates

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { Game } from '../../sdk/contract/entities/game';
 import { cdnUrl } from '../../sdk/rules/cdn';
-import { vendorName } from '../../sdk/rules/vendors';
+import { vendorName } from '../../sdk/rules/vendor-name';
 import { useCroupier, useT } from './croupier-context';
 import { useSignal } from './use-signal';
 import { LazyImage } from './lazy-image';

@@ -21,7 +21,12 @@ describe('route table (SPEC §2)', () => {
   ])('%s → %s (header %s, footer %s, side menu %s)', (path, page, header, footer, sideMenu) => {
     const route = routeFor(path)!;
     expect(route.page).toBe(page);
-    expect(route.layout).toEqual({ header, footer, sideMenu });
+    expect(route.layout).toMatchObject({ header, footer, sideMenu });
+  });
+
+  it('keeps the phone tab bar off a game in play only', () => {
+    expect(routeFor('/game')!.layout.tabBar).toBe(false);
+    expect(routeFor('/rng')!.layout.tabBar).toBeUndefined();
   });
 
   it('matches regardless of case and trailing slash', () => {

@@ -4,7 +4,7 @@ import { TableScroll } from '../table-scroll';
 import { moneyText } from '@sdk/rules/money';
 import { vendorName } from '@sdk/rules/records';
 import type { BetRecord } from '@sdk/contract/entities/records';
-import { gmt8DateAndTime } from './gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { SignedAmount, When } from './record-parts';
 
 /** A round as a bets table shows it; `username` when the rounds are a team's. */
@@ -38,7 +38,7 @@ export function BetsTable(props: {
   const t = useT();
   const lanes = useSignal(croupier.state.vendorLanes) ?? [];
   const locale = croupier.i18n.language;
-  const time = gmt8DateAndTime(locale);
+  const time = dateFormats(locale);
   const number = 'cr-table__number';
   return (
     <TableScroll label={props.caption}>

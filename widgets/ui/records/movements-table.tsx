@@ -2,7 +2,7 @@ import { useCroupier, useT } from '../croupier-context';
 import { TableScroll } from '../table-scroll';
 import { moneyText } from '@sdk/rules/money';
 import type { AccountRecord } from '@sdk/contract/entities/records';
-import { gmt8DateAndTime } from './gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { kindName } from './record-format';
 import { SignedAmount, When } from './record-parts';
 
@@ -27,7 +27,7 @@ export function MovementsTable(props: {
   const croupier = useCroupier();
   const t = useT();
   const locale = croupier.i18n.language;
-  const time = gmt8DateAndTime(locale);
+  const time = dateFormats(locale);
   return (
     <TableScroll label={props.caption}>
       <table className="cr-table cr-records__table">

@@ -3,13 +3,10 @@ import { errorText } from '@sdk/i18n/error-text';
 import { isPlatformError } from '@sdk/client/platform-error';
 import { MAX_RANGE_DAYS, RANGE_ERRORS } from '@sdk/contract/entities/records';
 import { accountKindKey } from '@sdk/rules/records';
+import { calendarDayText } from '@sdk/rules/calendar-day';
 
 /** A calendar day (`YYYY-MM-DD`, a GMT+8 day) as the member reads dates, e.g. "20 may 2026". */
-export const dayText = (day: string, locale: string, style: 'full' | 'medium' | 'short' = 'medium'): string =>
-  // The day is a calendar date, not an instant: read at UTC midnight it stays the same day.
-  new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(
-    Date.parse(`${day}T00:00:00Z`),
-  );
+export const dayText = calendarDayText;
 
 /** What a ledger movement is called, in the member's language; a kind added later as it is named. */
 export function kindName(t: TFunction, kind: string): string {

@@ -3,7 +3,7 @@ import type { AsyncState } from '@widgets/ui/use-async';
 import type { LoadState } from '@widgets/ui/async-states';
 import { moneyText } from '@sdk/rules/money';
 import { amountTone, signedMoneyText } from '@sdk/rules/records';
-import type { gmt8DateAndTime } from './gmt8-time';
+import type { DateFormats } from '@sdk/rules/dates';
 
 /**
  * A win, a loss or a signed movement: its sign written out and its colour, so neither colour
@@ -69,7 +69,7 @@ export function useKept<T>(state: AsyncState<T> & { retry: () => void }): {
 }
 
 /** When a record happened, GMT+8: the date over the time, so the sticky first column stays narrow. */
-export function When(props: { at: number; format: ReturnType<typeof gmt8DateAndTime> }) {
+export function When(props: { at: number; format: Pick<DateFormats, 'date' | 'time'> }) {
   return (
     <time className="cr-records__when" dateTime={new Date(props.at).toISOString()}>
       <span>{props.format.date.format(props.at)}</span>

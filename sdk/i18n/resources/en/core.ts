@@ -76,7 +76,6 @@ export const core: CoreTexts = {
     game_round_open: 'Finish your open round before opening another game.',
     round_in_progress: 'Your bet is still being confirmed. Try again in a moment.',
     too_many_open_rounds: 'You have too many open bets: finish or cancel one before placing another.',
-    room_full: 'This room is full. Choose another room or try again when a seat is free.',
     domain_not_available: 'This domain is not available.',
     member_no_enter: 'Non-member account unable to login',
     error_not_agent: 'Non-agents cannot log in',

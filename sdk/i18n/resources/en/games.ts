@@ -96,6 +96,10 @@ export const games: GamesTexts = {
     popularLottery: 'Popular lotteries',
     openVendor: 'Open {{vendor}}',
   },
-  // Safer-gambling refusals met in these flows (see safer-errors.ts).
-  errors: { ...saferErrors, game_no_trial: 'This game has no free demo. Log in to play it.' },
+  // Refusals met in these flows: safer gambling's (see safer-errors.ts), a game without a demo, a full room.
+  errors: {
+    ...saferErrors,
+    game_no_trial: 'This game has no free demo. Log in to play it.',
+    room_full: 'This room is full. Choose another room, or try again when a seat is free.',
+  },
 };

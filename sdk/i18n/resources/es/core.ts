@@ -76,7 +76,6 @@ export const core = {
     round_in_progress: 'Tu apuesta aún se está confirmando. Inténtalo de nuevo en un momento.',
     too_many_open_rounds:
       'Tienes demasiadas apuestas abiertas: termina o cancela alguna antes de hacer otra.',
-    room_full: 'Esta sala está llena. Elige otra sala o vuelve a intentarlo cuando quede un asiento libre.',
     domain_not_available: 'Este dominio no está disponible.',
     member_no_enter: 'Una cuenta que no es de miembro no puede iniciar sesión',
     error_not_agent: 'Solo los agentes pueden iniciar sesión',

@@ -96,8 +96,12 @@ export const games = {
     popularLottery: 'Loterías populares',
     openVendor: 'Abrir {{vendor}}',
   },
-  // Safer-gambling refusals met in these flows (see safer-errors.ts).
-  errors: { ...saferErrors, game_no_trial: 'Este juego no tiene demo gratuita. Inicia sesión para jugarlo.' },
+  // Refusals met in these flows: safer gambling's (see safer-errors.ts), a game without a demo, a full room.
+  errors: {
+    ...saferErrors,
+    game_no_trial: 'Este juego no tiene demo gratuita. Inicia sesión para jugarlo.',
+    room_full: 'Esta sala está llena. Elige otra sala o vuelve a intentarlo cuando quede un asiento libre.',
+  },
 };
 
 export type GamesTexts = DeepText<typeof games>;

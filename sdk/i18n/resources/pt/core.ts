@@ -76,7 +76,6 @@ export const core: CoreTexts = {
     game_round_open: 'Termine a rodada em andamento antes de abrir outro jogo.',
     round_in_progress: 'Sua aposta ainda está sendo confirmada. Tente de novo em um instante.',
     too_many_open_rounds: 'Você tem apostas abertas demais: termine ou cancele uma antes de fazer outra.',
-    room_full: 'Esta sala está cheia. Escolha outra sala ou tente de novo quando um lugar ficar livre.',
     domain_not_available: 'Este domínio não está disponível.',
     member_no_enter: 'Contas que não são de membro não podem fazer login',
     error_not_agent: 'Apenas agentes podem fazer login',

@@ -96,6 +96,10 @@ export const games: GamesTexts = {
     popularLottery: 'Loterias populares',
     openVendor: 'Abrir {{vendor}}',
   },
-  // Safer-gambling refusals met in these flows (see safer-errors.ts).
-  errors: { ...saferErrors, game_no_trial: 'Este jogo não tem demonstração grátis. Entre para jogá-lo.' },
+  // Refusals met in these flows: safer gambling's (see safer-errors.ts), a game without a demo, a full room.
+  errors: {
+    ...saferErrors,
+    game_no_trial: 'Este jogo não tem demonstração grátis. Entre para jogá-lo.',
+    room_full: 'Esta sala está cheia. Escolha outra sala ou tente de novo quando um lugar ficar livre.',
+  },
 };

@@ -96,6 +96,10 @@ export const games: GamesTexts = {
     popularLottery: 'หวยยอดนิยม',
     openVendor: 'เปิด {{vendor}}',
   },
-  // Safer-gambling refusals met in these flows (see safer-errors.ts).
-  errors: { ...saferErrors, game_no_trial: 'เกมนี้ไม่มีโหมดทดลองเล่นฟรี กรุณาเข้าสู่ระบบเพื่อเล่น' },
+  // Refusals met in these flows: safer gambling's (see safer-errors.ts), a game without a demo, a full room.
+  errors: {
+    ...saferErrors,
+    game_no_trial: 'เกมนี้ไม่มีโหมดทดลองเล่นฟรี กรุณาเข้าสู่ระบบเพื่อเล่น',
+    room_full: 'ห้องนี้เต็มแล้ว เลือกห้องอื่นหรือลองอีกครั้งเมื่อมีที่ว่าง',
+  },
 };

@@ -8,6 +8,7 @@ import { SafeHtml } from '@widgets/ui/safe-html';
 import { Icon } from '@widgets/ui/icon';
 import * as icons from '@widgets/ui/icons';
 import { formatNoticeTime } from '@sdk/rules/clock';
+import { PLATFORM_ZONE_LABEL } from '@sdk/rules/dates';
 import type { Notice } from '@sdk/contract/entities/notice';
 import { useStyles } from '@widgets/ui/styles';
 import css from './announcement.css?inline';
@@ -70,7 +71,7 @@ function NoticeItem(props: { notice: Notice; open: boolean }) {
         >
           <span className="cr-agent-notices__title">{notice.title}</span>
           <time className="cr-agent-notices__time" dateTime={new Date(notice.timestamp).toISOString()}>
-            {formatNoticeTime(notice.timestamp)}
+            {`${formatNoticeTime(notice.timestamp)} ${PLATFORM_ZONE_LABEL}`}
           </time>
           <Icon path={icons.chevronDown} className="cr-agent-notices__chevron" />
         </button>

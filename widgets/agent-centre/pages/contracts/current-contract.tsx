@@ -3,7 +3,7 @@ import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { moneyText } from '@sdk/rules/money';
 import { rateText } from '@sdk/rules/contract-view';
 import type { Contract } from '@sdk/contract/entities/agent';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { TiersTable } from './tiers-table';
 
 /** The contract I hold from my upline: its terms, what it paid me and what it still owes. */
@@ -44,7 +44,7 @@ export function CurrentContract(props: { contract: Contract | undefined }) {
             {contract.decidedAt !== null && (
               <div>
                 <dt>{t('agentContracts.current.since')}</dt>
-                <dd>{gmt8Time(locale).format(contract.decidedAt)}</dd>
+                <dd>{dateFormats(locale).dateTime.format(contract.decidedAt)}</dd>
               </div>
             )}
           </dl>

@@ -1,5 +1,5 @@
 import { useCroupier } from '@widgets/ui/croupier-context';
-import { gmt8DateAndTime } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 
 /**
  * A settled period, GMT+8: its start over its end, so a table column stays narrow; the end's date
@@ -7,7 +7,7 @@ import { gmt8DateAndTime } from '@widgets/ui/records/gmt8-time';
  */
 export function PeriodText(props: { start: number; end: number }) {
   const croupier = useCroupier();
-  const { date, time } = gmt8DateAndTime(croupier.i18n.language);
+  const { date, time } = dateFormats(croupier.i18n.language);
   const sameDay = date.format(props.start) === date.format(props.end);
   return (
     <span className="cr-contracts__period">

@@ -1,7 +1,7 @@
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { TableScroll } from '@widgets/ui/table-scroll';
 import { SignedAmount, When } from '@widgets/ui/records/record-parts';
-import { gmt8DateAndTime } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { moneyText } from '@sdk/rules/money';
 import { payoutExplanation, payoutsNewestFirst, rateText } from '@sdk/rules/contract-view';
 import type { AgentIncome } from '@sdk/contract/entities/agent';
@@ -15,7 +15,7 @@ export function IncomeTable(props: { list: AgentIncome['list'] }) {
   const croupier = useCroupier();
   const t = useT();
   const locale = croupier.i18n.language;
-  const time = gmt8DateAndTime(locale);
+  const time = dateFormats(locale);
   const k = 'agentContracts.income.';
   return (
     <>

@@ -41,9 +41,9 @@ describe('NetLineChart', () => {
       'cr-chart__dot--loss',
     ]);
     expect(dots.map((d) => d.querySelector('title')!.textContent)).toEqual([
-      'Nov 23, 2026: +40.00',
-      'Nov 24, 2026: 0.00',
-      'Nov 25, 2026: -20.50',
+      '23 Nov 2026: +40.00',
+      '24 Nov 2026: 0.00',
+      '25 Nov 2026: -20.50',
     ]);
     const zero = Number(chart.querySelector('.cr-chart__zero line')!.getAttribute('y1'));
     expect(Number(dots[1]!.getAttribute('cy'))).toBeCloseTo(zero);
@@ -60,7 +60,7 @@ describe('NetLineChart', () => {
         .getAllByRole('row')
         .slice(1)
         .map((r) => r.textContent),
-    ).toEqual(['Nov 23, 2026+40.00', 'Nov 24, 20260.00', 'Nov 25, 2026-20.50']);
+    ).toEqual(['23 Nov 2026+40.00', '24 Nov 20260.00', '25 Nov 2026-20.50']);
     expect(table.parentElement!.className).toBe('cr-visually-hidden');
     fireEvent.click(screen.getByRole('button', { name: 'agentTeam.overview.showTable' }));
     expect(table.parentElement!.className).toBe('cr-chart__table');

@@ -6,6 +6,7 @@ import { fromMinorUnits } from '@sdk/rules/money';
 import { chartY, labelledBars } from '@sdk/rules/records-chart';
 import { signedMoneyText } from '@sdk/rules/records';
 import { linePath, netLine } from '@sdk/rules/team-chart';
+import { dateFormats } from '@sdk/rules/dates';
 
 const HEIGHT = 220;
 const PAD = { top: 14, right: 14, bottom: 26, left: 58 };
@@ -48,7 +49,7 @@ export function NetLineChart(props: { days: readonly { day: string; teamNet: num
   const y = (minor: number) => plot.top + chartY(scale, minor, plot.height);
   const labelled = labelledBars(points.length, width < 480 ? 10 : 5);
   const axisNumber = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 });
-  const dayLabel = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const dayLabel = dateFormats(locale).dayMonth;
   const totalMinor = points.reduce((sum, p) => sum + p.netMinor, 0);
   const summary = t('agentTeam.overview.chartSummary', {
     up: points.filter((p) => p.netMinor > 0).length,

@@ -3,7 +3,7 @@ import { TableScroll } from '@widgets/ui/table-scroll';
 import { Icon } from '@widgets/ui/icon';
 import * as icons from '@widgets/ui/icons';
 import { When } from '@widgets/ui/records/record-parts';
-import { gmt8DateAndTime } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { moneyText } from '@sdk/rules/money';
 import { canDrillInto, canSendTo, teamMemberRole } from '@sdk/rules/team-reports';
 import type { TeamMember } from '@sdk/contract/entities/agent';
@@ -23,7 +23,7 @@ export function TeamTable(props: {
   const croupier = useCroupier();
   const t = useT();
   const locale = croupier.i18n.language;
-  const time = gmt8DateAndTime(locale);
+  const time = dateFormats(locale);
   const count = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return (

@@ -7,7 +7,7 @@ import { Modal } from '@widgets/ui/modal';
 import { TextField } from '@widgets/ui/text-field';
 import { FormError } from '@widgets/ui/form-error';
 import { useFormSubmit } from '@widgets/ui/use-form-submit';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { fromMinorUnits, moneyText, parseAmountMinor } from '@sdk/rules/money';
 import { validatePersonTransfer } from '@sdk/rules/validation/transfer';
 import type { TransferInfo } from '@sdk/actions/transfers';
@@ -42,7 +42,9 @@ export function TransferDialog(props: {
               <p>
                 {info.value.paymentPasswordLockedUntil
                   ? t('wallet.person.locked', {
-                      until: gmt8Time(croupier.i18n.language).format(info.value.paymentPasswordLockedUntil),
+                      until: dateFormats(croupier.i18n.language).dateTime.format(
+                        info.value.paymentPasswordLockedUntil,
+                      ),
                     })
                   : t('agentTeam.transfer.needsPaymentPassword')}
               </p>

@@ -11,7 +11,7 @@ import { RECORDS_PAGE_SIZE } from '@sdk/rules/records';
 import { initialFilter, profitQuery, type RecordsFilter } from '@sdk/rules/records-filter';
 import { BONUS_STATES, type BonusState } from '@sdk/shared-rules/bonus-rules';
 import type { Bonus } from '@sdk/contract/entities/bonuses';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { RecordsFilterBar } from '@widgets/ui/records/records-filter-bar';
 import { SelectField } from '@widgets/ui/records/select-field';
 import { Summary } from '@widgets/ui/records/record-parts';
@@ -119,7 +119,7 @@ function BonusDetails() {
 /** One bonus: what it is, how much, its turnover as a progress bar, when it came and expires. */
 function BonusCard({ bonus, locale }: { bonus: Bonus; locale: string }) {
   const t = useT();
-  const [time] = useState(() => gmt8Time(locale));
+  const [time] = useState(() => dateFormats(locale).dateTime);
   const kind = t(`bonuses.kind.${bonus.kind}`, { defaultValue: t('bonuses.kind.other') });
   const asks = bonus.turnoverRequired > 0;
   const percent = asks ? Math.min(100, Math.floor((bonus.turnoverDone / bonus.turnoverRequired) * 100)) : 100;

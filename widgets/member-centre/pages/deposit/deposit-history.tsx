@@ -6,7 +6,7 @@ import { Pagination } from '@widgets/ui/pagination';
 import { DEPOSIT_HISTORY_PAGE_SIZE } from '@sdk/rules/deposit';
 import { moneyText } from '@sdk/rules/money';
 import { StatusBadge } from './status-badge';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 
 /** Every deposit order of the member, newest first, with its status. */
 export function DepositHistory(props: { revision: number }) {
@@ -24,7 +24,7 @@ export function DepositHistory(props: { revision: number }) {
     [croupier, props.revision],
   );
   const locale = croupier.i18n.language;
-  const time = gmt8Time(locale);
+  const time = dateFormats(locale).dateTime;
   const rows = value?.list ?? [];
   return (
     <section className="cr-deposit__history" aria-labelledby="cr-deposit-history-title">

@@ -3,7 +3,7 @@ import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { Icon } from '@widgets/ui/icon';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import type { MessageSummary } from '@sdk/contract/entities/messages';
 
 /** A waste bin (24-unit view box, as widgets/ui/icons). */
@@ -26,7 +26,7 @@ export function MessageItem(props: {
   const id = useId();
   const { message } = props;
   const [open, setOpen] = useState(false);
-  const time = gmt8Time(croupier.i18n.language).format(message.createdAt);
+  const time = dateFormats(croupier.i18n.language).dateTime.format(message.createdAt);
   return (
     <li className={`cr-inbox__item${props.unread ? ' is-unread' : ''}`}>
       <div className="cr-inbox__row">
@@ -81,7 +81,9 @@ function MessageBody(props: { id: number; onRead: (unreadCount: number) => void 
         <>
           <p className="cr-inbox__content">{read.value.content}</p>
           <p className="cr-inbox__received">
-            {t('inbox.received', { time: gmt8Time(croupier.i18n.language).format(read.value.createdAt) })}
+            {t('inbox.received', {
+              time: dateFormats(croupier.i18n.language).dateTime.format(read.value.createdAt),
+            })}
           </p>
         </>
       )}

@@ -5,10 +5,9 @@ import { TableScroll } from '@widgets/ui/table-scroll';
 import { moneyText } from '@sdk/rules/money';
 import type { MissionActions } from '@sdk/actions/missions';
 import type { LeaderboardRow } from '@sdk/contract/entities/missions';
-import { PLATFORM_TIME_ZONE } from '@sdk/shared-rules/platform-time';
+import { dateFormats } from '@sdk/rules/dates';
 
-const dayFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: PLATFORM_TIME_ZONE });
+const dayFormat = (locale: string) => dateFormats(locale).date;
 
 /**
  * This GMT+8 week's leaderboard by valid bets: the top rows, usernames masked, and the member's

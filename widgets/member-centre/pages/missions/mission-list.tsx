@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useAsync } from '@widgets/ui/use-async';
 import { AsyncStates } from '@widgets/ui/async-states';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { errorText } from '@sdk/i18n/error-text';
 import { isPlatformError } from '@sdk/client/platform-error';
 import { moneyText } from '@sdk/rules/money';
@@ -94,7 +94,7 @@ function MissionCard(props: { mission: Mission; actions: MissionActions }) {
       </div>
       <p className="cr-missions__facts">
         <span>{progressText}</span>
-        <span>{t('missions.resets', { time: gmt8Time(locale).format(mission.periodEnd) })}</span>
+        <span>{t('missions.resets', { time: dateFormats(locale).dateTime.format(mission.periodEnd) })}</span>
       </p>
       <div className="cr-missions__foot">
         <p className="cr-missions__reward">

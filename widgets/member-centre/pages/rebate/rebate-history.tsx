@@ -4,7 +4,7 @@ import { usePaged } from '@widgets/ui/use-paged';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
 import { moneyText } from '@sdk/rules/money';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 
 /** Rows a page of claims shows. */
 const PAGE_SIZE = 10;
@@ -19,7 +19,7 @@ export function RebateHistory(props: { revision: number }) {
     [croupier, props.revision],
   );
   const locale = croupier.i18n.language;
-  const time = gmt8Time(locale);
+  const time = dateFormats(locale).dateTime;
   const rows = value?.list ?? [];
   return (
     <section className="cr-rebate__history" aria-labelledby="cr-rebate-history">

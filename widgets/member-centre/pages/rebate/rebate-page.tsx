@@ -6,7 +6,7 @@ import { useStyles } from '@widgets/ui/styles';
 import { useTexts } from '@widgets/ui/use-texts';
 import { useClaim } from '@widgets/ui/use-claim';
 import { TableScroll } from '@widgets/ui/table-scroll';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { moneyText } from '@sdk/rules/money';
 import { RebateHistory } from './rebate-history';
 import { percentText } from './percent';
@@ -57,7 +57,7 @@ export default function RebatePage() {
                 <p className="cr-rebate__note">
                   {quote.value.since === null
                     ? t('rebate.sinceFirst')
-                    : t('rebate.since', { date: gmt8Time(locale).format(quote.value.since) })}
+                    : t('rebate.since', { date: dateFormats(locale).dateTime.format(quote.value.since) })}
                 </p>
                 {quote.value.vipBonusBps > 0 && (
                   <p className="cr-rebate__note">

@@ -44,8 +44,8 @@ describe('ProfitChart', () => {
     expect(gain!.y + gain!.h).toBeCloseTo(zero);
     // Each bar says its day and its signed net to a pointer.
     expect(bars.map((b) => b.querySelector('title')!.textContent)).toEqual([
-      'May 18, 2026: -25.55',
-      'May 20, 2026: +10.30',
+      '18 May 2026: -25.55',
+      '20 May 2026: +10.30',
     ]);
   });
 
@@ -68,7 +68,7 @@ describe('ProfitChart', () => {
         .getAllByRole('row')
         .slice(1)
         .map((r) => r.textContent),
-    ).toEqual(['May 18, 2026-25.55', 'May 19, 20260.00', 'May 20, 2026+10.30']);
+    ).toEqual(['18 May 2026-25.55', '19 May 20260.00', '20 May 2026+10.30']);
   });
 
   it('shows the table on request, and hides it again', () => {

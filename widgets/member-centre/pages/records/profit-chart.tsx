@@ -5,6 +5,7 @@ import { chartScale, chartY, labelledBars, type DayNet } from '@sdk/rules/record
 import { signedMoneyText } from '@sdk/rules/records';
 import { SignedAmount } from '@widgets/ui/records/record-parts';
 import { dayText } from '@widgets/ui/records/record-format';
+import { dateFormats } from '@sdk/rules/dates';
 
 const HEIGHT = 220;
 const PAD = { top: 12, right: 8, bottom: 26, left: 58 };
@@ -44,7 +45,7 @@ export function ProfitChart(props: { days: readonly DayNet[]; locale: string }) 
   const barWidth = Math.max(2, Math.min(28, slot * 0.66));
   const labelled = labelledBars(days.length, width < 480 ? 10 : 5);
   const axisNumber = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 });
-  const dayLabel = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const dayLabel = dateFormats(locale).dayMonth;
   const totalMinor = days.reduce((sum, d) => sum + d.netMinor, 0);
   const summary = t('records.profit.chartSummary', {
     gains: days.filter((d) => d.netMinor > 0).length,

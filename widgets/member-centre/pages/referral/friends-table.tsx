@@ -4,7 +4,7 @@ import { useAsync } from '@widgets/ui/use-async';
 import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
 import { TableScroll } from '@widgets/ui/table-scroll';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { moneyText } from '@sdk/rules/money';
 import type { MissionActions } from '@sdk/actions/missions';
 
@@ -18,7 +18,7 @@ export function FriendsTable(props: { actions: MissionActions }) {
   const [page, setPage] = useState(1);
   const friends = useAsync(() => props.actions.referralFriends(page, PAGE_SIZE), [props.actions, page]);
   const caption = t('referral.friends.caption');
-  const when = gmt8Time(locale);
+  const when = dateFormats(locale).dateTime;
   return (
     <section className="cr-referral__friends" aria-label={caption}>
       <AsyncStates

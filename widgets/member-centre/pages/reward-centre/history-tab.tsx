@@ -4,7 +4,7 @@ import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
 import { TableScroll } from '@widgets/ui/table-scroll';
 import { usePaged } from '@widgets/ui/use-paged';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { moneyText } from '@sdk/rules/money';
 import { presetRange } from '@sdk/shared-rules/date-range';
 import type { MemberPageProps } from '../page-props';
@@ -50,7 +50,7 @@ export function HistoryTab(props: MemberPageProps) {
             <tbody>
               {list.map((b) => (
                 <tr key={b.id}>
-                  <td>{gmt8Time(locale).format(b.at)}</td>
+                  <td>{dateFormats(locale).dateTime.format(b.at)}</td>
                   <td>{t(`bonuses.kind.${b.kind}`, t('bonuses.kind.other'))}</td>
                   <td className="cr-table__number">{moneyText(b.amount, locale)}</td>
                 </tr>

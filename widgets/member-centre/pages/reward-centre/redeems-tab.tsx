@@ -3,7 +3,7 @@ import { AsyncStates } from '@widgets/ui/async-states';
 import { Pagination } from '@widgets/ui/pagination';
 import { TableScroll } from '@widgets/ui/table-scroll';
 import { usePaged } from '@widgets/ui/use-paged';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 
 const PAGE_SIZE = 10;
 
@@ -38,7 +38,7 @@ export function RedeemsTab() {
             <tbody>
               {list.map((r) => (
                 <tr key={r.redeemId}>
-                  <td>{gmt8Time(locale).format(r.createdAt)}</td>
+                  <td>{dateFormats(locale).dateTime.format(r.createdAt)}</td>
                   <td>
                     {r.rewardName} × {r.quantity}
                   </td>

@@ -7,7 +7,7 @@ import { useFormSubmit } from '@widgets/ui/use-form-submit';
 import { exclusionErrors, exclusionPreview } from '@sdk/rules/safer-gambling';
 import type { ExclusionDuration } from '@sdk/contract/entities/safer-gambling';
 import { isPlatformError } from '@sdk/client/platform-error';
-import { gmt8LongTime } from './long-time';
+import { dateFormats } from '@sdk/rules/dates';
 
 /** A wrong password names no field; it belongs under the password. */
 const passwordRefusal = (error: unknown) =>
@@ -27,7 +27,7 @@ export function ExclusionDialog(props: {
   const t = useT();
   const messageId = useId();
   const [password, setPassword] = useState('');
-  const time = gmt8LongTime(croupier.i18n.language);
+  const time = dateFormats(croupier.i18n.language).long;
   const [preview] = useState(() => exclusionPreview(props.duration, props.platformNow()));
   const form = useFormSubmit<'password'>({
     fields: ['password'],

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { EXCLUSION_CHOICES, exclusionErrors, exclusionPreview } from '@sdk/rules/safer-gambling';
 import { EXCLUSION_KINDS, type ExclusionDuration } from '@sdk/contract/entities/safer-gambling';
-import { gmt8LongTime } from './long-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { ExclusionDialog } from './exclusion-dialog';
 import { useStyles } from '@widgets/ui/styles';
 import css from './exclusion.css?inline';
@@ -21,7 +21,7 @@ export default function ExclusionTab(props: TabProps) {
   const [duration, setDuration] = useState<ExclusionDuration>();
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const time = gmt8LongTime(croupier.i18n.language);
+  const time = dateFormats(croupier.i18n.language).long;
   const preview = duration ? exclusionPreview(duration, props.platformNow()) : undefined;
 
   const next = (event: FormEvent) => {

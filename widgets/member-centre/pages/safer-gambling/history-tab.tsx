@@ -7,7 +7,7 @@ import { useStyles } from '@widgets/ui/styles';
 import css from './records.css?inline';
 import { describeChange } from '@sdk/rules/safer-gambling-records';
 import { moneyText } from '@sdk/rules/money';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import type { ProtectionEvent } from '@sdk/contract/entities/safer-gambling';
 
 const PAGE_SIZE = 20;
@@ -18,7 +18,7 @@ export default function HistoryTab() {
   const croupier = useCroupier();
   const t = useT();
   const locale = croupier.i18n.language;
-  const time = gmt8Time(locale);
+  const time = dateFormats(locale).dateTime;
   const { state, value, page, setPage, pageCount } = usePaged(
     (pageNo) =>
       croupier.saferGambling

@@ -11,7 +11,7 @@ import {
   type LimitState,
   type ProtectionState,
 } from '@sdk/contract/entities/safer-gambling';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { PendingChange } from './pending-change';
 import { useAction } from './use-action';
 
@@ -96,7 +96,7 @@ export function LimitCard(props: {
       )}
       {view.value !== null && view.periodEndsAt !== undefined && (
         <p className="cr-safer__muted">
-          {t('saferGambling.limits.resets', { time: gmt8Time(locale).format(view.periodEndsAt) })}
+          {t('saferGambling.limits.resets', { time: dateFormats(locale).dateTime.format(view.periodEndsAt) })}
         </p>
       )}
       {props.limit.pending && (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { pendingView } from '@sdk/rules/safer-gambling';
 import type { PendingLimit } from '@sdk/contract/entities/safer-gambling';
-import { gmt8LongTime } from './long-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { MAX_TIMER_MS } from '@sdk/rules/reality-check';
 import { useAction } from './use-action';
 
@@ -28,7 +28,7 @@ export function PendingChange(props: {
     const timer = setTimeout(() => setTick((n) => n + 1), Math.min(pending.dueInMs + 50, MAX_TIMER_MS));
     return () => clearTimeout(timer);
   }, [pending.due, pending.dueInMs]);
-  const time = gmt8LongTime(croupier.i18n.language).format(pending.effectiveAt);
+  const time = dateFormats(croupier.i18n.language).long.format(pending.effectiveAt);
 
   return (
     <div className="cr-safer__pending" role="group" aria-label={props.name}>

@@ -1,13 +1,13 @@
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { TableScroll } from '@widgets/ui/table-scroll';
 import type { SecurityLogin } from '@sdk/contract/entities/security';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 
 /** The last ten logins, so a member notices one that was not theirs. */
 export function LoginHistory(props: { logins: readonly SecurityLogin[] }) {
   const croupier = useCroupier();
   const t = useT();
-  const time = gmt8Time(croupier.i18n.language);
+  const time = dateFormats(croupier.i18n.language).dateTime;
   return (
     <section className="cr-centre__card" aria-labelledby="cr-security-logins">
       <h4 id="cr-security-logins">{t('security.logins')}</h4>

@@ -10,7 +10,7 @@ import {
   type PaymentPasswordProof,
 } from '@sdk/rules/validation/payment-password';
 import { SendCodeButton } from './send-code-button';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 
 const EMPTY = { oldPassword: '', smsCode: '', newPassword: '', confirmPassword: '' };
 
@@ -56,7 +56,7 @@ export function PaymentPasswordForm(props: { info: SecurityInfo; onChanged: () =
       {info.paymentPasswordLockedUntil && (
         <p className="cr-form-error" role="alert">
           {t('security.paymentPassword.locked', {
-            until: gmt8Time(croupier.i18n.language).format(info.paymentPasswordLockedUntil),
+            until: dateFormats(croupier.i18n.language).dateTime.format(info.paymentPasswordLockedUntil),
           })}
         </p>
       )}

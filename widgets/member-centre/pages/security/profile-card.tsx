@@ -1,13 +1,13 @@
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import type { SecurityInfo } from '@sdk/contract/entities/security';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 
 /** The member at a glance, with the way to change the login password. */
 export function ProfileCard(props: { info: SecurityInfo }) {
   const croupier = useCroupier();
   const t = useT();
   const { info } = props;
-  const time = gmt8Time(croupier.i18n.language);
+  const time = dateFormats(croupier.i18n.language).dateTime;
   const rows: [string, string][] = [
     [t('security.username'), info.username],
     [t('security.realName'), info.realName ?? t('security.notSet')],

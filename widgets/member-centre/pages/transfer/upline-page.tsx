@@ -9,7 +9,7 @@ import { moneyText } from '@sdk/rules/money';
 import { lockedOut } from '@sdk/rules/wagering';
 import type { TransferInfo } from '@sdk/actions/transfers';
 import type { MemberPageProps } from '../page-props';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 import { PersonTransferForm } from './person-transfer-form';
 import { TransferHistory } from './transfer-history';
 import css from './transfer.css?inline';
@@ -53,7 +53,9 @@ export default function UplinePage(props: MemberPageProps) {
     if (value.paymentPasswordLockedUntil)
       return (
         <p className="cr-transfer__alert" role="alert">
-          {t('wallet.person.locked', { until: gmt8Time(locale).format(value.paymentPasswordLockedUntil) })}
+          {t('wallet.person.locked', {
+            until: dateFormats(locale).dateTime.format(value.paymentPasswordLockedUntil),
+          })}
         </p>
       );
     if (lockedOut(value.wagering, value.minAmount))

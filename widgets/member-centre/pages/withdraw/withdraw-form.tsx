@@ -11,7 +11,7 @@ import { withdrawAllMinor, withdrawBlock, withdrawQuote, type WithdrawBlock } fr
 import { validateWithdraw, type WithdrawField } from '@sdk/rules/validation/withdraw';
 import type { WithdrawInfo, WithdrawOrder } from '@sdk/actions/withdrawals';
 import { AccountPicker } from './account-picker';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 
 /** Refusals after which the form's figures are stale: the page reads them again. */
 const STALE = new Set([
@@ -169,7 +169,7 @@ function BlockNotice(props: { id: string; block: WithdrawBlock }) {
   const { block } = props;
   const values =
     block.reason === 'locked'
-      ? { until: gmt8Time(locale).format(block.until) }
+      ? { until: dateFormats(locale).dateTime.format(block.until) }
       : block.reason === 'dailyLimit'
         ? { max: block.max }
         : { amount: moneyText(block.reason === 'turnover' ? block.remaining : block.min, locale) };

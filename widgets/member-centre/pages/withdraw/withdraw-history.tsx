@@ -7,7 +7,7 @@ import { moneyText } from '@sdk/rules/money';
 import { WITHDRAW_HISTORY_PAGE_SIZE, withdrawStep } from '@sdk/rules/withdraw';
 import type { WithdrawOrder } from '@sdk/actions/withdrawals';
 import { WithdrawStatusBadge } from './status-badge';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 
 /**
  * Every withdrawal of the member, newest first, with its status (and the operator's reason for a
@@ -32,7 +32,7 @@ export function WithdrawHistory(props: { revision: number; onOpen: (order: Withd
     [croupier, props.revision],
   );
   const locale = croupier.i18n.language;
-  const time = gmt8Time(locale);
+  const time = dateFormats(locale).dateTime;
   const rows = value?.list ?? [];
   const now = value?.now ?? 0;
   return (

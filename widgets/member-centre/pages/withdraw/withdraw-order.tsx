@@ -10,7 +10,7 @@ import { useStyles } from '@widgets/ui/styles';
 import { AccountName } from './account-picker';
 import orderCss from './withdraw-order.css?inline';
 import { WithdrawStatusBadge } from './status-badge';
-import { gmt8Time } from '@widgets/ui/records/gmt8-time';
+import { dateFormats } from '@sdk/rules/dates';
 
 // Few orders ever go unreceived: the proof form (file checks, previews) loads when one does.
 const ProofForm = lazy(() => import('./proof-form').then((m) => ({ default: m.ProofForm })));
@@ -33,7 +33,7 @@ export function WithdrawOrderPanel(props: {
   const { order } = props;
   const locale = croupier.i18n.language;
   const money = (amount: number) => moneyText(amount, locale);
-  const time = gmt8Time(locale);
+  const time = dateFormats(locale).dateTime;
   const [now, setNow] = useState(Date.now);
   const step = withdrawStep(order, now);
   const [complaining, setComplaining] = useState(false);
