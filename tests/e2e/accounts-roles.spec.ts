@@ -33,6 +33,11 @@ test.describe('roles', () => {
     await expect(centre.getByRole('tab', { name: 'Retirar' })).toHaveAttribute('aria-selected', 'true');
     await expect(centre.getByRole('heading', { name: 'Retirar' })).toBeVisible();
     await expectAccessible(page);
+    // One size for every page: the dialog and its menu stay where they are from page to page.
+    const before = await centre.boundingBox();
+    await centre.getByRole('tab', { name: 'Mi cuenta' }).click();
+    await expect(centre.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
+    expect(await centre.boundingBox()).toEqual(before);
     await page.keyboard.press('Escape');
     await expect(centre).toBeHidden();
     await expect(page.getByTestId('agent-entry')).toHaveCount(0);
@@ -52,6 +57,8 @@ test.describe('roles', () => {
     await expect(centre.getByRole('tab', { name: 'Salario diario' })).toBeVisible();
     await expect(centre.getByRole('tab', { name: 'Salario por hora' })).toHaveCount(0);
     await expectAccessible(page);
+    // One close button, the panel's (SPEC §2): the dialog adds none beside it.
+    await expect(centre.getByRole('button', { name: /^Cerrar/ })).toHaveCount(1);
     await centre.getByRole('button', { name: 'Cerrar el panel' }).click();
     await expect(centre).toBeHidden();
 

@@ -13,7 +13,8 @@ export function AgentCentre(props: { page?: unknown }) {
   const close = () => croupier.modals.close('agentCentre');
   if (!useTexts('centres')) return null;
   return (
-    <Modal name="agent-centre" size="wide" title={t('agentCentre.title')} onClose={close}>
+    // One close button: the panel's (SPEC §2), not the dialog's beside it.
+    <Modal name="agent-centre" size="wide" title={t('agentCentre.title')} onClose={close} closeButton={false}>
       <AgentCentrePanel page={props.page} onClose={close} />
     </Modal>
   );

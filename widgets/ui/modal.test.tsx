@@ -79,4 +79,20 @@ describe('Modal on the page', () => {
     view.rerender(<Page open={false} loggedIn />);
     expect(document.activeElement).toBe(view.getByText('Account'));
   });
+
+  it('leaves out its close button when the content has its own, and Escape still closes', () => {
+    const onClose = vi.fn();
+    const root = { styles: document, portal: () => document.body };
+    const view = render(
+      <CroupierProvider croupier={croupier} root={root}>
+        <Modal title="Agent centre" onClose={onClose} closeButton={false}>
+          <button type="button">Close the panel</button>
+        </Modal>
+      </CroupierProvider>,
+    );
+    expect(view.queryByRole('button', { name: 'common.close' })).toBeNull();
+    fireEvent.keyDown(view.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+    view.unmount();
+  });
 });

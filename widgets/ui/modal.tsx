@@ -16,6 +16,8 @@ export interface ModalProps {
   size?: 'default' | 'small' | 'wide';
   /** SPEC §4: Escape and the close button close the modal only when click-to-close is on. */
   closable?: boolean;
+  /** False when the content has a close button of its own (the agent centre's panel, SPEC §2). */
+  closeButton?: boolean;
   /** SPEC §4: Enter presses the dialog's only or default button. */
   onEnter?: () => void;
   /** Buttons under the body. */
@@ -117,7 +119,7 @@ export function Modal(props: ModalProps) {
           <h2 id={titleId} className="cr-dialog__title">
             {props.title}
           </h2>
-          {closable && (
+          {closable && props.closeButton !== false && (
             <button
               type="button"
               className="cr-icon-btn"
