@@ -7,10 +7,9 @@ test.describe('playing on the ledger', () => {
     await loginAndReturn(page, 'demomember', '/rng?vassalage=PG');
     const shown = page.getByRole('banner').getByTestId('balance-value');
     await expect(shown).toHaveText(moneyText(10_000));
-    await page
-      .getByRole('button', { name: /^Jugar .+ de PG Soft$/ })
-      .first()
-      .click();
+    const first = page.getByRole('button', { name: /^Jugar .+ de PG Soft$/ }).first();
+    const title = (await first.getAttribute('aria-label'))!.replace(/^Jugar a (.+) de PG Soft$/, '$1');
+    await first.click();
     await expect(page).toHaveURL(/\/game$/);
     const game = page.frameLocator('iframe[title^="Juego:"]');
     const spin = game.getByRole('button', { name: 'Girar' });
@@ -40,6 +39,17 @@ test.describe('playing on the ledger', () => {
     await page.getByRole('button', { name: 'Salir del juego' }).click();
     await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
     await expect(shown).toHaveText(moneyText(ledger.balance));
+
+    // Home shows the member's own rows: the game just played, and a game once hearted.
+    await page.goto('/');
+    const recent = page.getByRole('list', { name: 'Jugados recientemente' });
+    await expect(recent.getByRole('button', { name: `Jugar a ${title} de PG Soft` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tus favoritos' })).toHaveCount(0);
+    await recent.getByRole('button', { name: `Favorito: ${title}` }).click();
+    const favourites = page.getByRole('list', { name: 'Tus favoritos' });
+    await expect(favourites.getByRole('button', { name: `Jugar a ${title} de PG Soft` })).toBeVisible();
+    await favourites.getByRole('button', { name: `Favorito: ${title}` }).click();
+    await expect(favourites).toHaveCount(0);
   });
 
   test('a bet above the balance shows the deposit prompt, which leads to the deposit page', async ({

@@ -6,17 +6,22 @@ import lobbyCss from '@widgets/lobby/lobby.css?inline';
 import { NoticeStrip } from '@widgets/notices';
 import '@widgets/notices/notice-strip.css';
 import { HotGames } from './hot-games';
+import { MemberRows } from './member-rows';
 import { PopularLottery } from './popular-lottery';
 import { VendorWall } from './vendor-wall';
 import './home-games.css';
 
-/** The home page's game content, loaded after the first paint: notices, hot games, winners, lotteries, vendors. */
+/**
+ * The home page's game content, loaded after the first paint: notices, a member's recent games and
+ * favourites, hot games, winners, lotteries, vendors.
+ */
 export default function HomeGames() {
   useStyles('cr-lobby', lobbyCss);
   if (!useTexts('games')) return <div className="home-games home-games--loading" aria-hidden="true" />;
   return (
     <div className="home-games">
       <NoticeStrip />
+      <MemberRows />
       <div className="home-games__row">
         <HotGames />
         <WinnersBoard />

@@ -90,6 +90,8 @@ export const games: GamesTexts = {
   },
   homeGames: {
     hotGames: 'Hot games',
+    recent: 'Recently played',
+    favourites: 'Your favourites',
     vendors: 'Providers',
     viewAll: 'See all',
     viewAllOf: 'See all: {{section}}',

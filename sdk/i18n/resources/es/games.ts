@@ -90,6 +90,8 @@ export const games = {
   },
   homeGames: {
     hotGames: 'Juegos populares',
+    recent: 'Jugados recientemente',
+    favourites: 'Tus favoritos',
     vendors: 'Proveedores',
     viewAll: 'Ver todos',
     viewAllOf: 'Ver todos: {{section}}',

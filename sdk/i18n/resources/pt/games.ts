@@ -90,6 +90,8 @@ export const games: GamesTexts = {
   },
   homeGames: {
     hotGames: 'Jogos em alta',
+    recent: 'Jogados recentemente',
+    favourites: 'Seus favoritos',
     vendors: 'Provedores',
     viewAll: 'Ver todos',
     viewAllOf: 'Ver todos: {{section}}',

@@ -90,6 +90,8 @@ export const games: GamesTexts = {
   },
   homeGames: {
     hotGames: 'เกมยอดนิยม',
+    recent: 'เล่นล่าสุด',
+    favourites: 'เกมโปรดของคุณ',
     vendors: 'ค่ายเกม',
     viewAll: 'ดูทั้งหมด',
     viewAllOf: 'ดูทั้งหมด: {{section}}',
