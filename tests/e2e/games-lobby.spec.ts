@@ -21,6 +21,38 @@ test.describe('the lobby', () => {
     await expect(page.getByTestId('lobby-count')).toHaveText(/^\d{1,2} juegos?$/);
   });
 
+  test('the header searches the whole catalogue from any page, by "/" or Ctrl+K', async ({ page }) => {
+    await page.goto('/promotions');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Buscar juegos' })).toBeVisible();
+    await page.keyboard.press('/');
+    const search = page.getByRole('dialog', { name: 'Buscar en todo el catálogo' });
+    const field = search.getByRole('searchbox', { name: 'Nombre del juego' });
+    await expect(field).toBeFocused();
+    // Every category: the live tables of every vendor come back for one word.
+    await field.fill('Baccarat');
+    await expect(search.getByRole('status')).toHaveText(/^\d+ juegos$/);
+    await expect(
+      search.getByRole('button', { name: /^Jugar a Baccarat Rápido A de / }).first(),
+    ).toBeVisible();
+    await field.fill('zzzz');
+    await expect(search.getByRole('status')).toHaveText(
+      'Ningún juego se llama así. Prueba con otra palabra.',
+    );
+    await expectAccessible(page, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+
+    // Ctrl+K opens it again; a result plays at once and the search closes behind it.
+    await page.keyboard.press('Control+k');
+    await field.fill('Panda');
+    await search
+      .getByRole('button', { name: /^Jugar a .*Panda.* de / })
+      .first()
+      .click();
+    await expect(search).toBeHidden();
+    await expect(page.getByRole('dialog').or(page.locator('iframe[title^="Juego:"]')).first()).toBeVisible();
+  });
+
   test('the grid keeps few cards in the page however far the player scrolls, and keeps focus', async ({
     page,
   }) => {

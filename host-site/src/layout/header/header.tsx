@@ -7,6 +7,7 @@ import { BrandMark } from '../brand-mark';
 import { useBrand } from '../../app/brand-context';
 import { ThemeToggle } from './theme-toggle';
 import { Clock } from './clock';
+import { SearchButton } from './search/search-button';
 import { AuthArea } from './auth-area';
 import { CategoryNav } from './category-nav';
 import './header.css';
@@ -30,6 +31,7 @@ export function Header(props: { onOpenMenu: () => void }) {
           <BrandMark />
         </Link>
         <div className="header__tools">
+          <SearchButton />
           <Clock />
           <ThemeToggle />
           <LanguagePicker />

@@ -50,6 +50,15 @@ export const portal: PortalTexts = {
     vendorsTitle: 'Game providers',
     copyright: '© {{year}} {{brand}}. All rights reserved. Play responsibly: over 18s only.',
   },
+  search: {
+    open: 'Search games',
+    title: 'Search the whole catalogue',
+    label: 'Game name',
+    placeholder: 'Type at least 2 letters',
+    results_one: '{{count}} game',
+    results_other: '{{count}} games',
+    empty: 'No game has that name. Try another word.',
+  },
   rightBar: {
     label: 'Quick links',
     open: 'Show quick links',

@@ -51,6 +51,15 @@ export const portal = {
     copyright:
       '© {{year}} {{brand}}. Todos los derechos reservados. Juega con responsabilidad: solo mayores de 18 años.',
   },
+  search: {
+    open: 'Buscar juegos',
+    title: 'Buscar en todo el catálogo',
+    label: 'Nombre del juego',
+    placeholder: 'Escribe al menos 2 letras',
+    results_one: '{{count}} juego',
+    results_other: '{{count}} juegos',
+    empty: 'Ningún juego se llama así. Prueba con otra palabra.',
+  },
   rightBar: {
     label: 'Accesos rápidos',
     open: 'Mostrar accesos rápidos',

@@ -51,6 +51,15 @@ export const portal: PortalTexts = {
     copyright:
       '© {{year}} {{brand}}. Todos os direitos reservados. Jogue com responsabilidade: proibido para menores de 18 anos.',
   },
+  search: {
+    open: 'Buscar jogos',
+    title: 'Buscar em todo o catálogo',
+    label: 'Nome do jogo',
+    placeholder: 'Digite pelo menos 2 letras',
+    results_one: '{{count}} jogo',
+    results_other: '{{count}} jogos',
+    empty: 'Nenhum jogo tem esse nome. Tente outra palavra.',
+  },
   rightBar: {
     label: 'Acesso rápido',
     open: 'Mostrar acesso rápido',

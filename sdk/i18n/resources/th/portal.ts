@@ -50,6 +50,15 @@ export const portal: PortalTexts = {
     vendorsTitle: 'ค่ายเกม',
     copyright: '© {{year}} {{brand}} สงวนลิขสิทธิ์ เล่นอย่างมีความรับผิดชอบ: สำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น',
   },
+  search: {
+    open: 'ค้นหาเกม',
+    title: 'ค้นหาทั้งหมดในแคตตาล็อก',
+    label: 'ชื่อเกม',
+    placeholder: 'พิมพ์อย่างน้อย 2 ตัวอักษร',
+    results_one: '{{count}} เกม',
+    results_other: '{{count}} เกม',
+    empty: 'ไม่มีเกมชื่อนี้ ลองคำอื่น',
+  },
   rightBar: {
     label: 'ทางลัด',
     open: 'แสดงทางลัด',
