@@ -16,6 +16,7 @@ export * from './launch';
 export * from './game-messages';
 export * from './pagination';
 export * from './lobby';
+export * from './lottery-draw';
 export * from './lobby-paging';
 export * from './vendors';
 export * from './vendor-name';

@@ -133,6 +133,12 @@ test.describe('lottery pages', () => {
     await expect(page.getByRole('heading', { name: 'TCG Vietnam Lottery' })).toBeVisible();
     await page.goto('/elott');
     await expect(page.getByRole('heading', { name: 'Croupier E-Lottery' })).toBeVisible();
+    // A one-minute lottery counts down to its next draw, by the second.
+    const fast = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rápido 3' }) });
+    const timer = fast.getByRole('timer');
+    await expect(timer).toHaveText(/^Próximo sorteo en (0:[0-5]\d|1:00)$/);
+    const first = await timer.textContent();
+    await expect(timer).not.toHaveText(first!);
   });
 
   test('a member bets on a lottery draw and the ledger settles it', async ({ page, sandbox }) => {

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import type { LotteryGame, OpenedNumber } from '../../sdk/contract/entities/lottery';
+import { countdownText, nextDrawAt } from '../../sdk/rules/lottery-draw';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { Icon } from '../ui/icon';
 import * as icons from '../ui/icons';
@@ -22,6 +24,7 @@ export function LotteryGameCard(props: { vendor: string; game: LotteryGame; late
             <span className="cr-lottery__type">{game.subType}</span>{' '}
             {t('lottery.every', { minutes: Math.round(game.drawIntervalSeconds / 60) })}
           </p>
+          {latest && <NextDraw lastDrawAt={latest.drawTime} intervalMs={game.drawIntervalSeconds * 1000} />}
         </div>
       </div>
       <div className="cr-lottery__result">
@@ -60,5 +63,22 @@ export function LotteryGameCard(props: { vendor: string; game: LotteryGame; late
         </button>
       </div>
     </li>
+  );
+}
+
+/** The time left to the next draw, by the second (a one-minute lottery's betting window is short). */
+function NextDraw(props: { lastDrawAt: number; intervalMs: number }) {
+  const t = useT();
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = nextDrawAt(props.lastDrawAt, props.intervalMs, now) - now;
+  return (
+    // A timer read on demand: announcing every second would drown a screen reader.
+    <p className="cr-lottery__next" role="timer" aria-live="off">
+      {t('lottery.nextIn', { time: countdownText(left) })}
+    </p>
   );
 }

@@ -80,6 +80,7 @@ export const games: GamesTexts = {
     play: 'Bet',
     lobby: 'Lobby',
     every: 'Draw every {{minutes}} min',
+    nextIn: 'Next draw in {{time}}',
     latest: 'Latest result',
     noResult: 'No results yet',
     popularNumbers: 'Most frequent numbers',

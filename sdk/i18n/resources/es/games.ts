@@ -80,6 +80,7 @@ export const games = {
     play: 'Apostar',
     lobby: 'Sala',
     every: 'Sorteo cada {{minutes}} min',
+    nextIn: 'Próximo sorteo en {{time}}',
     latest: 'Último resultado',
     noResult: 'Sin resultados todavía',
     popularNumbers: 'Números más frecuentes',

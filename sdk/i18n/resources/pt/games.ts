@@ -80,6 +80,7 @@ export const games: GamesTexts = {
     play: 'Apostar',
     lobby: 'Lobby',
     every: 'Sorteio a cada {{minutes}} min',
+    nextIn: 'Próximo sorteio em {{time}}',
     latest: 'Último resultado',
     noResult: 'Ainda sem resultados',
     popularNumbers: 'Números mais sorteados',

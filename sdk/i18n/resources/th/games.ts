@@ -80,6 +80,7 @@ export const games: GamesTexts = {
     play: 'แทงหวย',
     lobby: 'ล็อบบี้',
     every: 'ออกผลทุก {{minutes}} นาที',
+    nextIn: 'ออกผลครั้งถัดไปใน {{time}}',
     latest: 'ผลล่าสุด',
     noResult: 'ยังไม่มีผลรางวัล',
     popularNumbers: 'เลขที่ออกบ่อย',
