@@ -11,7 +11,10 @@ export interface DateFormats {
   readonly date: Intl.DateTimeFormat;
   /** An instant's GMT+8 time of day, 24-hour: "01:53". */
   readonly time: Intl.DateTimeFormat;
-  /** An end a player must not misread, the zone named: "30 November 2026 at 01:53 GMT+8". */
+  /**
+   * An end a player must not misread, its month in words: "30 November 2026 at 01:53" (the texts
+   * that show it name the zone after it: "… (GMT+8)").
+   */
   readonly long: Intl.DateTimeFormat;
   /** A chart's day: "30/11". */
   readonly dayMonth: Intl.DateTimeFormat;
@@ -55,7 +58,7 @@ export function dateFormats(locale: string): DateFormats {
       dateTime: make({ ...DATE, ...TIME }),
       date: make(DATE),
       time: make(TIME),
-      long: make({ day: 'numeric', month: 'long', year: 'numeric', ...TIME, timeZoneName: 'shortOffset' }),
+      long: make({ dateStyle: 'long', timeStyle: 'short' }),
       dayMonth: make({ day: '2-digit', month: '2-digit' }),
     };
     cache.set(tag, formats);
