@@ -22,8 +22,6 @@ test.describe('roles', () => {
   });
 
   test('a member opens the personal centre on the asked page', async ({ page }) => {
-    // The header offers Withdraw from 1536 px wide; narrower, it is in the personal centre's menu.
-    await page.setViewportSize({ width: 1536, height: 900 });
     await page.goto('/');
     await loginThroughModal(page, 'demomember');
     await page.getByRole('button', { name: 'Retirar' }).click();

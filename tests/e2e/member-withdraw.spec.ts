@@ -30,9 +30,6 @@ function screenshotPng(seed: number): Buffer {
 const orderNoOf = async (panel: ReturnType<Page['getByRole']>) =>
   /W[A-Z2-7]{16}/.exec((await panel.getByRole('heading').first().textContent()) ?? '')![0];
 
-// The header offers Withdraw from 1536 px wide; narrower, it is in the personal centre's menu.
-test.use({ viewport: { width: 1536, height: 900 } });
-
 test.describe('retiros', () => {
   test('un miembro prepara Mi cuenta, retira, el operador paga, y responde «no recibido» con dos capturas y luego «recibido»', async ({
     page,

@@ -45,7 +45,7 @@ export function AuthArea() {
         onClick={() => actions.memberPage('withdraw')}
       >
         <Icon path={icons.upload} />
-        {t('header.withdraw')}
+        <span className="auth-area__withdraw-label">{t('header.withdraw')}</span>
       </button>
       {isAgent && (
         <button
