@@ -6,8 +6,14 @@ import * as icons from '../ui/icons';
 /** Waits this long after the last keystroke before searching on the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** A search field that reports its text once typing pauses. */
-export function SearchBox(props: { value: string; onSearch: (text: string) => void; busy?: boolean }) {
+/** A search field that reports its text once typing pauses; the lobby's words unless told others. */
+export function SearchBox(props: {
+  value: string;
+  onSearch: (text: string) => void;
+  busy?: boolean;
+  label?: string;
+  placeholder?: string;
+}) {
   const t = useT();
   const id = useId();
   const [text, setText] = useState(props.value);
@@ -21,14 +27,14 @@ export function SearchBox(props: { value: string; onSearch: (text: string) => vo
   return (
     <div className="cr-search" role="search">
       <label htmlFor={id} className="cr-visually-hidden">
-        {t('games.search')}
+        {props.label ?? t('games.search')}
       </label>
       <Icon path={icons.search} className="cr-search__icon" />
       <input
         id={id}
         type="search"
         className="cr-search__input"
-        placeholder={t('games.searchPlaceholder')}
+        placeholder={props.placeholder ?? t('games.searchPlaceholder')}
         value={text}
         autoComplete="off"
         onChange={(e) => setText(e.target.value)}

@@ -1,20 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { Modal } from '@widgets/ui/modal';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useTexts } from '@widgets/ui/use-texts';
 import { useStyles } from '@widgets/ui/styles';
 import { useAsync } from '@widgets/ui/use-async';
 import { AsyncStates } from '@widgets/ui/async-states';
-import { Icon } from '@widgets/ui/icon';
-import * as icons from '@widgets/ui/icons';
-import { GameCard } from '@widgets/lobby';
+import { GameCard, SearchBox } from '@widgets/lobby';
 import lobbyCss from '@widgets/lobby/lobby.css?inline';
 import './search-dialog.css';
 
 const MIN_LETTERS = 2;
 const SHOWN = 24;
-/** Long enough for a word typed at speed to make one request, short enough to feel live. */
-const SETTLE_MS = 250;
 
 /** The whole catalogue searched by name from any page (every category), each result playable. */
 export default function SearchDialog(props: { onClose: () => void }) {
@@ -22,13 +18,7 @@ export default function SearchDialog(props: { onClose: () => void }) {
   const croupier = useCroupier();
   const t = useT();
   const ready = useTexts('games');
-  const inputId = useId();
-  const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
   const found = useAsync(
     async () =>
       query.length < MIN_LETTERS
@@ -38,19 +28,12 @@ export default function SearchDialog(props: { onClose: () => void }) {
   );
   return (
     <Modal name="search" size="wide" title={t('search.title')} onClose={props.onClose}>
-      <div className="cr-search search-dialog__box" role="search">
-        <label htmlFor={inputId} className="cr-visually-hidden">
-          {t('search.label')}
-        </label>
-        <Icon path={icons.search} className="cr-search__icon" />
-        <input
-          id={inputId}
-          type="search"
-          className="cr-search__input"
+      <div className="search-dialog__box">
+        <SearchBox
+          value={query}
+          onSearch={setQuery}
+          label={t('search.label')}
           placeholder={t('search.placeholder')}
-          value={text}
-          autoComplete="off"
-          onChange={(e) => setText(e.target.value)}
         />
       </div>
       {ready && (
