@@ -10,6 +10,8 @@ import { readBrand } from './config/brand';
 import { applyTheme } from './app/theme';
 import { App } from './app/app';
 import { watchDomain } from './app/domain-watch';
+import { textDirection } from '@sdk/i18n/direction';
+import { loadScriptFont } from './app/script-fonts';
 
 markStylesPresent(document, ['cr-base']);
 const brand = readBrand(document);
@@ -18,6 +20,12 @@ const croupier = createCroupier({
   merchant: brand.merchant,
   languages: brand.languages,
   defaultLanguage: brand.defaultLanguage,
+});
+// The page's direction follows its language (Arabic reads right to left), before anything paints;
+// a script the device may lack a face for gets its web font.
+croupier.state.language.subscribe((code) => {
+  document.documentElement.dir = textDirection(code);
+  loadScriptFont(code);
 });
 // Before start: the status call itself may be the one refused on this domain.
 const domainUnavailable = watchDomain(croupier);

@@ -51,7 +51,7 @@ export const DEFAULT_LANGUAGE = 'ES';
 export const DEFAULT_SUPPORTED_LANGUAGES: readonly string[] = ['ES', 'EN'];
 
 /** Languages that ship with interface translations; others read English, then Spanish. */
-export const TRANSLATED_LANGUAGES: readonly string[] = ['ES', 'EN', 'PT', 'TH'];
+export const TRANSLATED_LANGUAGES: readonly string[] = ['ES', 'EN', 'PT', 'TH', 'AR'];
 
 /** The i18next (BCP 47) code of a platform code: ZH_TW → zh-TW. */
 export function toLocale(code: string): string {

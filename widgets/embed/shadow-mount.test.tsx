@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
+import { signal } from '@preact/signals-core';
 import type { Croupier } from '../../sdk/runtime';
 import { mountInShadow } from './shadow-mount';
 
-const croupier = {} as Croupier;
+const language = signal('ES');
+const croupier = { state: { language } } as unknown as Croupier;
 const Hello = (props: { name?: string }) => <p>Hello {props.name}</p>;
 
 afterEach(() => vi.restoreAllMocks());
@@ -29,5 +31,17 @@ describe('mountInShadow', () => {
     const root = attach.mock.results[0]!.value as ShadowRoot;
     expect(root.textContent).toContain('Hello two');
     expect(root.textContent).not.toContain('Hello one');
+  });
+
+  it("takes its language's direction, not the page's, and follows a switch", () => {
+    const attach = vi.spyOn(Element.prototype, 'attachShadow');
+    const host = document.body.appendChild(document.createElement('div'));
+    act(() => void mountInShadow(host, croupier, Hello, {}));
+    const root = attach.mock.results[0]!.value as ShadowRoot;
+    const [container, portal] = [...root.children].filter((e) => e.tagName === 'DIV');
+    expect([container!.dir, portal!.dir]).toEqual(['ltr', 'ltr']);
+    act(() => void (language.value = 'AR'));
+    expect([container!.dir, portal!.dir]).toEqual(['rtl', 'rtl']);
+    language.value = 'ES';
   });
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Croupier } from '../../sdk/runtime';
 import type { WidgetHandle } from '../../sdk/embed/api';
+import { textDirection } from '../../sdk/i18n/direction';
 import { CroupierProvider } from '../ui/croupier-context';
 import { injectStyles } from '../ui/styles';
 import themeCss from '../ui/theme.css?inline';
@@ -35,6 +36,10 @@ export function mountInShadow<P extends object>(
   container.className = 'cr-embed';
   const portal = document.createElement('div');
   shadow.append(container, portal);
+  // The widget takes its language's direction, not the partner page's.
+  const stopDirection = croupier.state.language.subscribe((code) => {
+    container.dir = portal.dir = textDirection(code);
+  });
   const root: Root = createRoot(container);
   let props = initial;
   const render = () =>
@@ -50,6 +55,7 @@ export function mountInShadow<P extends object>(
       render();
     },
     unmount() {
+      stopDirection();
       root.unmount();
       container.remove();
       portal.remove();

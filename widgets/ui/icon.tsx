@@ -1,8 +1,14 @@
+import { chevronLeft, chevronRight, logout, send } from './icons';
+
+/** Icons that point along the line of text: mirrored in a right-to-left language (base.css). */
+const ALONG_THE_LINE = new Set([chevronLeft, chevronRight, logout, send]);
+
 /** A line icon; `currentColor` takes the text colour. `path` is one of `./icons`. */
 export function Icon(props: { path: string; className?: string; title?: string }) {
+  const along = ALONG_THE_LINE.has(props.path) ? ' cr-icon--along' : '';
   return (
     <svg
-      className={`cr-icon${props.className ? ` ${props.className}` : ''}`}
+      className={`cr-icon${along}${props.className ? ` ${props.className}` : ''}`}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

@@ -3,7 +3,7 @@ import { DEFAULT_BRAND, brandFromEnv, brandScript } from './brand';
 
 describe('brand config', () => {
   it('offers every language with a translation pack, Spanish first and the default (SPEC §3)', () => {
-    expect(DEFAULT_BRAND.languages).toEqual(['ES', 'EN', 'PT', 'TH']);
+    expect(DEFAULT_BRAND.languages).toEqual(['ES', 'EN', 'PT', 'TH', 'AR']);
     expect(DEFAULT_BRAND.defaultLanguage).toBe('ES');
   });
 

@@ -18,7 +18,7 @@ export interface BrandConfig {
 export const DEFAULT_BRAND: BrandConfig = {
   merchant: 'CROUPIER',
   name: 'Croupier',
-  languages: ['ES', 'EN', 'PT', 'TH'],
+  languages: ['ES', 'EN', 'PT', 'TH', 'AR'],
   defaultLanguage: 'ES',
   theme: { mode: 'dark' },
 };

@@ -9,7 +9,9 @@ const THEMES = [
 
 /**
  * A promotional banner background (1200×400). Headlines are set by the portal in HTML over it,
- * so that they are translated and readable by assistive technology.
+ * so that they are translated and readable by assistive technology. A right-to-left page shows it
+ * mirrored (the headline then sits at the right), so nothing in it may read one way only: the
+ * cards are two aces, whose letter is its own mirror image.
  */
 export function bannerArt(index: number): string {
   const theme = THEMES[index % THEMES.length]!;
@@ -31,6 +33,6 @@ export function bannerArt(index: number): string {
 <g stroke="#fff" stroke-opacity=".06" stroke-width="2">${Array.from({ length: 20 }, (_, i) => `<path d="M${i * 70} 400 L${i * 70 + 300} 0"/>`).join('')}</g>
 ${coins}
 <g transform="translate(860 90) rotate(12)"><rect width="150" height="210" rx="16" fill="#fff"/><text x="22" y="52" font-size="44" font-weight="800" fill="#b91c1c" font-family="system-ui,sans-serif">A</text><path d="M75 80 C95 110 120 125 75 170 C30 125 55 110 75 80 Z" fill="#b91c1c"/></g>
-<g transform="translate(780 120) rotate(-10)"><rect width="150" height="210" rx="16" fill="#fefce8" stroke="#000" stroke-opacity=".1"/><text x="22" y="52" font-size="44" font-weight="800" fill="#111827" font-family="system-ui,sans-serif">K</text><path d="M75 80 L105 125 L75 170 L45 125 Z" fill="#111827"/></g>
+<g transform="translate(780 120) rotate(-10)"><rect width="150" height="210" rx="16" fill="#fefce8" stroke="#000" stroke-opacity=".1"/><text x="22" y="52" font-size="44" font-weight="800" fill="#111827" font-family="system-ui,sans-serif">A</text><path d="M75 80 L105 125 L75 170 L45 125 Z" fill="#111827"/></g>
 </svg>`;
 }

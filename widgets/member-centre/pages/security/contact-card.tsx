@@ -23,7 +23,10 @@ export function ContactCard(props: { info: SecurityInfo; onChanged: () => void }
         <span className="cr-security__contact-name">
           {t(contact === 'mobile' ? 'security.binding.mobileTitle' : 'security.binding.emailTitle')}
         </span>
-        <span className="cr-security__contact-value">{value ?? t('security.binding.notBound')}</span>
+        <span className="cr-security__contact-value">
+          {/* A number has no letters to set its direction: kept left to right in Arabic too. */}
+          {value ? <bdi dir="ltr">{value}</bdi> : t('security.binding.notBound')}
+        </span>
         {value ? (
           <span className="cr-status cr-status--paid">{t('security.binding.bound')}</span>
         ) : (

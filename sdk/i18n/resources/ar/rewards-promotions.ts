@@ -1,0 +1,88 @@
+import type { DeepText } from '../deep-text';
+import type { promotionsErrors as esErrors, promotionsTexts as es } from '../es/rewards-promotions';
+
+/* Arabic: the promotions' texts (see es/rewards-promotions.ts). */
+export const promotionsTexts: DeepText<typeof es> = {
+  promotions: {
+    heading: 'العروض الترويجية',
+    tabs: 'فئات العروض',
+    categories: {
+      all: 'الكل',
+      casino: 'الكازينو',
+      sports: 'الرياضة',
+      live: 'المباشر',
+      newMember: 'الأعضاء الجدد',
+      raffle: 'السحوبات',
+    },
+    status: {
+      open: 'متاح',
+      comingSoon: 'قريبًا',
+      closed: 'منتهٍ',
+      signedUp: 'مسجَّل',
+      applying: 'قيد التقديم',
+      joined: 'مشترك',
+      rejected: 'مرفوض',
+      claimed: 'تم الاستلام',
+      processing: 'قيد المعالجة',
+      issued: 'تم الصرف',
+    },
+    period: 'من {{start}} إلى {{end}} (GMT+8)',
+    periodLabel: 'المدة',
+    bonus: 'مكافأة {{amount}}',
+    empty: 'لا توجد عروض في هذه الفئة بعد.',
+    details: 'عرض التفاصيل',
+    back: 'جميع العروض',
+    terms: 'الشروط والأحكام',
+    notFound: 'هذا العرض غير موجود.',
+    loginToTakePart: 'سجّل الدخول للمشاركة.',
+    actions: {
+      signUp: 'اشترك',
+      apply: 'قدّم طلبًا',
+      claim: 'استلام {{amount}}',
+      draw: 'اسحب جائزة',
+      busy: 'لحظة من فضلك…',
+    },
+    done: {
+      signUp: 'تم اشتراكك.',
+      apply: 'تم إرسال الطلب: سيراجعه المشغّل.',
+      claim: 'أُضيف {{amount}} إلى محفظتك.',
+    },
+    raffle: {
+      title: 'السحب',
+      earn: 'سحبة واحدة مقابل كل {{amount}} من الرهانات الصالحة منذ اشتراكك، والحد الأقصى لعدد السحبات {{max}}.',
+      validBet: 'رهاناتك الصالحة منذ الاشتراك: {{amount}}',
+      draws: 'السحبات: المكتسبة {{earned}}، والمستخدمة {{drawn}}',
+      prizes: 'جدول الجوائز',
+      prize: 'الجائزة',
+      amount: 'المبلغ',
+      chance: 'الاحتمال',
+      won: 'ربحت {{prize}}! أُضيف {{amount}} إلى محفظتك.',
+      history: 'سحباتك',
+      entry: 'السحبة {{n}}',
+    },
+    comments: {
+      title: 'التعليقات',
+      label: 'تعليقك',
+      counter: 'عدد الأحرف: {{count}} من {{max}}',
+      post: 'نشر',
+      posted: 'تم نشر التعليق.',
+      empty: 'لا توجد تعليقات بعد. كن أول من يعلّق!',
+      required: 'اكتب تعليقًا.',
+      tooLong: 'الحد الأقصى لعدد الأحرف: {{max}}.',
+      mine: 'أنت',
+      loginToComment: 'سجّل الدخول للتعليق.',
+      list: 'تعليقات اللاعبين',
+    },
+  },
+};
+
+export const promotionsErrors: DeepText<typeof esErrors> = {
+  promotion_not_open: 'هذا العرض غير متاح الآن.',
+  promotion_not_joined: 'اشترك في هذا العرض أولًا.',
+  promotion_action_invalid: 'هذا العرض لا يتيح ذلك.',
+  promotion_already_claimed: 'لقد استلمت هذا العرض من قبل.',
+  promotion_unavailable: 'لا يمكن صرف هذا العرض حاليًا. يُرجى المحاولة لاحقًا.',
+  promotion_comment_invalid: 'يجب أن يتراوح عدد أحرف التعليق بين 1 و{{value.max}}.',
+  first_deposit_required: 'تُتاح هذه الهدية بعد إيداعك الأول.',
+  raffle_no_draw: 'ليست لديك أي سحبة متاحة.',
+};

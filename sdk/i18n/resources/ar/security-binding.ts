@@ -1,0 +1,30 @@
+import type { CentresTexts } from '../es/centres';
+
+/** The security page's mobile and email binding. */
+export const securityBinding: CentresTexts['security']['binding'] = {
+  title: 'الجوال والبريد الإلكتروني',
+  bound: 'مربوط',
+  bind: 'ربط',
+  notBound: 'غير مربوط',
+  changeHint: 'لتغيير وسيلة اتصال مربوطة، تواصل مع خدمة العملاء.',
+  mobileTitle: 'رقم الجوال',
+  emailTitle: 'البريد الإلكتروني',
+  mobileNum: 'رقم الجوال',
+  dialingCode: 'رمز الدولة: {{code}}',
+  dialingCodes: 'رموز الدول',
+  smsCode: 'رمز SMS',
+  email: 'عنوان البريد الإلكتروني',
+  emailCode: 'رمز البريد الإلكتروني',
+  sendCode: 'إرسال الرمز',
+  resendIn: 'إعادة الإرسال بعد {{seconds}} ث',
+  codeSent: 'تم إرسال الرمز. تحقق من {{where}}.',
+  phone: 'هاتفك',
+  inbox: 'بريدك الوارد',
+  bindMobile: 'ربط الجوال',
+  bindEmail: 'ربط البريد الإلكتروني',
+  mobileBound: 'الجوال المربوط: {{mobile}}',
+  emailBound: 'البريد الإلكتروني المربوط: {{email}}',
+  cancel: 'إلغاء',
+  bindMobileOpen: 'ربط رقم جوال',
+  bindEmailOpen: 'ربط عنوان بريد إلكتروني',
+};
