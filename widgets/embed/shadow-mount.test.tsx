@@ -38,7 +38,7 @@ describe('mountInShadow', () => {
     const host = document.body.appendChild(document.createElement('div'));
     act(() => void mountInShadow(host, croupier, Hello, {}));
     const root = attach.mock.results[0]!.value as ShadowRoot;
-    const [container, portal] = [...root.children].filter((e) => e.tagName === 'DIV');
+    const [container, portal] = [...root.children].filter((e) => e instanceof HTMLDivElement);
     expect([container!.dir, portal!.dir]).toEqual(['ltr', 'ltr']);
     act(() => void (language.value = 'AR'));
     expect([container!.dir, portal!.dir]).toEqual(['rtl', 'rtl']);
