@@ -25,6 +25,7 @@ import { simulationMeasures } from './simulation';
 import { fuzzMeasures } from './fuzz';
 import { abuseMeasures } from './abuse';
 import { chatMeasures } from './chat';
+import { layoutShiftMeasures } from './layout-shift';
 
 /**
  * `npm run bench`: measures DESIGN.md's budgets on this machine, prints them as a table and
@@ -194,6 +195,7 @@ try {
     unit: 'ms',
   });
   for (const m of await framedLobbyMeasures(server.url)) measures.push(m);
+  for (const m of await layoutShiftMeasures(server.url)) measures.push(m);
   const home = await firstLoadJsKb(`${server.url}/`);
   measures.push({
     name: 'host site JS, first load of /',

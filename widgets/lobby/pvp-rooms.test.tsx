@@ -15,7 +15,7 @@ const room = (roomId: string, players: number, maxPlayers: number): PvpRoom => (
   maxPlayers,
 });
 
-function show(rooms: PvpRoom[]) {
+function show(rooms: PvpRoom[] | Promise<PvpRoom[]>) {
   const joinRoom = vi.fn(async () => undefined);
   const croupier = {
     state: { language: signal('EN'), balance: signal(undefined) },
@@ -42,5 +42,16 @@ describe('PvpRooms', () => {
     expect(joinRoom).toHaveBeenCalledWith(expect.objectContaining({ roomId: '1' }));
     expect(within(full!).queryByRole('button')).toBeNull();
     expect(within(full!).getByText('games.rooms.full')).toBeTruthy();
+  });
+
+  it("holds the rooms' place while they load, so the lobby under them does not jump", async () => {
+    let answer!: (rooms: PvpRoom[]) => void;
+    const container = document.body;
+    show(new Promise<PvpRoom[]>((resolve) => (answer = resolve)));
+    expect(container.querySelectorAll('.cr-rooms--loading .cr-rooms__room')).toHaveLength(4);
+    expect(screen.queryByRole('listitem')).toBeNull();
+    answer([room('1', 3, 8)]);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+    expect(container.querySelector('.cr-rooms--loading')).toBeNull();
   });
 });

@@ -8,8 +8,23 @@ import { useTexts } from '../ui/use-texts';
 import { Icon } from '../ui/icon';
 import * as icons from '../ui/icons';
 
+/** The rooms' shape while they load, so the lobby under them does not jump when they arrive. */
+function RoomsPlaceholder() {
+  return (
+    <div className="cr-rooms cr-rooms--loading" aria-hidden="true">
+      <span className="cr-rooms__title" />
+      <ul className="cr-rooms__list">
+        {[0, 1, 2, 3].map((n) => (
+          <li key={n} className="cr-rooms__room" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
- * A PvP vendor's rooms (SPEC §7 roomList): seats taken, the minimum bet, and a seat to take. It
+ * A PvP vendor's rooms (SPEC §7 roomList): seats taken, the minimum bet, and a seat to take,
+ * in one row that scrolls sideways (its height is known before the rooms arrive). It
  * waits for the games' texts itself: the rooms may answer before the lobby beside it has them.
  */
 export function PvpRooms(props: { vassalage?: string }) {
@@ -19,7 +34,8 @@ export function PvpRooms(props: { vassalage?: string }) {
   const language = useSignal(croupier.state.language);
   const symbol = useSignal(croupier.state.balance)?.currencySymbol ?? '';
   const rooms = useAsync(() => croupier.games.rooms(props.vassalage), [croupier, props.vassalage]);
-  if (!ready || rooms.status !== 'ready' || rooms.value.length === 0) return null;
+  if (!ready || rooms.status === 'loading') return <RoomsPlaceholder />;
+  if (rooms.status !== 'ready' || rooms.value.length === 0) return null;
   return (
     <section className="cr-rooms" aria-labelledby="cr-rooms-title">
       <h2 id="cr-rooms-title" className="cr-rooms__title">

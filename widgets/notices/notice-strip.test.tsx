@@ -37,4 +37,18 @@ describe('the notice strip on a partner page', () => {
     expect(await screen.findByRole('button', { name: 'ES:notices.open' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'ES:notices.latest' })).toBeTruthy();
   });
+
+  it('holds its place, unseen by assistive technology, until the notice is there', async () => {
+    const { croupier, loadTexts } = runtime();
+    const { container } = render(
+      <CroupierProvider croupier={croupier}>
+        <NoticeStrip />
+      </CroupierProvider>,
+    );
+    const held = container.querySelector('.cr-notice-strip--loading');
+    expect(held?.getAttribute('aria-hidden')).toBe('true');
+    await act(async () => loadTexts());
+    await screen.findByRole('region', { name: 'ES:notices.latest' });
+    expect(container.querySelector('.cr-notice-strip--loading')).toBeNull();
+  });
 });

@@ -14,7 +14,10 @@ export function NoticeStrip() {
   const language = useSignal(croupier.state.language);
   const notices = useAsync(() => croupier.content.notices(1), [croupier, language]);
   const latest = notices.status === 'ready' ? notices.value.list[0] : undefined;
-  if (!ready || !latest) return null;
+  // Its place is held while the notice loads, so the page under it does not jump when it shows.
+  if (!ready || notices.status === 'loading')
+    return <div className="cr-notice-strip cr-notice-strip--loading" aria-hidden="true" />;
+  if (!latest) return null;
   return (
     <section className="cr-notice-strip" aria-label={t('notices.latest')}>
       <Icon path={icons.megaphone} className="cr-notice-strip__icon" />

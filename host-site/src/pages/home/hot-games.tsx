@@ -3,6 +3,7 @@ import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useSignal } from '@widgets/ui/use-signal';
 import { useAsync } from '@widgets/ui/use-async';
 import { GameCard } from '@widgets/lobby';
+import { hotList } from './hot-list';
 
 const SHOWN = 12;
 
@@ -11,7 +12,7 @@ export function HotGames() {
   const croupier = useCroupier();
   const t = useT();
   const language = useSignal(croupier.state.language);
-  const games = useAsync(async () => (await croupier.games.hot()).slice(0, SHOWN), [croupier, language]);
+  const games = useAsync(async () => (await hotList(croupier)).slice(0, SHOWN), [croupier, language]);
   return (
     <section className="home-section" aria-labelledby="home-hot">
       <header className="home-section__head">
@@ -25,8 +26,8 @@ export function HotGames() {
         </Link>
       </header>
       {games.status === 'loading' && (
-        <div className="cr-skeletons" role="status" aria-label={t('common.loading')}>
-          {Array.from({ length: 6 }, (_, i) => (
+        <div className="home-grid" role="status" aria-label={t('common.loading')}>
+          {Array.from({ length: SHOWN }, (_, i) => (
             <span key={i} className="cr-skeleton-card" />
           ))}
         </div>
