@@ -7,7 +7,7 @@ import { configFromEnv } from '../sandbox/core/config';
 import { createSandbox, type SandboxInstance } from '../sandbox/app';
 import { isApiPath, sendApiNotFound } from '../sandbox/core/http/errors';
 import { trustProxyFrom } from '../sandbox/core/http/trust-proxy';
-import { brandFromEnv, brandScript } from './src/config/brand';
+import { brandFromEnv, brandPage } from './src/config/brand';
 import { securityHeaders } from './security-headers';
 import { exampleFrames } from './example-frames';
 import { serveHostAssets } from './static-assets';
@@ -83,10 +83,7 @@ export async function startServer(
   const hostDir = join(options.distDir, 'host');
   const indexFile = join(hostDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`No build at ${hostDir}: run npm run build`);
-  const page = readFileSync(indexFile, 'utf8').replace(
-    '<!--croupier-brand-->',
-    brandScript(brandFromEnv(options.env)),
-  );
+  const page = brandPage(readFileSync(indexFile, 'utf8'), brandFromEnv(options.env));
 
   await serveHostAssets(app, hostDir);
   for (const [dir, prefix] of [

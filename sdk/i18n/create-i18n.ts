@@ -113,6 +113,8 @@ export async function createTranslations(language: string): Promise<Translations
       return ready.has(`ES:${part}`) && ready.has(`${packOf(code)}:${part}`);
     },
     async switchLanguage(code) {
+      // The indexes come with the core, so a part asked for later waits for its own chunk only.
+      for (const pack of ['ES', packOf(code)]) PACKS[pack]!.parts().catch(() => undefined);
       await Promise.all([...parts].map((part) => loadIn(code, part)));
       await i18n.changeLanguage(toLocale(code));
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND, brandFromEnv, brandScript } from './brand';
+import { DEFAULT_BRAND, brandFromEnv, brandPage, brandScript } from './brand';
 
 describe('brand config', () => {
   it('offers every language with a translation pack, Spanish first and the default (SPEC §3)', () => {
@@ -28,5 +28,16 @@ describe('brand config', () => {
   it('writes a script tag no value can break out of', () => {
     const html = brandScript({ ...DEFAULT_BRAND, name: '</script><script>alert(1)</script>' });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it("names the operator's brand in the page before the portal starts, escaped", () => {
+    const html =
+      '<title>Croupier</title><!--croupier-brand--><div aria-label="Croupier"><span>Croupier</span></div>';
+    const page = brandPage(html, { ...DEFAULT_BRAND, name: 'Royal <Play> & "Win"' });
+    expect(page).toContain('<title>Royal &lt;Play&gt; &amp; &quot;Win&quot;</title>');
+    expect(page).toContain('aria-label="Royal &lt;Play&gt; &amp; &quot;Win&quot;"');
+    expect(page).toContain('<span>Royal &lt;Play&gt; &amp; &quot;Win&quot;</span>');
+    expect(page).not.toContain('Croupier');
+    expect(page).toContain('<script type="application/json"');
   });
 });

@@ -13,6 +13,12 @@ export interface BrandConfig {
     readonly brand?: string;
     readonly accent?: string;
   };
+  /**
+   * The licence the operator holds, as its footer states it (e.g. "Curaçao eGaming, licence
+   * 8048/JAZ"). The footer shows no licence mark without one: the portal never claims one for a
+   * brand.
+   */
+  readonly licence?: string;
 }
 
 export const DEFAULT_BRAND: BrandConfig = {
@@ -33,7 +39,8 @@ const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i;
 
 /**
  * The brand with environment overrides: BRAND_MERCHANT, BRAND_NAME, BRAND_LANGUAGES (comma list,
- * e.g. ES,EN,PT,TH), BRAND_DEFAULT_LANGUAGE, BRAND_THEME (dark|light), BRAND_COLOR, BRAND_ACCENT.
+ * e.g. ES,EN,PT,TH), BRAND_DEFAULT_LANGUAGE, BRAND_THEME (dark|light), BRAND_COLOR, BRAND_ACCENT,
+ * BRAND_LICENCE.
  */
 export function brandFromEnv(
   env: Record<string, string | undefined>,
@@ -46,6 +53,9 @@ export function brandFromEnv(
     name: env.BRAND_NAME ?? base.name,
     languages,
     defaultLanguage: languages.includes(defaultLanguage) ? defaultLanguage : languages[0]!,
+    ...((env.BRAND_LICENCE?.trim() || base.licence) && {
+      licence: env.BRAND_LICENCE?.trim() || base.licence,
+    }),
     theme: {
       mode: env.BRAND_THEME === 'light' ? 'light' : env.BRAND_THEME === 'dark' ? 'dark' : base.theme.mode,
       ...(env.BRAND_COLOR && COLOUR.test(env.BRAND_COLOR)
@@ -80,4 +90,25 @@ export function readBrand(doc: Document): BrandConfig {
 export function brandScript(brand: BrandConfig): string {
   const json = JSON.stringify(brand).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${BRAND_SCRIPT_ID}">${json}</script>`;
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * index.html served for `brand`: its settings for the portal, and its name wherever the page names
+ * one before the portal has started (the title, the splash a player sees first).
+ */
+export function brandPage(html: string, brand: BrandConfig): string {
+  const name = escapeHtml(brand.name);
+  return html
+    .replace('<!--croupier-brand-->', brandScript(brand))
+    .replaceAll('>Croupier<', `>${name}<`)
+    .replaceAll('aria-label="Croupier"', `aria-label="${name}"`);
 }

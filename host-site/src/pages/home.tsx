@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { useT } from '@widgets/ui/croupier-context';
+import { lazy, Suspense, useEffect } from 'react';
+import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { Icon } from '@widgets/ui/icon';
 import * as icons from '@widgets/ui/icons';
 import type { PageProps } from '../app/page-props';
 import { BannerCarousel } from './home/banner-carousel';
+import { hotList } from './home/hot-list';
 import './home.css';
 
 // The game sections come after the first paint: the banner and the promise show at once.
@@ -21,6 +22,12 @@ const HIGHLIGHTS: readonly { id: string; icon: string }[] = [
 /** The home page: promotions, notices, hot games, winners, lotteries, vendors, and the brand's promise. */
 export function HomePage(props: PageProps) {
   const t = useT();
+  const croupier = useCroupier();
+  // What the game sections need, asked for while their code loads rather than after.
+  useEffect(() => {
+    void croupier.requireTexts('games').catch(() => undefined);
+    void hotList(croupier).catch(() => undefined);
+  }, [croupier]);
   return (
     <div className="home">
       <h1 className="cr-visually-hidden">{props.title}</h1>
