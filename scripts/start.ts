@@ -26,6 +26,8 @@ if (emulator)
       emulator.stop();
       process.exit(0);
     });
+// The sandbox is no licensed operator: its footer says so where a brand states its licence.
+if (!env.PLATFORM_URL) env.BRAND_LICENCE ??= 'Croupier sandbox, a demonstration (no gaming licence)';
 const { url, sandbox, gameUrl } = await startServer({
   port: Number(env.PORT ?? 8080),
   gamePort: env.GAME_PORT ? Number(env.GAME_PORT) : undefined,

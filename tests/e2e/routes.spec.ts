@@ -69,6 +69,23 @@ test.describe('every route of the portal opens with its layout', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("the footer shows the age limit, the brand's licence and the ways to pay", async ({ page }) => {
+    await page.goto('/');
+    const marks = page
+      .getByRole('contentinfo')
+      .getByRole('region', { name: 'Juego responsable, licencia y pagos' });
+    await expect(marks.getByText(/^Licencia: Croupier sandbox/)).toBeVisible();
+    await expect(marks.getByRole('list', { name: 'Formas de pago' }).getByRole('listitem')).toHaveText([
+      'USDT (TRC20)',
+      'Transferencia bancaria',
+      'Monedero electrónico',
+    ]);
+    await marks.getByRole('link', { name: 'Juega con responsabilidad · solo mayores de 18' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Juego responsable', exact: true }),
+    ).toBeVisible();
+  });
+
   test('a phone-sized screen keeps the layout usable', async ({ browser }) => {
     const page = await (
       await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES' })

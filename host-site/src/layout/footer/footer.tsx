@@ -8,6 +8,7 @@ import { cdnUrl } from '@sdk/rules/cdn';
 import { FOOTER_COUNTERS } from '@sdk/rules/counters';
 import { useBrand } from '../../app/brand-context';
 import { CircleCounter } from './circle-counter';
+import { FooterMarks } from './footer-marks';
 import './footer.css';
 
 const BENEFITS: readonly { id: 'thumb' | 'safe' | 'wide' | 'fast'; icon: string }[] = [
@@ -25,7 +26,10 @@ const HELP_LINKS = [
   { path: '/vip', label: 'nav.vip' },
 ];
 
-/** SPEC §2: the home description with its counters, benefits, help menu, vendor logos, copyright. */
+/**
+ * SPEC §2: the home description with its counters, benefits, help menu, vendor logos, copyright;
+ * and the marks of a regulated brand (age, licence, payments) above the copyright.
+ */
 export function Footer() {
   const croupier = useCroupier();
   const t = useT();
@@ -108,6 +112,7 @@ export function Footer() {
             </ul>
           </section>
         </div>
+        <FooterMarks />
         {/* SPEC §2: the copyright line carries the year 2025. */}
         <p className="footer__copyright">{t('footer.copyright', { year: 2025, brand: brand.name })}</p>
       </div>

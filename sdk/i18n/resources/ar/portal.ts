@@ -49,6 +49,13 @@ export const portal: PortalTexts = {
     searchHelp: 'ابحث في المساعدة',
     vendorsTitle: 'مزوّدو الألعاب',
     copyright: '© {{year}} {{brand}}. جميع الحقوق محفوظة. العب بمسؤولية: لمن تجاوزوا 18 عامًا فقط.',
+    marks: {
+      title: 'اللعب المسؤول والترخيص والدفع',
+      responsible: 'العب بمسؤولية · لمن هم فوق 18 عامًا فقط',
+      licence: 'الترخيص: {{licence}}',
+      payments: 'طرق الدفع',
+      pay: { usdt: 'USDT (TRC20)', bank: 'تحويل بنكي', ewallet: 'محفظة إلكترونية' },
+    },
   },
   search: {
     open: 'البحث عن الألعاب',

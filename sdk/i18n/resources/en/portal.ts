@@ -49,6 +49,13 @@ export const portal: PortalTexts = {
     searchHelp: 'Search help',
     vendorsTitle: 'Game providers',
     copyright: '© {{year}} {{brand}}. All rights reserved. Play responsibly: over 18s only.',
+    marks: {
+      title: 'Play responsibly, licence and payments',
+      responsible: 'Play responsibly · 18+ only',
+      licence: 'Licence: {{licence}}',
+      payments: 'Ways to pay',
+      pay: { usdt: 'USDT (TRC20)', bank: 'Bank transfer', ewallet: 'E-wallet' },
+    },
   },
   search: {
     open: 'Search games',

@@ -50,6 +50,13 @@ export const portal = {
     vendorsTitle: 'Proveedores de juegos',
     copyright:
       '© {{year}} {{brand}}. Todos los derechos reservados. Juega con responsabilidad: solo mayores de 18 años.',
+    marks: {
+      title: 'Juego responsable, licencia y pagos',
+      responsible: 'Juega con responsabilidad · solo mayores de 18',
+      licence: 'Licencia: {{licence}}',
+      payments: 'Formas de pago',
+      pay: { usdt: 'USDT (TRC20)', bank: 'Transferencia bancaria', ewallet: 'Monedero electrónico' },
+    },
   },
   search: {
     open: 'Buscar juegos',

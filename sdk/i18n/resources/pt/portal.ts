@@ -50,6 +50,13 @@ export const portal: PortalTexts = {
     vendorsTitle: 'Provedores de jogos',
     copyright:
       '© {{year}} {{brand}}. Todos os direitos reservados. Jogue com responsabilidade: proibido para menores de 18 anos.',
+    marks: {
+      title: 'Jogo responsável, licença e pagamentos',
+      responsible: 'Jogue com responsabilidade · apenas maiores de 18',
+      licence: 'Licença: {{licence}}',
+      payments: 'Formas de pagamento',
+      pay: { usdt: 'USDT (TRC20)', bank: 'Transferência bancária', ewallet: 'Carteira digital' },
+    },
   },
   search: {
     open: 'Buscar jogos',
