@@ -195,7 +195,7 @@ test.describe('records, in English', () => {
       .getByRole('banner')
       .getByRole('button', { name: /, personal centre$/ })
       .click();
-    const centre = page.getByRole('dialog', { name: 'Personal center' });
+    const centre = page.getByRole('dialog', { name: 'Personal centre' });
     await centre.getByRole('tab', { name: 'Account record' }).click();
     const table = centre.getByRole('table', {
       name: 'Movements of your account in the period, newest first',

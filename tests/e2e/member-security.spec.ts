@@ -14,7 +14,7 @@ test('my account: a member sets a payment password, adds a USDT address and remo
     .getByRole('banner')
     .getByRole('button', { name: /, personal centre$/ })
     .click();
-  const centre = page.getByRole('dialog', { name: 'Personal center' });
+  const centre = page.getByRole('dialog', { name: 'Personal centre' });
   await expect(centre.getByRole('tab', { name: 'My account' })).toHaveAttribute('aria-selected', 'true');
   await expect(centre.getByText('demomember', { exact: true })).toBeVisible();
   await expect(centre.getByRole('table', { name: /Your last ten logins/ }).getByRole('row')).not.toHaveCount(
@@ -76,13 +76,13 @@ test('a new member binds a mobile number and an email with the codes sent to the
     .getByRole('banner')
     .getByRole('button', { name: /, personal centre$/ })
     .click();
-  const contacts = page.getByRole('dialog', { name: 'Personal center' }).getByRole('region', {
+  const contacts = page.getByRole('dialog', { name: 'Personal centre' }).getByRole('region', {
     name: 'Mobile and email',
   });
   await expect(contacts.getByText('Not bound')).toHaveCount(2);
   // Its first session: no login before this one, and it says so (not "Never").
   await expect(
-    page.getByRole('dialog', { name: 'Personal center' }).getByText('This is your first login'),
+    page.getByRole('dialog', { name: 'Personal centre' }).getByText('This is your first login'),
   ).toBeVisible();
 
   await contacts.getByRole('button', { name: 'Bind a mobile number' }).click();

@@ -19,7 +19,7 @@ test.describe('my wallet', () => {
       .getByRole('banner')
       .getByRole('button', { name: /, personal centre$/ })
       .click();
-    const centre = page.getByRole('dialog', { name: 'Personal center' });
+    const centre = page.getByRole('dialog', { name: 'Personal centre' });
     await centre.getByRole('tab', { name: 'My wallet' }).click();
 
     await expect(centre.getByTestId('wallet-total')).toHaveText(money('en', 1_000));

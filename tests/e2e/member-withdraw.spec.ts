@@ -186,7 +186,7 @@ test.describe('withdrawals in English', () => {
     const balance = header.getByTestId('balance-value');
     await expect(balance).toHaveText(/^10,000\.00$/);
     await header.getByRole('button', { name: 'Withdraw' }).click();
-    const centre = page.getByRole('dialog', { name: 'Personal center' });
+    const centre = page.getByRole('dialog', { name: 'Personal centre' });
     await centre.getByRole('textbox', { name: /^Amount/ }).fill('2500');
     await centre.getByLabel(/^Payment password/).fill(PAYMENT_PASSWORD);
     await centre.getByRole('button', { name: 'Request withdrawal' }).click();
@@ -214,7 +214,7 @@ test.describe('withdrawals in English', () => {
     await loginThroughModal(page, 'demomember');
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Withdraw' }).click();
-    const centre = page.getByRole('dialog', { name: 'Personal center' });
+    const centre = page.getByRole('dialog', { name: 'Personal centre' });
     await centre.getByRole('button', { name: 'Withdraw all: 10,000.00' }).click();
     await expect(centre.getByRole('group', { name: 'Fee and net amount' })).toContainText('9,900.00');
     await centre.getByRole('textbox', { name: /^Amount/ }).fill('300');

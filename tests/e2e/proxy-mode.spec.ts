@@ -75,7 +75,7 @@ test.describe('in English', () => {
       .getByRole('banner')
       .getByRole('button', { name: /, personal centre$/ })
       .click();
-    const centre = page.getByRole('dialog', { name: 'Personal center' });
+    const centre = page.getByRole('dialog', { name: 'Personal centre' });
     await expect(centre.getByText(username, { exact: true })).toBeVisible();
     await expect(centre.getByText('This is your first login')).toBeVisible();
     await expectAccessible(page, '[role="dialog"]');

@@ -4,7 +4,7 @@ import { saferErrors } from './safer-errors';
 
 export const centres: CentresTexts = {
   memberCentre: {
-    title: 'Personal center',
+    title: 'Personal centre',
     menu: 'Personal centre menu',
     backToMenu: 'Back to the menu',
     loginFirst: 'Log in to see your personal centre.',
