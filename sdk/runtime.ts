@@ -247,14 +247,15 @@ export function createCroupier(options: CroupierOptions) {
     hasTexts: (part: TranslationPart) => core.translations?.has(part) ?? false,
     /**
      * Detects the language, loads its translation, restores the tab’s session and loads the
-     * system status, in parallel. Safe to call more than once.
+     * system status, in parallel. Safe to call more than once. `texts` names parts the first
+     * screen needs, loaded alongside instead of after.
      *
      * @example
      * const croupier = createCroupier({ merchant: 'CROUPIER' });
-     * await croupier.start();
+     * await croupier.start({ texts: ['portal'] });
      * console.log(croupier.state.language.value, croupier.state.status.value?.maintenance);
      */
-    start(): Promise<void> {
+    start(first: { texts?: readonly TranslationPart[] } = {}): Promise<void> {
       started ??= (async () => {
         session.setMerchant(options.merchant);
         const language = detectLanguage({
@@ -266,7 +267,7 @@ export function createCroupier(options: CroupierOptions) {
         state.language.value = language;
         env.setDocumentLanguage(toLocale(language));
         const [translations] = await Promise.all([
-          createTranslations(language),
+          createTranslations(language, first.texts),
           systemActions(core).loadStatus(),
           auth.restore(),
         ]);

@@ -32,11 +32,8 @@ const domainUnavailable = watchDomain(croupier);
 
 // The splash in index.html stays until the language, the status and the portal's texts are ready;
 // the texts of modals (auth, centres) load when one first opens.
-void croupier
-  .start()
-  .then(() => Promise.all((['portal'] as const).map((part) => croupier.requireTexts(part))))
-  .then(() => {
-    createRoot(document.getElementById('root')!).render(
-      <App croupier={croupier} brand={brand} domainUnavailable={domainUnavailable} />,
-    );
-  });
+void croupier.start({ texts: ['portal'] }).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <App croupier={croupier} brand={brand} domainUnavailable={domainUnavailable} />,
+  );
+});

@@ -15,6 +15,20 @@ describe('createTranslations', () => {
     expect(translations.i18n.t('header.deposit')).toBe('Deposit');
   });
 
+  it('has the parts the first screen names ready when it resolves, and keeps them on a switch', async () => {
+    const translations = await createTranslations('EN', ['portal']);
+    expect(translations.has('portal')).toBe(true);
+    expect(translations.has('money')).toBe(false);
+    await translations.switchLanguage('AR');
+    expect(translations.has('portal')).toBe(true);
+  });
+
+  it('reads Arabic in every plural form from its own pack', async () => {
+    const translations = await createTranslations('AR', ['portal']);
+    for (const count of [0, 2, 3, 11, 100])
+      expect(translations.i18n.t('search.results', { count })).toBe(`عدد الألعاب: ${count}`);
+  });
+
   it('reads Spanish, the default, from the bundled core', async () => {
     const { i18n } = await createTranslations('ES');
     expect(i18n.t('header.login')).toBe('Iniciar sesión');

@@ -64,8 +64,14 @@ export interface Translations {
   switchLanguage(code: string): Promise<void>;
 }
 
-/** An i18next instance with Spanish core bundled as the fallback (SPEC §1) and `language` loaded. */
-export async function createTranslations(language: string): Promise<Translations> {
+/**
+ * An i18next instance with Spanish core bundled as the fallback (SPEC §1) and `language` loaded,
+ * its core and the `initial` parts.
+ */
+export async function createTranslations(
+  language: string,
+  initial: readonly TranslationPart[] = [],
+): Promise<Translations> {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: 'es',
@@ -75,7 +81,7 @@ export async function createTranslations(language: string): Promise<Translations
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  const parts = new Set<TranslationPart>(['core']);
+  const parts = new Set<TranslationPart>(['core', ...initial]);
   const loaded = new Map<string, Promise<void>>([['ES:core', Promise.resolve()]]);
   const ready = new Set<string>(['ES:core']);
 
