@@ -10,6 +10,7 @@ import { readBrand } from './config/brand';
 import { applyTheme } from './app/theme';
 import { App } from './app/app';
 import { watchDomain } from './app/domain-watch';
+import { preloadPageAt } from './app/pages';
 import { textDirection } from '@sdk/i18n/direction';
 import { loadScriptFont } from './app/script-fonts';
 
@@ -27,6 +28,8 @@ croupier.state.language.subscribe((code) => {
   document.documentElement.dir = textDirection(code);
   loadScriptFont(code);
 });
+// The arrival page's code comes while the portal starts.
+preloadPageAt(location.pathname);
 // Before start: the status call itself may be the one refused on this domain.
 const domainUnavailable = watchDomain(croupier);
 

@@ -10,15 +10,34 @@ export class PageLoadTimeout extends Error {
   }
 }
 
-export function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>) {
-  return lazy(
+type PageModule = { default: ComponentType<PageProps> };
+
+/** Pages whose code can be fetched before they render (the one the visitor arrived on). */
+const preloads = new WeakMap<ComponentType<PageProps>, () => void>();
+
+export function lazyPage(load: () => Promise<PageModule>) {
+  // One fetch for the early ask and the render; a failed one is asked again by the next.
+  let loading: Promise<PageModule> | undefined;
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const page = lazy(
     () =>
-      new Promise<{ default: ComponentType<PageProps> }>((resolve, reject) => {
+      new Promise<PageModule>((resolve, reject) => {
         const timer = setTimeout(() => reject(new PageLoadTimeout()), DEFAULT_TIMEOUT_MS);
-        load().then(
+        once().then(
           (module) => (clearTimeout(timer), resolve(module)),
           (error: unknown) => (clearTimeout(timer), reject(error)),
         );
       }),
   );
+  preloads.set(page, () => void once().catch(() => undefined));
+  return page;
+}
+
+/** Starts fetching a lazy page's code now, so that it is there when the page renders. */
+export function preloadPage(page: ComponentType<PageProps>): void {
+  preloads.get(page)?.();
 }

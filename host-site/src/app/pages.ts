@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { PageKey } from './routes';
-import { lazyPage } from './lazy-page';
+import { routeFor, type PageKey } from './routes';
+import { lazyPage, preloadPage } from './lazy-page';
 import { HomePage } from '../pages/home';
 import type { PageProps } from './page-props';
 
@@ -26,3 +26,12 @@ export const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   promoDetail: lazyPage(() => import('../pages/promotion-detail')),
   seamless: lazyPage(() => import('../pages/seamless')),
 };
+
+/**
+ * Fetches the code of the page at `path` (the one a visitor arrives on) while the portal starts,
+ * instead of after its first render.
+ */
+export function preloadPageAt(path: string): void {
+  const route = routeFor(path);
+  if (route) preloadPage(PAGES[route.page]);
+}

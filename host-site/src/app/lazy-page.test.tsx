@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { lazyPage, preloadPage } from './lazy-page';
+import type { PageProps } from './page-props';
+
+afterEach(cleanup);
+
+const Page = (props: PageProps) => <h1>{props.title}</h1>;
+const show = (Lazy: ReturnType<typeof lazyPage>) =>
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <Lazy path="/rng" title="Slots" />
+    </Suspense>,
+  );
+
+describe('lazyPage', () => {
+  it('fetches a preloaded page once: the early ask and the render share it', async () => {
+    const load = vi.fn(async () => ({ default: Page }));
+    const Lazy = lazyPage(load);
+    preloadPage(Lazy);
+    expect(load).toHaveBeenCalledTimes(1);
+    show(Lazy);
+    expect(await screen.findByRole('heading', { name: 'Slots' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again at render when the early fetch failed', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Page }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: Page });
+    const Lazy = lazyPage(load);
+    preloadPage(Lazy);
+    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+    show(Lazy);
+    expect(await screen.findByRole('heading', { name: 'Slots' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
