@@ -38,5 +38,9 @@ describe('theme contrast (WCAG AA, 4.5:1 for text)', () => {
         expect(contrast(t['--cr-text-muted']!, t[ground]!)).toBeGreaterThanOrEqual(4.5);
       }
     });
+    it(`${name}: the strong accent, the colour of a current tab's label, on the page and on surfaces`, () => {
+      for (const ground of ['--cr-bg', '--cr-surface', '--cr-surface-2'])
+        expect(contrast(t['--cr-accent-strong']!, t[ground]!)).toBeGreaterThanOrEqual(4.5);
+    });
   }
 });
