@@ -1,6 +1,6 @@
 import { vendorList } from '../contract/endpoints/vendors';
 import type { VendorLane } from '../contract/entities/game';
-import { splitEsports } from '../rules/vendors';
+import { splitLanes } from '../rules/vendors';
 import type { Core } from './core';
 
 const CACHE_KEY = 'vendorLanes';
@@ -35,7 +35,7 @@ export function catalogueActions({ client, state }: Core, storage: Pick<Storage,
       inFlight ??= client
         .call(vendorList, {})
         .then(({ data }) => {
-          const lanes = splitEsports(data.lanes);
+          const lanes = splitLanes(data.lanes);
           storage.setItem(key, JSON.stringify(lanes));
           state.vendorLanes.value = lanes;
           return lanes;

@@ -116,6 +116,13 @@ describe('navigation click (SPEC §2)', () => {
       one,
       { kind: 'page', path: '/rng', clearVendor: true },
     ],
+    [
+      'cockfight, a lane of its own, goes to its page',
+      'COCKFIGHT',
+      one,
+      { kind: 'page', path: '/cockfight', clearVendor: true },
+    ],
+    ['the crash lane goes to /crash', 'SPB', one, { kind: 'page', path: '/crash', clearVendor: true }],
   ] as const)('%s', (_name, category, vendors, decision) => {
     expect(navClickDecision(category, vendors)).toEqual(decision);
   });
@@ -130,6 +137,8 @@ describe('vendorPath (a vendor card followed as a link)', () => {
     ['LOTT', 'TCG_LOTTO_VN', '/Vnlottery'],
     ['LOTT', 'TCG_SEA', '/lottery'],
     ['ELOTT', 'ELOTT', '/elott'],
+    ['COCKFIGHT', 'SV3', '/cockfight?vassalage=SV3'],
+    ['SPB', 'SPB', '/crash?vassalage=SPB'],
   ] as const)('%s %s → %s', (category, vassalage, path) =>
     expect(vendorPath(category, vassalage)).toBe(path),
   );

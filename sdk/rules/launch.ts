@@ -120,6 +120,9 @@ export const CATEGORY_PATHS: Readonly<Record<GameCategory, string>> = {
   RNG: '/rng',
   PVP: '/pvp',
   ESPORTS: '/esports',
+  COCKFIGHT: '/cockfight',
+  // The SPB lane's vendors make crash and mini games: SPEC's /crash lists them.
+  SPB: '/crash',
 };
 
 /**

@@ -6,6 +6,8 @@ describe('lobby routes', () => {
     ['/live', null, { source: 'list', query: { gameClassify: 'LIVE' } }],
     ['/rng', 'PG', { source: 'list', query: { gameClassify: 'RNG', vassalage: 'PG' } }],
     ['/crash', null, { source: 'list', query: { gameType: 'CRASH' } }],
+    ['/crash', 'SPB', { source: 'list', query: { gameType: 'CRASH', vassalage: 'SPB' } }],
+    ['/cockfight', null, { source: 'list', query: { gameClassify: 'COCKFIGHT' } }],
     ['/jp', null, { source: 'list', query: { gameType: 'JACKPOT' } }],
     ['/bac', null, { source: 'list', query: { gameType: 'BACCARAT' } }],
     ['/ppslot', null, { source: 'list', query: { vassalage: 'PP' } }],

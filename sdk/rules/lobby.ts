@@ -82,11 +82,11 @@ const CATEGORY_ROUTES: Readonly<Record<string, GameCategory>> = {
   '/pvp': 'PVP',
   '/sports': 'SPORTS',
   '/esports': 'ESPORTS',
+  '/cockfight': 'COCKFIGHT',
   '/rng': 'RNG',
 };
 const TYPE_ROUTES: Readonly<Record<string, string>> = {
   '/crash': 'CRASH',
-  '/cockfight': 'COCKFIGHT',
   '/horse': 'HORSE',
   '/jp': 'JACKPOT',
   '/bac': 'BACCARAT',

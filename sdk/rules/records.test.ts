@@ -157,6 +157,15 @@ describe('the betting filter’s choices come from the catalogue', () => {
     expect(categoryChoices(lanes)).toEqual(['LOTT', 'LIVE', 'RNG']);
   });
 
+  it('offers cockfight, whose rounds are its own, but not the SPB lane, whose rounds are RNG’s', () => {
+    const split = [
+      ...lanes,
+      { title: 'SPB', gameClassify: 'SPB' as const, cards: [card('SPB', 'Spribe', 'RNG')] },
+      { title: 'COCKFIGHT', gameClassify: 'COCKFIGHT' as const, cards: [card('SV3', 'SV388', 'SPORTS')] },
+    ];
+    expect(categoryChoices(split)).toEqual(['LOTT', 'LIVE', 'RNG', 'COCKFIGHT']);
+  });
+
   it.each([
     ['', ['Evolution', 'JDB', 'PG Soft', 'TCG Lotto']],
     ['RNG', ['JDB', 'PG Soft']],

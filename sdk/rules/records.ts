@@ -105,9 +105,14 @@ export function accountCsvColumns(
 /** The kinds the account records can be filtered by, in the contract's order. */
 export const ACCOUNT_KIND_CHOICES: readonly AccountRecordKind[] = ACCOUNT_RECORD_KINDS;
 
-/** The categories the betting records can be filtered by: those with a vendor, in navigation order. */
+/**
+ * The categories the betting records can be filtered by: those with a vendor, in navigation
+ * order. SPB is not one: its lane lists slot vendors again, whose rounds are RNG's.
+ */
 export function categoryChoices(lanes: readonly VendorLane[]): GameCategory[] {
-  return NAV_CATEGORY_ORDER.filter((c) => lanes.some((l) => l.gameClassify === c && l.cards.length > 0));
+  return NAV_CATEGORY_ORDER.filter(
+    (c) => c !== 'SPB' && lanes.some((l) => l.gameClassify === c && l.cards.length > 0),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VendorCard, VendorLane } from '../contract/entities/game';
-import { footerVendorIcons, navCategories, splitEsports, vendorIconCode } from './vendors';
+import { footerVendorIcons, navCategories, splitEsports, splitLanes, vendorIconCode } from './vendors';
 import { vendorName } from './vendor-name';
 
 const card = (vassalage: string, gameCategory: VendorCard['gameCategory']): VendorCard => ({
@@ -20,24 +20,58 @@ const lane = (gameClassify: VendorLane['gameClassify'], ...codes: string[]): Ven
 });
 
 describe('vendor rules', () => {
-  it('splits e-sports vendors out of the SPORTS lane', () => {
-    const lanes = splitEsports([lane('SPORTS', 'BTI', 'IMES', 'SABA', 'TF'), lane('LIVE', 'EVO')]);
-    expect(lanes.map((l) => [l.gameClassify, l.cards.map((c) => c.vassalage)])).toEqual([
+  const codes = (lanes: VendorLane[]) => lanes.map((l) => [l.gameClassify, l.cards.map((c) => c.vassalage)]);
+
+  it('moves e-sports and cockfight vendors out of SPORTS into lanes just after it, as the page does', () => {
+    const lanes = splitLanes([lane('SPORTS', 'BTI', 'IMES', 'SV3', 'SABA', 'TF'), lane('LIVE', 'EVO')]);
+    expect(codes(lanes)).toEqual([
       ['SPORTS', ['BTI', 'SABA']],
-      ['LIVE', ['EVO']],
       ['ESPORTS', ['IMES', 'TF']],
+      ['COCKFIGHT', ['SV3']],
+      ['LIVE', ['EVO']],
     ]);
   });
 
-  it('lists only categories with a vendor, lottery first and e-sports last', () => {
+  it('lists crash vendors again in an SPB lane after RNG, leaving them in RNG', () => {
+    expect(codes(splitLanes([lane('RNG', 'PG', 'SPB', 'SS'), lane('FISH', 'JDBFISH')]))).toEqual([
+      ['RNG', ['PG', 'SPB', 'SS']],
+      ['SPB', ['SPB', 'SS']],
+      ['FISH', ['JDBFISH']],
+    ]);
+  });
+
+  it('keeps 1.x splitEsports as it was: e-sports alone, their lane last', () => {
+    const lanes = splitEsports([lane('SPORTS', 'BTI', 'IMES', 'SV3'), lane('LIVE', 'EVO')]);
+    expect(codes(lanes)).toEqual([
+      ['SPORTS', ['BTI', 'SV3']],
+      ['LIVE', ['EVO']],
+      ['ESPORTS', ['IMES']],
+    ]);
+  });
+
+  it('adds no lane a vendor list does not call for', () => {
+    const plain = [lane('SPORTS', 'BTI'), lane('RNG', 'PG')];
+    expect(splitLanes(plain)).toEqual(plain);
+  });
+
+  it('lists only categories with a vendor, lottery first, crash after slots and cockfight last', () => {
     const lanes = [
+      lane('COCKFIGHT', 'SV3'),
       lane('RNG', 'PG'),
+      lane('SPB', 'SPB'),
       lane('LIVE', 'EVO'),
       lane('FISH'),
       lane('LOTT', 'TCG_SEA'),
       lane('ESPORTS', 'IA'),
     ];
-    expect(navCategories(lanes).map((c) => c.category)).toEqual(['LOTT', 'LIVE', 'RNG', 'ESPORTS']);
+    expect(navCategories(lanes).map((c) => c.category)).toEqual([
+      'LOTT',
+      'LIVE',
+      'RNG',
+      'SPB',
+      'ESPORTS',
+      'COCKFIGHT',
+    ]);
   });
 
   it.each([

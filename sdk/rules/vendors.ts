@@ -9,6 +9,23 @@ import type { GameCategory, VendorCard, VendorLane } from '../contract/entities/
 export const ESPORTS_VENDORS: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];
 
 /**
+ * Cockfight vendor codes, split out of the SPORTS lane as the platform's page does (I 788).
+ *
+ * @example
+ * const isCockfight = rules.COCKFIGHT_VENDORS.includes(card.vassalage);
+ */
+export const COCKFIGHT_VENDORS: readonly string[] = ['SV3'];
+
+/**
+ * Crash and mini game vendor codes (Spribe, SmartSoft): the platform's page lists them again in an
+ * SPB lane of their own and leaves them in RNG too (I 787, 11450–11455).
+ *
+ * @example
+ * const isCrash = rules.SPB_VENDORS.includes(card.vassalage);
+ */
+export const SPB_VENDORS: readonly string[] = ['SPB', 'SS'];
+
+/**
  * SPEC §2: bottom-navigation order of the categories.
  *
  * @example
@@ -21,8 +38,10 @@ export const NAV_CATEGORY_ORDER: readonly GameCategory[] = [
   'SPORTS',
   'FISH',
   'RNG',
+  'SPB',
   'PVP',
   'ESPORTS',
+  'COCKFIGHT',
 ];
 
 /**
@@ -34,8 +53,37 @@ export const NAV_CATEGORY_ORDER: readonly GameCategory[] = [
 export const FOOTER_VENDOR_LIMIT = 20;
 
 /**
- * SPEC §3: e-sports cards leave the SPORTS lane for an ESPORTS lane of their own.
+ * The lanes as the platform's page shows them (SPEC §3; I 11428–11480): e-sports and cockfight
+ * cards leave the SPORTS lane for lanes of their own just after it, and crash vendors' cards are
+ * listed again in an SPB lane just after RNG.
  *
+ * @example
+ * const lanes = rules.splitLanes((await croupier.client.call(contract.vendorList, {})).data.lanes);
+ */
+export function splitLanes(lanes: readonly VendorLane[]): VendorLane[] {
+  const own = (gameClassify: GameCategory, lane: VendorLane, codes: readonly string[]): VendorLane[] => {
+    const cards = lane.cards.filter((c) => codes.includes(c.vassalage));
+    return cards.length ? [{ title: gameClassify, gameClassify, cards }] : [];
+  };
+  const moved = [...ESPORTS_VENDORS, ...COCKFIGHT_VENDORS];
+  return lanes.flatMap((lane) =>
+    lane.gameClassify === 'SPORTS'
+      ? [
+          { ...lane, cards: lane.cards.filter((c) => !moved.includes(c.vassalage)) },
+          ...own('ESPORTS', lane, ESPORTS_VENDORS),
+          ...own('COCKFIGHT', lane, COCKFIGHT_VENDORS),
+        ]
+      : lane.gameClassify === 'RNG'
+        ? [lane, ...own('SPB', lane, SPB_VENDORS)]
+        : [lane],
+  );
+}
+
+/**
+ * SPEC §3: e-sports cards leave the SPORTS lane for an ESPORTS lane of their own, added last.
+ *
+ * @deprecated Since 2.0.0: {@link splitLanes} splits every lane the platform's page splits, in
+ * its places. Goes in 3.0.0.
  * @example
  * const lanes = rules.splitEsports((await croupier.client.call(contract.vendorList, {})).data.lanes);
  */

@@ -37,6 +37,7 @@ describe('the quote', () => {
       'PVP',
       'LOTT',
       'ELOTT',
+      'COCKFIGHT',
     ]);
     expect(quote.lines.every((l) => l.validBet === 0 && l.amount === 0)).toBe(true);
   });

@@ -28,6 +28,7 @@ const ROUTES: [
   ['/sports', /Deportes/, true, true, false],
   ['/esports', /eSports/, true, true, false],
   ['/crash', /Crash/, true, true, false],
+  ['/cockfight', /Peleas de gallos/, true, true, false],
   ['/favorite', /Favoritos/, true, true, false, 'axe'],
   ['/promotions', /Promociones/, true, true, false],
   ['/promoDetail', /Detalle de la promoción/, true, true, false],
@@ -53,6 +54,41 @@ test.describe('every route of the portal opens with its layout', () => {
       if (axe) await expectAccessible(page);
     });
   }
+
+  test("the navigation shows the platform's lanes on one row: crash after slots, cockfight last", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText([
+      'Inicio',
+      'Lotería',
+      'Lotería online',
+      'Casino en vivo',
+      'Deportes',
+      'Pesca',
+      'Tragamonedas',
+      'Crash',
+      'Póker',
+      'eSports',
+      'Peleas de gallos',
+      'Promociones',
+    ]);
+    // Twelve entries in Spanish, the longest language, still end inside the row at 1366 px.
+    const row = (await nav.boundingBox())!;
+    const last = (await links.last().boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(row.x + row.width);
+
+    await nav.getByRole('button', { name: 'Proveedores de Peleas de gallos' }).click();
+    await expect(nav.getByRole('link', { name: 'SV388' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Peleas de gallos' }).click();
+    await expect(page).toHaveURL(/\/cockfight$/);
+    await expect(page.getByRole('button', { name: 'Jugar a Sabong en Vivo de SV388' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Crash' }).click();
+    await expect(page).toHaveURL(/\/crash$/);
+    await expect(page.getByRole('button', { name: 'Jugar a Aviador de Spribe' })).toBeVisible();
+  });
 
   test('an unknown path says so and links home', async ({ page }) => {
     await page.goto('/no-such-page');

@@ -145,7 +145,11 @@ export const TABLE_GAMES: Record<string, [type: string, en: string, es: string][
     ['POKER', 'Omaha', 'Omaha'],
     ['MAHJONG', 'Mahjong Ways', 'Caminos del Mahjong'],
     ['TEENPATTI', 'Teen Patti', 'Teen Patti'],
+  ],
+  COCKFIGHT: [
     ['COCKFIGHT', 'Cockfight Arena', 'Arena de Gallos'],
+    ['COCKFIGHT', 'Sabong Live', 'Sabong en Vivo'],
+    ['COCKFIGHT', 'Derby Cockfight', 'Derbi de Gallos'],
   ],
   LOTT: [
     ['LOTTERY', 'Keno', 'Keno'],

@@ -4,8 +4,11 @@ import { SLOT_NAME_COUNT, TABLE_GAMES, shuffledIndexes, slotName } from './game-
 import { seededRandom } from './random';
 import { insertRows } from './seed-repository';
 
-/** E-sports vendors travel in the SPORTS lane, but their games are e-sports. */
+/** E-sports and cockfight vendors travel in the SPORTS lane, but their games are their own kind. */
 export const ESPORTS_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'];
+const COCKFIGHT_VENDORS = ['SV3'];
+/** Spribe's games are crash and mini games, in the RNG lane (the page's SPB lane copies them). */
+const CRASH_VENDOR = 'SPB';
 
 const MIN_BETS = [10, 20, 50, 100, 200, 500]; // minor units
 const LINES = [5, 9, 20, 25, 40, 50, 243, 1024];
@@ -30,7 +33,7 @@ type GameRow = [
 export function catalogue(): GameRow[] {
   const random = seededRandom(20251122);
   const rows: GameRow[] = [];
-  const slotVendors = VENDORS.filter((v) => v.category === 'RNG' && v.code !== 'SPRIBE');
+  const slotVendors = VENDORS.filter((v) => v.category === 'RNG' && v.code !== CRASH_VENDOR);
   const order = shuffledIndexes(random, SLOT_NAME_COUNT);
   const perVendor = Math.floor(SLOT_NAME_COUNT / slotVendors.length);
   slotVendors.forEach((vendor, v) => {
@@ -52,9 +55,13 @@ export function catalogue(): GameRow[] {
       ]);
     }
   });
-  for (const vendor of VENDORS.filter((v) => v.category !== 'RNG' || v.code === 'SPRIBE')) {
-    const category = ESPORTS_VENDORS.includes(vendor.code) ? 'ESPORTS' : vendor.category;
-    const tables = TABLE_GAMES[vendor.code === 'SPRIBE' ? 'CRASH' : category] ?? [];
+  for (const vendor of VENDORS.filter((v) => v.category !== 'RNG' || v.code === CRASH_VENDOR)) {
+    const category = ESPORTS_VENDORS.includes(vendor.code)
+      ? 'ESPORTS'
+      : COCKFIGHT_VENDORS.includes(vendor.code)
+        ? 'COCKFIGHT'
+        : vendor.category;
+    const tables = TABLE_GAMES[vendor.code === CRASH_VENDOR ? 'CRASH' : category] ?? [];
     const variants = category === 'LIVE' ? TABLE_LETTERS : [''];
     let sort = 0;
     for (const [type, en, es] of tables) {
@@ -65,13 +72,13 @@ export function catalogue(): GameRow[] {
           vendor.code,
           `${en}${suffix}`,
           `${es}${suffix}`,
-          vendor.code === 'SPRIBE' ? 'RNG' : category,
+          vendor.code === CRASH_VENDOR ? 'RNG' : category,
           type,
           random.chance(0.2),
           random.chance(0.1),
           random.pick(MIN_BETS),
           1,
-          vendor.code === 'SPRIBE',
+          vendor.code === CRASH_VENDOR,
           sort++,
         ]);
       }

@@ -14,8 +14,10 @@ export interface VendorSeed {
 }
 
 /**
- * Thirty-odd vendors across every category. E-sports vendors sit in the SPORTS lane, as the
- * platform sends them; the portal splits them out by its e-sports vendor list (SPEC §3).
+ * Thirty-odd vendors across every category. E-sports and cockfight vendors sit in the SPORTS
+ * lane and Spribe (SPB) in RNG, as the platform sends them; the portal splits its own lanes out by
+ * the codes the platform's page lists (SPEC §3; I 786–788). The list's order gives each vendor its
+ * account type id, so a vendor keeps its place when renamed.
  */
 export const VENDORS: VendorSeed[] = [
   { code: 'EVO', name: 'Evolution', category: 'LIVE', hot: true },
@@ -45,10 +47,10 @@ export const VENDORS: VendorSeed[] = [
   { code: 'RT', name: 'Red Tiger', category: 'RNG' },
   { code: 'NLC', name: 'Nolimit City', category: 'RNG' },
   { code: 'HACKSAW', name: 'Hacksaw Gaming', category: 'RNG' },
-  { code: 'SPRIBE', name: 'Spribe', category: 'RNG' },
+  { code: 'SPB', name: 'Spribe', category: 'RNG' },
   { code: 'KY', name: 'Kaiyuan', category: 'PVP', hot: true },
   { code: 'V8', name: 'V8 Poker', category: 'PVP' },
-  { code: 'SV388', name: 'SV388', category: 'PVP' },
+  { code: 'SV3', name: 'SV388', category: 'SPORTS' },
   { code: 'TCG_SEA', name: 'TCG SEA Lottery', category: 'LOTT', isGame: 'VASSALAGE' },
   { code: 'TCG_LOTTO_VN', name: 'TCG Vietnam Lottery', category: 'LOTT', isGame: 'VASSALAGE' },
   { code: 'GPI', name: 'GPI Keno', category: 'LOTT', isGame: 'VASSALAGE' },

@@ -1,8 +1,22 @@
 import { Type, type Static, LanguageCode, Money, PageQuery, Timestamp, literalUnion } from '../schema';
 import { LotteryLaunchFields } from './lottery';
 
-/** Game categories of SPEC §3. */
-export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
+/**
+ * Game categories of SPEC §3, and the two lanes the platform's page splits out besides e-sports:
+ * cockfight out of SPORTS and SPB (crash and mini games) out of RNG (I 786–788, 11428–11480).
+ */
+export const GAME_CATEGORIES = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+  'SPB',
+] as const;
 /** One of the game categories of SPEC §3. */
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 /** Schema of a game category (SPEC §3). */

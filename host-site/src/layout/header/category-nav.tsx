@@ -18,6 +18,8 @@ const CATEGORY_LOOK: Record<GameCategory, { label: string; icon: string }> = {
   RNG: { label: 'nav.rng', icon: icons.slot },
   PVP: { label: 'nav.pvp', icon: icons.spade },
   ESPORTS: { label: 'nav.esports', icon: icons.gamepad },
+  COCKFIGHT: { label: 'nav.cockfight', icon: icons.trophy },
+  SPB: { label: 'nav.crash', icon: icons.fire },
 };
 
 /** A plain click (no modifier, main button) is the portal's to handle; others open links as usual. */

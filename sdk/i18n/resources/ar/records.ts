@@ -39,6 +39,7 @@ export const records: RecordsTexts = {
     RNG: 'السلوتس',
     PVP: 'البوكر',
     ESPORTS: 'الرياضات الإلكترونية',
+    COCKFIGHT: 'صراع الديوك',
   },
   kinds: {
     opening: 'الرصيد الافتتاحي',

@@ -83,6 +83,7 @@ export const rewardsVip: DeepText<typeof es> = {
       RNG: 'السلوتس',
       PVP: 'البوكر',
       ESPORTS: 'الرياضات الإلكترونية',
+      COCKFIGHT: 'صراع الديوك',
     },
   },
 };

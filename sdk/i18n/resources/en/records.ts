@@ -39,6 +39,7 @@ export const records: RecordsTexts = {
     RNG: 'Slots',
     PVP: 'Poker',
     ESPORTS: 'E-sports',
+    COCKFIGHT: 'Cockfighting',
   },
   kinds: {
     opening: 'Opening balance',

@@ -85,6 +85,7 @@ export const rewardsVip: DeepText<typeof es> = {
       RNG: 'Slots',
       PVP: 'Poker',
       ESPORTS: 'E-sports',
+      COCKFIGHT: 'Cockfighting',
     },
   },
 };

@@ -40,6 +40,7 @@ export const records = {
     RNG: 'Tragamonedas',
     PVP: 'Póker',
     ESPORTS: 'eSports',
+    COCKFIGHT: 'Peleas de gallos',
   },
   kinds: {
     opening: 'Saldo inicial',

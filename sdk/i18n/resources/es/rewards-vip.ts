@@ -85,6 +85,7 @@ export const rewardsVip = {
       RNG: 'Tragamonedas',
       PVP: 'Póker',
       ESPORTS: 'eSports',
+      COCKFIGHT: 'Peleas de gallos',
     },
   },
 };

@@ -39,6 +39,7 @@ export const records: RecordsTexts = {
     RNG: 'Caça-níqueis',
     PVP: 'Pôquer',
     ESPORTS: 'eSports',
+    COCKFIGHT: 'Rinha de galo',
   },
   kinds: {
     opening: 'Saldo inicial',

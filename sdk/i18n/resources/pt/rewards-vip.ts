@@ -85,6 +85,7 @@ export const rewardsVip: DeepText<typeof es> = {
       RNG: 'Caça-níqueis',
       PVP: 'Pôquer',
       ESPORTS: 'eSports',
+      COCKFIGHT: 'Rinha de galo',
     },
   },
 };

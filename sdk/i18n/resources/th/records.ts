@@ -39,6 +39,7 @@ export const records: RecordsTexts = {
     RNG: 'สล็อต',
     PVP: 'โป๊กเกอร์',
     ESPORTS: 'อีสปอร์ต',
+    COCKFIGHT: 'ชนไก่',
   },
   kinds: {
     opening: 'ยอดยกมา',

@@ -83,6 +83,7 @@ export const rewardsVip: DeepText<typeof es> = {
       RNG: 'สล็อต',
       PVP: 'โป๊กเกอร์',
       ESPORTS: 'อีสปอร์ต',
+      COCKFIGHT: 'ชนไก่',
     },
   },
 };
