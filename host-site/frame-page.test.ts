@@ -17,7 +17,7 @@ describe('framePage', () => {
   it('carries its configuration as JSON that cannot close the tag', () => {
     const html = framePage({ widget: 'lobby', merchant: '</script><script>alert(1)//', partnerOrigins: [] });
     expect(html).not.toContain('</script><script>alert(1)');
-    // Relative: the same page serves /embed/frame/<widget> and /embed/v1/frame/<widget>.
+    // Relative: the same page serves /embed/frame/<widget> and /embed/v2/frame/<widget>.
     expect(html).toContain('<script type="module" src="../frame.js"></script>');
   });
 
@@ -38,9 +38,11 @@ describe('framePage', () => {
 describe('isFramePath', () => {
   it.each([
     ['/embed/frame/lobby', true],
+    ['/embed/v2/frame/lobby', true],
+    // 2.0.0 kept the partner surface of 1: pages pinned to it keep framing.
     ['/embed/v1/frame/lobby', true],
-    ['/embed/v2/frame/lobby', false],
-    ['/embed/v1/croupier.js', false],
+    ['/embed/v3/frame/lobby', false],
+    ['/embed/v2/croupier.js', false],
     ['/frame/lobby', false],
   ])('%s: %s', (url, frame) => {
     expect(isFramePath(url)).toBe(frame);

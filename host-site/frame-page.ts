@@ -8,10 +8,21 @@ import { partnerOriginList } from '../sandbox/core/http/partner-origins';
 import { MAJOR_VERSION } from '../sdk/version';
 
 /**
- * Where the script-tag bundles are served: the latest (`/embed/`) and the major version's
- * (`/embed/v1/`, what partners should pin). Frame pages sit in each, under `frame/`.
+ * Majors before this one whose partner surface (the loader, the widgets and their options) this
+ * build keeps unchanged: their folders serve the same files. 2.0.0 changed only what integrators
+ * calling the platform API see, so `/embed/v1/` pages keep working (CHANGELOG.md).
  */
-export const EMBED_PREFIXES = ['/embed/', `/embed/v${MAJOR_VERSION}/`] as const;
+const KEPT_MAJORS = [1] as const;
+
+/**
+ * Where the script-tag bundles are served: the latest (`/embed/`), the major version's
+ * (`/embed/v2/`, what partners should pin) and the kept majors'. Frame pages sit in each, under
+ * `frame/`.
+ */
+export const EMBED_PREFIXES = [
+  '/embed/',
+  ...[MAJOR_VERSION, ...KEPT_MAJORS].map((major) => `/embed/v${major}/`),
+] as const;
 
 /** Whether a request is for a frame page (it may be framed by the partner origins). */
 export const isFramePath = (url: string) =>

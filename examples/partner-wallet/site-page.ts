@@ -33,7 +33,7 @@ section h2{margin:0 0 8px;font-size:14px}
 <body data-portal="${escape(portal)}">
 ${body}
 <script type="module" src="/site.js"></script>
-<script async src="${escape(portal)}/embed/v1/croupier.js"></script>
+<script async src="${escape(portal)}/embed/v2/croupier.js"></script>
 </body>
 </html>`;
 }

@@ -26,11 +26,6 @@ import * as vip from './endpoints/vip';
 import * as rebate from './endpoints/rebate';
 import * as bonuses from './endpoints/bonuses';
 
-// `lotteryLaunch` is `launchGame` and `contractInfo` is `fundsConsolidated` under their 1.x names:
-// one route, listed once.
-const { lotteryLaunch: _launchGameAgain, ...lotteryCalls } = lottery;
-const { contractInfo: _consolidatedAgain, ...agentCalls } = agent;
-
 /**
  * Every call of the platform API, by name. The sandbox registers its routes from this table and
  * the API reference is generated from it; browser code imports single endpoints instead so that
@@ -48,8 +43,8 @@ export const contract = {
   ...promotions,
   ...games,
   ...vendors,
-  ...lotteryCalls,
-  ...agentCalls,
+  ...lottery,
+  ...agent,
   ...contractOffers,
   ...feedback,
   ...agentTeam,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VendorCard, VendorLane } from '../contract/entities/game';
-import { footerVendorIcons, navCategories, splitEsports, splitLanes, vendorIconCode } from './vendors';
+import { footerVendorIcons, navCategories, splitLanes, vendorIconCode } from './vendors';
 import { vendorName } from './vendor-name';
 
 const card = (vassalage: string, gameCategory: VendorCard['gameCategory']): VendorCard => ({
@@ -37,15 +37,6 @@ describe('vendor rules', () => {
       ['RNG', ['PG', 'SPB', 'SS']],
       ['SPB', ['SPB', 'SS']],
       ['FISH', ['JDBFISH']],
-    ]);
-  });
-
-  it('keeps 1.x splitEsports as it was: e-sports alone, their lane last', () => {
-    const lanes = splitEsports([lane('SPORTS', 'BTI', 'IMES', 'SV3'), lane('LIVE', 'EVO')]);
-    expect(codes(lanes)).toEqual([
-      ['SPORTS', ['BTI', 'SV3']],
-      ['LIVE', ['EVO']],
-      ['ESPORTS', ['IMES']],
     ]);
   });
 

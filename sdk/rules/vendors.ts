@@ -80,32 +80,6 @@ export function splitLanes(lanes: readonly VendorLane[]): VendorLane[] {
 }
 
 /**
- * SPEC §3: e-sports cards leave the SPORTS lane for an ESPORTS lane of their own, added last.
- *
- * @deprecated Since 2.0.0: {@link splitLanes} splits every lane the platform's page splits, in
- * its places. Goes in 3.0.0.
- * @example
- * const lanes = rules.splitEsports((await croupier.client.call(contract.vendorList, {})).data.lanes);
- */
-export function splitEsports(
-  lanes: readonly VendorLane[],
-  esports: readonly string[] = ESPORTS_VENDORS,
-): VendorLane[] {
-  const result: VendorLane[] = [];
-  let esportsCards: VendorCard[] = [];
-  for (const lane of lanes) {
-    if (lane.gameClassify !== 'SPORTS') {
-      result.push(lane);
-      continue;
-    }
-    esportsCards = lane.cards.filter((c) => esports.includes(c.vassalage));
-    result.push({ ...lane, cards: lane.cards.filter((c) => !esports.includes(c.vassalage)) });
-  }
-  if (esportsCards.length) result.push({ title: 'ESPORTS', gameClassify: 'ESPORTS', cards: esportsCards });
-  return result;
-}
-
-/**
  * SPEC §2: the categories the navigation shows (each with at least one vendor), in order.
  *
  * @example

@@ -21,7 +21,7 @@ footer{padding:48px 24px}</style></head>
 window.Croupier = window.Croupier || function () { (Croupier.q = Croupier.q || []).push(arguments); };
 Croupier('frame', 'lobby', '#games', { title: 'Games', category: 'RNG' });
 const loader = document.createElement('script');
-loader.src = '${portal}/embed/v1/croupier.js';
+loader.src = '${portal}/embed/v2/croupier.js';
 document.head.append(loader);
 </script></body></html>`;
 

@@ -90,15 +90,6 @@ export const realtimeSalary = defineEndpoint({
   response: ContractAnswer,
 });
 
-/**
- * The platform reads the contract offers waiting from the consolidated info
- * (`GET /wps/member/info/funds/consolidated`); this is that same entry under its 1.x name, gone
- * in 2.0.0.
- *
- * @deprecated Call `fundsConsolidated`.
- */
-export { fundsConsolidated as contractInfo } from './wallet';
-
 export const raffleClaim = defineEndpoint({
   name: 'raffleClaim',
   method: 'POST',

@@ -42,14 +42,6 @@ export const vnGameMenuRecent = defineEndpoint({
   response: Type.Array(LotteryMenu),
 });
 
-/**
- * The platform launches lotteries through `launchGame` (`GET /wps/game/launchGame` with
- * `launchMode: 'LOTT'`); this is that same entry under its 1.x name, gone in 2.0.0.
- *
- * @deprecated Call `launchGame` with `launchMode: 'LOTT'`.
- */
-export { launchGame as lotteryLaunch } from './games';
-
 const StatsQuery = Type.Object({
   prizeMode: Type.Optional(PrizeMode),
   device: Type.Optional(Type.String({ maxLength: 16 })),
