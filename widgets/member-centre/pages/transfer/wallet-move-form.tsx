@@ -84,7 +84,7 @@ export function WalletMoveForm(props: {
       <p className="cr-transfer__note">
         {t(props.options.autoTransfer ? 'wallet.autoOn' : 'wallet.autoOff')}
       </p>
-      <form className="cr-transfer__form" noValidate onSubmit={form.onSubmit}>
+      <form className="cr-transfer__form cr-transfer__form--sides" noValidate onSubmit={form.onSubmit}>
         <FormError message={form.formError} />
         <WalletChoices
           legend={t('wallet.form.from')}
