@@ -46,12 +46,15 @@ export function transferActions({ client }: Core, refreshBalance: () => Promise<
     merchantWallets: () => client.call(merchantWallet, {}),
 
     /**
-     * Moves money between the main wallet (account type 2) and a vendor's.
+     * Moves money between two different wallets of the member: the main wallet (account type 2)
+     * or a transfer-mode vendor's, vendor to vendor included.
      *
      * @example
      * const move = await croupier.cashier.moveBetweenWallets({
      *   fromAccountTypeId: 2, toAccountTypeId: 102, amount: 100,
      * });
+     * // From one vendor's wallet straight into another's:
+     * await croupier.cashier.moveBetweenWallets({ fromAccountTypeId: 102, toAccountTypeId: 104, amount: 40 });
      * console.log(move.transferNo, move.wallets.sumBalance);
      */
     moveBetweenWallets: async (input: WalletMoveInput) => {

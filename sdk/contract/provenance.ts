@@ -64,7 +64,7 @@ const SEEN: Partial<Record<EntryName, Provenance>> = {
   walletTransfer: observed(
     34,
     'the optional requestId and the answer beside successAmount are ours; the page lets any two wallets ' +
-      'trade, the sandbox one of them the main wallet',
+      'trade, and so does the sandbox (main or transfer-mode vendors)',
   ),
   merchantWallet: named(35, 'isSingle is a boolean; the page compares it with 1'),
   countries: observed(28),

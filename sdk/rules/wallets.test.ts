@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTypeIdOf } from './wallets';
+import { accountTypeIdOf, pickWalletSide } from './wallets';
 
 describe('accountTypeIdOf', () => {
   const options = {
@@ -19,5 +19,18 @@ describe('accountTypeIdOf', () => {
 
   it('refuses a wallet the brand does not list', () => {
     expect(() => accountTypeIdOf(options, 'CMD')).toThrow(/CMD/);
+  });
+});
+
+describe('pickWalletSide', () => {
+  const sides = { from: 'main', to: 'JDB' };
+  it.each([
+    ['another destination', 'to', 'KA', { from: 'main', to: 'KA' }],
+    ['a vendor as the source', 'from', 'SABA', { from: 'SABA', to: 'JDB' }],
+    ['the destination as the source: the two swap', 'from', 'JDB', { from: 'JDB', to: 'main' }],
+    ['the source as the destination: the two swap', 'to', 'main', { from: 'JDB', to: 'main' }],
+    ['the wallet already there', 'to', 'JDB', { from: 'main', to: 'JDB' }],
+  ] as const)('%s', (_case, side, wallet, after) => {
+    expect(pickWalletSide(sides, side, wallet)).toEqual(after);
   });
 });

@@ -136,6 +136,92 @@ describe('replays and reused request ids', () => {
   });
 });
 
+describe('moves between two vendor wallets', () => {
+  const field = (answer: { body: { value?: unknown } }) => (answer.body.value as { field?: string }).field;
+
+  it('answers a vendor-to-vendor move replayed as it is, and refuses it with another amount or another wallet', async () => {
+    await transfers.moved(token, { from: 'main', to: 'JDB', amount: 300 });
+    const requestId = transfers.newRequestId();
+    const first = await transfers.moved(token, { requestId, from: 'JDB', to: 'KA', amount: 100 });
+    expect((await transfers.moved(token, { requestId, from: 'JDB', to: 'KA', amount: 100 })).transferNo).toBe(
+      first.transferNo,
+    );
+    for (const changed of [
+      { from: 'JDB', to: 'KA', amount: 200 },
+      { from: 'JDB', to: 'SABA', amount: 100 },
+      { from: 'KA', to: 'JDB', amount: 100 },
+      { from: 'JDB', to: 'main', amount: 100 },
+    ]) {
+      expectFailure(await transfers.move(token, { requestId, ...changed }), 409, 'idempotency_conflict');
+    }
+    const after = await transfers.wallets(token);
+    expect(after).toMatchObject({ sum: 1_000, main: 700, JDB: 200, KA: 100 });
+    expect(after.SABA ?? 0).toBe(0);
+    expect(await postings('wallet_transfer', username)).toBe(2);
+  });
+
+  it('refuses the same wallet on both sides under the destination, and a vendor that keeps no wallet', async () => {
+    await transfers.moved(token, { from: 'main', to: 'JDB', amount: 300 });
+    for (const wallet of ['main', 'JDB', 'KA']) {
+      const answer = await transfers.move(token, { from: wallet, to: wallet, amount: 10 });
+      expectFailure(answer, 400, 'transfer_wallet_invalid');
+      expect(field(answer)).toBe('toAccountTypeId');
+    }
+    const into = await transfers.move(token, { from: 'JDB', to: 'PG', amount: 10 });
+    expectFailure(into, 400, 'transfer_wallet_invalid');
+    expect(field(into)).toBe('toAccountTypeId');
+    const out = await transfers.move(token, { from: 'PG', to: 'JDB', amount: 10 });
+    expectFailure(out, 400, 'transfer_wallet_invalid');
+    expect(field(out)).toBe('fromAccountTypeId');
+    expect(await transfers.wallets(token)).toMatchObject({ sum: 1_000, main: 700, JDB: 300 });
+    expect((await transfers.history(token, 'wallet')).total).toBe(1);
+  });
+
+  it('refuses more than the source vendor wallet holds, however the amount is split, and moves nothing', async () => {
+    await transfers.moved(token, { from: 'main', to: 'JDB', amount: 100 });
+    expectFailure(
+      await transfers.move(token, { from: 'JDB', to: 'KA', amount: 100.01 }),
+      409,
+      'transfer_insufficient_balance',
+    );
+    expectFailure(
+      await transfers.move(token, { from: 'KA', to: 'JDB', amount: 1 }),
+      409,
+      'transfer_insufficient_balance',
+    );
+    // Ten parallel moves of 30 out of 100: three pass, one at a time.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => transfers.move(token, { from: 'JDB', to: 'KA', amount: 30 })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    for (const refused of answers.filter((a) => a.status !== 200))
+      expectFailure(refused, 409, 'transfer_insufficient_balance');
+    expect(await transfers.wallets(token)).toMatchObject({ sum: 1_000, main: 900, JDB: 10, KA: 90 });
+  });
+
+  it('runs opposite vendor-to-vendor moves at once without a deadlock, never below zero', async () => {
+    await transfers.moved(token, { from: 'main', to: 'JDB', amount: 300 });
+    await transfers.moved(token, { from: 'main', to: 'KA', amount: 300 });
+    // Each way, with moves through the main wallet and a recall among them: every lock order meets.
+    const work = Array.from({ length: 24 }, (_, i) => {
+      if (i % 12 === 11) return transfers.recall(token);
+      if (i % 6 === 5) return transfers.move(token, { from: 'main', to: i % 4 ? 'KA' : 'JDB', amount: 50 });
+      return i % 2
+        ? transfers.move(token, { from: 'JDB', to: 'KA', amount: 70 })
+        : transfers.move(token, { from: 'KA', to: 'JDB', amount: 90 });
+    });
+    const answers = await Promise.all(work);
+    for (const answer of answers) expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
+    for (const refused of answers.filter((a) => a.status === 409))
+      expectFailure(refused, 409, 'transfer_insufficient_balance');
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+    const after = await transfers.wallets(token);
+    expect(after.sum).toBe(1_000);
+    for (const wallet of ['main', 'JDB', 'KA']) expect(after[wallet]).toBeGreaterThanOrEqual(0);
+    await expectLedgerSound(sandbox);
+  });
+});
+
 describe('amounts a form never sends', () => {
   it('refuses negative, zero, fractional-cent, huge and non-numeric amounts, and moves nothing', async () => {
     const bad: [unknown, number, string][] = [

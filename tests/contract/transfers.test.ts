@@ -11,7 +11,7 @@ import { vendorAccountTypeId } from '../../sandbox/tools/seed/vendors';
 
 /**
  * Transfers as a member makes them (SPEC §2 transferFund and transferUpline, §7
- * GCS_walletTransfer): money between the main wallet and the wallets of transfer-mode vendors,
+ * GCS_walletTransfer): money between any two wallets of the member, main or transfer-mode vendors’,
  * the vendors' games playing from their own wallet, and money to the upline or a downline. Every
  * figure is read back from the ledger. Attacks are in attack-transfers.test.ts.
  */
@@ -93,6 +93,45 @@ describe('moving money between my wallets', () => {
     expect(postings!.n).toBe(1);
   });
 
+  it('moves money from one vendor wallet to another: both change, the main wallet does not, one balanced posting', async () => {
+    await transfers.moved(token, { from: 'main', to: 'JDB', amount: 1_000 });
+    const across = await transfers.moved(token, { from: 'JDB', to: 'SABA', amount: 400.25 });
+    expect(across).toMatchObject({ from: 'JDB', to: 'SABA', amount: 400.25, successAmount: 400.25 });
+    expect(across.wallets.sumBalance).toBe(10_000);
+    expect(await transfers.wallets(token)).toMatchObject({
+      sum: 10_000,
+      main: 9_000,
+      JDB: 599.75,
+      SABA: 400.25,
+    });
+
+    const legs = await sandbox.db.query<{ kind: string; amount: number }>(
+      `select a.kind, e.amount::int8 as amount from ledger_entries e
+         join ledger_transactions t on t.id = e.transaction_id
+         join ledger_accounts a on a.id = e.ledger_account_id
+        where t.kind = 'wallet_transfer' and t.reference = $1 order by e.amount`,
+      [`transfer:${across.transferNo}`],
+    );
+    expect(legs).toEqual([
+      { kind: 'vendor:JDB', amount: -40_025 },
+      { kind: 'vendor:SABA', amount: 40_025 },
+    ]);
+
+    const history = await transfers.history(token, 'wallet');
+    expect(history.list[0]).toMatchObject({ kind: 'wallet', from: 'JDB', to: 'SABA', amount: 400.25 });
+    // The account records follow the main wallet, which this move did not touch.
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const records = expectValid(
+      contract.accountRecords,
+      await sandbox.call(
+        contract.accountRecords,
+        { from: today, to: today, kind: 'wallet_transfer' },
+        { token },
+      ),
+    ) as { list: { reference: string }[] };
+    expect(records.list.map((r) => r.reference)).not.toContain(`transfer:${across.transferNo}`);
+  });
+
   it('brings every vendor wallet back in one recall, and a recall of empty wallets moves nothing', async () => {
     await transfers.moved(token, { from: 'main', to: 'JDB', amount: 100 });
     await transfers.moved(token, { from: 'main', to: 'SABA', amount: 200 });
@@ -137,8 +176,10 @@ describe('moving money between my wallets', () => {
   it('refuses what a form could send wrong, with the field, and moves nothing', async () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ from: 'main', to: 'PG', amount: 10 }, 400, 'transfer_wallet_invalid'],
-      [{ from: 'JDB', to: 'KA', amount: 10 }, 400, 'transfer_wallet_invalid'],
+      [{ from: 'PG', to: 'KA', amount: 10 }, 400, 'transfer_wallet_invalid'],
       [{ from: 'main', to: 'main', amount: 10 }, 400, 'transfer_wallet_invalid'],
+      [{ from: 'JDB', to: 'JDB', amount: 10 }, 400, 'transfer_wallet_invalid'],
+      [{ from: 'JDB', to: 'KA', amount: 10 }, 409, 'transfer_insufficient_balance'],
       [{ from: 'main', to: 'JDB', amount: 0.5 }, 400, 'transfer_amount_invalid'],
       [{ from: 'main', to: 'JDB', amount: 10.005 }, 400, 'transfer_amount_invalid'],
       [{ from: 'main', to: 'JDB', amount: 10_000.01 }, 409, 'transfer_insufficient_balance'],

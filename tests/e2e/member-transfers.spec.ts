@@ -6,7 +6,7 @@ const money = (locale: string, amount: number) =>
 test.describe('my wallet', () => {
   test.use({ locale: 'en-US' });
 
-  test('a member moves money into a provider wallet and brings everything back; the total never changes', async ({
+  test('a member moves money into a provider wallet, from it into another provider’s, and brings everything back; the total never changes', async ({
     page,
     sandbox,
   }) => {
@@ -24,8 +24,16 @@ test.describe('my wallet', () => {
 
     await expect(centre.getByTestId('wallet-total')).toHaveText(money('en', 1_000));
     await expect(centre.getByText(/your balance moves to its wallet by itself/)).toBeVisible();
-    const wallets = centre.getByRole('group', { name: 'Provider wallet' });
-    await wallets.getByRole('radio', { name: /^JDB/ }).check();
+    const from = centre.getByRole('group', { name: 'From' });
+    const to = centre.getByRole('group', { name: 'To' });
+    // Each wallet shows what it holds, on both sides.
+    const wallet = (side: typeof from, name: string) =>
+      side.getByRole('radio', { name: new RegExp(`^${name} `) });
+    await expect(wallet(from, 'Main wallet')).toBeChecked();
+    await expect(wallet(from, 'Main wallet')).toHaveAccessibleName(`Main wallet ${money('en', 1_000)}`);
+    // The source cannot be the destination too.
+    await expect(wallet(to, 'Main wallet')).toBeDisabled();
+    await wallet(to, 'JDB').check();
 
     // More than the main wallet holds: said under the field, nothing sent.
     const amount = centre.getByRole('textbox', { name: /^Amount/ });
@@ -36,10 +44,36 @@ test.describe('my wallet', () => {
     await amount.fill('250.50');
     await centre.getByRole('button', { name: 'Transfer', exact: true }).click();
     await expect(centre.getByText(`Done: ${money('en', 250.5)} from Main wallet to JDB.`)).toBeVisible();
-    await expect(centre.getByTestId('wallet-JDB')).toHaveText(money('en', 250.5));
+    await expect(wallet(to, 'JDB')).toHaveAccessibleName(`JDB ${money('en', 250.5)}`);
     await expect(centre.getByTestId('wallet-main')).toHaveText(money('en', 749.5));
     await expect(header).toHaveText(money('en', 1_000));
     expect((await sandbox.rounds('demomember')).balance).toBe(749.5);
+
+    // From one provider's wallet straight into another's: picking the destination as the source
+    // swaps the two, and what is available follows the source.
+    await wallet(from, 'JDB').check();
+    await expect(wallet(to, 'Main wallet')).toBeChecked();
+    await expect(centre.getByText(`Available: ${money('en', 250.5)}`)).toBeVisible();
+    await wallet(to, 'KA Gaming').check();
+    await amount.fill('100.25');
+    await centre.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(centre.getByText(`Done: ${money('en', 100.25)} from JDB to KA Gaming.`)).toBeVisible();
+    await expect(wallet(from, 'JDB')).toHaveAccessibleName(`JDB ${money('en', 150.25)}`);
+    await expect(wallet(from, 'KA Gaming')).toHaveAccessibleName(`KA Gaming ${money('en', 100.25)}`);
+    await expect(centre.getByTestId('wallet-main')).toHaveText(money('en', 749.5));
+    await expect(header).toHaveText(money('en', 1_000));
+    expect((await sandbox.rounds('demomember')).balance).toBe(749.5);
+
+    // Back the other way with the swap button, all of the new source.
+    await centre.getByRole('button', { name: 'Swap From and To' }).click();
+    await expect(wallet(from, 'KA Gaming')).toBeChecked();
+    await expect(wallet(to, 'JDB')).toBeChecked();
+    await centre.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(amount).toHaveValue('100.25');
+    await centre.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(centre.getByText(`Done: ${money('en', 100.25)} from KA Gaming to JDB.`)).toBeVisible();
+    await expect(wallet(from, 'JDB')).toHaveAccessibleName(`JDB ${money('en', 250.5)}`);
+    await expect(wallet(from, 'KA Gaming')).toHaveAccessibleName(`KA Gaming ${money('en', 0)}`);
     await expectAccessible(page, '[role="dialog"]');
 
     await centre.getByRole('button', { name: 'Bring everything back to the main wallet' }).click();
@@ -50,9 +84,11 @@ test.describe('my wallet', () => {
     ).toBeDisabled();
 
     const history = centre.getByRole('table', { name: /Transfers between wallets/ });
-    await expect(history.getByRole('row')).toHaveCount(3);
+    await expect(history.getByRole('row')).toHaveCount(5);
     await expect(history.getByRole('row').nth(1)).toContainText('Bring back');
-    await expect(history.getByRole('row').nth(2)).toContainText(/Transfer.*Main wallet.*JDB/);
+    await expect(history.getByRole('row').nth(2)).toContainText(/Transfer.*KA Gaming.*JDB/);
+    await expect(history.getByRole('row').nth(3)).toContainText(/Transfer.*JDB.*KA Gaming/);
+    await expect(history.getByRole('row').nth(4)).toContainText(/Transfer.*Main wallet.*JDB/);
   });
 });
 

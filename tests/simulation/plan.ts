@@ -27,7 +27,7 @@ export type Chain = Common &
         readonly direction: 'upline' | 'downline';
         readonly amount: number;
       }
-    | { readonly kind: 'move'; readonly vendor: string; readonly out: boolean; readonly amount: number }
+    | { readonly kind: 'move'; readonly from: string; readonly to: string; readonly amount: number }
   );
 
 /**
@@ -84,13 +84,16 @@ export function planChain(random: Random, parties: readonly Party[], id: number)
             amount: amount(random, 1, 500),
           }
         : { ...common, kind, to: party.upline!, direction: 'upline', amount: amount(random, 1, 500) };
-    case 'move':
-      return {
-        ...common,
-        kind,
-        vendor: random.pick(TRANSFER_VENDORS),
-        out: random.chance(0.45),
-        amount: amount(random, 1, 1_000),
-      };
+    case 'move': {
+      // Into a vendor wallet a little more often than out of one, so the vendor wallets hold money
+      // to move: out goes back to the main wallet or, a third of the time, into another vendor's.
+      const vendor = random.pick(TRANSFER_VENDORS);
+      const [from, to] = !random.chance(0.45)
+        ? ['main', vendor]
+        : random.chance(1 / 3)
+          ? [vendor, random.pick(TRANSFER_VENDORS.filter((other) => other !== vendor))]
+          : [vendor, 'main'];
+      return { ...common, kind, from, to, amount: amount(random, 1, 1_000) };
+    }
   }
 }

@@ -233,7 +233,7 @@ export function firstStage(chain: Chain, books: Books): Stage {
       };
     }
     case 'move': {
-      const [from, to] = chain.out ? [chain.vendor, 'main'] : ['main', chain.vendor];
+      const { from, to } = chain;
       const input = {
         requestId,
         fromAccountTypeId: walletId(from),

@@ -67,4 +67,6 @@ export const trophy = 'M8 4h8v5a4 4 0 0 1-8 0V4Zm0 2H4v2a4 4 0 0 0 4 4m8-6h4v2a4
 export const megaphone = 'M3 10v4h3l8 4V6L6 10H3Zm14-1a4 4 0 0 1 0 6';
 export const tools = 'M14 7a4 4 0 0 0 5 5l-8 8a2 2 0 0 1-3-3l8-8a4 4 0 0 0-5-5l3 3';
 export const bank = 'M3 10l9-6 9 6M5 10v8M9.7 10v8M14.3 10v8M19 10v8M3 20h18';
+/** Two arrows, up and down: swap two things (the sides of a transfer). */
+export const swap = 'M7 20V4m0 0L3 8m4-4 4 4M17 4v16m0 0-4-4m4 4 4-4';
 export const coin = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM8 8h8M12 8v9';

@@ -29,7 +29,7 @@ export const walletInvalid = (side: 'from' | 'to') =>
   new Fault(
     400,
     'transfer_wallet_invalid',
-    'Money moves between the main wallet and the wallet of a transfer-mode vendor',
+    'Money moves between two different wallets of the member: the main one or a transfer-mode vendor’s',
     { field: SIDE_FIELD[side] },
   );
 
@@ -91,11 +91,17 @@ const sameMove = (row: TransferRow, request: WalletMoveRequest, amountMinor: num
   row.to_wallet === request.to &&
   row.amount === amountMinor;
 
+/** A wallet a member's money can move to or from: the main one, or a transfer-mode vendor's. */
+const movable = async (db: Queryable, wallet: string) =>
+  wallet === MAIN_WALLET || (await isTransferVendor(db, wallet));
+
 /**
- * Moves money between the main wallet and a transfer-mode vendor's wallet. A request id seen
- * before answers its transfer when the content is the same and is refused otherwise. The main
- * wallet is locked first, then the vendor's, whichever way the money goes: every move of one
- * member queues on the same lock, so two opposite moves can never wait on each other.
+ * Moves money between two different wallets of a member, each the main wallet or a transfer-mode
+ * vendor's (main to vendor, vendor to main, or vendor to vendor). A request id seen before answers
+ * its transfer when the content is the same and is refused otherwise. The main wallet is locked
+ * first, whichever wallets the money moves between, then the vendor wallet(s) in code order, as a
+ * recall and a launch lock them: every move of one member queues on the main wallet's lock, and
+ * no two moves can ever hold each other's next lock, so opposite moves never wait on each other.
  */
 export async function moveBetweenWallets(
   sandbox: Sandbox,
@@ -109,21 +115,20 @@ export async function moveBetweenWallets(
     if (sameMove(previous, request, amountMinor)) return previous;
     throw idempotencyConflict();
   }
-  const vendor = request.from === MAIN_WALLET ? request.to : request.from;
-  if (request.from !== MAIN_WALLET && request.to !== MAIN_WALLET) throw walletInvalid('from');
-  if (vendor === MAIN_WALLET || !(await isTransferVendor(db, vendor)))
-    throw walletInvalid(vendor === request.to ? 'to' : 'from');
+  if (!(await movable(db, request.from))) throw walletInvalid('from');
+  if (!(await movable(db, request.to)) || request.to === request.from) throw walletInvalid('to');
   if (amountMinor === undefined || amountMinor < TRANSFER_MIN_MINOR) throw amountInvalid();
+  const vendors = [request.from, request.to].filter((wallet) => wallet !== MAIN_WALLET).sort();
 
   const done = db.transaction(async (tx) => {
-    const main = await lockedBalanceOf(tx, accountId, MAIN_WALLET);
-    const held = await lockedBalanceOf(tx, accountId, vendor);
+    const held = new Map([[MAIN_WALLET, await lockedBalanceOf(tx, accountId, MAIN_WALLET)]]);
+    for (const vendor of vendors) held.set(vendor, await lockedBalanceOf(tx, accountId, vendor));
     const again = await transferByRequest(tx, accountId, request.requestId);
     if (again) {
       if (sameMove(again, request, amountMinor)) return again;
       throw idempotencyConflict();
     }
-    if (amountMinor > (request.from === MAIN_WALLET ? main : held)) throw insufficient();
+    if (amountMinor > held.get(request.from)!) throw insufficient();
     const moved = await record(
       tx,
       {

@@ -34,12 +34,14 @@ export const walletTransfer = defineEndpoint({
   caller: 'real-member',
   tag: 'wallet',
   summary:
-    "Moves money between the member's main wallet (account type 2) and the wallet of a transfer-mode vendor, " +
-    'each named by its account type id as the platform names them, in one ledger transaction. The answer ' +
+    'Moves money between any two different wallets of the member: the main wallet (account type 2) or the ' +
+    'wallet of a transfer-mode vendor, so main to vendor, vendor to main and vendor to vendor, each named by ' +
+    'its account type id as the platform names them, in one ledger transaction. The answer ' +
     "carries `successAmount`, what the platform's page reads. The platform's page sends no requestId; " +
     'with one, the same requestId and content answers the same transfer, and other content 409 ' +
-    'idempotency_conflict. Refusals: transfer_wallet_invalid (not the main wallet and a transfer-mode ' +
-    'vendor, or the same wallet twice), transfer_amount_invalid (under the minimum or more than two ' +
+    'idempotency_conflict. Refusals: transfer_wallet_invalid (a wallet that is neither the main one nor a ' +
+    "transfer-mode vendor's, under its field, or the same wallet twice, under toAccountTypeId), " +
+    'transfer_amount_invalid (under the minimum or more than two ' +
     'decimals), transfer_insufficient_balance (more than the source wallet holds)',
   request: Type.Object({
     fromAccountTypeId: AccountTypeId,

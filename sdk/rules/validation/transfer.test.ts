@@ -26,12 +26,31 @@ describe('transferAmountError', () => {
 });
 
 describe('validateWalletMove', () => {
-  it('needs a vendor wallet and an amount', () => {
-    expect(validateWalletMove({ wallet: '', amount: '' }, limits)).toEqual({
-      wallet: { key: 'wallet.form.walletRequired' },
-      amount: { key: 'validation.required' },
-    });
-    expect(validateWalletMove({ wallet: 'JDB', amount: '10' }, limits)).toEqual({});
+  it.each([
+    ['main to a vendor', { from: 'main', to: 'JDB', amount: '10' }, {}],
+    ['a vendor to main', { from: 'JDB', to: 'main', amount: '10' }, {}],
+    ['one vendor to another', { from: 'JDB', to: 'KA', amount: '250.50' }, {}],
+    [
+      'nothing chosen, nothing typed',
+      { from: '', to: '', amount: '' },
+      {
+        from: { key: 'wallet.form.walletRequired' },
+        to: { key: 'wallet.form.walletRequired' },
+        amount: { key: 'validation.required' },
+      },
+    ],
+    [
+      'the same wallet on both sides: said under the destination',
+      { from: 'JDB', to: 'JDB', amount: '10' },
+      { to: { key: 'wallet.form.sameWallet' } },
+    ],
+    [
+      'more than the source holds',
+      { from: 'KA', to: 'main', amount: '250.51' },
+      { amount: { key: 'wallet.form.overBalance', values: { available: 250.5 } } },
+    ],
+  ])('%s', (_case, values, errors) => {
+    expect(validateWalletMove(values, limits)).toEqual(errors);
   });
 });
 

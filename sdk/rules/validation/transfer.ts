@@ -32,21 +32,28 @@ export function transferAmountError(text: string, limits: TransferLimits): Field
   return undefined;
 }
 
-export type WalletMoveField = 'wallet' | 'amount';
+export type WalletMoveField = 'from' | 'to' | 'amount';
 
 /**
- * The wallet page's transfer: a vendor wallet chosen, and an amount the source wallet can give.
+ * The wallet page's transfer: a source and a destination wallet (`main` or a vendor's code), not
+ * the same one, and an amount the source wallet can give (`limits.available` is the source's).
  *
  * @example
- * validateWalletMove({ wallet: 'JDB', amount: '50' }, { minAmount: 1, available: 20 });
+ * validateWalletMove({ from: 'JDB', to: 'KA', amount: '50' }, { minAmount: 1, available: 20 });
  * // → { amount: { key: 'wallet.form.overBalance', values: { available: 20 } } }
  */
 export function validateWalletMove(
-  values: { readonly wallet: string; readonly amount: string },
+  values: { readonly from: string; readonly to: string; readonly amount: string },
   limits: TransferLimits,
 ): FieldErrors<WalletMoveField> {
+  const same = values.from !== '' && values.from === values.to;
   return onlyErrors({
-    wallet: values.wallet ? undefined : { key: 'wallet.form.walletRequired' },
+    from: values.from ? undefined : { key: 'wallet.form.walletRequired' },
+    to: !values.to
+      ? { key: 'wallet.form.walletRequired' }
+      : same
+        ? { key: 'wallet.form.sameWallet' }
+        : undefined,
     amount: transferAmountError(values.amount, limits),
   });
 }

@@ -19,17 +19,16 @@ export const wallet: WalletTexts = {
   single: 'جميع الألعاب تعمل من محفظتك الرئيسية: لا يوجد ما يلزم تحويله.',
   form: {
     title: 'التحويل بين المحافظ',
-    direction: 'الاتجاه',
-    toVendor: 'من الرئيسية إلى المزوّد',
-    toMain: 'من المزوّد إلى الرئيسية',
-    wallet: 'محفظة المزوّد',
-    choose: 'اختر مزوّدًا',
+    from: 'من',
+    to: 'إلى',
+    swap: 'تبديل المصدر والوجهة',
     amount: 'المبلغ ({{currency}})',
     available: 'المتاح: {{amount}}',
     all: 'الكل',
     submit: 'تحويل',
     done: 'تم: {{amount}} من {{from}} إلى {{to}}.',
-    walletRequired: 'اختر محفظة المزوّد',
+    walletRequired: 'اختر محفظة',
+    sameWallet: 'اختر محفظة غير التي يخرج منها المال',
     overBalance:
       'لا تحتوي المحفظة إلا على {{available, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}',
   },
@@ -80,7 +79,7 @@ export const wallet: WalletTexts = {
 };
 
 export const walletErrors: WalletErrorTexts = {
-  transfer_wallet_invalid: 'هذه المحفظة لا تقبل التحويلات. اختر مزوّدًا آخر.',
+  transfer_wallet_invalid: 'هذه المحفظة لا تقبل التحويلات، أو أنها مختارة في الجهتين. اختر محفظة أخرى.',
   transfer_amount_invalid: 'أدخل الحد الأدنى على الأقل، بمنزلتين عشريتين كحد أقصى.',
   transfer_insufficient_balance: 'المحفظة المصدر تحتوي على أقل من هذا المبلغ.',
   transfer_no_upline: 'ليس لحسابك وكيل أعلى.',

@@ -19,17 +19,16 @@ export const wallet: WalletTexts = {
   single: 'Every game plays from your main wallet: there is nothing to transfer.',
   form: {
     title: 'Transfer between wallets',
-    direction: 'Direction',
-    toVendor: 'Main to provider',
-    toMain: 'Provider to main',
-    wallet: 'Provider wallet',
-    choose: 'Choose a provider',
+    from: 'From',
+    to: 'To',
+    swap: 'Swap From and To',
     amount: 'Amount ({{currency}})',
     available: 'Available: {{amount}}',
     all: 'All',
     submit: 'Transfer',
     done: 'Done: {{amount}} from {{from}} to {{to}}.',
-    walletRequired: 'Choose the provider wallet',
+    walletRequired: 'Choose a wallet',
+    sameWallet: 'Choose a wallet other than the one the money leaves',
     overBalance:
       'The wallet only holds {{available, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}',
   },
@@ -80,7 +79,8 @@ export const wallet: WalletTexts = {
 };
 
 export const walletErrors: WalletErrorTexts = {
-  transfer_wallet_invalid: 'That wallet does not take transfers. Choose another provider.',
+  transfer_wallet_invalid:
+    'That wallet does not take transfers, or it is on both sides. Choose another wallet.',
   transfer_amount_invalid: 'Enter at least the minimum, with at most two decimals.',
   transfer_insufficient_balance: 'The source wallet holds less than this amount.',
   transfer_no_upline: 'Your account has no upline.',

@@ -20,17 +20,16 @@ export const wallet = {
   single: 'Todos los juegos usan tu billetera principal: no hay nada que transferir.',
   form: {
     title: 'Transferir entre billeteras',
-    direction: 'Dirección',
-    toVendor: 'De la principal al proveedor',
-    toMain: 'Del proveedor a la principal',
-    wallet: 'Billetera del proveedor',
-    choose: 'Elige un proveedor',
+    from: 'Desde',
+    to: 'Hacia',
+    swap: 'Intercambiar origen y destino',
     amount: 'Importe ({{currency}})',
     available: 'Disponible: {{amount}}',
     all: 'Todo',
     submit: 'Transferir',
     done: 'Hecho: {{amount}} de {{from}} a {{to}}.',
-    walletRequired: 'Elige la billetera del proveedor',
+    walletRequired: 'Elige una billetera',
+    sameWallet: 'Elige una billetera distinta de la de origen',
     overBalance:
       'La billetera solo tiene {{available, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}',
   },
@@ -82,7 +81,8 @@ export const wallet = {
 
 /** Error codes of the platform that only these pages meet (core holds the shared ones). */
 export const walletErrors = {
-  transfer_wallet_invalid: 'Esa billetera no admite transferencias. Elige otro proveedor.',
+  transfer_wallet_invalid:
+    'Esa billetera no admite transferencias o está en ambos lados. Elige otra billetera.',
   transfer_amount_invalid: 'Introduce un importe de al menos el mínimo, con dos decimales como mucho.',
   transfer_insufficient_balance: 'La billetera de origen tiene menos que ese importe.',
   transfer_no_upline: 'Tu cuenta no tiene agente superior.',

@@ -19,17 +19,16 @@ export const wallet: WalletTexts = {
   single: 'Todos os jogos usam a sua carteira principal: não há nada a transferir.',
   form: {
     title: 'Transferir entre carteiras',
-    direction: 'Direção',
-    toVendor: 'Da principal para o provedor',
-    toMain: 'Do provedor para a principal',
-    wallet: 'Carteira do provedor',
-    choose: 'Escolha um provedor',
+    from: 'De',
+    to: 'Para',
+    swap: 'Trocar origem e destino',
     amount: 'Valor ({{currency}})',
     available: 'Disponível: {{amount}}',
     all: 'Tudo',
     submit: 'Transferir',
     done: 'Feito: {{amount}} de {{from}} para {{to}}.',
-    walletRequired: 'Escolha a carteira do provedor',
+    walletRequired: 'Escolha uma carteira',
+    sameWallet: 'Escolha uma carteira diferente da de origem',
     overBalance:
       'A carteira só tem {{available, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}',
   },
@@ -80,7 +79,8 @@ export const wallet: WalletTexts = {
 };
 
 export const walletErrors: WalletErrorTexts = {
-  transfer_wallet_invalid: 'Essa carteira não aceita transferências. Escolha outro provedor.',
+  transfer_wallet_invalid:
+    'Essa carteira não aceita transferências ou está nos dois lados. Escolha outra carteira.',
   transfer_amount_invalid: 'Digite pelo menos o mínimo, com no máximo duas casas decimais.',
   transfer_insufficient_balance: 'A carteira de origem tem menos que esse valor.',
   transfer_no_upline: 'A sua conta não tem agente superior.',

@@ -18,17 +18,16 @@ export const wallet: WalletTexts = {
   single: 'ทุกเกมใช้กระเป๋าหลักของคุณ: ไม่มีอะไรต้องโอน',
   form: {
     title: 'โอนระหว่างกระเป๋า',
-    direction: 'ทิศทาง',
-    toVendor: 'จากหลักไปผู้ให้บริการ',
-    toMain: 'จากผู้ให้บริการไปหลัก',
-    wallet: 'กระเป๋าผู้ให้บริการ',
-    choose: 'เลือกผู้ให้บริการ',
+    from: 'จาก',
+    to: 'ไปยัง',
+    swap: 'สลับต้นทางกับปลายทาง',
     amount: 'จำนวนเงิน ({{currency}})',
     available: 'ใช้ได้: {{amount}}',
     all: 'ทั้งหมด',
     submit: 'โอน',
     done: 'เรียบร้อย: {{amount}} จาก {{from}} ไป {{to}}',
-    walletRequired: 'เลือกกระเป๋าผู้ให้บริการ',
+    walletRequired: 'เลือกกระเป๋า',
+    sameWallet: 'เลือกกระเป๋าที่ไม่ใช่กระเป๋าต้นทาง',
     overBalance: 'กระเป๋ามีเพียง {{available, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}',
   },
   history: {
@@ -77,7 +76,7 @@ export const wallet: WalletTexts = {
 };
 
 export const walletErrors: WalletErrorTexts = {
-  transfer_wallet_invalid: 'กระเป๋านี้โอนไม่ได้ เลือกผู้ให้บริการอื่น',
+  transfer_wallet_invalid: 'กระเป๋านี้รับโอนไม่ได้ หรือถูกเลือกไว้ทั้งสองฝั่ง เลือกกระเป๋าอื่น',
   transfer_amount_invalid: 'ใส่จำนวนอย่างน้อยขั้นต่ำ ทศนิยมไม่เกินสองตำแหน่ง',
   transfer_insufficient_balance: 'กระเป๋าต้นทางมีเงินน้อยกว่าจำนวนนี้',
   transfer_no_upline: 'บัญชีของคุณไม่มีเอเยนต์ต้นสาย',

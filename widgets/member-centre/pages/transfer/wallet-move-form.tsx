@@ -1,19 +1,29 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { TextField } from '@widgets/ui/text-field';
 import { FormError } from '@widgets/ui/form-error';
 import { useFormSubmit } from '@widgets/ui/use-form-submit';
+import { placeError } from '@widgets/ui/server-error';
+import { Icon } from '@widgets/ui/icon';
+import { swap as swapIcon } from '@widgets/ui/icons';
 import { fromMinorUnits, moneyText, parseAmountMinor } from '@sdk/rules/money';
-import { validateWalletMove } from '@sdk/rules/validation/transfer';
-import { accountTypeIdOf } from '@sdk/rules/wallets';
+import { validateWalletMove, type WalletMoveField } from '@sdk/rules/validation/transfer';
+import { accountTypeIdOf, pickWalletSide, type WalletMoveSides } from '@sdk/rules/wallets';
 import type { MerchantWallets } from '@sdk/actions/transfers';
+import { WalletChoices, type WalletChoice } from './wallet-choices';
 
-type Direction = 'in' | 'out';
+/** The platform's field of a refusal, as this form's: a wallet transfer names wallets by id. */
+const SIDE_OF_FIELD: Record<string, WalletMoveField | undefined> = {
+  fromAccountTypeId: 'from',
+  toAccountTypeId: 'to',
+};
 
 /**
- * A move between the main wallet and one vendor's: the vendor wallets as a radio group of cards
- * with their balances, which way, and how much (or all of the source). The source's balance is
- * checked before anything is sent; the platform checks it again under its lock.
+ * A move between any two of the member's wallets: the source and the destination each a radio
+ * group of wallet cards (the main wallet and every transfer-mode vendor's, with their balances),
+ * and how much (or all of the source). The source's wallet cannot be the destination too: it is
+ * not selectable there, and picking the destination as the source swaps the two. The source's
+ * balance is checked before anything is sent; the platform checks it again under its lock.
  */
 export function WalletMoveForm(props: {
   options: MerchantWallets;
@@ -25,18 +35,25 @@ export function WalletMoveForm(props: {
   const croupier = useCroupier();
   const t = useT();
   const locale = croupier.i18n.language;
-  const radios = useId();
-  const [wallet, setWallet] = useState(props.options.wallets[0]?.code ?? '');
-  const [direction, setDirection] = useState<Direction>('in');
+  const [sides, setSides] = useState<WalletMoveSides>({
+    from: 'main',
+    to: props.options.wallets[0]?.code ?? '',
+  });
   const [amount, setAmount] = useState('');
   const [done, setDone] = useState<string>();
-  const source = direction === 'in' ? 'main' : wallet;
-  const available = props.held(source);
+  const available = props.held(sides.from);
+  const wallets: WalletChoice[] = ['main', ...props.options.wallets.map((w) => w.code)].map((code) => ({
+    code,
+    name: props.walletName(code),
+    balance: moneyText(props.held(code), locale),
+  }));
   const form = useFormSubmit({
-    fields: ['wallet', 'amount'] as const,
-    validate: () => validateWalletMove({ wallet, amount }, { minAmount: props.options.minAmount, available }),
+    fields: ['from', 'to', 'amount'] as const,
+    fieldOf: (error) => SIDE_OF_FIELD[placeError(t, error).field ?? ''],
+    validate: () =>
+      validateWalletMove({ ...sides, amount }, { minAmount: props.options.minAmount, available }),
     submit: async () => {
-      const [from, to] = direction === 'in' ? ['main', wallet] : [wallet, 'main'];
+      const { from, to } = sides;
       const moved = await croupier.cashier.moveBetweenWallets({
         fromAccountTypeId: accountTypeIdOf(props.options, from),
         toAccountTypeId: accountTypeIdOf(props.options, to),
@@ -53,12 +70,11 @@ export function WalletMoveForm(props: {
       props.onMoved();
     },
   });
-  const change =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      setDone(undefined);
-      set(value);
-    };
+  const changed = () => setDone(undefined);
+  const pick = (side: keyof WalletMoveSides) => (code: string) => {
+    changed();
+    setSides((now) => pickWalletSide(now, side, code));
+  };
 
   return (
     <section className="cr-centre__card" aria-labelledby="cr-transfer-move">
@@ -68,53 +84,42 @@ export function WalletMoveForm(props: {
       <p className="cr-transfer__note">
         {t(props.options.autoTransfer ? 'wallet.autoOn' : 'wallet.autoOff')}
       </p>
-      <form className="cr-transfer__form" noValidate onSubmit={form.onSubmit}>
+      <form className="cr-transfer__form cr-transfer__form--sides" noValidate onSubmit={form.onSubmit}>
         <FormError message={form.formError} />
-        <fieldset
-          className="cr-transfer__choices"
-          aria-describedby={form.errors.wallet ? `${radios}-error` : undefined}
+        <WalletChoices
+          legend={t('wallet.form.from')}
+          wallets={wallets}
+          value={sides.from}
+          error={form.errors.from}
+          onPick={pick('from')}
+        />
+        <button
+          type="button"
+          className="cr-chip cr-transfer__swap"
+          disabled={!sides.from || !sides.to}
+          onClick={() => {
+            changed();
+            setSides(({ from, to }) => ({ from: to, to: from }));
+          }}
         >
-          <legend className="cr-field__label">{t('wallet.form.wallet')}</legend>
-          <div className="cr-transfer__wallets">
-            {props.options.wallets.map((vendor) => (
-              <label key={vendor.code} className="cr-transfer__wallet">
-                <input
-                  type="radio"
-                  name={radios}
-                  value={vendor.code}
-                  checked={wallet === vendor.code}
-                  onChange={() => change(setWallet)(vendor.code)}
-                />
-                <b>{vendor.name}</b>
-                <span data-testid={`wallet-${vendor.code}`}>
-                  {moneyText(props.held(vendor.code), locale)}
-                </span>
-              </label>
-            ))}
-          </div>
-          {form.errors.wallet && (
-            <p id={`${radios}-error`} className="cr-field__error">
-              {form.errors.wallet}
-            </p>
-          )}
-        </fieldset>
-        <div className="cr-chips" role="group" aria-label={t('wallet.form.direction')}>
-          {(['in', 'out'] as const).map((way) => (
-            <button
-              key={way}
-              type="button"
-              className="cr-chip"
-              aria-pressed={direction === way}
-              onClick={() => change(setDirection)(way)}
-            >
-              {t(way === 'in' ? 'wallet.form.toVendor' : 'wallet.form.toMain')}
-            </button>
-          ))}
-        </div>
+          <Icon path={swapIcon} />
+          {t('wallet.form.swap')}
+        </button>
+        <WalletChoices
+          legend={t('wallet.form.to')}
+          wallets={wallets}
+          value={sides.to}
+          blocked={sides.from}
+          error={form.errors.to}
+          onPick={pick('to')}
+        />
         <TextField
           label={t('wallet.form.amount', { currency: props.currency })}
           value={amount}
-          onChange={change(setAmount)}
+          onChange={(value) => {
+            changed();
+            setAmount(value);
+          }}
           inputMode="decimal"
           autoComplete="off"
           required
@@ -126,7 +131,10 @@ export function WalletMoveForm(props: {
             type="button"
             className="cr-chip"
             disabled={available <= 0}
-            onClick={() => change(setAmount)(String(available))}
+            onClick={() => {
+              changed();
+              setAmount(String(available));
+            }}
           >
             {t('wallet.form.all')}
           </button>
