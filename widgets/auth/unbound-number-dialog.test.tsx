@@ -33,7 +33,7 @@ describe('UnboundNumberDialog', () => {
     const { dialog } = show({ FIREBASECREATEACC3: true });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const description = document.getElementById(dialog.getAttribute('aria-describedby')!);
-    expect(description?.textContent).toBe('auth.unboundNumber.message \u2066+63 9171234567\u2069');
+    expect(description?.textContent).toBe('auth.unboundNumber.message +63 9171234567');
   });
 
   it('offers registering first, focused, and registers with the kept token', async () => {

@@ -7,8 +7,20 @@ import { placeError } from '../ui/server-error';
 import { unboundNumberChoices } from '../../sdk/rules/unbound-number';
 import { affiliateCodeFromUrl } from './use-affiliate';
 
-/** Keeps `+63 9171234567` in one left-to-right run inside a right-to-left sentence. */
-const isolated = (text: string) => `\u2066${text}\u2069`;
+/** Where the number goes in the translated sentence: split there, so it can sit in its own <bdi>. */
+const SLOT = '\u0001';
+
+/** The sentence with the number in a <bdi>: `+63 9171234567` stays one run inside Arabic. */
+function withNumber(sentence: string, number: string) {
+  const [before, after] = sentence.split(SLOT);
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{number}</bdi>
+      {after}
+    </>
+  );
+}
 
 /**
  * The platform's answer to a provider login of a number no account uses (bind_customer_required,
@@ -43,7 +55,6 @@ export function UnboundNumberDialog(props: {
     }
   }
 
-  const number = isolated(props.number);
   return (
     <Modal
       name="unbound-number"
@@ -55,9 +66,15 @@ export function UnboundNumberDialog(props: {
     >
       <FormError message={error} />
       <p id={messageId} className="cr-unbound__message">
-        {choices.includes('register')
-          ? t('auth.unboundNumber.message', { number })
-          : t('auth.unboundNumber.messageExistingOnly', { number })}
+        {withNumber(
+          t(
+            choices.includes('register')
+              ? 'auth.unboundNumber.message'
+              : 'auth.unboundNumber.messageExistingOnly',
+            { number: SLOT },
+          ),
+          props.number,
+        )}
       </p>
       <div className="cr-unbound__choices" aria-busy={busy}>
         {choices.map((choice) =>
