@@ -1,12 +1,15 @@
 import type { Core } from './core';
+import type { LoginResult } from '../contract';
 import type { authActions } from './auth';
 import { login } from '../contract/endpoints/session';
+import { registerAuto } from '../contract/endpoints/account';
 import { deviceId } from '../session/device-id';
 import { forgetLogin, rememberLogin } from '../session/remembered-login';
 import { PlatformError } from '../client/platform-error';
 import type { PhoneProviderSession } from '../client/phone-provider';
 import { e164 } from '../shared-rules/phone-number';
 import { phoneAuthCode, PHONE_PROVIDER_COUNTDOWN_SECONDS } from '../rules/phone-auth';
+import { isUnboundNumber } from '../rules/unbound-number';
 
 /** A provider failure as the forms show platform refusals: its message code, under `field`. */
 const failure = (error: unknown, field: 'mobileNum' | 'verificationCode') => {
@@ -64,11 +67,24 @@ export function phoneLoginActions(
   auth: ReturnType<typeof authActions>,
 ) {
   const { client, env, events } = core;
+  // The token of a provider login refused with bind_customer_required: the platform left it
+  // unspent, so "register new" can send it (registerAuto). Memory only, never storage.
+  let unbound: string | undefined;
+
+  async function enter(result: LoginResult, remember: () => void) {
+    remember();
+    const done = await auth.startSession(result, { loginType: 'sms', typedPassword: '' });
+    events.emit('navigate', { path: '/' });
+    return done;
+  }
+
   return {
     /**
      * SPEC §3's mobile login with the code the player received: the platform's SMS code, or, on
      * the phone-code provider's route, the provider's token for it (login type `firebase`). Then as
-     * a login: the session starts and the page goes to /.
+     * a login: the session starts and the page goes to /. A number no account uses throws
+     * `bind_customer_required` (`rules.isUnboundNumber`); the token is kept for
+     * `registerUnboundNumber` until another login or `forgetUnboundNumber`.
      *
      * @example
      * await croupier.account.loginWithCode({ mobile: '9171234567', dialingCode: '63', code: '482913' });
@@ -79,22 +95,65 @@ export function phoneLoginActions(
       code: string;
       remember?: boolean;
     }) => {
+      unbound = undefined;
       if (!codes.byProvider()) return auth.loginWithSms(form);
       const mobile = form.mobile.trim();
-      const result = await client.call(login, {
-        type: 'firebase',
+      const idToken = await codes.idToken(form.code);
+      let result: LoginResult;
+      try {
+        result = await client.call(login, {
+          type: 'firebase',
+          firebaseChannel: 'sms',
+          firebaseIdToken: idToken,
+          firebaseMobileNo: mobile,
+          countryDialingCode: form.dialingCode,
+          loginDeviceId: deviceId(env.localStorage()),
+        });
+      } catch (error) {
+        if (isUnboundNumber(error)) unbound = idToken;
+        throw error;
+      }
+      return enter(result, () => {
+        if (form.remember)
+          rememberLogin(env.cookies(), { username: mobile, loginType: 'sms', dialingCode: form.dialingCode });
+        else forgetLogin(env.cookies());
+      });
+    },
+
+    /**
+     * After `loginWithCode` threw `bind_customer_required`, with the brand's FIREBASECREATEACC3 on
+     * (`rules.unboundNumberChoices`): registers a new account for that number with the same
+     * provider token (the platform makes up the username; the member logs in by phone), then as a
+     * login: the session starts and the page goes to /. The affiliate code the visitor arrived with
+     * goes with it, as with any registration.
+     *
+     * @example
+     * try {
+     *   await croupier.account.loginWithCode(form);
+     * } catch (error) {
+     *   if (rules.isUnboundNumber(error)) await croupier.account.registerUnboundNumber();
+     * }
+     */
+    registerUnboundNumber: async (options: { affiliateCode?: string } = {}) => {
+      const idToken = unbound;
+      if (!idToken) throw new PlatformError('bind_customer_required', 'bind_customer_required', 0);
+      const result = await client.call(registerAuto, {
+        registerUrl: globalThis.location?.href ?? '',
+        registerMethod: 'WEB',
+        domain: env.host(),
+        ...(options.affiliateCode?.trim() ? { affiliateCode: options.affiliateCode.trim() } : {}),
         firebaseChannel: 'sms',
-        firebaseIdToken: await codes.idToken(form.code),
-        firebaseMobileNo: mobile,
-        countryDialingCode: form.dialingCode,
+        firebaseIdToken: idToken,
+        login: true,
         loginDeviceId: deviceId(env.localStorage()),
       });
-      if (form.remember)
-        rememberLogin(env.cookies(), { username: mobile, loginType: 'sms', dialingCode: form.dialingCode });
-      else forgetLogin(env.cookies());
-      const done = await auth.startSession(result, { loginType: 'sms', typedPassword: '' });
-      events.emit('navigate', { path: '/' });
-      return done;
+      unbound = undefined;
+      return enter(result, () => forgetLogin(env.cookies()));
+    },
+
+    /** Drops the token `loginWithCode` kept (the player chose another way in). */
+    forgetUnboundNumber: () => {
+      unbound = undefined;
     },
   };
 }

@@ -47,6 +47,7 @@ const SEEN: Partial<Record<EntryName, Provenance>> = {
   resetByPhone: observed(12),
   register: observed(13, 'no GeeTest fields; adds captchaKey and ageConfirmed'),
   registerMobile: observed(14, 'as register'),
+  registerAuto: observed(15, 'no GeeTest fields; the request as the page sends it (C 6990–7046)'),
   loginSms: observed(17),
   registerSms: observed(18),
   captcha: observed(20, 'also takes a key, for a page whose cookies the platform does not see'),

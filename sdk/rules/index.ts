@@ -10,6 +10,7 @@ export * from './counters';
 export * from './balance';
 export * from './wallets';
 export * from './phone-auth';
+export * from './unbound-number';
 export * from './registration';
 export * from './centres';
 export * from './launch';

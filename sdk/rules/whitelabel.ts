@@ -29,6 +29,8 @@ export const FLAGS = {
   passwordExpiryForceChange: 'PWDEXPFORCECHANGE3',
   mobileCodeLogin: 'MOBILEVERCODELOGIN3',
   changePasswordVerification: 'CHNGPASSVERIF3',
+  /** A provider login of a number no account uses may register it (registerAuto). */
+  phoneCreateAccount: 'FIREBASECREATEACC3',
 } as const;
 
 /**

@@ -92,6 +92,8 @@ describe('the contract table', () => {
       'pointsRedeem',
       'protectionExclude',
       'register',
+      // The provider token's registration, sealed as the page seals it (C 2583).
+      'registerAuto',
       'registerMobile',
       'resetByEmailLink',
       'resetByPhone',

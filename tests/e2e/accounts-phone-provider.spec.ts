@@ -121,3 +121,35 @@ test("shows each of the provider's failures in the player's language, and regist
   await expect(dialog).toBeHidden();
   expect(registrations).toBe(1);
 });
+
+test('a number with no account logs in by registering it, from the choice the platform offers', async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+  const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await login.getByRole('tab', { name: 'Móvil' }).click();
+  const mobile = `98${unique()}`;
+  const code = await sendCode(login, sandbox, mobile);
+  await login.getByRole('textbox', { name: /^Código SMS/ }).fill(code);
+  await login.getByRole('button', { name: 'Entrar' }).click();
+
+  const choice = page.getByRole('alertdialog', { name: 'Este número aún no tiene cuenta' });
+  await expect(choice).toContainText(`Ninguna cuenta usa el +63 ${mobile}.`);
+  const register = choice.getByRole('button', { name: 'Crear una cuenta nueva' });
+  await expect(register).toBeFocused();
+  await expect(choice.getByRole('button', { name: 'Entrar con una cuenta existente' })).toBeVisible();
+  await expectAccessible(page);
+
+  const registered = page.waitForRequest((r) => r.url().endsWith('/wps/member/register/autoUsername'));
+  await register.click();
+  await registered;
+  await expect(choice).toBeHidden();
+  await expect(login).toBeHidden();
+  // The platform made up the name; the member logs in by phone from now on.
+  await expect(page.getByRole('button', { name: /player\d{8}/ })).toBeVisible();
+  await expect(page.getByTestId('balance-value')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain('firebase');
+});

@@ -41,7 +41,7 @@ export function LoginModal() {
           {tab === 'username' ? (
             <UsernameLoginForm onCaptchaAlternative={() => setTab('sms')} />
           ) : (
-            <MobileLoginForm />
+            <MobileLoginForm onUseExistingAccount={() => setTab('username')} />
           )}
         </Tabs>
       ) : (

@@ -8,15 +8,19 @@ import { mobileNumError } from '../../sdk/rules/validation/contact-fields';
 import { validateMobileLogin, type MobileLoginField } from '../../sdk/rules/validation/login';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
+import { UnboundNumberDialog } from './unbound-number-dialog';
+import { isUnboundNumber } from '../../sdk/rules/unbound-number';
 import { useSendSmsCode } from './use-send-sms-code';
 
 const FIELDS: readonly MobileLoginField[] = ['mobileNum', 'verificationCode'];
 
 /**
  * SPEC §2, §5: login by mobile number and SMS code (with MOBILEVERCODELOGIN3); on the phone-code
- * provider's route the provider sends and checks the code (SPEC §7).
+ * provider's route the provider sends and checks the code (SPEC §7). A number the provider proved
+ * but no account uses opens the choice of UnboundNumberDialog; `onUseExistingAccount` is where its
+ * "existing account" goes (the password login).
  */
-export function MobileLoginForm() {
+export function MobileLoginForm(props: { onUseExistingAccount?: () => void } = {}) {
   const croupier = useCroupier();
   const t = useT();
   const [remembered] = useState(() => croupier.auth.rememberedLogin());
@@ -24,12 +28,22 @@ export function MobileLoginForm() {
   const [dialingCode, setDialingCode] = useDialingCode(remembered?.dialingCode);
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(remembered?.loginType === 'sms');
+  // The number a provider login found no account for: the dialog's, while it is open.
+  const [unbound, setUnbound] = useState<string>();
 
   const form = useFormSubmit<MobileLoginField>({
     fields: FIELDS,
     validate: () => validateMobileLogin({ mobileNum: mobile, verificationCode: code }),
     // The SDK goes to / once the session has started (SPEC §2).
-    submit: () => croupier.account.loginWithCode({ mobile, dialingCode, code, remember }),
+    submit: async () => {
+      try {
+        await croupier.account.loginWithCode({ mobile, dialingCode, code, remember });
+      } catch (error) {
+        // Not a failure to show under a field: a choice to offer (the platform's page silences it).
+        if (!isUnboundNumber(error)) throw error;
+        setUnbound(`+${dialingCode} ${mobile.trim()}`);
+      }
+    },
   });
 
   const sendSms = useSendSmsCode((error) => form.setFieldError('mobileNum', error));
@@ -54,6 +68,20 @@ export function MobileLoginForm() {
         {form.busy && <span className="cr-spinner" aria-hidden="true" />}
         {t('auth.loginSubmit')}
       </button>
+      {unbound && (
+        <UnboundNumberDialog
+          number={unbound}
+          onClose={() => {
+            croupier.account.forgetUnboundNumber();
+            setUnbound(undefined);
+          }}
+          onExisting={() => {
+            croupier.account.forgetUnboundNumber();
+            setUnbound(undefined);
+            props.onUseExistingAccount?.();
+          }}
+        />
+      )}
     </form>
   );
 }

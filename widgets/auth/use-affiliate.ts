@@ -4,7 +4,8 @@ import { useCroupier } from '../ui/croupier-context';
 /** URL parameters that can carry an affiliate code. */
 const PARAMS = ['affiliateCode', 'code', 'aff'];
 
-function codeFromUrl(): string | undefined {
+/** The affiliate code of the page's address, if it carries one. */
+export function affiliateCodeFromUrl(): string | undefined {
   const search = new URLSearchParams(globalThis.location?.search ?? '');
   return PARAMS.map((p) => search.get(p)?.trim()).find(Boolean);
 }
@@ -15,7 +16,7 @@ function codeFromUrl(): string | undefined {
  */
 export function useAffiliateFromUrl() {
   const croupier = useCroupier();
-  const [state] = useState(codeFromUrl);
+  const [state] = useState(affiliateCodeFromUrl);
   const [valid, setValid] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     if (!state) return;

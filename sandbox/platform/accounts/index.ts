@@ -12,6 +12,7 @@ export {
   findAgentByCode,
   findById,
   findByMobile,
+  findByPhone,
   findByUsername,
   markFirstLogin,
   recordLogin,

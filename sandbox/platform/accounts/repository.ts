@@ -26,6 +26,17 @@ export const findByUsername = (db: Queryable, username: string) =>
 export const findByMobile = (db: Queryable, dialing: string, mobile: string) =>
   one<AccountRow>(db, 'select * from accounts where dialing_code = $1 and mobile = $2', [dialing, mobile]);
 
+/**
+ * The account of a number however it was typed: a number registered with its trunk zero
+ * (09171234567) is the same phone as the provider's E.164 reading of it (9171234567).
+ */
+export const findByPhone = (db: Queryable, dialing: string, national: string) =>
+  one<AccountRow>(
+    db,
+    "select * from accounts where dialing_code = $1 and ltrim(mobile, '0') = ltrim($2, '0')",
+    [dialing, national],
+  );
+
 export const findById = (db: Queryable, id: number) =>
   one<AccountRow>(db, 'select * from accounts where id = $1', [id]);
 

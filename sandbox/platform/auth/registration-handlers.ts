@@ -20,6 +20,8 @@ import {
 import { checkRegistrationFields } from './registration-fields';
 import { proveNumber } from './prove-number';
 import { insertReferral } from '../referral';
+import { registerByPhoneToken } from './auto-username';
+import { inviterOf } from './inviter';
 
 type Registration = RequestOf<typeof RegisterEndpoint>;
 const disabled = () =>
@@ -61,16 +63,7 @@ async function registerAndLogIn(
   const verifyMobile = kind === 'mobile' || (await flagEnabled(db, 'REGMOBVERF3'));
   checkRegistrationFields(rules, input, withPassword ? [] : ['password']);
 
-  let parentId: number | null = null;
-  let referrerId: number | null = null;
-  if (input.affiliateCode?.trim()) {
-    const owner = await findAgentByCode(db, input.affiliateCode);
-    if (!owner)
-      throw new Fault(400, 'invitation_code_error', 'Invalid invitation code', { field: 'affiliateCode' });
-    // A member's own code (the referral page) invites a friend; an agent's makes a downline.
-    if (owner.type === 0) referrerId = owner.id;
-    else parentId = owner.id;
-  }
+  const { parentId, referrerId } = await inviterOf(db, input.affiliateCode);
   await requireAgeConfirmed(ctx, input);
   if (
     rules.captcha?.enabled &&
@@ -168,6 +161,8 @@ export const registrationHandlers: HandlerTable = {
     await requireFlag(ctx, 'REGMOBVERF3');
     return registrationSms(ctx, input);
   },
+
+  registerAuto: (input, ctx) => registerByPhoneToken(ctx, input),
 
   async affiliateCheck({ code }, ctx) {
     return !!(await findAgentByCode(ctx.sandbox.db, code));

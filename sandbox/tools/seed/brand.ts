@@ -55,6 +55,8 @@ export const WHITELABEL: [modId: string, parent: string | null, enabled: boolean
   ['LOGIN', null, true],
   ['MOBILEVERCODELOGIN3', 'LOGIN', true],
   ['FREEPLAY3', 'LOGIN', true],
+  // A provider login of a number no account uses may register it (registerAuto) rather than only bind it.
+  ['FIREBASECREATEACC3', 'LOGIN', true],
   ['PWDEXPFORCECHANGE3', 'LOGIN', true],
   ['CHNGPASSVERIF3', 'LOGIN', true],
   // Off by default: a login from an address new to the account then needs a second step.

@@ -63,6 +63,50 @@ export const registerMobile = defineEndpoint({
   response: LoginResult,
 });
 
+/**
+ * What the platform's page sends to register a number by the provider's token alone (C 7031–7046):
+ * no username, no password, no number (the token names it).
+ */
+const OrNull = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
+const AutoUsernameRegistration = Type.Object({
+  registerUrl: Text(2048),
+  registerMethod: Type.Literal('WEB'),
+  /** The page's getCode(): the stored affiliate code, else the host's first label (`www`); unknown: ignored. */
+  affiliateCode: Text(),
+  domain: Text(255),
+  referralCode: Text(),
+  firebaseChannel: Type.Literal('sms', { description: "The provider's channel: only its SMS codes here" }),
+  firebaseIdToken: Type.String({ minLength: 1, maxLength: 4096 }),
+  login: Type.Literal(true),
+  /** The page's other caller adds its SMS template from local storage (C 6996); read by nobody here. */
+  smsTemplate: OrNull(2048),
+  loginDeviceId: Type.Optional(LoginDeviceId),
+});
+
+/**
+ * @example
+ * // after login (type firebase) answered bind_customer_required, with the same token
+ * const result = await client.call(contract.registerAuto, {
+ *   registerMethod: 'WEB', firebaseChannel: 'sms', firebaseIdToken: idToken, login: true,
+ * });
+ */
+export const registerAuto = defineEndpoint({
+  name: 'registerAuto',
+  method: 'PUT',
+  path: '/wps/member/register/autoUsername',
+  encrypted: true,
+  tag: 'account',
+  summary:
+    "Register the number of a phone-code provider's ID token, with a generated username and no password " +
+    '(the member logs in by phone), after a provider login answered bind_customer_required; logs the new ' +
+    "member in. Refused: 403 feature_disabled when FIREBASECREATEACC3 is off or the brand's codes do not go " +
+    'through the provider; 400 phone_token_invalid for a token forged, expired, of another project or already ' +
+    'spent; 409 mobile_taken when the number has an account; 429 TOO_MANY_REQUESTS. An unknown affiliate code ' +
+    'is ignored (the page derives it from the host)',
+  request: AutoUsernameRegistration,
+  response: LoginResult,
+});
+
 export const changePassword = defineEndpoint({
   name: 'changePassword',
   method: 'POST',

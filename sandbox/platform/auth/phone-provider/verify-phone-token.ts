@@ -30,6 +30,19 @@ export async function confirmPhoneToken(
   idToken: string,
   phoneNumber: string,
 ): Promise<{ spend: () => void }> {
+  const token = await readPhoneToken(sandbox, idToken);
+  if (token.phoneNumber !== phoneNumber) throw refused('another_number');
+  return token;
+}
+
+/**
+ * The number a provider's ID token proves (E.164), with every check of confirmPhoneToken but the
+ * number's: for a call that names no number of its own (registerAuto), the token's is the one.
+ */
+export async function readPhoneToken(
+  sandbox: Sandbox,
+  idToken: string,
+): Promise<{ phoneNumber: string; spend: () => void }> {
   const { projectId, apiKey } = await sandbox.settings.get('phoneProvider');
   const emulator = sandbox.config.phoneProviderEmulator;
   const nowMs = wallNow(sandbox).getTime();
@@ -60,9 +73,9 @@ export async function confirmPhoneToken(
     if (!user || user.localId !== claims.sub || user.phoneNumber !== claims.phoneNumber)
       throw refused('unknown_user');
   }
-  if (claims.phoneNumber !== phoneNumber) throw refused('another_number');
   const digest = tokenDigest(idToken);
   return {
+    phoneNumber: claims.phoneNumber,
     spend: () => {
       if (!sandbox.phoneProvider.spent.remember(digest, nowMs)) throw refused('spent');
     },

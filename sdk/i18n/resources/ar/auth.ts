@@ -33,6 +33,14 @@ export const auth: AuthTexts = {
     sendCode: 'إرسال الرمز',
     resendIn: 'إعادة الإرسال خلال {{seconds}} ث',
     smsFailed: 'تعذّر إرسال رسالة SMS',
+    // A provider login of a number no account uses (bind_customer_required).
+    unboundNumber: {
+      title: 'لا يوجد حساب لهذا الرقم بعد',
+      message: 'لا يوجد حساب يستخدم الرقم {{number}}. أنشئ حسابًا جديدًا به، أو سجّل الدخول بالحساب الذي لديك.',
+      messageExistingOnly: 'لا يوجد حساب يستخدم الرقم {{number}}. سجّل الدخول بالحساب الذي لديك.',
+      register: 'إنشاء حساب جديد',
+      existing: 'تسجيل الدخول بحساب موجود',
+    },
     registerTitle: 'إنشاء حساب',
     registerSubmit: 'تسجيل',
     haveAccount: 'لديك حساب بالفعل؟',

@@ -33,6 +33,15 @@ export const auth: AuthTexts = {
     sendCode: 'Send code',
     resendIn: 'Resend in {{seconds}} s',
     smsFailed: 'The SMS could not be sent',
+    // A provider login of a number no account uses (bind_customer_required).
+    unboundNumber: {
+      title: 'This number has no account yet',
+      message:
+        'No account uses {{number}}. Create a new account with it, or log in with the account you already have.',
+      messageExistingOnly: 'No account uses {{number}}. Log in with the account you already have.',
+      register: 'Register a new account',
+      existing: 'Log in with an existing account',
+    },
     registerTitle: 'Create an account',
     registerSubmit: 'Register',
     haveAccount: 'Already have an account?',

@@ -33,6 +33,15 @@ export const auth = {
     sendCode: 'Enviar código',
     resendIn: 'Reenviar en {{seconds}} s',
     smsFailed: 'No se pudo enviar el SMS',
+    // A provider login of a number no account uses (bind_customer_required).
+    unboundNumber: {
+      title: 'Este número aún no tiene cuenta',
+      message:
+        'Ninguna cuenta usa el {{number}}. Crea una cuenta nueva con él o inicia sesión con la cuenta que ya tienes.',
+      messageExistingOnly: 'Ninguna cuenta usa el {{number}}. Inicia sesión con la cuenta que ya tienes.',
+      register: 'Crear una cuenta nueva',
+      existing: 'Entrar con una cuenta existente',
+    },
     registerTitle: 'Crear cuenta',
     registerSubmit: 'Registrarme',
     haveAccount: '¿Ya tienes cuenta?',

@@ -33,6 +33,14 @@ export const auth: AuthTexts = {
     sendCode: 'Enviar código',
     resendIn: 'Reenviar em {{seconds}} s',
     smsFailed: 'Não foi possível enviar o SMS',
+    // A provider login of a number no account uses (bind_customer_required).
+    unboundNumber: {
+      title: 'Este número ainda não tem conta',
+      message: 'Nenhuma conta usa o {{number}}. Crie uma conta nova com ele ou entre com a conta que já tem.',
+      messageExistingOnly: 'Nenhuma conta usa o {{number}}. Entre com a conta que já tem.',
+      register: 'Criar uma conta nova',
+      existing: 'Entrar com uma conta existente',
+    },
     registerTitle: 'Criar conta',
     registerSubmit: 'Cadastrar',
     haveAccount: 'Já tem conta?',

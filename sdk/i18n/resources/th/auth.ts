@@ -33,6 +33,14 @@ export const auth: AuthTexts = {
     sendCode: 'ส่งรหัส',
     resendIn: 'ส่งใหม่ใน {{seconds}} วินาที',
     smsFailed: 'ส่ง SMS ไม่สำเร็จ',
+    // A provider login of a number no account uses (bind_customer_required).
+    unboundNumber: {
+      title: 'หมายเลขนี้ยังไม่มีบัญชี',
+      message: 'ยังไม่มีบัญชีที่ใช้หมายเลข {{number}} สร้างบัญชีใหม่ด้วยหมายเลขนี้ หรือเข้าสู่ระบบด้วยบัญชีที่คุณมีอยู่แล้ว',
+      messageExistingOnly: 'ยังไม่มีบัญชีที่ใช้หมายเลข {{number}} เข้าสู่ระบบด้วยบัญชีที่คุณมีอยู่แล้ว',
+      register: 'สมัครบัญชีใหม่',
+      existing: 'เข้าสู่ระบบด้วยบัญชีที่มีอยู่',
+    },
     registerTitle: 'สมัครสมาชิก',
     registerSubmit: 'สมัคร',
     haveAccount: 'มีบัญชีอยู่แล้ว?',
