@@ -10,7 +10,11 @@ export default defineWidget({
   summary: 'search, vendor chips, favourites and the game grid; a game opens in place, with the way back',
   options: Type.Object({
     category: Type.Optional(
-      Type.Union(GameCategoryName.anyOf, { description: "one category's games; all games when absent" }),
+      // SPB is a lane that lists slot vendors again, not a category any game has.
+      Type.Union(
+        GameCategoryName.anyOf.filter((c) => c.const !== 'SPB'),
+        { description: "one category's games; all games when absent" },
+      ),
     ),
     vassalage: Type.Optional(Type.String({ description: 'start narrowed to one vendor (its code)' })),
     sources: Type.Optional(
