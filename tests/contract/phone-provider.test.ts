@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import { startProviderEmulator } from '../../sandbox/platform/auth/phone-provider/emulator';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
+import { providerSteps } from './phone-provider-helpers';
 
 /**
  * SPEC §7's phone-code provider (firebase) against its own local emulator: the page has the
@@ -51,24 +52,8 @@ async function providerStep(path: string, body: unknown) {
   };
 }
 
-async function idTokenFor(mobile: string, dialing = '63'): Promise<string> {
-  const phoneNumber = `+${dialing}${mobile}`;
-  const sent = await providerStep('accounts:sendVerificationCode', {
-    phoneNumber,
-    recaptchaToken: 'emulator',
-  });
-  expect(sent.status).toBe(200);
-  const code = await sandbox.request({
-    method: 'GET',
-    url: `/sandbox/phone-provider/code?phoneNumber=${encodeURIComponent(phoneNumber)}`,
-  });
-  const signedIn = await providerStep('accounts:signInWithPhoneNumber', {
-    sessionInfo: sent.body.sessionInfo,
-    code: (code.body.value as { code: string }).code,
-  });
-  expect(signedIn.status).toBe(200);
-  return signedIn.body.idToken as string;
-}
+/** The page's provider SDK taking an ID token for a number (phone-provider-helpers.ts). */
+const idTokenFor = (mobile: string, dialing?: string) => providerSteps(sandbox).idTokenFor(mobile, dialing);
 
 const registration = (mobile: string, idToken: string | undefined, ip = freshIp()) =>
   sandbox.call(

@@ -3,13 +3,12 @@ import type { registerAuto as RegisterAutoEndpoint } from '@sdk/contract/endpoin
 import { fromE164 } from '@sdk/shared-rules/phone-number';
 import type { RequestContext } from '../../core/context';
 import { Fault, tooManyRequests } from '../../core/http/fault';
-import { createSession } from '../../core/sessions/sessions';
 import { countries, flagEnabled, registerRules } from '../brand';
-import { createAccount, findByPhone, findByUsername, recordLogin, recordMarks } from '../accounts';
-import { insertReferral } from '../referral';
+import { createAccount, findByPhone, findByUsername } from '../accounts';
 import { generatedUsername } from './generated-username';
 import { phoneCodesByProvider, readPhoneToken } from './phone-provider/verify-phone-token';
 import { inviterOf } from './inviter';
+import { openFirstSession } from './first-session';
 
 /** Draws of a free generated name before giving up: with 10^8 names, a second draw is already rare. */
 const NAME_DRAWS = 5;
@@ -33,7 +32,7 @@ export async function registerByPhoneToken(
   ctx: RequestContext,
   input: RequestOf<typeof RegisterAutoEndpoint>,
 ): Promise<LoginResult> {
-  const { sandbox, ip, language } = ctx;
+  const { sandbox, language } = ctx;
   const { db } = sandbox;
   if (!(await flagEnabled(db, 'FIREBASECREATEACC3')) || !(await phoneCodesByProvider(sandbox)))
     throw new Fault(403, 'feature_disabled', 'This function is not enabled, please contact customer service');
@@ -82,19 +81,6 @@ export async function registerByPhoneToken(
       },
       now,
     );
-    if (referrerId !== null) await insertReferral(tx, id, referrerId, now);
-    // A new account's login count is 0, so this records its first login.
-    await recordLogin(tx, id, now, ip);
-    await recordMarks(tx, id, { address: ip, device: input.loginDeviceId }, now);
-    const session = await createSession(tx, { accountId: id, ip, ttlMs: sandbox.config.sessionTtlMs }, now);
-    return {
-      token: session,
-      firstTimeLogin: true,
-      passwordExpired: false,
-      userName: username,
-      accountType: 0,
-      customerId: id,
-      changePasswordRequired: false,
-    };
+    return openFirstSession(tx, ctx, { id, username, referrerId, deviceId: input.loginDeviceId }, now);
   });
 }

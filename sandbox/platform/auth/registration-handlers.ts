@@ -3,25 +3,17 @@ import type { register as RegisterEndpoint } from '@sdk/contract/endpoints/accou
 import type { RequestContext } from '../../core/context';
 import type { HandlerTable } from '../../core/http/handler';
 import { Fault, tooManyRequests } from '../../core/http/fault';
-import { createSession } from '../../core/sessions/sessions';
 import { hashPassword } from '../../core/ciphers/password';
 import { newToken } from '../../core/ciphers/tokens';
 import { consumeCaptcha, spendSlot } from '../captcha';
 import { flagEnabled, getSetting, homeDialingCode, registerRules } from '../brand';
 import { limitSmsRequest, sendSms, sendSmsCode } from '../sms-codes';
-import {
-  createAccount,
-  findAgentByCode,
-  findByMobile,
-  findByUsername,
-  recordLogin,
-  recordMarks,
-} from '../accounts';
+import { createAccount, findAgentByCode, findByMobile, findByUsername } from '../accounts';
 import { checkRegistrationFields } from './registration-fields';
 import { proveNumber } from './prove-number';
-import { insertReferral } from '../referral';
 import { registerByPhoneToken } from './auto-username';
 import { inviterOf } from './inviter';
+import { openFirstSession } from './first-session';
 
 type Registration = RequestOf<typeof RegisterEndpoint>;
 const disabled = () =>
@@ -53,7 +45,7 @@ async function registerAndLogIn(
   input: Registration,
   kind: 'username' | 'mobile',
 ): Promise<LoginResult> {
-  const { sandbox, ip, language } = ctx;
+  const { sandbox, language } = ctx;
   const { db } = sandbox;
   const limit = sandbox.limits.registerByIp.hit(ctx.clientKey);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
@@ -108,20 +100,7 @@ async function registerAndLogIn(
       },
       now,
     );
-    if (referrerId !== null) await insertReferral(tx, id, referrerId, now);
-    // A new account's login count is 0, so this records its first login.
-    await recordLogin(tx, id, now, ip);
-    await recordMarks(tx, id, { address: ip, device: input.loginDeviceId }, now);
-    const token = await createSession(tx, { accountId: id, ip, ttlMs: sandbox.config.sessionTtlMs }, now);
-    return {
-      token,
-      firstTimeLogin: true,
-      passwordExpired: false,
-      userName: username,
-      accountType: 0,
-      customerId: id,
-      changePasswordRequired: false,
-    };
+    return openFirstSession(tx, ctx, { id, username, referrerId, deviceId: input.loginDeviceId }, now);
   });
 }
 
