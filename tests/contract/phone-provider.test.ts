@@ -72,17 +72,7 @@ const registration = (mobile: string, idToken: string | undefined, ip = freshIp(
   );
 
 const providerLogin = (mobile: string, idToken: string, ip = freshIp()) =>
-  sandbox.call(
-    contract.login,
-    {
-      type: 'firebase',
-      firebaseChannel: 'sms',
-      firebaseIdToken: idToken,
-      firebaseMobileNo: mobile,
-      countryDialingCode: '63',
-    },
-    { ip },
-  );
+  providerSteps(sandbox).providerLogin(mobile, idToken, ip);
 
 describe('the brand on the provider route', () => {
   it('tells the page in the status answer, with the provider configuration and where its emulator is', async () => {
