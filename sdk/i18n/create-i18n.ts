@@ -1,21 +1,11 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { core as esCore } from './resources/es/core';
 import { toLocale } from './languages';
-import type { PartLoaders } from './part-loaders';
+import type { PartLoaders, TranslationPart } from './part-loaders';
+
+export type { TranslationPart };
 
 export type { I18n };
-
-/**
- * Translations come in parts so that a page carries only what it shows: `core` (header, errors,
- * dialogs) ships with the runtime; a widget loads its own part when it mounts (`auth` brings the
- * form validation messages, `games` the lobby's texts).
- *
- * @example
- * const part: TranslationPart = 'games';
- * if (!croupier.hasTexts(part)) await croupier.requireTexts(part);
- */
-export type TranslationPart =
-  'core' | 'auth' | 'portal' | 'centres' | 'money' | 'games' | 'agent' | 'protection' | 'rewards';
 
 type Loader = () => Promise<object>;
 const pick = (name: string) => (module: Record<string, unknown>) => module[name] as object;
