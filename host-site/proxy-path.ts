@@ -1,5 +1,7 @@
 /** The API prefixes a real platform answers under; nothing else of it is reachable through the portal. */
 const PREFIXES = ['wps', 'lgw', 'lotto'];
+/** A path made of word characters and `-` only, under one of the prefixes, with no empty segment but a last one. */
+const PLAIN = /^\/(?:wps|lgw|lotto)(?:\/[\w-]+)+\/?$/;
 
 /**
  * The path and query to send to the platform for a request's raw URL, or undefined when the path
@@ -12,6 +14,8 @@ export function platformPath(rawUrl: string): string | undefined {
   const mark = rawUrl.indexOf('?');
   const rawPath = mark === -1 ? rawUrl : rawUrl.slice(0, mark);
   const query = mark === -1 ? '' : rawUrl.slice(mark);
+  // The page's own calls are plain ASCII paths: nothing to decode or re-encode.
+  if (PLAIN.test(rawPath)) return rawUrl;
   const [empty, prefix, ...rest] = rawPath.split('/');
   if (empty !== '' || !prefix || !PREFIXES.includes(prefix) || rest.length === 0) return undefined;
   const segments: string[] = [];

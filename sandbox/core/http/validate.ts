@@ -65,10 +65,12 @@ export function validatePayload<T>(schema: TSchema, raw: unknown, fromText: bool
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw badRequest('The request body must be a JSON object');
   }
-  const refused = unacceptable(raw);
+  // Most reads (a balance, a list's first page) send nothing: nothing to walk or copy.
+  const empty = Object.keys(raw).length === 0;
+  const refused = empty ? undefined : unacceptable(raw);
   if (refused)
     throw badRequest(`Invalid field ${refused.field}: ${refused.reason}`, { field: refused.field });
-  const copy = structuredClone(raw) as Record<string, unknown>;
+  const copy = (empty ? {} : structuredClone(raw)) as Record<string, unknown>;
   const converted = fromText ? convertText(schema, copy) : copy;
   const value = Value.Default(schema, converted);
   const check = checker(schema);

@@ -43,6 +43,23 @@ export interface SessionPastLimit {
 export type ResolvedSession = { member: SessionMember } | { pastLimit: SessionPastLimit };
 
 /**
+ * Hashing every call's token was about a twentieth of a balance call's work: the tokens seen last
+ * keep their hash (a pure function of the token, so a revoked token's entry grants nothing). Only
+ * token-sized strings are kept: a flood of 16 KB headers must not become 160 MB of memory.
+ */
+const recentHashes = new Map<string, string>();
+function hashOf(token: string): string {
+  if (token.length > 64) return tokenHash(token);
+  let hash = recentHashes.get(token);
+  if (hash === undefined) {
+    if (recentHashes.size >= 10_000) recentHashes.clear();
+    hash = tokenHash(token);
+    recentHashes.set(token, hash);
+  }
+  return hash;
+}
+
+/**
  * The member behind a token, from memory when this process has seen it recently. A session idle
  * for longer than `idleMs` is over (a phone left on a table does not stay logged in all day). A
  * session older than the member's session limit is reported, for the caller to end it and say so
@@ -56,7 +73,7 @@ export async function resolveSession(
   now: Date,
   idleMs: number,
 ): Promise<ResolvedSession | undefined> {
-  const hash = tokenHash(token);
+  const hash = hashOf(token);
   const at = now.getTime();
   let entry = cache.get(hash, at);
   if (!entry) {
