@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import { expectFailure, expectValid, type TestSandbox } from './harness';
-import { providerSteps, startProviderSandbox } from './phone-provider-helpers';
+import { forged, providerSteps, startProviderSandbox } from './phone-provider-helpers';
 
 /**
  * Attacks on the auto-username registration (registerAuto): whoever sends it holds no password, so
@@ -30,13 +30,6 @@ async function refusedWithNothingMade(attack: () => Promise<unknown>) {
   const answer = await attack();
   expect(await accounts()).toBe(before);
   return answer as Awaited<ReturnType<typeof steps.registerAuto>>;
-}
-
-/** The token with its claims edited and its signature dropped, as a forger would send it. */
-function forged(token: string, change: Record<string, unknown>) {
-  const [header, body] = token.split('.') as [string, string];
-  const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
-  return `${header}.${Buffer.from(JSON.stringify({ ...claims, ...change })).toString('base64url')}.`;
 }
 
 describe('registerAuto refuses, and registers nothing for,', () => {

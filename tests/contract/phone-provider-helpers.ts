@@ -94,3 +94,10 @@ export function providerSteps(sandbox: TestSandbox) {
       ),
   };
 }
+
+/** The token with its claims edited and its signature dropped, as a forger would send it. */
+export function forged(token: string, change: Record<string, unknown>) {
+  const [header, body] = token.split('.') as [string, string];
+  const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
+  return `${header}.${Buffer.from(JSON.stringify({ ...claims, ...change })).toString('base64url')}.`;
+}

@@ -18,6 +18,8 @@ export function createNonceMemory(ttlMs: number, limit = 200_000) {
       seen.set(nonce, now + ttlMs);
       return true;
     },
+    /** Whether a nonce was recorded and is still within its lifetime, without recording it. */
+    has: (nonce: string, now: number) => (seen.get(nonce) ?? 0) > now,
     clear: () => seen.clear(),
   };
 }

@@ -10,6 +10,7 @@ import { TRIAL_ACCOUNT_TYPE, createAccount, findById, findByMobile, markFirstLog
 import { guestName } from './registration-handlers';
 import { loginWithPassword, loginWithSmsCode, openSession } from './login';
 import { loginWithPhoneToken } from './phone-login';
+import { loginBindingNumber } from './bind-on-login';
 import { verifyLogin } from './login-verification';
 import { limitSmsRequest, sendSmsCode } from '../sms-codes';
 import { wallNow } from '../../core/clock/clock';
@@ -34,8 +35,11 @@ export const sessionHandlers: HandlerTable = {
   },
 
   async login(input, ctx) {
-    if (input.type === 'firebase') return loginWithPhoneToken(ctx, input);
     const { username, password } = input;
+    if (input.type === 'firebase')
+      return username !== undefined && password !== undefined
+        ? loginBindingNumber(ctx, { ...input, username, password })
+        : loginWithPhoneToken(ctx, input);
     // A password or code login names both; only the provider's login goes without them.
     if (username === undefined || password === undefined) {
       const field = username === undefined ? 'username' : 'password';

@@ -130,3 +130,22 @@ export async function bindEmail(
   if (!(await bindEmailRow(db, accountId, address))) throw alreadyBound('email');
   return { email: maskEmail(address) };
 }
+
+/**
+ * Binds a number the phone-code provider proved to an account that has none (the login that
+ * follows "log in with an existing account", auth/bind-on-login.ts): the provider's token was the
+ * proof, so no code is sent or spent. False when nothing was bound: the account had a number, or
+ * another account took this one meanwhile (the unique index).
+ */
+export async function bindProvedMobile(
+  ctx: RequestContext,
+  accountId: number,
+  to: { dialing: string; mobile: string },
+): Promise<boolean> {
+  try {
+    return await bindMobileRow(ctx.sandbox.db, accountId, to.dialing, to.mobile);
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+    throw error;
+  }
+}

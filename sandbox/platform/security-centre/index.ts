@@ -8,4 +8,5 @@ export {
 } from './payment-password';
 export { payoutList, holdsLivePayoutAccount, bankHolderNames } from './payout-accounts';
 export { recordMemberLogin } from './logins';
+export { bindProvedMobile } from './contact-binding';
 export { forgetSecurityCentre } from './repository';

@@ -40,7 +40,10 @@ export const login = defineEndpoint({
   summary:
     'Log in by username and password, by mobile number and SMS code, or (type firebase, brand setting ' +
     'phoneCodeRoute firebase) by the phone-code provider: firebaseChannel sms, its ID token and the number; a ' +
-    'number no account uses answers bind_customer_required, and the token may then register it. An account on ' +
+    'number no account uses answers bind_customer_required, and the token may then register it, or ride on a ' +
+    'username and password login (type firebase with both, as the page sends it after "log in with an existing ' +
+    'account"): checked before the password, its number is bound to the account when the account has none and ' +
+    'no account holds it, and only a bind spends it. An account on ' +
     'a time-out or self-excluded is refused, after the password or code checked out, with account_excluded ' +
     '(value {kind, until})',
   request: Type.Object({
@@ -48,14 +51,16 @@ export const login = defineEndpoint({
       Type.String({
         minLength: 1,
         maxLength: 64,
-        description: 'Username, or mobile number for sms (not firebase)',
+        description:
+          'Username, or mobile number for sms (for firebase: only with a password, to bind the number)',
       }),
     ),
     password: Type.Optional(
       Type.String({
         minLength: 1,
         maxLength: 128,
-        description: 'Password, or the SMS code for sms (not firebase)',
+        description:
+          'Password, or the SMS code for sms (for firebase: with the username, to bind the number)',
       }),
     ),
     type: LoginType,

@@ -74,6 +74,8 @@ export async function readPhoneToken(
       throw refused('unknown_user');
   }
   const digest = tokenDigest(idToken);
+  // A token that has done its work is refused before anything is looked up with it.
+  if (sandbox.phoneProvider.spent.has(digest, nowMs)) throw refused('spent');
   return {
     phoneNumber: claims.phoneNumber,
     spend: () => {
