@@ -25,7 +25,7 @@ export type { TranslationPart } from './i18n/create-i18n';
 export type { ActiveGame, FrameView } from './state/create-state';
 export type { OpenModal } from './state/modals';
 export type { Gate } from './actions/access';
-export type { LoginDone, PasswordLoginForm } from './actions/auth';
+export type { LoginDone, NumberProof, PasswordLoginForm } from './actions/auth';
 export type { SmsPurpose, PhoneNumber } from './actions/account';
 export type { DepositInput } from './actions/cashier';
 export type { WithdrawAnswer, WithdrawInput, ProofFile } from './actions/withdrawals';

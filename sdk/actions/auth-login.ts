@@ -38,6 +38,17 @@ export interface PasswordLoginForm {
   remember?: boolean;
 }
 
+/**
+ * A number the phone-code provider proved and no account uses, carried by the password login that
+ * follows "log in with an existing account": the platform binds it to the account (the page's
+ * `firebaseArgs`, merged into its login, C 7505–7516).
+ */
+export interface NumberProof {
+  readonly type: 'firebase';
+  readonly firebaseChannel: 'sms';
+  readonly firebaseIdToken: string;
+}
+
 /** Starts the session of a login and goes home (auth.ts owns the session's lifecycle). */
 type StartAndGoHome = (
   result: LoginResult,
@@ -110,13 +121,14 @@ export function loginActions(core: Core, startAndGoHome: StartAndGoHome) {
 
     /**
      * Username and password login. Throws the platform's error (a captcha flag rides on `value`).
+     * `proof` asks the platform to bind a proved number too (`account.loginBindingNumber` sends it).
      *
      * @example
      * const { changePassword } = await croupier.auth.loginWithPassword({
      *   username: 'player1', password: 'Secret2026', remember: true,
      * });
      */
-    async loginWithPassword(form: PasswordLoginForm): Promise<LoginDone> {
+    async loginWithPassword(form: PasswordLoginForm, proof?: NumberProof): Promise<LoginDone> {
       const fields = trimFields(form);
       const result = await client.call(login, {
         username: fields.username,
@@ -124,6 +136,7 @@ export function loginActions(core: Core, startAndGoHome: StartAndGoHome) {
         type: 'username',
         loginDeviceId: deviceId(env.localStorage()),
         ...(fields.captcha ? { captcha: fields.captcha, captchaKey: fields.captchaKey } : {}),
+        ...proof,
       });
       if (form.remember) rememberLogin(env.cookies(), { username: fields.username, loginType: 'username' });
       else forgetLogin(env.cookies());

@@ -8,7 +8,7 @@ import type { Core } from './core';
 import type { ModalActions } from './modals';
 import { loginActions, type LoginDone } from './auth-login';
 
-export type { LoginDone, PasswordLoginForm } from './auth-login';
+export type { LoginDone, NumberProof, PasswordLoginForm } from './auth-login';
 
 /**
  * Session lifecycle (SPEC §4): log in, start and restore a session, log out, and end it when the

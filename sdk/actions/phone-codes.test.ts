@@ -18,14 +18,22 @@ const LOGIN = {
   changePasswordRequired: false,
 };
 
-/** A runtime on the provider's route whose platform knows no account for the number. */
-function runtime() {
+/**
+ * A runtime on the provider's route whose platform knows no account for the number; its password
+ * logins answer `passwordLogins` in turn (a refusal to throw, or a login).
+ */
+function runtime(passwordLogins: (PlatformError | 'ok')[] = []) {
   const state = createState();
   const events = createEmitter();
   const calls: { name: string; input: Record<string, unknown> }[] = [];
   const client = {
     call: async (endpoint: { name: string }, input: Record<string, unknown>) => {
       calls.push({ name: endpoint.name, input });
+      if (endpoint.name === 'login' && input.password !== undefined) {
+        const answer = passwordLogins.shift();
+        if (answer !== 'ok') throw answer;
+        return { ...LOGIN, userName: input.username };
+      }
       if (endpoint.name === 'login')
         throw new PlatformError('bind_customer_required', 'No account uses this phone number', 400);
       if (endpoint.name === 'registerAuto') return LOGIN;
@@ -103,5 +111,58 @@ describe('a provider login of a number no account uses', () => {
     await expect(phone.loginWithCode(FORM)).rejects.toBeTruthy();
     await phone.registerUnboundNumber({ affiliateCode: '  ' });
     expect(calls.find((c) => c.name === 'registerAuto')!.input).not.toHaveProperty('affiliateCode');
+  });
+});
+
+describe('"log in with an existing account" after a provider login of a number no account uses', () => {
+  const PASSWORD_FORM = { username: ' player1 ', password: 'Secret2026' };
+  const passwordLogins = (calls: { name: string; input: Record<string, unknown> }[]) =>
+    calls.filter((c) => c.name === 'login' && c.input.password !== undefined).map((c) => c.input);
+
+  it("carries the token on the password login, as the platform's page merges it, then drops it", async () => {
+    const { phone, calls, state } = runtime(['ok', 'ok']);
+    await expect(phone.loginWithCode(FORM)).rejects.toMatchObject({ code: 'bind_customer_required' });
+    phone.useExistingAccount();
+    await phone.loginBindingNumber(PASSWORD_FORM);
+    expect(state.session.value).toMatchObject({ account: 'player1' });
+    await phone.loginBindingNumber(PASSWORD_FORM);
+    const [first, second] = passwordLogins(calls);
+    expect(first).toMatchObject({
+      username: 'player1',
+      password: 'Secret2026',
+      type: 'firebase',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'id-token-1',
+    });
+    // Spent by the first: the next password login is a plain one.
+    expect(second).toMatchObject({ type: 'username' });
+    expect(second).not.toHaveProperty('firebaseIdToken');
+    // Nor can the kept token register once the player chose an existing account.
+    await expect(phone.registerUnboundNumber()).rejects.toMatchObject({ code: 'bind_customer_required' });
+  });
+
+  it('keeps the token through a wrong password, and drops one the platform refused', async () => {
+    const wrong = new PlatformError('login_failed', 'Incorrect username or password', 401);
+    const refused = new PlatformError('phone_token_invalid', 'The phone number could not be confirmed', 400);
+    const { phone, calls } = runtime([wrong, refused, 'ok']);
+    await expect(phone.loginWithCode(FORM)).rejects.toBeTruthy();
+    phone.useExistingAccount();
+    await expect(phone.loginBindingNumber(PASSWORD_FORM)).rejects.toBe(wrong);
+    await expect(phone.loginBindingNumber(PASSWORD_FORM)).rejects.toBe(refused);
+    await phone.loginBindingNumber(PASSWORD_FORM);
+    expect(passwordLogins(calls).map((input) => input.firebaseIdToken)).toEqual([
+      'id-token-1',
+      'id-token-1',
+      undefined,
+    ]);
+  });
+
+  it('sends no token once the player left the choice', async () => {
+    const { phone, calls } = runtime(['ok']);
+    await expect(phone.loginWithCode(FORM)).rejects.toBeTruthy();
+    phone.useExistingAccount();
+    phone.forgetUnboundNumber();
+    await phone.loginBindingNumber(PASSWORD_FORM);
+    expect(passwordLogins(calls)[0]).not.toHaveProperty('firebaseIdToken');
   });
 });

@@ -1,11 +1,11 @@
 import type { Core } from './core';
 import type { LoginResult } from '../contract';
-import type { authActions } from './auth';
+import type { authActions, PasswordLoginForm } from './auth';
 import { login } from '../contract/endpoints/session';
 import { registerAuto } from '../contract/endpoints/account';
 import { deviceId } from '../session/device-id';
 import { forgetLogin, rememberLogin } from '../session/remembered-login';
-import { PlatformError } from '../client/platform-error';
+import { isPlatformError, PlatformError } from '../client/platform-error';
 import type { PhoneProviderSession } from '../client/phone-provider';
 import { e164 } from '../shared-rules/phone-number';
 import { phoneAuthCode, PHONE_PROVIDER_COUNTDOWN_SECONDS } from '../rules/phone-auth';
@@ -68,8 +68,10 @@ export function phoneLoginActions(
 ) {
   const { client, env, events } = core;
   // The token of a provider login refused with bind_customer_required: the platform left it
-  // unspent, so "register new" can send it (registerAuto). Memory only, never storage.
+  // unspent, so "register new" can send it (registerAuto), or the password login after "log in
+  // with an existing account" carry it (`existing`). Memory only, never storage.
   let unbound: string | undefined;
+  let existing: string | undefined;
 
   async function enter(result: LoginResult, remember: () => void) {
     remember();
@@ -95,7 +97,7 @@ export function phoneLoginActions(
       code: string;
       remember?: boolean;
     }) => {
-      unbound = undefined;
+      unbound = existing = undefined;
       if (!codes.byProvider()) return auth.loginWithSms(form);
       const mobile = form.mobile.trim();
       const idToken = await codes.idToken(form.code);
@@ -151,9 +153,45 @@ export function phoneLoginActions(
       return enter(result, () => forgetLogin(env.cookies()));
     },
 
-    /** Drops the token `loginWithCode` kept (the player chose another way in). */
-    forgetUnboundNumber: () => {
+    /**
+     * The player chose "log in with an existing account" after `loginWithCode` threw
+     * `bind_customer_required`: the token is kept for `loginBindingNumber`, as the platform's page
+     * keeps it for its next password login.
+     */
+    useExistingAccount: () => {
+      existing = unbound;
       unbound = undefined;
+    },
+
+    /**
+     * The password login after `useExistingAccount`: it carries the provider's token, and the
+     * platform binds the proved number to the account when the account has none and no account
+     * holds it. A token the platform refuses is dropped, so the next try logs in without it;
+     * any other refusal (a wrong password, a captcha) keeps it for the retry. With no token kept,
+     * a plain `auth.loginWithPassword`.
+     *
+     * @example
+     * croupier.account.useExistingAccount();
+     * await croupier.account.loginBindingNumber({ username: 'player1', password: 'Secret2026' });
+     */
+    loginBindingNumber: async (form: PasswordLoginForm) => {
+      const idToken = existing;
+      try {
+        const done = await auth.loginWithPassword(
+          form,
+          idToken ? { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: idToken } : undefined,
+        );
+        existing = undefined;
+        return done;
+      } catch (error) {
+        if (isPlatformError(error) && error.code === 'phone_token_invalid') existing = undefined;
+        throw error;
+      }
+    },
+
+    /** Drops the token `loginWithCode` kept (the player chose another way in, or left). */
+    forgetUnboundNumber: () => {
+      unbound = existing = undefined;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible, type SandboxControl } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
+import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 
 /**
  * SPEC §7's phone-code provider (firebase): the brand sends phone codes through the provider, whose
@@ -152,4 +153,47 @@ test('a number with no account logs in by registering it, from the choice the pl
   await expect(page.getByTestId('balance-value')).toBeVisible();
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toContain('firebase');
+});
+
+test('a number with no account is linked to an existing account by logging in to it', async ({
+  page,
+  sandbox,
+  request,
+}) => {
+  const username = await registerPlayer(request, sandbox, 'link');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+  const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await login.getByRole('tab', { name: 'Móvil' }).click();
+  const mobile = `95${unique()}`;
+  await login.getByRole('textbox', { name: /^Código SMS/ }).fill(await sendCode(login, sandbox, mobile));
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  const choice = page.getByRole('alertdialog', { name: 'Este número aún no tiene cuenta' });
+  await choice.getByRole('button', { name: 'Entrar con una cuenta existente' }).click();
+  await expect(choice).toBeHidden();
+
+  // The password login says what it will do besides, and does it.
+  await expect(login.getByRole('tab', { name: 'Usuario' })).toHaveAttribute('aria-selected', 'true');
+  await expect(login.getByRole('status')).toHaveText(
+    `Inicia sesión en tu cuenta y el +63 ${mobile} quedará vinculado a ella.`,
+  );
+  await login.getByRole('textbox', { name: /^Usuario/ }).fill(username);
+  await login.getByLabel(/^Contraseña/).fill(PLAYER_PASSWORD);
+  await expectAccessible(page);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/wps/session/login'));
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await sent;
+  await expect(login).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(username) })).toBeVisible();
+
+  // Linked: the number now opens that account.
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await login.getByRole('tab', { name: 'Móvil' }).click();
+  await login.getByRole('textbox', { name: /^Código SMS/ }).fill(await sendCode(login, sandbox, mobile));
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(login).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(username) })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { captchaIsStale, validateLogin, type LoginField } from '../../sdk/rules/
 import { isPlatformError } from '../../sdk/client/platform-error';
 import type { LoginVerificationMethods } from '../../sdk/contract/entities';
 import { LoginVerificationForm } from './login-verification-form';
+import { NUMBER_SLOT, withNumber } from './number-in-sentence';
 
 const FIELDS: readonly LoginField[] = ['username', 'password', 'captcha'];
 
@@ -29,8 +30,10 @@ interface Credentials {
  * Username and password login (SPEC §2, §4, §5): trimmed fields, captcha when the platform asks.
  * `onCaptchaAlternative` offers a way in for a player who cannot read the image (the SMS tab).
  * A login from a network new to the account (LOGINIPVERF3) goes on to the second step.
+ * `bindingNumber`: a number the provider proved and no account uses, which this login binds
+ * ("log in with an existing account").
  */
-export function UsernameLoginForm(props: { onCaptchaAlternative?: () => void } = {}) {
+export function UsernameLoginForm(props: { onCaptchaAlternative?: () => void; bindingNumber?: string } = {}) {
   const [step, setStep] = useState<{
     verify?: LoginVerificationMethods;
     login?: Credentials;
@@ -55,6 +58,7 @@ export function UsernameLoginForm(props: { onCaptchaAlternative?: () => void } =
       start={step.login}
       refusal={step.refusal}
       onCaptchaAlternative={props.onCaptchaAlternative}
+      bindingNumber={props.bindingNumber}
       onVerify={(login, verify) => setStep({ login, verify })}
     />
   );
@@ -64,6 +68,7 @@ function PasswordStep(props: {
   start?: Credentials;
   refusal?: unknown;
   onCaptchaAlternative?: () => void;
+  bindingNumber?: string;
   onVerify: (login: Credentials, offered: LoginVerificationMethods) => void;
 }) {
   const croupier = useCroupier();
@@ -95,13 +100,17 @@ function PasswordStep(props: {
       return validateLogin({ username, password, captcha: captcha?.value }, rules);
     },
     // The SDK goes to / once the session has started (SPEC §2).
-    submit: () =>
-      croupier.auth.loginWithPassword({
+    submit: () => {
+      const fields = {
         username,
         password,
         remember,
         ...(showCaptcha && captcha ? { captcha: captcha.value, captchaKey: captcha.key } : {}),
-      }),
+      };
+      return props.bindingNumber
+        ? croupier.account.loginBindingNumber(fields)
+        : croupier.auth.loginWithPassword(fields);
+    },
     fieldOf: captchaRefusal,
     onError: (error) => {
       if (isPlatformError(error) && error.code === 'login_verify_required') {
@@ -126,6 +135,7 @@ function PasswordStep(props: {
   return (
     <form noValidate onSubmit={form.onSubmit} aria-busy={form.busy} className="cr-auth-form">
       <FormError message={form.formError} />
+      {props.bindingNumber && <BindingNote number={props.bindingNumber} />}
       <TextField
         label={t('auth.username')}
         name="username"
@@ -183,5 +193,15 @@ function PasswordStep(props: {
         {t('auth.loginSubmit')}
       </button>
     </form>
+  );
+}
+
+/** What this login will do besides: link the number the player proved a moment ago. */
+function BindingNote(props: { number: string }) {
+  const t = useT();
+  return (
+    <p className="cr-auth-hint" role="status">
+      {withNumber(t('auth.unboundNumber.bindOnLogin', { number: NUMBER_SLOT }), props.number)}
+    </p>
   );
 }

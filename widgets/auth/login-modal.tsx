@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { Modal } from '../ui/modal';
@@ -20,6 +20,24 @@ export function LoginModal() {
   const [tab, setTab] = useState<LoginTab>(() =>
     mobileLogin && croupier.auth.rememberedLogin()?.loginType === 'sms' ? 'sms' : 'username',
   );
+  // The number a provider proved and no account uses, after "log in with an existing account":
+  // the password login binds it. Forgotten when the player turns back to the mobile tab or leaves.
+  const [bindingNumber, setBindingNumber] = useState<string>();
+  const binding = useRef(bindingNumber);
+  binding.current = bindingNumber;
+  useEffect(
+    () => () => {
+      if (binding.current) void croupier.account.forgetUnboundNumber();
+    },
+    [croupier],
+  );
+  const selectTab = (next: LoginTab) => {
+    if (next === 'sms' && bindingNumber) {
+      void croupier.account.forgetUnboundNumber();
+      setBindingNumber(undefined);
+    }
+    setTab(next);
+  };
   const close = () => croupier.modals.close('login');
   return (
     <Modal name="login" title={t('auth.loginTitle')} onClose={close}>
@@ -36,12 +54,17 @@ export function LoginModal() {
             { id: 'sms', label: t('auth.tabs.mobile') },
           ]}
           selected={tab}
-          onSelect={setTab}
+          onSelect={selectTab}
         >
           {tab === 'username' ? (
-            <UsernameLoginForm onCaptchaAlternative={() => setTab('sms')} />
+            <UsernameLoginForm bindingNumber={bindingNumber} onCaptchaAlternative={() => selectTab('sms')} />
           ) : (
-            <MobileLoginForm onUseExistingAccount={() => setTab('username')} />
+            <MobileLoginForm
+              onUseExistingAccount={(number) => {
+                setBindingNumber(number);
+                setTab('username');
+              }}
+            />
           )}
         </Tabs>
       ) : (

@@ -18,9 +18,9 @@ const FIELDS: readonly MobileLoginField[] = ['mobileNum', 'verificationCode'];
  * SPEC §2, §5: login by mobile number and SMS code (with MOBILEVERCODELOGIN3); on the phone-code
  * provider's route the provider sends and checks the code (SPEC §7). A number the provider proved
  * but no account uses opens the choice of UnboundNumberDialog; `onUseExistingAccount` is where its
- * "existing account" goes (the password login).
+ * "existing account" goes (the password login, which then binds the number it is given).
  */
-export function MobileLoginForm(props: { onUseExistingAccount?: () => void } = {}) {
+export function MobileLoginForm(props: { onUseExistingAccount?: (number: string) => void } = {}) {
   const croupier = useCroupier();
   const t = useT();
   const [remembered] = useState(() => croupier.auth.rememberedLogin());
@@ -76,9 +76,9 @@ export function MobileLoginForm(props: { onUseExistingAccount?: () => void } = {
             setUnbound(undefined);
           }}
           onExisting={() => {
-            croupier.account.forgetUnboundNumber();
+            void croupier.account.useExistingAccount();
             setUnbound(undefined);
-            props.onUseExistingAccount?.();
+            props.onUseExistingAccount?.(unbound);
           }}
         />
       )}

@@ -6,21 +6,7 @@ import { FormError } from '../ui/form-error';
 import { placeError } from '../ui/server-error';
 import { unboundNumberChoices } from '../../sdk/rules/unbound-number';
 import { affiliateCodeFromUrl } from './use-affiliate';
-
-/** Where the number goes in the translated sentence: split there, so it can sit in its own <bdi>. */
-const SLOT = '\u0001';
-
-/** The sentence with the number in a <bdi>: `+63 9171234567` stays one run inside Arabic. */
-function withNumber(sentence: string, number: string) {
-  const [before, after] = sentence.split(SLOT);
-  return (
-    <>
-      {before}
-      <bdi dir="ltr">{number}</bdi>
-      {after}
-    </>
-  );
-}
+import { NUMBER_SLOT, withNumber } from './number-in-sentence';
 
 /**
  * The platform's answer to a provider login of a number no account uses (bind_customer_required,
@@ -71,7 +57,7 @@ export function UnboundNumberDialog(props: {
             choices.includes('register')
               ? 'auth.unboundNumber.message'
               : 'auth.unboundNumber.messageExistingOnly',
-            { number: SLOT },
+            { number: NUMBER_SLOT },
           ),
           props.number,
         )}

@@ -40,6 +40,7 @@ export const auth: AuthTexts = {
       messageExistingOnly: 'لا يوجد حساب يستخدم الرقم {{number}}. سجّل الدخول بالحساب الذي لديك.',
       register: 'إنشاء حساب جديد',
       existing: 'تسجيل الدخول بحساب موجود',
+      bindOnLogin: 'سجّل الدخول إلى حسابك وسيُربط الرقم {{number}} به.',
     },
     registerTitle: 'إنشاء حساب',
     registerSubmit: 'تسجيل',

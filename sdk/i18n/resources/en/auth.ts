@@ -41,6 +41,7 @@ export const auth: AuthTexts = {
       messageExistingOnly: 'No account uses {{number}}. Log in with the account you already have.',
       register: 'Register a new account',
       existing: 'Log in with an existing account',
+      bindOnLogin: 'Log in to your account and {{number}} will be linked to it.',
     },
     registerTitle: 'Create an account',
     registerSubmit: 'Register',

@@ -41,6 +41,7 @@ export const auth = {
       messageExistingOnly: 'Ninguna cuenta usa el {{number}}. Inicia sesión con la cuenta que ya tienes.',
       register: 'Crear una cuenta nueva',
       existing: 'Entrar con una cuenta existente',
+      bindOnLogin: 'Inicia sesión en tu cuenta y el {{number}} quedará vinculado a ella.',
     },
     registerTitle: 'Crear cuenta',
     registerSubmit: 'Registrarme',

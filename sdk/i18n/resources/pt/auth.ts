@@ -40,6 +40,7 @@ export const auth: AuthTexts = {
       messageExistingOnly: 'Nenhuma conta usa o {{number}}. Entre com a conta que já tem.',
       register: 'Criar uma conta nova',
       existing: 'Entrar com uma conta existente',
+      bindOnLogin: 'Entre na sua conta e o {{number}} ficará vinculado a ela.',
     },
     registerTitle: 'Criar conta',
     registerSubmit: 'Cadastrar',

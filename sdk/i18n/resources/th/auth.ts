@@ -40,6 +40,7 @@ export const auth: AuthTexts = {
       messageExistingOnly: 'ยังไม่มีบัญชีที่ใช้หมายเลข {{number}} เข้าสู่ระบบด้วยบัญชีที่คุณมีอยู่แล้ว',
       register: 'สมัครบัญชีใหม่',
       existing: 'เข้าสู่ระบบด้วยบัญชีที่มีอยู่',
+      bindOnLogin: 'เข้าสู่ระบบบัญชีของคุณ แล้วหมายเลข {{number}} จะผูกกับบัญชีนั้น',
     },
     registerTitle: 'สมัครสมาชิก',
     registerSubmit: 'สมัคร',
