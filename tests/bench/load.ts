@@ -1,25 +1,28 @@
 import autocannon from 'autocannon';
 import { sealForTest } from '../contract/seal';
 
-/** Latencies (ms) of `total` calls made by `concurrency` workers in parallel. */
+/**
+ * Latencies (ms) of `total` calls made by `concurrency` workers in parallel. `call` gets the call's
+ * number and the worker's, so a caller can pin what each worker sends (one account per worker).
+ */
 export async function measure(
   concurrency: number,
   total: number,
-  call: (i: number) => Promise<Response>,
+  call: (i: number, worker: number) => Promise<Response>,
 ): Promise<number[]> {
   const latencies: number[] = [];
   let next = 0;
-  const worker = async () => {
+  const worker = async (w: number) => {
     while (next < total) {
       const i = next++;
       const started = performance.now();
-      const response = await call(i);
+      const response = await call(i, w);
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`call ${i} failed: HTTP ${response.status}`);
       latencies.push(performance.now() - started);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
   return latencies;
 }
 
