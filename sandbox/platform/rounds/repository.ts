@@ -2,8 +2,11 @@ import type { Queryable } from '../../core/db/database';
 import { one } from '../../core/db/database';
 import { movableTo, type RoundStatus } from './state';
 
-/** What a round plays: a slot spin or a lottery ticket (a launch of one kind cannot play the other). */
-export type RoundKind = 'slot' | 'lottery';
+/**
+ * What a round plays: a slot spin, a lottery ticket or a bet on a crash flight (a launch of one
+ * kind cannot play another).
+ */
+export type RoundKind = 'slot' | 'lottery' | 'crash';
 
 export interface Round {
   id: number;
