@@ -1,8 +1,11 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { settleRound } from '../../sandbox/platform/rounds';
 import { crashPointOf, payoutAt, timeToReach } from '../../sandbox/vendor/games/crash-math';
+import { registerCrashRoutes } from '../../sandbox/vendor/games/crash-routes';
+import { createPlayContext } from '../../sandbox/vendor/games/play-context';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';
 
 /**
@@ -245,6 +248,34 @@ describe('crash game', () => {
     const cash = await games('POST', '/play/api/crash/cashout', { launch, round: open.round.id });
     expect(cash.status).toBe(200);
     expect(minor(cash.body.value.balance as number)).toBe(balance - 100 + payoutAt(100, 300));
+    expect(await ledgerTotal()).toBe(total);
+  });
+
+  it('refunds, once, a bet an earlier run left riding: its flight died with that process', async () => {
+    const launch = await crashLaunch(await sandbox.login());
+    const before = await ledger();
+    const total = await ledgerTotal();
+    const open = await freshRound(launch);
+    const bet = await placeBet(launch, open.round.id);
+    const roundId = (bet.body.value.bet as { roundId: number }).roundId;
+    moveTo(open.serverTime + 1000);
+    // A second vendor process on the same database: the first one's flight is not in its memory.
+    const restarted = Fastify();
+    registerCrashRoutes(restarted, sandbox.instance.sandbox, createPlayContext(sandbox.instance.sandbox));
+    await restarted.ready();
+    try {
+      await expect
+        .poll(async () => (await roundRow(roundId)).status, { timeout: 10_000, interval: 100 })
+        .toBe('rolled_back');
+    } finally {
+      await restarted.close();
+    }
+    expect(await ledger()).toBe(before);
+    // The first process's own sweep at the crash finds the round final: nothing moves again.
+    moveTo(open.serverTime + WINDOW_MS + timeToReach(CRASH) + 1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await roundRow(roundId)).status).toBe('rolled_back');
+    expect(await ledger()).toBe(before);
     expect(await ledgerTotal()).toBe(total);
   });
 

@@ -131,6 +131,13 @@ export const countLiveRounds = async (tx: Queryable, accountId: number) =>
 export const allLiveRoundIds = (db: Queryable) =>
   db.query<{ id: number }>("select id from game_rounds where status in ('pending', 'open') order by id");
 
+/** Rounds of one kind not final and opened before `before` (the crash tables' orphans at start-up). */
+export const liveRoundIdsOfKind = (db: Queryable, kind: RoundKind, before: Date) =>
+  db.query<{ id: number }>(
+    "select id from game_rounds where kind = $1 and status in ('pending', 'open') and created_at < $2 order by id",
+    [kind, before],
+  );
+
 /** A round of this account, opened by this launch for this kind of game. */
 export const findLaunchRound = (
   db: Queryable,

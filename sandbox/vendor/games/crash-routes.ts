@@ -5,6 +5,7 @@ import { Fault } from '../../core/http/fault';
 import { validatePayload } from '../../core/http/validate';
 import { repeatEvery } from '../../core/clock/repeat';
 import { toAmount } from '../../platform/ledger';
+import { liveRoundIdsOfKind, rollbackRound } from '../../platform/rounds';
 import { GROWTH_PER_SECOND, MAX_MULTIPLIER, multiplierAt, validAutoCashOut } from './crash-math';
 import { DEFAULT_CRASH_TIMING, multiplierNow, phaseAt, type CrashRound } from './crash-schedule';
 import { createCrashTables } from './crash-tables';
@@ -55,9 +56,26 @@ export function registerCrashRoutes(app: FastifyInstance, sandbox: Sandbox, play
   const book = createCrashBook(play);
   const now = () => sandbox.now().getTime();
   const seating = new Set<string>();
+  // A flight lives in this process's memory: a bet left open by an earlier run (stopped in
+  // flight) can be neither cashed out nor told its crash, so its stake goes back, once, at the
+  // first sweep, rather than holding the member's next launch until the stale-round refund.
+  const startedAt = sandbox.now();
+  let orphansRefunded = false;
+  async function refundOrphans() {
+    orphansRefunded = true;
+    for (const { id } of await liveRoundIdsOfKind(sandbox.db, 'crash', startedAt))
+      await rollbackRound(sandbox, id);
+  }
   // Five sweeps a second: an auto cash-out is paid within 200 ms of its multiplier, and nothing
   // rides past its crash for long even when no page asks again.
-  const sweeper = repeatEvery(200, () => book.sweep(now()), console.error);
+  const sweeper = repeatEvery(
+    200,
+    async () => {
+      if (!orphansRefunded) await refundOrphans();
+      await book.sweep(now());
+    },
+    console.error,
+  );
   app.addHook('onClose', () => sweeper.stop());
 
   const ownerOf = (launch: { mode: string; account_id: number | null }, funKey: string) =>
