@@ -279,10 +279,63 @@ describe('crash game', () => {
     expect(await ledgerTotal()).toBe(total);
   });
 
+  it.each([
+    ['a stake off the ladder', { stake: 1.5 }, 'stake'],
+    ['an auto cash-out finer than a hundredth', { autoCashOut: 2.005 }, 'autoCashOut'],
+    ['an auto cash-out of 1.00', { autoCashOut: 1 }, 'autoCashOut'],
+    ['an auto cash-out past the cap', { autoCashOut: 1000.01 }, 'autoCashOut'],
+    ['a text for a stake', { stake: 'all' }, undefined],
+    ['a short request id', { requestId: 'x' }, undefined],
+    ['a negative round', { round: -1 }, undefined],
+  ])('refuses a bet with %s, as a 400 that moves nothing', async (_, change, field) => {
+    const launch = await crashLaunch(await sandbox.login());
+    const before = await ledger();
+    const open = await freshRound(launch);
+    const refused = await placeBet(launch, open.round.id, change);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorCode).toBe('invalid_request');
+    if (field) expect(refused.body.value).toMatchObject({ field });
+    expect(await ledger()).toBe(before);
+  });
+
+  it('answers another player’s cash-out of my bet with a 404, paying nobody', async () => {
+    const mine = await crashLaunch(await sandbox.login());
+    const guest = await crashLaunch();
+    const before = await ledger();
+    const open = await freshRound(mine);
+    expect((await placeBet(mine, open.round.id)).status).toBe(200);
+    moveTo(open.serverTime + open.round.countdownMs + timeToReach(150));
+    const theirs = await games('POST', '/play/api/crash/cashout', { launch: guest, round: open.round.id });
+    expect(theirs.status).toBe(404);
+    const early = await games('POST', '/play/api/crash/cashout', { launch: mine, round: open.round.id + 1 });
+    expect(early.status).toBe(404);
+    expect(await ledger()).toBe(before - 100);
+  });
+
   it('refuses a crash call on a slot launch and a spin on a crash launch', async () => {
     const launch = await crashLaunch(await sandbox.login());
     const spin = await games('POST', '/play/api/spin', { launch, stake: 1, requestId: 'crash-spin-01' });
     expect(spin.body.errorCode).toBe('launch_game_mismatch');
+    const token = await sandbox.login();
+    const slot = await sandbox.call(
+      contract.launchGame,
+      {
+        nodeId: 1,
+        vassalage: 'PG',
+        ...GAME_LAUNCH_DEFAULTS,
+        merchantCode: 'CROUPIER',
+        language: 'EN',
+        token,
+        username: 'demomember',
+      },
+      { token },
+    );
+    const slotLaunch = new URL(
+      (expectValid(contract.launchGame, slot) as { content: { game_url: string } }).content.game_url,
+    ).searchParams.get('launch')!;
+    const crash = await games('GET', `/play/api/crash/state?launch=${slotLaunch}`);
+    expect(crash.status).toBe(403);
+    expect(crash.body.errorCode).toBe('launch_game_mismatch');
   });
 });
 
