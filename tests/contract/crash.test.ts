@@ -119,6 +119,10 @@ describe('crash game', () => {
     const first = await freshRound(launch);
     const seen = await state(guest);
     expect(seen.round.id).toBe(first.round.id);
+    // A poll that asks no balance leaves the wallet alone.
+    const quiet = await games('GET', `/play/api/crash/state?launch=${launch}&balance=0`);
+    expect(quiet.body.value).not.toHaveProperty('balance');
+    expect(first.balance).toBeGreaterThan(0);
     expect(first.round.seed).toBeUndefined();
     expect(first.nextHash).toMatch(/^[0-9a-f]{64}$/);
     moveTo(first.serverTime + WINDOW_MS + timeToReach(CRASH) + 1);

@@ -89,7 +89,15 @@ export function createCrashBook(play: PlayContext) {
 
   /** Settles a bet once: the first call decides, later ones get the same result. */
   function settle(bet: CrashBet, cashedOutAt: number | null): Promise<CrashResult> {
-    bet.settling ??= settleOnce(bet, cashedOutAt).then((result) => (bet.result = result));
+    bet.settling ??= settleOnce(bet, cashedOutAt).then(
+      (result) => (bet.result = result),
+      (error: unknown) => {
+        // Not decided (the database did not answer): a later sweep tries again, and the
+        // round's own lock and state still let only one settlement through.
+        bet.settling = undefined;
+        throw error;
+      },
+    );
     return bet.settling;
   }
 

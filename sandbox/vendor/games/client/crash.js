@@ -15,6 +15,7 @@
     let busy = false;
     // The bet whose result was already told, so the live region says each result once.
     let told = null;
+    let balanceStale = true;
 
     const balanceText = G.el('strong', { 'data-testid': 'game-balance', text: money(session.balance) });
     // Redrawn every frame: not a live region (a screen reader would hear nothing else); results
@@ -121,7 +122,6 @@
           say(
             `${G.t('lostAt')} ${x(state.history.find((r) => r.id === last.round)?.crashPoint ?? round.crashPoint ?? 1)}`,
           );
-        G.notify('balance', { balance: state.balance });
       }
     }
 
@@ -129,7 +129,20 @@
     async function poll() {
       clearTimeout(polling);
       try {
-        state = await G.api(`/play/api/crash/state?launch=${encodeURIComponent(G.launch)}`);
+        // The balance is asked for only when it may have moved without this page's action (an
+        // auto cash-out, a lost flight): a seamless wallet is not called twice a second.
+        const withBalance = balanceStale;
+        balanceStale = false;
+        const next = await G.api(
+          `/play/api/crash/state?launch=${encodeURIComponent(G.launch)}${withBalance ? '' : '&balance=0'}`,
+        );
+        const known = state ? state.balance : session.balance;
+        if (!withBalance) next.balance = known;
+        else if (next.balance !== known) G.notify('balance', { balance: next.balance });
+        const before = state && state.bet;
+        state = next;
+        if (before && state.bet && before.round === state.bet.round && before.status !== state.bet.status)
+          balanceStale = true;
         receivedAt = performance.now();
         render();
       } catch (error) {
@@ -140,7 +153,10 @@
         }
       }
       // Twice a second in flight (a crash is seen within half a second), once otherwise.
-      polling = setTimeout(poll, state && state.round.phase === 'flying' ? 400 : 900);
+      // At once when the balance is to be asked for, so a result and its balance show together.
+      // Cleared again here: an action's poll may have run beside the timer's, and one chain is kept.
+      clearTimeout(polling);
+      polling = setTimeout(poll, balanceStale ? 50 : state && state.round.phase === 'flying' ? 400 : 900);
     }
 
     async function act(work) {
@@ -179,6 +195,7 @@
           }),
         );
         say(G.t('betPlaced'));
+        state.balance = answer.balance;
         G.notify('balance', { balance: answer.balance });
       }),
     );
@@ -186,6 +203,7 @@
       act(async () => {
         const answer = await G.api('/play/api/crash/cashout', { launch: G.launch, round: state.round.id });
         told = answer.bet.round;
+        state.balance = answer.balance;
         say(
           `${G.t('cashedOutAt')} ${x(answer.bet.cashedOutAt)}: ${G.t('lastWin')} ${money(answer.bet.payout)}`,
           true,
