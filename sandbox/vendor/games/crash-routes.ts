@@ -4,12 +4,12 @@ import type { Sandbox } from '../../core/context';
 import { Fault } from '../../core/http/fault';
 import { validatePayload } from '../../core/http/validate';
 import { repeatEvery } from '../../core/clock/repeat';
-import { toAmount } from '../../platform/ledger';
 import { liveRoundIdsOfKind, rollbackRound } from '../../platform/rounds';
 import { GROWTH_PER_SECOND, MAX_MULTIPLIER, multiplierAt, validAutoCashOut } from './crash-math';
-import { DEFAULT_CRASH_TIMING, multiplierNow, phaseAt, type CrashRound } from './crash-schedule';
+import { DEFAULT_CRASH_TIMING, phaseAt } from './crash-schedule';
 import { createCrashTables } from './crash-tables';
 import { createCrashBook, type CrashBet } from './crash-bets';
+import { betView, roundView, shown } from './crash-views';
 import type { PlayContext } from './play-context';
 
 const Bet = Type.Object({
@@ -26,9 +26,6 @@ const CashOut = Type.Object({
   launch: Type.String({ minLength: 20 }),
   round: Type.Integer({ minimum: 0 }),
 });
-
-/** Hundredths on the wire as the multiplier a person reads: 250 → 2.5. */
-const shown = (hundredths: number) => hundredths / 100;
 
 /** 2.5 → 250; a multiplier finer than a hundredth, or off the allowed range, is refused. */
 function autoTarget(value: number | null | undefined): number | null {
@@ -80,42 +77,6 @@ export function registerCrashRoutes(app: FastifyInstance, sandbox: Sandbox, play
 
   const ownerOf = (launch: { mode: string; account_id: number | null }, funKey: string) =>
     launch.mode === 'fun' ? `f:${funKey}` : `a:${launch.account_id}`;
-
-  const roundView = (round: CrashRound, at: number) => {
-    const phase = phaseAt(round, at);
-    return {
-      id: round.id,
-      phase,
-      hash: round.hash,
-      multiplier: shown(multiplierNow(round, at)),
-      countdownMs: phase === 'betting' ? round.fliesAt - at : 0,
-      elapsedMs: phase === 'betting' ? 0 : Math.min(at, round.crashesAt) - round.fliesAt,
-      // Revealed only once the flight is over: before, the seed would tell the crash point.
-      ...(phase === 'crashed' ? { crashPoint: shown(round.crashPoint), seed: round.seed } : {}),
-    };
-  };
-
-  const betView = (b: CrashBet | undefined, at: number) => {
-    if (!b) return null;
-    const status = !b.result
-      ? phaseAt(b.round, at) === 'crashed'
-        ? 'settling'
-        : 'open'
-      : b.result.refunded
-        ? 'refunded'
-        : b.result.cashedOutAt === null
-          ? 'lost'
-          : 'won';
-    return {
-      round: b.round.id,
-      roundId: b.placed?.id ?? null,
-      stake: toAmount(b.stake),
-      autoCashOut: b.details.autoCashOut === null ? null : shown(b.details.autoCashOut),
-      status,
-      cashedOutAt: b.result?.cashedOutAt ? shown(b.result.cashedOutAt) : null,
-      payout: toAmount(b.result?.payout ?? 0),
-    };
-  };
 
   app.get<{ Querystring: { launch?: string; balance?: string } }>(
     '/play/api/crash/state',

@@ -114,9 +114,10 @@
         ),
       );
       const last = state.bet;
-      if (last && (last.status === 'won' || last.status === 'lost') && told !== last.round) {
+      if (last && ['won', 'lost', 'refunded'].includes(last.status) && told !== last.round) {
         told = last.round;
-        if (last.status === 'won')
+        if (last.status === 'refunded') say(G.t('failed'));
+        else if (last.status === 'won')
           say(`${G.t('cashedOutAt')} ${x(last.cashedOutAt)}: ${G.t('lastWin')} ${money(last.payout)}`, true);
         else
           say(
