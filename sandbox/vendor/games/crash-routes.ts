@@ -169,21 +169,20 @@ export function registerCrashRoutes(app: FastifyInstance, sandbox: Sandbox, play
     if (!riding || riding.launch.token_hash !== launch.token_hash)
       throw new Fault(404, 'not_found', 'No bet of yours rides that round');
     const { round } = riding;
-    if (!riding.settling) {
+    // A bet already being settled (cashed out before, or by the sweep) answers as it was settled.
+    let settling = riding.settling;
+    if (!settling) {
       if (phaseAt(round, at) === 'betting')
         throw new Fault(409, 'round_not_flying', 'The flight has not started yet');
       const auto = riding.details.autoCashOut;
       const reached = multiplierAt(at - round.fliesAt);
       // The server's clock decides: at or after the crash instant nothing is paid (the bet is
       // settled as lost, or at its auto cash-out if the flight reached it before crashing).
-      if (at >= round.crashesAt) {
-        const autoWon = auto !== null && auto < round.crashPoint;
-        await book.settle(riding, autoWon ? auto : null);
-      } else {
-        await book.settle(riding, auto !== null && auto <= reached ? auto : reached);
-      }
+      if (at >= round.crashesAt)
+        settling = book.settle(riding, auto !== null && auto < round.crashPoint ? auto : null);
+      else settling = book.settle(riding, auto !== null && auto <= reached ? auto : reached);
     }
-    const result = await riding.settling!;
+    const result = await settling;
     if (result.cashedOutAt === null && !result.refunded)
       throw new Fault(409, 'round_crashed', 'The flight crashed before the cash-out: the bet is lost', {
         crashPoint: shown(round.crashPoint),
