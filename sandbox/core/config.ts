@@ -37,6 +37,11 @@ export interface SandboxConfig {
    * run's seed also replays what the games paid.
    */
   gameSeeds?: () => string;
+  /**
+   * The crash tables' betting window and the pause after a crash, in milliseconds; unset, eight
+   * seconds and three. Tests shorten them, or move the sandbox's clock instead of waiting.
+   */
+  crashTiming?: { windowMs: number; pauseMs: number };
   /** Who may use the switches under /sandbox/ (see control/guard.ts); unset: this machine, a fresh token. */
   control?: {
     /** SANDBOX_TOKEN; unset: 256 random bits drawn at start-up. */

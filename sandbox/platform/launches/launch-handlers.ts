@@ -23,9 +23,17 @@ import { PARTNER_WALLET, openRound } from '../rounds';
 import { partnerBalance, seamlessPlayerOf } from '../partners';
 import { refuseIfExcluded } from '../safer-gambling';
 
-/** Which demo game a catalogue game opens: lotteries draw numbers, everything else spins. */
-export const demoKind = (game: Pick<GameRow, 'category'>): GameKind =>
-  game.category === 'LOTT' || game.category === 'ELOTT' ? 'lottery' : 'slot';
+/**
+ * Spribe's mini games: the catalogue files them under CRASH as the platform does (they share the
+ * /crash page), but they have no flight to cash out of, so they keep the demo slot.
+ */
+const MINI_GAMES = new Set(['Mines', 'Plinko']);
+
+/** Which demo game a catalogue game opens: lotteries draw numbers, crash games fly, everything else spins. */
+export const demoKind = (game: Pick<GameRow, 'category' | 'game_type' | 'name_en'>): GameKind => {
+  if (game.category === 'LOTT' || game.category === 'ELOTT') return 'lottery';
+  return game.game_type === 'CRASH' && !MINI_GAMES.has(game.name_en) ? 'crash' : 'slot';
+};
 
 /** The game server's origin for a request: the portal's host on the vendor's own port. */
 export function gameOrigin(ctx: RequestContext): string {

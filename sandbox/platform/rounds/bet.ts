@@ -16,8 +16,18 @@ export interface BetInput {
   wallet: string;
   nodeId?: number | null;
   lottoGameCode?: string | null;
-  /** What the round needs to settle later (a lottery's picks); kept in its outcome. */
-  details?: { picks?: string[] };
+  /**
+   * What the round needs to settle later (a lottery's picks, a crash bet's flight and auto
+   * cash-out); kept in its outcome, and a settlement keeps it there too.
+   */
+  details?: { picks?: string[]; crash?: CrashBetDetails };
+}
+
+/** A crash bet's choice: the flight it rides (its table and round) and its auto cash-out, if any. */
+export interface CrashBetDetails {
+  table: number;
+  round: number;
+  autoCashOut: number | null;
 }
 
 export const requestIdConflict = () =>

@@ -6,9 +6,16 @@
  */
 export { ROUND_STATUSES, canMove, finishing, isLive, roundInProgress, type RoundStatus } from './state';
 export { placeBet, settleRound, rollbackRound, openRound, STALE_ROUND_MS } from './rounds';
-export { requestIdConflict, tooManyLiveRounds, type BetInput } from './bet';
+export { requestIdConflict, tooManyLiveRounds, type BetInput, type CrashBetDetails } from './bet';
 export { PARTNER_WALLET, roundFailed, type SeamlessRound } from './seamless';
-export { allLiveRoundIds, findLaunchRound, partnerRoundsOf, type Round, type RoundKind } from './repository';
+export {
+  allLiveRoundIds,
+  findLaunchRound,
+  liveRoundIdsOfKind,
+  partnerRoundsOf,
+  type Round,
+  type RoundKind,
+} from './repository';
 export {
   validBetOf,
   validBetCount,

@@ -2,8 +2,11 @@ import type { Queryable } from '../../core/db/database';
 import { one } from '../../core/db/database';
 import { movableTo, type RoundStatus } from './state';
 
-/** What a round plays: a slot spin or a lottery ticket (a launch of one kind cannot play the other). */
-export type RoundKind = 'slot' | 'lottery';
+/**
+ * What a round plays: a slot spin, a lottery ticket or a bet on a crash flight (a launch of one
+ * kind cannot play another).
+ */
+export type RoundKind = 'slot' | 'lottery' | 'crash';
 
 export interface Round {
   id: number;
@@ -127,6 +130,13 @@ export const countLiveRounds = async (tx: Queryable, accountId: number) =>
 /** Every round not final, of every member (the sandbox reset refunds them). */
 export const allLiveRoundIds = (db: Queryable) =>
   db.query<{ id: number }>("select id from game_rounds where status in ('pending', 'open') order by id");
+
+/** Rounds of one kind not final and opened before `before` (the crash tables' orphans at start-up). */
+export const liveRoundIdsOfKind = (db: Queryable, kind: RoundKind, before: Date) =>
+  db.query<{ id: number }>(
+    "select id from game_rounds where kind = $1 and status in ('pending', 'open') and created_at < $2 order by id",
+    [kind, before],
+  );
 
 /** A round of this account, opened by this launch for this kind of game. */
 export const findLaunchRound = (

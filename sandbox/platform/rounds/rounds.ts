@@ -41,7 +41,17 @@ async function moneyTransaction<T>(
  * else under a used request id is refused, never matched to the round the id opened.
  */
 function sameBet(round: Round, bet: BetInput): boolean {
-  const picks = (value: unknown) => JSON.stringify((value as { picks?: unknown } | null)?.picks ?? null);
+  // What the bet chose, kept in the round's outcome at the bet and after its settlement alike: a
+  // lottery's picks, a crash bet's round and auto cash-out.
+  const picks = (value: unknown) => {
+    const chosen = value as { picks?: unknown; crash?: unknown } | null;
+    // Keys sorted: jsonb gives an object's keys back in its own order, not the order they were sent.
+    return JSON.stringify([chosen?.picks ?? null, chosen?.crash ?? null], (_, v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+        : v,
+    );
+  };
   return (
     round.launch_hash === bet.launchHash &&
     round.kind === bet.kind &&

@@ -1,5 +1,5 @@
 /** The HTML shell of a demo game; the game itself is client/<kind>.js (scripts from this origin only). */
-export function gamePage(kind: 'slot' | 'lottery', language: string): string {
+export function gamePage(kind: 'slot' | 'lottery' | 'crash', language: string): string {
   const lang = /^[A-Z]{2}$/.test(language) ? language.toLowerCase() : 'es';
   return `<!doctype html>
 <html lang="${lang}">

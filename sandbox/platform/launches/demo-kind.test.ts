@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { demoKind } from './launch-handlers';
+
+describe('which demo game a catalogue game opens', () => {
+  it.each([
+    // category, game type, name, kind
+    ['LOTT', 'LOTTERY', 'Keno', 'lottery'],
+    ['ELOTT', 'LOTTERY', 'Fast 3', 'lottery'],
+    ['RNG', 'CRASH', 'Aviator', 'crash'],
+    ['RNG', 'CRASH', 'Rocket Crash', 'crash'],
+    // Spribe's mini games share the crash page but have no flight.
+    ['RNG', 'CRASH', 'Mines', 'slot'],
+    ['RNG', 'CRASH', 'Plinko', 'slot'],
+    ['RNG', 'SLOT', 'Aviator', 'slot'],
+    ['LIVE', 'BACCARAT', 'Baccarat A', 'slot'],
+  ] as const)('%s %s "%s" opens the %s', (category, gameType, name, kind) => {
+    expect(demoKind({ category, game_type: gameType, name_en: name })).toBe(kind);
+  });
+});
