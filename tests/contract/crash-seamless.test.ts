@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contract } from '../../sdk/contract/table';
-import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { startPartnerWallet, seededRandom, type PartnerWallet } from '../../examples/partner-wallet';
 import { crashPointOf, payoutAt, timeToReach } from '../../sandbox/vendor/games/crash-math';
-import { expectValid, startTestSandbox, type TestSandbox } from './harness';
+import { startTestSandbox, type TestSandbox } from './harness';
 import { seamlessDriver } from './seamless-helpers';
 
 /**
@@ -52,24 +50,7 @@ beforeEach(async () => {
   await driver.seamlessMode(250);
 });
 
-async function crashLaunch(player: { token: string; username: string }) {
-  const answer = await sandbox.call(
-    contract.launchGame,
-    {
-      nodeId: aviator.node_id,
-      vassalage: aviator.vendor,
-      ...GAME_LAUNCH_DEFAULTS,
-      merchantCode: 'CROUPIER',
-      language: 'EN',
-      token: player.token,
-      username: player.username,
-    },
-    { token: player.token },
-  );
-  const url = (expectValid(contract.launchGame, answer) as { content: { game_url: string } }).content
-    .game_url;
-  return new URL(url).searchParams.get('launch')!;
-}
+const crashLaunch = (player: { token: string; username: string }) => driver.gameLaunch(player, aviator, 'EN');
 
 const moveTo = (at: number) => {
   const clock = sandbox.instance.sandbox.clock;

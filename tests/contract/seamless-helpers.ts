@@ -62,15 +62,20 @@ export function seamlessDriver(sandbox: TestSandbox, partner: () => PartnerWalle
     return { playerId, token: session.token, username: session.userName, accountId: session.customerId };
   }
 
-  async function slotLaunch(player: { token: string; username: string }) {
+  /** A launch token of `game` for the player (the demo slot, node 1, unless another is named). */
+  async function gameLaunch(
+    player: { token: string; username: string },
+    game: { node_id: number; vendor: string } = { node_id: 1, vendor: 'PG' },
+    language = 'ES',
+  ) {
     const answer = await sandbox.call(
       contract.launchGame,
       {
-        nodeId: 1,
-        vassalage: 'PG',
+        nodeId: game.node_id,
+        vassalage: game.vendor,
         ...GAME_LAUNCH_DEFAULTS,
         merchantCode: 'CROUPIER',
-        language: 'ES',
+        language,
         token: player.token,
         username: player.username,
       },
@@ -165,7 +170,8 @@ export function seamlessDriver(sandbox: TestSandbox, partner: () => PartnerWalle
     demo,
     seamlessMode,
     signedOnPlayer,
-    slotLaunch,
+    slotLaunch: (player: { token: string; username: string }) => gameLaunch(player),
+    gameLaunch,
     lotteryLaunch,
     game,
     spin,
