@@ -7,7 +7,7 @@ export function gamePage(kind: 'slot' | 'lottery' | 'crash', language: string): 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Croupier demo games</title>
-<link rel="stylesheet" href="/play/assets/games.css">
+<link rel="stylesheet" href="/play/assets/games.css">${kind === 'crash' ? '\n<link rel="stylesheet" href="/play/assets/crash.css">' : ''}
 </head>
 <body class="game game--${kind}">
 <main id="game" aria-live="polite"><p class="game__loading">…</p></main>

@@ -21,6 +21,7 @@ const ASSETS: Record<string, string> = {
   'lottery.js': 'text/javascript',
   'crash.js': 'text/javascript',
   'games.css': 'text/css',
+  'crash.css': 'text/css',
   'common.js': 'text/javascript',
 };
 
