@@ -13,6 +13,43 @@ const THEMES = [
  * mirrored (the headline then sits at the right), so nothing in it may read one way only: the
  * cards are two aces, whose letter is its own mirror image.
  */
+/** A small seeded generator (mulberry32): the same banner always gets the same sparkle. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Depth behind the headline: soft bokeh discs and four-point sparkles scattered over the whole
+ * banner, denser towards the cards. (A flat gradient also reads as a placeholder to the browser: a
+ * hero image with too few bytes for its area is not counted as the page's largest paint.)
+ */
+function sparkle(seed: number, accent: string): string {
+  const next = seeded(seed);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  // x = 1200·√u: the farther right (where the cards are), the denser.
+  const x = () => Math.round(1200 * Math.sqrt(next()));
+  const y = () => Math.round(next() * 400);
+  const opacity = (min: number, span: number) => (min + next() * span).toFixed(2);
+  const bokeh = Array.from(
+    { length: 50 },
+    () =>
+      `<circle cx="${x()}" cy="${y()}" r="${Math.round(4 + next() * 36)}" fill-opacity="${opacity(0.04, 0.12)}"/>`,
+  ).join('');
+  const stars = Array.from({ length: 140 }, () => {
+    const r = round(1 + next() * 5);
+    const w = round(r / 4);
+    const d = `M0-${r}L${w}-${w} ${r} 0 ${w} ${w} 0 ${r}-${w} ${w}-${r} 0-${w}-${w}Z`;
+    return `<path transform="translate(${x()} ${y()})" d="${d}" fill-opacity="${opacity(0.25, 0.6)}"/>`;
+  }).join('');
+  return `<g fill="${accent}">${bokeh}</g><g fill="#fff">${stars}</g>`;
+}
+
 export function bannerArt(index: number): string {
   const theme = THEMES[index % THEMES.length]!;
   const seed = hashOf(`banner-${index}`);
@@ -31,6 +68,7 @@ export function bannerArt(index: number): string {
 <rect width="1200" height="400" fill="url(#bg)"/>
 <rect width="1200" height="400" fill="url(#halo)"/>
 <g stroke="#fff" stroke-opacity=".06" stroke-width="2">${Array.from({ length: 20 }, (_, i) => `<path d="M${i * 70} 400 L${i * 70 + 300} 0"/>`).join('')}</g>
+${sparkle(seed, theme.accent)}
 ${coins}
 <g transform="translate(860 90) rotate(12)"><rect width="150" height="210" rx="16" fill="#fff"/><text x="22" y="52" font-size="44" font-weight="800" fill="#b91c1c" font-family="system-ui,sans-serif">A</text><path d="M75 80 C95 110 120 125 75 170 C30 125 55 110 75 80 Z" fill="#b91c1c"/></g>
 <g transform="translate(780 120) rotate(-10)"><rect width="150" height="210" rx="16" fill="#fefce8" stroke="#000" stroke-opacity=".1"/><text x="22" y="52" font-size="44" font-weight="800" fill="#111827" font-family="system-ui,sans-serif">A</text><path d="M75 80 L105 125 L75 170 L45 125 Z" fill="#111827"/></g>
