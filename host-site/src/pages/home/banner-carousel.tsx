@@ -44,17 +44,25 @@ export function BannerCarousel() {
   const cdn = useSignal(croupier.state.imageCdn);
   const loggedIn = useSignal(croupier.state.isLoggedIn);
   const [index, setIndex] = useState(0);
+  // Only a slide the carousel moves to fades in: the first one paints at once, as the page's hero.
+  const [moved, setMoved] = useState(false);
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [holding, setHolding] = useState(false);
   const rotating = !paused && !holding;
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % SLIDES.length), ROTATE_MS);
+    const timer = setTimeout(() => {
+      setMoved(true);
+      setIndex((i) => (i + 1) % SLIDES.length);
+    }, ROTATE_MS);
     return () => clearTimeout(timer);
   }, [rotating, index]);
 
-  const go = (next: number) => setIndex((next + SLIDES.length) % SLIDES.length);
+  const go = (next: number) => {
+    setMoved(true);
+    setIndex((next + SLIDES.length) % SLIDES.length);
+  };
   const follow = (to: string) =>
     to === 'register' ? (loggedIn ? navigate('/rng') : croupier.modals.open('register')) : navigate(to);
   return (
@@ -97,7 +105,7 @@ export function BannerCarousel() {
         {SLIDES.map((slide, i) => (
           <div
             key={slide.id}
-            className={`carousel__slide hero${i === index ? ' is-current' : ''}`}
+            className={`carousel__slide hero${i === index ? ` is-current${moved ? ' is-arriving' : ''}` : ''}`}
             role="group"
             aria-roledescription="slide"
             aria-label={t('home.slides.of', { n: i + 1, total: SLIDES.length })}
