@@ -8,6 +8,7 @@ import { createSandbox, type SandboxInstance } from '../sandbox/app';
 import { isApiPath, sendApiNotFound } from '../sandbox/core/http/errors';
 import { trustProxyFrom } from '../sandbox/core/http/trust-proxy';
 import { brandFromEnv, brandPage } from './src/config/brand';
+import { withStatusPreload } from './status-preload';
 import { securityHeaders } from './security-headers';
 import { exampleFrames } from './example-frames';
 import { serveHostAssets } from './static-assets';
@@ -134,7 +135,10 @@ export async function startServer(
       return sendApiNotFound(request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'Not found' });
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(withStatusPreload(page, request.headers.host));
   });
 
   await app.listen({ port: options.port, host: options.host });

@@ -1,0 +1,11 @@
+/**
+ * The page's first platform call, `/wps/system/status?url=<host>`, asked for by the HTML itself
+ * (a fetch preload) so it travels beside the scripts instead of after them: the SDK's own fetch
+ * of the same address takes the preloaded answer. The host is the one the browser asked for, as
+ * the SDK reads it (`location.host`); a name that is not a plain host gets no preload.
+ */
+export function withStatusPreload(html: string, host: string | undefined): string {
+  if (!host || !/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return html;
+  const href = `/wps/system/status?url=${encodeURIComponent(host)}`;
+  return html.replace('</title>', `</title>\n    <link rel="preload" as="fetch" crossorigin href="${href}">`);
+}
