@@ -66,8 +66,10 @@ export function createPlayContext(sandbox: Sandbox) {
    * kind of round the request plays: a slot launch spins and a lottery launch bets and draws,
    * never the other way round.
    */
-  async function context(token: string, kind?: GameKind) {
-    const launch = await resolveLaunch(db, token, sandbox.now());
+  async function context(token: unknown, kind?: GameKind) {
+    // A query string may repeat `launch` (an array) or a body send anything: only text is a token.
+    const text = typeof token === 'string' ? token : '';
+    const launch = text ? await resolveLaunch(db, text, sandbox.now()) : undefined;
     if (!launch)
       throw new Fault(
         401,
@@ -79,7 +81,7 @@ export function createPlayContext(sandbox: Sandbox) {
     await holdSessionLimit(launch);
     const game = launch.node_id ? await findGame(db, launch.node_id) : undefined;
     if (!game) throw new Fault(404, 'not_found', 'No such game');
-    return { launch, game, funKey: tokenHash(token) };
+    return { launch, game, funKey: tokenHash(text) };
   }
 
   async function balanceOf(launch: Launch, funKey: string): Promise<number> {

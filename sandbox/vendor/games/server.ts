@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Sandbox } from '../../core/context';
-import { installErrorEnvelope } from '../../core/http/errors';
+import { installErrorEnvelope, sendApiNotFound } from '../../core/http/errors';
 import { own } from '../../core/http/own';
 import { gameName, DRAWN, MAX_PICKS, PAYS_PER_HIT } from '../../platform/catalogue';
 import { resolveLaunch } from '../../platform/launches';
@@ -32,28 +32,33 @@ const ASSETS: Record<string, string> = {
 export function createGameServer(sandbox: Sandbox): FastifyInstance {
   const app = Fastify({ logger: sandbox.config.logRequests });
   installErrorEnvelope(app);
+  // A call the vendor does not have is refused in its envelope too, as the platform's are.
+  app.setNotFoundHandler(sendApiNotFound);
   const { db } = sandbox;
   const play = createPlayContext(sandbox);
   const { context, answer } = play;
   const partners = sandbox.config.partner?.origins ?? [];
 
   for (const kind of ['slot', 'lottery', 'crash'] as const) {
-    app.get<{ Querystring: { launch?: string; lang?: string } }>(`/play/${kind}`, async (request, reply) => {
-      const launch = request.query.launch
-        ? await resolveLaunch(db, request.query.launch, sandbox.now())
-        : undefined;
-      // A portal frame on a partner's page nests the game under the partner too: every ancestor
-      // must be allowed, so the brand's partner origins are (as a vendor is told its operator's).
-      const ancestors = launch ? [launch.portal_origin, ...partners].join(' ') : "'none'";
-      return reply
-        .type('text/html; charset=utf-8')
-        .header(
-          'Content-Security-Policy',
-          `default-src 'self'; img-src 'self' data:; style-src 'self'; frame-ancestors ${ancestors}`,
-        )
-        .header('Cache-Control', 'no-store')
-        .send(gamePage(kind, request.query.lang ?? 'ES'));
-    });
+    app.get<{ Querystring: { launch?: unknown; lang?: unknown } }>(
+      `/play/${kind}`,
+      async (request, reply) => {
+        const { launch: token, lang } = request.query;
+        const launch =
+          typeof token === 'string' && token ? await resolveLaunch(db, token, sandbox.now()) : undefined;
+        // A portal frame on a partner's page nests the game under the partner too: every ancestor
+        // must be allowed, so the brand's partner origins are (as a vendor is told its operator's).
+        const ancestors = launch ? [launch.portal_origin, ...partners].join(' ') : "'none'";
+        return reply
+          .type('text/html; charset=utf-8')
+          .header(
+            'Content-Security-Policy',
+            `default-src 'self'; img-src 'self' data:; style-src 'self'; frame-ancestors ${ancestors}`,
+          )
+          .header('Cache-Control', 'no-store')
+          .send(gamePage(kind, typeof lang === 'string' ? lang : 'ES'));
+      },
+    );
   }
 
   app.get<{ Params: { file: string } }>('/play/assets/:file', async (request, reply) => {
