@@ -3,6 +3,8 @@ import { runFuzz } from '../fuzz/runner';
 import { startSeededTarget } from '../fuzz/target';
 import { formatFailure } from '../fuzz/repro';
 import { fuzzSeed } from '../fuzz/seed';
+import { createSessions, platformKey } from '../fuzz/roles';
+import { GAME_CALLS, gameLaunches } from '../fuzz/game-calls';
 
 /**
  * 10,000 fuzzed requests over every endpoint of the contract, in process
@@ -15,8 +17,17 @@ export async function fuzzMeasures(
   const seed = fuzzSeed();
   console.log(`contract fuzz: FUZZ_SEED=${seed}, ${count} requests`);
   const target = await startSeededTarget();
-  const report = await runFuzz(target, { seed, count }).finally(() => target.close());
-  for (const failure of report.failures) console.log(formatFailure(failure));
+  const report = await runFuzz(target, { seed, count });
+  // Then the demo vendor's game calls, on the same sandbox, with real launches.
+  const gameTarget = { ...target, sendTo: target.instance.games };
+  const adapt = gameLaunches(gameTarget, createSessions(gameTarget, platformKey(gameTarget)));
+  const games = await runFuzz(gameTarget, {
+    seed,
+    count: Math.ceil(count / 5),
+    endpoints: GAME_CALLS,
+    adapt,
+  }).finally(() => target.close());
+  for (const failure of [...report.failures, ...games.failures]) console.log(formatFailure(failure));
   const notImplemented = Object.values(report.notImplemented).reduce((a, b) => a + b, 0);
   const measures: Measure[] = [
     {
@@ -53,7 +64,26 @@ export async function fuzzMeasures(
       kind: 'max',
     },
     { name: 'contract fuzz: run time', value: report.seconds, unit: 's' },
+    {
+      name: `game vendor fuzz: requests over ${games.endpoints} game calls (${games.accepted} accepted)`,
+      value: games.requests,
+      unit: 'elements',
+    },
+    {
+      name: 'game vendor fuzz: 5xx, refusals without a clear errorCode, state changes from refusals',
+      value: games.failureCount,
+      unit: 'elements',
+      budget: 0,
+      kind: 'max',
+    },
   ];
   const { failures, ...figures } = report;
-  return { measures, summary: { ...figures, failures: failures.map(formatFailure) } };
+  return {
+    measures,
+    summary: {
+      ...figures,
+      failures: failures.map(formatFailure),
+      games: { ...games, failures: games.failures.map(formatFailure) },
+    },
+  };
 }

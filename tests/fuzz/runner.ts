@@ -15,6 +15,10 @@ export interface FuzzOptions {
   only?: number;
   /** Failures kept in the report; the counts go on. */
   keepFailures?: number;
+  /** The calls to fuzz: the contract's unless given (the game vendor's, say). */
+  endpoints?: readonly Endpoint[];
+  /** Completes a drawn plan before it is sent (a real game launch in place of a drawn one). */
+  adapt?: (plan: Plan, index: number) => Promise<Plan>;
 }
 
 /** The endpoints the fuzzer covers: the whole contract table, whatever joins it; never the sandbox's switches. */
@@ -33,7 +37,7 @@ export async function runFuzz(
   target: FuzzTarget,
   options: FuzzOptions,
 ): Promise<FuzzReport & { endpoints: number }> {
-  const list = fuzzedEndpoints();
+  const list = options.endpoints ?? fuzzedEndpoints();
   const arbitraries = new Map<Endpoint, fc.Arbitrary<Plan>>();
   const today = Date.now();
   const session = await openProbe(target, options);
@@ -45,7 +49,7 @@ export async function runFuzz(
       let arbitrary = arbitraries.get(endpoint);
       if (!arbitrary) arbitraries.set(endpoint, (arbitrary = planArbitrary(endpoint, today)));
       const [plan] = fc.sample(arbitrary, { seed: planSeed(options.seed, index), numRuns: 1 });
-      await session.probe(index, plan!);
+      await session.probe(index, options.adapt ? await options.adapt(plan!, index) : plan!);
     }
   } catch (error) {
     session.close();

@@ -43,7 +43,7 @@ export async function authorize(plan: Plan, wire: Wire, ctx: SendContext): Promi
 
 /** Sends the wire through Fastify's inject: no socket, the whole server path otherwise. */
 export async function send(target: FuzzTarget, wire: Wire): Promise<Reply> {
-  const answer = await target.app.inject({
+  const answer = await (target.sendTo ?? target.app).inject({
     method: wire.method as InjectOptions['method'],
     url: wire.url,
     headers: wire.headers,

@@ -9,6 +9,8 @@ export interface FuzzTarget {
   app: FastifyInstance;
   instance: SandboxInstance;
   db: Database;
+  /** Where requests go when not to `app` (the game vendor's origin); logins still go to `app`. */
+  sendTo?: FastifyInstance;
 }
 
 /**

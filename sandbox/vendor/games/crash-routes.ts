@@ -12,7 +12,7 @@ import { createCrashBook, type CrashBet } from './crash-bets';
 import { betView, roundView, shown } from './crash-views';
 import type { PlayContext } from './play-context';
 
-const Bet = Type.Object({
+export const Bet = Type.Object({
   launch: Type.String({ minLength: 20 }),
   /** The round the page saw open: a bet never slides into a later flight than the player chose. */
   round: Type.Integer({ minimum: 0 }),
@@ -22,7 +22,7 @@ const Bet = Type.Object({
   requestId: Type.String({ minLength: 8, maxLength: 64 }),
 });
 
-const CashOut = Type.Object({
+export const CashOut = Type.Object({
   launch: Type.String({ minLength: 20 }),
   round: Type.Integer({ minimum: 0 }),
 });

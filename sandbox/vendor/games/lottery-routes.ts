@@ -8,7 +8,7 @@ import type { PlayContext } from './play-context';
 import { finishing, rollbackRound, type SeamlessRound } from '../../platform/rounds';
 import { MAX_PICKS, drawFromSeed, lotteryPayout } from '../../platform/catalogue';
 
-const Bet = Type.Object({
+export const Bet = Type.Object({
   launch: Type.String({ minLength: 20 }),
   stake: Type.Number({ exclusiveMinimum: 0 }),
   requestId: Type.String({ minLength: 8, maxLength: 64 }),
@@ -18,7 +18,7 @@ const Bet = Type.Object({
     uniqueItems: true,
   }),
 });
-const RoundAction = Type.Object({
+export const RoundAction = Type.Object({
   launch: Type.String({ minLength: 20 }),
   roundId: Type.Integer({ minimum: 1 }),
 });

@@ -6,7 +6,7 @@ import type { PlayContext } from './play-context';
 import { finishing, roundFailed } from '../../platform/rounds';
 import { spinFromSeed } from './slot-math';
 
-const Spin = Type.Object({
+export const Spin = Type.Object({
   launch: Type.String({ minLength: 20 }),
   stake: Type.Number({ exclusiveMinimum: 0 }),
   requestId: Type.String({ minLength: 8, maxLength: 64 }),
