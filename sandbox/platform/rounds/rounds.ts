@@ -46,10 +46,12 @@ function sameBet(round: Round, bet: BetInput): boolean {
   const picks = (value: unknown) => {
     const chosen = value as { picks?: unknown; crash?: unknown; fish?: unknown } | null;
     // Keys sorted: jsonb gives an object's keys back in its own order, not the order they were sent.
-    return JSON.stringify([chosen?.picks ?? null, chosen?.crash ?? null, chosen?.fish ?? null], (_, v: unknown) =>
-      v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
-        : v,
+    return JSON.stringify(
+      [chosen?.picks ?? null, chosen?.crash ?? null, chosen?.fish ?? null],
+      (_, v: unknown) =>
+        v && typeof v === 'object' && !Array.isArray(v)
+          ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+          : v,
     );
   };
   return (
