@@ -63,13 +63,15 @@ export function registerFishRoutes(app: FastifyInstance, sandbox: Sandbox, play:
     const { launch, game, funKey } = await context(input.launch, 'fish');
     const stake = checkStake(game, input.stake);
     const session = sessionOf(funKey, arrivedAt);
+    // Replays count too: each answer asks the wallet for the balance (a seamless partner's is a
+    // callback), so a flood of one request id is capped like a flood of shots.
+    session.admit(arrivedAt);
     const known = session.known(input.requestId);
     if (known) {
       // A retried shot answers as it did; the same id aimed elsewhere or staked otherwise is refused.
       if (known.stake !== stake || known.target !== input.fish) throw requestIdConflict();
       return answer(launch, funKey, { shot: shotView(await known.result), ...sessionView(session) });
     }
-    session.admit(arrivedAt);
     const fish = session.target(input.fish);
     const seed = outcomeSeed();
     const outcome = shotFromSeed(seed, fish.species);
