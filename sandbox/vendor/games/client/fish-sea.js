@@ -51,7 +51,11 @@
         event.preventDefault();
         step(fish.id, by);
       });
-      fishes.set(fish.id, { fish, button, x: 0, y: 0 });
+      // The lowest grid slot no fish holds: where it waits when fish hold still.
+      const taken = new Set([...fishes.values()].filter((f) => !f.leaving).map((f) => f.slot));
+      let slot = 0;
+      while (taken.has(slot)) slot++;
+      fishes.set(fish.id, { fish, button, x: 0, y: 0, slot });
       sea.append(button);
     }
 
@@ -79,7 +83,7 @@
       for (const entry of fishes.values()) {
         if (entry.leaving) continue;
         const size = F.size(entry.fish.species) * scale;
-        const at = F.swim(entry.fish.path, entry.fish.species, t, still);
+        const at = F.swim(entry.fish.path, entry.fish.species, t, still ? entry.slot : undefined);
         entry.x = at.x * width;
         entry.y = at.y * height;
         entry.button.style.width = `${size}px`;

@@ -169,16 +169,22 @@
     },
     size: (species) => SPECIES[species].size,
     /**
-     * Where a fish is at `t` seconds, as fractions of the sea (x of its centre, y of its middle),
-     * and which way it faces. Big fish swim slower; with reduced motion, fish hold still.
+     * Where a fish is at `t` seconds, as fractions of the sea (x of its centre, y of its top),
+     * and which way it faces. Big fish swim slower. With reduced motion a fish holds still in its
+     * `slot` of a four-by-two grid, so no two cover each other and every one stays in reach.
      */
-    swim(path, species, t, still) {
+    swim(path, species, t, slot) {
       const next = random(path);
       const lane = 0.06 + next() * 0.6;
       const direction = next() < 0.5 ? -1 : 1;
       const speed = (0.03 + next() * 0.04) * (60 / SPECIES[species].size);
       const phase = next();
-      if (still) return { x: 0.08 + phase * 0.84, y: lane, direction };
+      if (slot !== undefined)
+        return {
+          x: 0.14 + (slot % 4) * 0.24 + (phase - 0.5) * 0.06,
+          y: 0.08 + Math.floor(slot / 4) * 0.36 + (lane - 0.36) * 0.12,
+          direction,
+        };
       const span = 1.3;
       const travelled = (((phase * span + direction * speed * t) % span) + span) % span;
       return { x: travelled - 0.15, y: lane + 0.03 * Math.sin(t * 1.3 + phase * 6), direction };
