@@ -59,17 +59,21 @@
       sea.append(button);
     }
 
+    /** Keyboard players keep their place: focus moves to the nearest fish, not to the page's top. */
+    function passFocus(entry) {
+      if (document.activeElement !== entry.button) return;
+      inOrder()
+        .filter((f) => f !== entry)
+        .sort((a, b) => Math.abs(a.x - entry.x) - Math.abs(b.x - entry.x))[0]
+        ?.button.focus();
+    }
+
     function remove(id) {
       const entry = fishes.get(id);
       if (!entry) return;
-      const hadFocus = document.activeElement === entry.button;
+      passFocus(entry);
       fishes.delete(id);
       entry.button.remove();
-      // Keyboard players keep their place: focus moves to the nearest fish, not to the page's top.
-      if (hadFocus)
-        inOrder()
-          .sort((a, b) => Math.abs(a.x - entry.x) - Math.abs(b.x - entry.x))[0]
-          ?.button.focus();
       if (aimed === id) aim(null);
     }
 
@@ -96,7 +100,8 @@
 
     return {
       aimed: () => aimed,
-      fish: (id) => fishes.get(id)?.fish,
+      /** A fish still to be aimed at (not one leaving with its catch). */
+      fish: (id) => (fishes.get(id)?.leaving ? undefined : fishes.get(id)?.fish),
       /** Shows the server's pool: new fish swim in, fish no longer there (caught ones after their show) leave. */
       stock(pool) {
         const ids = new Set(pool.map((f) => f.id));
@@ -125,8 +130,10 @@
       caught(id, text) {
         const entry = fishes.get(id);
         if (!entry) return;
+        // Focus first: a leaving fish is no target, and a disabled button would drop the focus.
+        passFocus(entry);
         entry.leaving = true;
-        entry.button.disabled = true;
+        entry.button.tabIndex = -1;
         entry.button.classList.add('fish--caught');
         const coin = G.el('span', { class: 'fish__coin', 'aria-hidden': 'true', text });
         // Kept inside the sea: a fish caught at the edge still shows its whole payout.
