@@ -13,6 +13,8 @@ describe('which demo game a catalogue game opens', () => {
     ['RNG', 'CRASH', 'Plinko', 'slot'],
     ['RNG', 'SLOT', 'Aviator', 'slot'],
     ['LIVE', 'BACCARAT', 'Baccarat A', 'slot'],
+    ['FISH', 'FISH', 'Ocean King', 'fish'],
+    ['FISH', 'FISH', 'Dragon Fishing', 'fish'],
   ] as const)('%s %s "%s" opens the %s', (category, gameType, name, kind) => {
     expect(demoKind({ category, game_type: gameType, name_en: name })).toBe(kind);
   });

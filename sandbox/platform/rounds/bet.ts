@@ -18,9 +18,15 @@ export interface BetInput {
   lottoGameCode?: string | null;
   /**
    * What the round needs to settle later (a lottery's picks, a crash bet's flight and auto
-   * cash-out); kept in its outcome, and a settlement keeps it there too.
+   * cash-out, a fishing shot's target); kept in its outcome, and a settlement keeps it there too.
    */
-  details?: { picks?: string[]; crash?: CrashBetDetails };
+  details?: { picks?: string[]; crash?: CrashBetDetails; fish?: FishShotDetails };
+}
+
+/** A fishing shot's choice: the fish it was aimed at (its id in the session's pool) and its species. */
+export interface FishShotDetails {
+  target: string;
+  species: string;
 }
 
 /** A crash bet's choice: the flight it rides (its table and round) and its auto cash-out, if any. */

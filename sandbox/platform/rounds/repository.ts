@@ -6,7 +6,7 @@ import { movableTo, type RoundStatus } from './state';
  * What a round plays: a slot spin, a lottery ticket or a bet on a crash flight (a launch of one
  * kind cannot play another).
  */
-export type RoundKind = 'slot' | 'lottery' | 'crash';
+export type RoundKind = 'slot' | 'lottery' | 'crash' | 'fish';
 
 export interface Round {
   id: number;

@@ -78,7 +78,8 @@ export function catalogue(): GameRow[] {
           random.chance(0.1),
           random.pick(MIN_BETS),
           1,
-          vendor.code === CRASH_VENDOR,
+          // The demo vendor plays these with play money for a guest, as it does the slots.
+          vendor.code === CRASH_VENDOR || category === 'FISH',
           sort++,
         ]);
       }

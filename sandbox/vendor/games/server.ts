@@ -14,19 +14,25 @@ import { createPlayContext } from './play-context';
 import { registerSlotRoutes } from './slot-routes';
 import { registerLotteryRoutes } from './lottery-routes';
 import { registerCrashRoutes } from './crash-routes';
+import { registerFishRoutes } from './fish-routes';
 
 const CLIENT = join(import.meta.dirname, 'client');
 const ASSETS: Record<string, string> = {
   'slot.js': 'text/javascript',
   'lottery.js': 'text/javascript',
   'crash.js': 'text/javascript',
+  'fish.js': 'text/javascript',
+  'fish-texts.js': 'text/javascript',
+  'fish-shapes.js': 'text/javascript',
+  'fish-sea.js': 'text/javascript',
   'games.css': 'text/css',
   'crash.css': 'text/css',
+  'fish.css': 'text/css',
   'common.js': 'text/javascript',
 };
 
 /**
- * The demo game vendor: the slot, the lottery draw and the crash flight, served from their own origin (a port of
+ * The demo game vendor: the slot, the lottery draw, the crash flight and the fishing sea, served from their own origin (a port of
  * their own) as a real vendor's games are, so the portal can frame them with a real sandbox.
  */
 export function createGameServer(sandbox: Sandbox): FastifyInstance {
@@ -39,7 +45,7 @@ export function createGameServer(sandbox: Sandbox): FastifyInstance {
   const { context, answer } = play;
   const partners = sandbox.config.partner?.origins ?? [];
 
-  for (const kind of ['slot', 'lottery', 'crash'] as const) {
+  for (const kind of ['slot', 'lottery', 'crash', 'fish'] as const) {
     app.get<{ Querystring: { launch?: unknown; lang?: unknown } }>(
       `/play/${kind}`,
       async (request, reply) => {
@@ -95,5 +101,6 @@ export function createGameServer(sandbox: Sandbox): FastifyInstance {
   registerSlotRoutes(app, play);
   registerLotteryRoutes(app, sandbox, play);
   registerCrashRoutes(app, sandbox, play);
+  registerFishRoutes(app, sandbox, play);
   return app;
 }

@@ -245,6 +245,10 @@
 
   window.CroupierGame = {
     launch: params.get('launch') || '',
+    /** A game's own words, by language, added to the shared table (loaded before the game's script). */
+    addTexts(table) {
+      for (const [language, words] of Object.entries(table)) Object.assign((TEXTS[language] ||= {}), words);
+    },
     t: (key) => texts[key] || TEXTS.es[key] || key,
     money: (amount, symbol) =>
       `${symbol} ${Number(amount).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
