@@ -5,17 +5,18 @@ import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { Spin } from '../../sandbox/vendor/games/slot-routes';
 import { Bet as LotteryBet, RoundAction } from '../../sandbox/vendor/games/lottery-routes';
 import { Bet as CrashBet, CashOut } from '../../sandbox/vendor/games/crash-routes';
+import { Shoot } from '../../sandbox/vendor/games/fish-routes';
 import type { Plan } from './plan';
 import type { Sessions } from './roles';
 import type { FuzzTarget } from './target';
 
 /** The demo vendor's kinds of game, each played through its own launch. */
-export type GameKind = 'slot' | 'lottery' | 'crash';
+export type GameKind = 'slot' | 'lottery' | 'crash' | 'fish';
 
 const Launch = Type.Object({ launch: Type.String({ minLength: 20 }) });
 /** What any game call may answer besides the contract's own codes: the vendor's refusals. */
 const REFUSALS =
-  'Refusals: launch_expired, launch_game_mismatch, bet_window_closed, bet_already_placed, round_crashed, round_not_flying, request_id_conflict, insufficient_balance.';
+  'Refusals: launch_expired, launch_game_mismatch, bet_window_closed, bet_already_placed, round_crashed, round_not_flying, request_id_conflict, insufficient_balance, fish_gone, too_many_shots.';
 
 const call = (kind: GameKind, name: string, method: 'GET' | 'POST', path: string, request: TObject) =>
   Object.assign(
@@ -46,6 +47,8 @@ export const GAME_CALLS: readonly (Endpoint & { kind: GameKind })[] = [
   call('crash', 'crashState', 'GET', '/play/api/crash/state', Launch),
   call('crash', 'crashBet', 'POST', '/play/api/crash/bet', CrashBet),
   call('crash', 'crashCashOut', 'POST', '/play/api/crash/cashout', CashOut),
+  call('fish', 'fishState', 'GET', '/play/api/fish/state', Launch),
+  call('fish', 'fishShoot', 'POST', '/play/api/fish/shoot', Shoot),
 ];
 
 /** One game of each kind from the seeded catalogue. */
@@ -53,6 +56,7 @@ const GAME_OF: Record<GameKind, string> = {
   slot: "category = 'RNG' and game_type = 'SLOT'",
   lottery: "category = 'LOTT'",
   crash: "vendor = 'SPB' and name_en = 'Aviator'",
+  fish: "category = 'FISH'",
 };
 
 /**
@@ -94,6 +98,13 @@ export function gameLaunches(target: FuzzTarget, sessions: Sessions) {
     return launch;
   }
 
+  /** A fish of the launch's pool, as the page would aim at one. */
+  async function aFish(launch: string, index: number): Promise<string | undefined> {
+    const state = await games.inject({ method: 'GET', url: `/play/api/fish/state?launch=${launch}` });
+    const pool = (state.json() as { value?: { pool?: { id: string }[] } }).value?.pool ?? [];
+    return pool[index % Math.max(pool.length, 1)]?.id;
+  }
+
   /** The round a crash bet names: the table's current one (with the clock held, its window stays open or shut). */
   async function crashRound(launch: string): Promise<number> {
     const state = await games.inject({ method: 'GET', url: `/play/api/crash/state?launch=${launch}` });
@@ -128,6 +139,8 @@ export function gameLaunches(target: FuzzTarget, sessions: Sessions) {
       real.stake = offered[index % offered.length];
     if ('round' in payload && !/\bround\b/.test(plan.mutation) && kind === 'crash')
       real.round = await crashRound(launch);
+    if ('fish' in payload && !/\bfish\b/.test(plan.mutation) && kind === 'fish')
+      real.fish = await aFish(launch, index);
     if ('roundId' in payload && !/\broundId\b/.test(plan.mutation) && kind === 'lottery') {
       const [last] = await target.db.query<{ id: number }>(
         "select id from game_rounds where kind = 'lottery' order by id desc limit 1",

@@ -9,7 +9,7 @@ import { createFishSessions, type FishSession, type ShotResult } from './fish-po
 import { fireShot } from './fish-shot';
 import type { PlayContext } from './play-context';
 
-const Shoot = Type.Object({
+export const Shoot = Type.Object({
   launch: Type.String({ minLength: 20 }),
   /** The id of a fish in the session's pool, as the state call listed it. */
   fish: Type.String({ minLength: 1, maxLength: 16 }),
