@@ -12,7 +12,11 @@ describe('which demo game a catalogue game opens', () => {
     ['RNG', 'CRASH', 'Mines', 'slot'],
     ['RNG', 'CRASH', 'Plinko', 'slot'],
     ['RNG', 'SLOT', 'Aviator', 'slot'],
-    ['LIVE', 'BACCARAT', 'Baccarat A', 'slot'],
+    ['LIVE', 'BACCARAT', 'Speed Baccarat A', 'baccarat'],
+    ['LIVE', 'BACCARAT', 'No Commission Baccarat C', 'baccarat'],
+    // The other live tables have no game of their own yet.
+    ['LIVE', 'ROULETTE', 'Auto Roulette B', 'slot'],
+    ['LIVE', 'DRAGONTIGER', 'Dragon Tiger A', 'slot'],
   ] as const)('%s %s "%s" opens the %s', (category, gameType, name, kind) => {
     expect(demoKind({ category, game_type: gameType, name_en: name })).toBe(kind);
   });

@@ -18,9 +18,20 @@ export interface BetInput {
   lottoGameCode?: string | null;
   /**
    * What the round needs to settle later (a lottery's picks, a crash bet's flight and auto
-   * cash-out); kept in its outcome, and a settlement keeps it there too.
+   * cash-out, a baccarat bet's coup and spots); kept in its outcome, and a settlement keeps it
+   * there too.
    */
-  details?: { picks?: string[]; crash?: CrashBetDetails };
+  details?: { picks?: string[]; crash?: CrashBetDetails; baccarat?: BaccaratBetDetails };
+}
+
+/**
+ * A baccarat bet's choice: the coup it is on (its table and round) and the stake on each spot, in
+ * minor units. One round holds every spot, so the stake is debited once.
+ */
+export interface BaccaratBetDetails {
+  table: number;
+  round: number;
+  spots: Record<string, number>;
 }
 
 /** A crash bet's choice: the flight it rides (its table and round) and its auto cash-out, if any. */
