@@ -6,7 +6,13 @@
  */
 export { ROUND_STATUSES, canMove, finishing, isLive, roundInProgress, type RoundStatus } from './state';
 export { placeBet, settleRound, rollbackRound, openRound, STALE_ROUND_MS } from './rounds';
-export { requestIdConflict, tooManyLiveRounds, type BetInput, type CrashBetDetails, type BaccaratBetDetails } from './bet';
+export {
+  requestIdConflict,
+  tooManyLiveRounds,
+  type BetInput,
+  type CrashBetDetails,
+  type BaccaratBetDetails,
+} from './bet';
 export { PARTNER_WALLET, roundFailed, type SeamlessRound } from './seamless';
 export {
   allLiveRoundIds,

@@ -14,19 +14,22 @@ import { createPlayContext } from './play-context';
 import { registerSlotRoutes } from './slot-routes';
 import { registerLotteryRoutes } from './lottery-routes';
 import { registerCrashRoutes } from './crash-routes';
+import { registerBaccaratRoutes } from './baccarat-routes';
 
 const CLIENT = join(import.meta.dirname, 'client');
 const ASSETS: Record<string, string> = {
   'slot.js': 'text/javascript',
   'lottery.js': 'text/javascript',
   'crash.js': 'text/javascript',
+  'baccarat.js': 'text/javascript',
   'games.css': 'text/css',
   'crash.css': 'text/css',
+  'baccarat.css': 'text/css',
   'common.js': 'text/javascript',
 };
 
 /**
- * The demo game vendor: the slot, the lottery draw and the crash flight, served from their own origin (a port of
+ * The demo game vendor: the slot, the lottery draw, the crash flight and the baccarat table, served from their own origin (a port of
  * their own) as a real vendor's games are, so the portal can frame them with a real sandbox.
  */
 export function createGameServer(sandbox: Sandbox): FastifyInstance {
@@ -37,7 +40,7 @@ export function createGameServer(sandbox: Sandbox): FastifyInstance {
   const { context, answer } = play;
   const partners = sandbox.config.partner?.origins ?? [];
 
-  for (const kind of ['slot', 'lottery', 'crash'] as const) {
+  for (const kind of ['slot', 'lottery', 'crash', 'baccarat'] as const) {
     app.get<{ Querystring: { launch?: string; lang?: string } }>(`/play/${kind}`, async (request, reply) => {
       const launch = request.query.launch
         ? await resolveLaunch(db, request.query.launch, sandbox.now())
@@ -90,5 +93,6 @@ export function createGameServer(sandbox: Sandbox): FastifyInstance {
   registerSlotRoutes(app, play);
   registerLotteryRoutes(app, sandbox, play);
   registerCrashRoutes(app, sandbox, play);
+  registerBaccaratRoutes(app, sandbox, play);
   return app;
 }
