@@ -3,6 +3,11 @@ export type PageKind = 'slot' | 'lottery' | 'crash' | 'baccarat';
 /** Games with a stylesheet of their own besides games.css, loaded only by their page. */
 const OWN_STYLES = new Set<PageKind>(['crash', 'baccarat']);
 
+/** Scripts a game loads between common.js and its own: its texts and drawing helpers. */
+const OWN_SCRIPTS: Partial<Record<PageKind, string[]>> = {
+  baccarat: ['baccarat-texts.js', 'baccarat-felt.js'],
+};
+
 /** The HTML shell of a demo game; the game itself is client/<kind>.js (scripts from this origin only). */
 export function gamePage(kind: PageKind, language: string): string {
   const lang = /^[A-Z]{2}$/.test(language) ? language.toLowerCase() : 'es';
@@ -17,7 +22,7 @@ export function gamePage(kind: PageKind, language: string): string {
 <body class="game game--${kind}">
 <main id="game" aria-live="polite"><p class="game__loading">…</p></main>
 <script src="/play/assets/common.js"></script>
-<script src="/play/assets/${kind}.js"></script>
+${(OWN_SCRIPTS[kind] ?? []).map((file) => `<script src="/play/assets/${file}"></script>\n`).join('')}<script src="/play/assets/${kind}.js"></script>
 </body>
 </html>`;
 }

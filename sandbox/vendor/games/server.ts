@@ -22,6 +22,8 @@ const ASSETS: Record<string, string> = {
   'lottery.js': 'text/javascript',
   'crash.js': 'text/javascript',
   'baccarat.js': 'text/javascript',
+  'baccarat-texts.js': 'text/javascript',
+  'baccarat-felt.js': 'text/javascript',
   'games.css': 'text/css',
   'crash.css': 'text/css',
   'baccarat.css': 'text/css',

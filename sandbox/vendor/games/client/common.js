@@ -246,6 +246,13 @@
   window.CroupierGame = {
     launch: params.get('launch') || '',
     t: (key) => texts[key] || TEXTS.es[key] || key,
+    /**
+     * A game's own texts, by language as TEXTS: kept in the game's own file (loaded after this
+     * one) so that each game's words live beside it rather than all in this table.
+     */
+    addTexts(table) {
+      for (const code of Object.keys(TEXTS)) Object.assign(TEXTS[code], table[code] || {});
+    },
     money: (amount, symbol) =>
       `${symbol} ${Number(amount).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
     api,
