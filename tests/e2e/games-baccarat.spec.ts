@@ -41,11 +41,14 @@ test('a member bets on a live baccarat coup, sees the result, and finds it in th
   // The window may close between the chips and the press on a busy machine: then the chips go,
   // and the player bets again in the next window.
   await expect(async () => {
-    await expect(player).toBeEnabled({ timeout: 30_000 });
-    await player.click();
-    await player.click();
-    await tie.click();
-    await place.click();
+    // A window with time left for three chips and the press.
+    await expect(game.getByTestId('baccarat-phase')).toHaveText(/^Bets close in ([5-9]|1\d) s$/, {
+      timeout: 30_000,
+    });
+    await player.click({ timeout: 5_000 });
+    await player.click({ timeout: 5_000 });
+    await tie.click({ timeout: 5_000 });
+    await place.click({ timeout: 5_000 });
     await expect(message).toHaveText('Bets placed: good luck', { timeout: 5_000 });
   }).toPass({ timeout: 90_000 });
   await expect(game.getByTestId('baccarat-phase')).toHaveText('Dealing', { timeout: 20_000 });
@@ -55,7 +58,15 @@ test('a member bets on a live baccarat coup, sees the result, and finds it in th
     { timeout: 30_000 },
   );
   const result = (await message.textContent())!;
+  // Dealt, the coup's seed is revealed: the hash shown before it opened was of this seed.
+  await expect(game.getByTestId('baccarat-last-seed')).toHaveText(/^[0-9a-f]{32}$/);
   await page.screenshot({ path: testInfo.outputPath('baccarat-1366.png'), fullPage: true });
+  // At a phone's width the dealt table holds: nothing runs off the side, the buttons stay reachable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(place).toBeVisible();
+  expect(await game.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth)).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('baccarat-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // The coup is settled on the ledger: two chips on Player and one on Tie went, the payout came.
   await expect.poll(async () => (await sandbox.rounds('demomember')).rounds[0]?.status).toBe('settled');
@@ -72,13 +83,6 @@ test('a member bets on a live baccarat coup, sees the result, and finds it in th
   ).not.toHaveCount(0, {
     timeout: 15_000,
   });
-
-  // At a phone's width the table holds: nothing runs off the side, the buttons stay reachable.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(place).toBeVisible();
-  expect(await game.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth)).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath('baccarat-390.png'), fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
 
   await page.getByRole('button', { name: 'Leave the game' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Betting record' }).click();

@@ -96,5 +96,46 @@
       ]),
     );
 
-  window.BaccaratFelt = { hand, totalOf, resultText, road, tally };
+  /** What a settled bet came to, for its player: a win, a push on a tie, or nothing. */
+  function ownText(bet, coup, money) {
+    const stake = Math.round(bet.stake * 100);
+    const payout = Math.round(bet.payout * 100);
+    if (payout === 0) return G.t('noWinCoup');
+    if (coup.winner === 'tie' && payout === stake && !bet.spots.tie) return G.t('push');
+    return `${G.t('lastWin')} ${money(bet.payout)}`;
+  }
+
+  /** A spot of the layout: its name and odds name the button; the chips on it describe it. */
+  function spot(id, pays, onclick) {
+    const amount = G.el('span', { class: 'spot__chips', id: `spot-${id}-chips` });
+    const button = G.el(
+      'button',
+      {
+        class: `spot spot--${id}`,
+        type: 'button',
+        'aria-label': `${G.t(id)} (${pays})`,
+        'aria-describedby': `spot-${id}-chips`,
+        onclick,
+      },
+      [
+        G.el('span', { class: 'spot__name', text: G.t(id) }),
+        G.el('span', { class: 'spot__pays', text: pays }),
+        amount,
+      ],
+    );
+    return { button, amount };
+  }
+
+  /** A chip to pick: the first one picked when the table opens. */
+  const chip = (index, value, label, onclick) =>
+    G.el('button', {
+      class: `chip chip--${index}`,
+      type: 'button',
+      'aria-label': `${G.t('chip')} ${label}`,
+      'aria-pressed': String(index === 0),
+      text: value >= 1000 ? `${value / 1000}K` : String(value),
+      onclick,
+    });
+
+  window.BaccaratFelt = { hand, totalOf, resultText, road, tally, ownText, spot, chip };
 })();

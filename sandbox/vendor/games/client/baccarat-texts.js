@@ -37,6 +37,7 @@ window.CroupierGame.addTexts({
     clubs: 'de tréboles',
     cardsOf: 'Cartas de',
     on: 'en',
+    lastSeed: 'Semilla de la última mano',
   },
   en: {
     player: 'Player',
@@ -75,6 +76,7 @@ window.CroupierGame.addTexts({
     clubs: 'of clubs',
     cardsOf: 'Cards of',
     on: 'on',
+    lastSeed: 'Seed of the last coup',
   },
   pt: {
     player: 'Jogador',
@@ -113,6 +115,7 @@ window.CroupierGame.addTexts({
     clubs: 'de paus',
     cardsOf: 'Cartas de',
     on: 'em',
+    lastSeed: 'Semente da última mão',
   },
   th: {
     player: 'ผู้เล่น',
@@ -150,5 +153,6 @@ window.CroupierGame.addTexts({
     clubs: 'ดอกจิก',
     cardsOf: 'ไพ่ของ',
     on: 'ที่',
+    lastSeed: 'ซีดของตาล่าสุด',
   },
 });

@@ -43,42 +43,16 @@
       'data-testid': 'game-message',
     });
     const hands = G.el('div', { class: 'hands' });
-    const spots = {};
+    const spots = Object.fromEntries(SPOTS.map(([id, pays]) => [id, F.spot(id, pays, () => addChip(id))]));
     const spotGrid = G.el(
       'div',
       { class: 'spots', role: 'group', 'aria-label': G.t('yourChips') },
-      SPOTS.map(([id, pays]) => {
-        const amount = G.el('span', { class: 'spot__chips', id: `spot-${id}-chips` });
-        const button = G.el(
-          'button',
-          {
-            class: `spot spot--${id}`,
-            type: 'button',
-            'aria-label': `${G.t(id)} (${pays})`,
-            'aria-describedby': `spot-${id}-chips`,
-            onclick: () => addChip(id),
-          },
-          [
-            G.el('span', { class: 'spot__name', text: G.t(id) }),
-            G.el('span', { class: 'spot__pays', text: pays }),
-            amount,
-          ],
-        );
-        spots[id] = { button, amount };
-        return button;
-      }),
+      Object.values(spots).map((s) => s.button),
     );
     const chipButtons = chipValues.map((value, i) =>
-      G.el('button', {
-        class: `chip chip--${i}`,
-        type: 'button',
-        'aria-label': `${G.t('chip')} ${money(value)}`,
-        'aria-pressed': String(i === 0),
-        text: value >= 1000 ? `${value / 1000}K` : String(value),
-        onclick: () => {
-          chipIndex = i;
-          chipButtons.forEach((b, j) => b.setAttribute('aria-pressed', String(j === i)));
-        },
+      F.chip(i, value, money(value), () => {
+        chipIndex = i;
+        chipButtons.forEach((b, j) => b.setAttribute('aria-pressed', String(j === i)));
       }),
     );
     const clearButton = G.el('button', {
@@ -92,6 +66,7 @@
     const tally = G.el('p', { class: 'bac__tally' });
     const hash = G.el('code', { class: 'bac__hash' });
     const nextHash = G.el('code', { class: 'bac__hash' });
+    const lastSeed = G.el('code', { class: 'bac__hash', 'data-testid': 'baccarat-last-seed' });
     const limits = G.el('p', { class: 'bac__limits' });
 
     const say = (text, win = false) => {
@@ -120,16 +95,8 @@
         bet.round === state.round.id ? state.round.result : state.road.find((r) => r.id === bet.round);
       if (!coup) return;
       told = bet.round;
-      const stake = cents(bet.stake);
-      const payout = cents(bet.payout);
       if (bet.status === 'refunded') return say(G.t('failed'));
-      const own =
-        payout === 0
-          ? G.t('noWinCoup')
-          : coup.winner === 'tie' && payout === stake && !bet.spots.tie
-            ? G.t('push')
-            : `${G.t('lastWin')} ${money(bet.payout)}`;
-      say(`${F.resultText(coup)}. ${own}`, payout > stake);
+      say(`${F.resultText(coup)}. ${F.ownText(bet, coup, money)}`, cents(bet.payout) > cents(bet.stake));
     }
 
     function render() {
@@ -168,6 +135,8 @@
       }
       hash.textContent = round.hash;
       nextHash.textContent = state.nextHash;
+      // The seed once the coup is dealt: with it anyone shuffles the same shoe and deals it again.
+      lastSeed.textContent = round.seed || (state.road[0] && state.road[0].seed) || '–';
       limits.textContent = `${G.t('limits')}: ${money(state.limits.min)} – ${money(state.limits.max)}; ${G.t('sideLimit')} ${money(state.limits.sideMax)}`;
       const at = `${round.id}:${round.phase}`;
       if (phaseTold !== at) {
@@ -290,6 +259,7 @@
         G.el('p', { text: G.t('fairBaccarat') }),
         G.el('p', {}, [G.el('span', { text: `${G.t('hash')} ` }), hash]),
         G.el('p', {}, [G.el('span', { text: `${G.t('nextHash')} ` }), nextHash]),
+        G.el('p', {}, [G.el('span', { text: `${G.t('lastSeed')} ` }), lastSeed]),
       ]),
     );
     await poll();
