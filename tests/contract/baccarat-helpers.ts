@@ -28,7 +28,14 @@ export interface BaccaratState {
   road: { id: number; winner: string; seed: string; hash: string }[];
   seated: number;
   limits: { min: number; max: number; sideMax: number };
-  bet: { status: string; stake: number; payout: number; roundId: number | null; spots: object } | null;
+  bet: {
+    round: number;
+    status: string;
+    stake: number;
+    payout: number;
+    roundId: number | null;
+    spots: object;
+  } | null;
   balance: number;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
-import { settleRound } from '../../sandbox/platform/rounds';
+import { settleRound, type Round } from '../../sandbox/platform/rounds';
 import { betPayout, coupOf } from '../../sandbox/vendor/games/baccarat-math';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { baccaratTable, ledgerOf, ledgerTotal, seedWhere } from './baccarat-helpers';
@@ -33,9 +33,12 @@ beforeEach(async () => {
 
 const today = () => sandbox.instance.sandbox.now().toISOString().slice(0, 10);
 const roundRow = async (id: number) =>
-  (await sandbox.db.query('select * from game_rounds where id = $1', [id]))[0] as Parameters<
-    typeof settleRound
-  >[1] & { status: string; seed: string };
+  (
+    await sandbox.db.query<Round & { status: string; seed: string }>(
+      'select * from game_rounds where id = $1',
+      [id],
+    )
+  )[0]!;
 const settledOf = (roundId: number) =>
   expect
     .poll(async () => (await roundRow(roundId)).status, { timeout: 10_000, interval: 100 })
