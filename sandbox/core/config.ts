@@ -42,6 +42,11 @@ export interface SandboxConfig {
    * seconds and three. Tests shorten them, or move the sandbox's clock instead of waiting.
    */
   crashTiming?: { windowMs: number; pauseMs: number };
+  /**
+   * The baccarat tables' betting window, deal and result, in milliseconds; unset, twelve seconds,
+   * four and four. Tests shorten them, or move the sandbox's clock instead of waiting.
+   */
+  baccaratTiming?: { windowMs: number; dealMs: number; resultMs: number };
   /** Who may use the switches under /sandbox/ (see control/guard.ts); unset: this machine, a fresh token. */
   control?: {
     /** SANDBOX_TOKEN; unset: 256 random bits drawn at start-up. */

@@ -12,7 +12,11 @@ describe('which demo game a catalogue game opens', () => {
     ['RNG', 'CRASH', 'Mines', 'slot'],
     ['RNG', 'CRASH', 'Plinko', 'slot'],
     ['RNG', 'SLOT', 'Aviator', 'slot'],
-    ['LIVE', 'BACCARAT', 'Baccarat A', 'slot'],
+    ['LIVE', 'BACCARAT', 'Speed Baccarat A', 'baccarat'],
+    ['LIVE', 'BACCARAT', 'No Commission Baccarat C', 'baccarat'],
+    // The other live tables have no game of their own yet.
+    ['LIVE', 'ROULETTE', 'Auto Roulette B', 'slot'],
+    ['LIVE', 'DRAGONTIGER', 'Dragon Tiger A', 'slot'],
     ['FISH', 'FISH', 'Ocean King', 'fish'],
     ['FISH', 'FISH', 'Dragon Fishing', 'fish'],
   ] as const)('%s %s "%s" opens the %s', (category, gameType, name, kind) => {

@@ -18,15 +18,31 @@ export interface BetInput {
   lottoGameCode?: string | null;
   /**
    * What the round needs to settle later (a lottery's picks, a crash bet's flight and auto
-   * cash-out, a fishing shot's target); kept in its outcome, and a settlement keeps it there too.
+   * cash-out, a baccarat bet's coup and spots, a fishing shot's target); kept in its outcome, and a
+   * settlement keeps it there too.
    */
-  details?: { picks?: string[]; crash?: CrashBetDetails; fish?: FishShotDetails };
+  details?: {
+    picks?: string[];
+    crash?: CrashBetDetails;
+    baccarat?: BaccaratBetDetails;
+    fish?: FishShotDetails;
+  };
 }
 
 /** A fishing shot's choice: the fish it was aimed at (its id in the session's pool) and its species. */
 export interface FishShotDetails {
   target: string;
   species: string;
+}
+
+/**
+ * A baccarat bet's choice: the coup it is on (its table and round) and the stake on each spot, in
+ * minor units. One round holds every spot, so the stake is debited once.
+ */
+export interface BaccaratBetDetails {
+  table: number;
+  round: number;
+  spots: Record<string, number>;
 }
 
 /** A crash bet's choice: the flight it rides (its table and round) and its auto cash-out, if any. */

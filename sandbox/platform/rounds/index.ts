@@ -11,6 +11,7 @@ export {
   tooManyLiveRounds,
   type BetInput,
   type CrashBetDetails,
+  type BaccaratBetDetails,
   type FishShotDetails,
 } from './bet';
 export { PARTNER_WALLET, roundFailed, type SeamlessRound } from './seamless';

@@ -3,10 +3,10 @@ import { one } from '../../core/db/database';
 import { movableTo, type RoundStatus } from './state';
 
 /**
- * What a round plays: a slot spin, a lottery ticket or a bet on a crash flight (a launch of one
- * kind cannot play another).
+ * What a round plays: a slot spin, a lottery ticket, a bet on a crash flight or on a baccarat
+ * table's coup (a launch of one kind cannot play another).
  */
-export type RoundKind = 'slot' | 'lottery' | 'crash' | 'fish';
+export type RoundKind = 'slot' | 'lottery' | 'crash' | 'baccarat' | 'fish';
 
 export interface Round {
   id: number;
@@ -131,7 +131,7 @@ export const countLiveRounds = async (tx: Queryable, accountId: number) =>
 export const allLiveRoundIds = (db: Queryable) =>
   db.query<{ id: number }>("select id from game_rounds where status in ('pending', 'open') order by id");
 
-/** Rounds of one kind not final and opened before `before` (the crash tables' orphans at start-up). */
+/** Rounds of one kind not final and opened before `before` (the shared tables' orphans at start-up). */
 export const liveRoundIdsOfKind = (db: Queryable, kind: RoundKind, before: Date) =>
   db.query<{ id: number }>(
     "select id from game_rounds where kind = $1 and status in ('pending', 'open') and created_at < $2 order by id",

@@ -42,16 +42,21 @@ async function moneyTransaction<T>(
  */
 function sameBet(round: Round, bet: BetInput): boolean {
   // What the bet chose, kept in the round's outcome at the bet and after its settlement alike: a
-  // lottery's picks, a crash bet's round and auto cash-out, a fishing shot's target.
+  // lottery's picks, a crash bet's round and auto cash-out, a baccarat bet's coup and spots, a
+  // fishing shot's target.
   const picks = (value: unknown) => {
-    const chosen = value as { picks?: unknown; crash?: unknown; fish?: unknown } | null;
+    const chosen = value as { picks?: unknown; crash?: unknown; baccarat?: unknown; fish?: unknown } | null;
     // Keys sorted: jsonb gives an object's keys back in its own order, not the order they were sent.
-    return JSON.stringify(
-      [chosen?.picks ?? null, chosen?.crash ?? null, chosen?.fish ?? null],
-      (_, v: unknown) =>
-        v && typeof v === 'object' && !Array.isArray(v)
-          ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
-          : v,
+    const choice = [
+      chosen?.picks ?? null,
+      chosen?.crash ?? null,
+      chosen?.baccarat ?? null,
+      chosen?.fish ?? null,
+    ];
+    return JSON.stringify(choice, (_, v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+        : v,
     );
   };
   return (

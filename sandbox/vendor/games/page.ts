@@ -3,6 +3,7 @@ import type { GameKind } from '../../platform/launches';
 /** A game's own stylesheet and helper scripts, beside the shared ones: linked only by that game's page. */
 const OWN: Partial<Record<GameKind, { style?: string; scripts?: string[] }>> = {
   crash: { style: 'crash.css' },
+  baccarat: { style: 'baccarat.css', scripts: ['baccarat-texts.js', 'baccarat-felt.js'] },
   fish: { style: 'fish.css', scripts: ['fish-texts.js', 'fish-shapes.js', 'fish-sea.js'] },
 };
 

@@ -15,6 +15,7 @@ import { registerSlotRoutes } from './slot-routes';
 import { registerLotteryRoutes } from './lottery-routes';
 import { registerCrashRoutes } from './crash-routes';
 import { registerFishRoutes } from './fish-routes';
+import { registerBaccaratRoutes } from './baccarat-routes';
 
 const CLIENT = join(import.meta.dirname, 'client');
 const ASSETS: Record<string, string> = {
@@ -25,15 +26,20 @@ const ASSETS: Record<string, string> = {
   'fish-texts.js': 'text/javascript',
   'fish-shapes.js': 'text/javascript',
   'fish-sea.js': 'text/javascript',
+  'baccarat.js': 'text/javascript',
+  'baccarat-texts.js': 'text/javascript',
+  'baccarat-felt.js': 'text/javascript',
   'games.css': 'text/css',
   'crash.css': 'text/css',
   'fish.css': 'text/css',
+  'baccarat.css': 'text/css',
   'common.js': 'text/javascript',
 };
 
 /**
- * The demo game vendor: the slot, the lottery draw, the crash flight and the fishing sea, served from their own origin (a port of
- * their own) as a real vendor's games are, so the portal can frame them with a real sandbox.
+ * The demo game vendor: the slot, the lottery draw, the crash flight, the baccarat table and the
+ * fishing sea, served from their own origin (a port of their own) as a real vendor's games are, so
+ * the portal can frame them with a real sandbox.
  */
 export function createGameServer(sandbox: Sandbox): FastifyInstance {
   const app = Fastify({ logger: sandbox.config.logRequests });
@@ -45,7 +51,7 @@ export function createGameServer(sandbox: Sandbox): FastifyInstance {
   const { context, answer } = play;
   const partners = sandbox.config.partner?.origins ?? [];
 
-  for (const kind of ['slot', 'lottery', 'crash', 'fish'] as const) {
+  for (const kind of ['slot', 'lottery', 'crash', 'baccarat', 'fish'] as const) {
     app.get<{ Querystring: { launch?: unknown; lang?: unknown } }>(
       `/play/${kind}`,
       async (request, reply) => {
@@ -102,5 +108,6 @@ export function createGameServer(sandbox: Sandbox): FastifyInstance {
   registerLotteryRoutes(app, sandbox, play);
   registerCrashRoutes(app, sandbox, play);
   registerFishRoutes(app, sandbox, play);
+  registerBaccaratRoutes(app, sandbox, play);
   return app;
 }

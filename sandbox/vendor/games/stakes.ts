@@ -9,3 +9,14 @@ export const stakeAmounts = (minBetMinor: number) => stakesFor(minBetMinor).map(
 
 /** Play money a guest starts with in fun mode. */
 export const FUN_BALANCE = 100_000;
+
+/**
+ * A baccarat table's limits per spot (minor units): from the game's lowest stake to the ladder's
+ * top on player and banker; a tenth of that top on the tie and the pairs, which pay 8 and 11 to 1,
+ * as live tables keep their side bets lower.
+ */
+export function baccaratLimits(minBetMinor: number) {
+  const stakes = stakesFor(minBetMinor);
+  const max = stakes.at(-1)!;
+  return { min: stakes[0]!, max, sideMax: Math.max(stakes[0]!, max / 10) };
+}

@@ -1,0 +1,118 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerBaccaratRoutes } from '../../sandbox/vendor/games/baccarat-routes';
+import { createPlayContext } from '../../sandbox/vendor/games/play-context';
+import { startTestSandbox, type TestSandbox } from './harness';
+import { baccaratTable, ledgerOf, ledgerTotal, seedWhere } from './baccarat-helpers';
+
+/**
+ * The baccarat table under pressure: bets sent from another launch, bets sent at once, and a bet an
+ * earlier run of the vendor left on the felt. Whatever arrives, one bet per player and coup moves
+ * money, once, and the ledger's sum never changes.
+ */
+const SEED = seedWhere('bac-race', (c) => c.winner === 'player');
+const WINDOW_MS = 10_000;
+const DEAL_MS = 2_000;
+
+let sandbox: TestSandbox;
+let t: ReturnType<typeof baccaratTable>;
+beforeAll(async () => {
+  sandbox = await startTestSandbox({
+    gameSeeds: () => SEED,
+    baccaratTiming: { windowMs: WINDOW_MS, dealMs: DEAL_MS, resultMs: 500 },
+  });
+  t = baccaratTable(sandbox);
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  await sandbox.request({ method: 'POST', url: '/sandbox/reset' });
+});
+
+const statusOf = async (id: number) =>
+  (await sandbox.db.query<{ status: string }>('select status from game_rounds where id = $1', [id]))[0]!
+    .status;
+
+describe('baccarat table under pressure', () => {
+  it('keeps each launch to its own bets: an old tab, another table and another player cannot use mine', async () => {
+    const token = await sandbox.login();
+    // Opening the table again ends the earlier page; another table is a launch of its own.
+    const oldTab = await t.launch(token);
+    const mine = await t.launch(token);
+    const otherTable = await t.launch(token, 'demomember', 'Speed Baccarat B');
+    const theirs = await t.launch(await sandbox.login('agentone'), 'agentone');
+    const before = await ledgerOf(sandbox);
+    const theirsBefore = await ledgerOf(sandbox, 'agentone');
+    const open = await t.freshRound(mine);
+    const stale = await t.bet(oldTab, open.round.id, { player: 1 }, 'bac-old-tab-01');
+    expect(stale.status).toBe(401);
+    expect(stale.body.errorCode).toBe('launch_expired');
+    expect((await t.bet(mine, open.round.id, { player: 1 }, 'bac-mine-01')).status).toBe(200);
+    // My id sent to my other table is not my bet answered again there: it is refused.
+    const elsewhere = await t.state(otherTable);
+    const replay = await t.bet(
+      otherTable,
+      elsewhere.round.id,
+      { player: elsewhere.limits.min },
+      'bac-mine-01',
+    );
+    expect(replay.status).toBe(409);
+    expect(replay.body.errorCode).toBe('request_id_conflict');
+    // The other player sees the coup, not my bet; the same id is theirs to use, on their money.
+    expect((await t.state(theirs)).bet?.round).not.toBe(open.round.id);
+    expect((await t.bet(theirs, open.round.id, { banker: 1 }, 'bac-mine-01')).status).toBe(200);
+    expect(await ledgerOf(sandbox)).toBe(before - 100);
+    expect(await ledgerOf(sandbox, 'agentone')).toBe(theirsBefore - 100);
+  });
+
+  it('takes one of several bets sent at once for a coup, and a request sent twice at once once', async () => {
+    const launch = await t.launch(await sandbox.login());
+    const before = await ledgerOf(sandbox);
+    const total = await ledgerTotal(sandbox);
+    const open = await t.freshRound(launch);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.bet(launch, open.round.id, { player: 1, tie: 1 }, i < 3 ? 'bac-same-id' : `bac-other-${i}`),
+      ),
+    );
+    const taken = answers.filter((a) => a.status === 200);
+    expect(taken.length).toBeGreaterThanOrEqual(1);
+    // Every bet taken is the same one: the same platform round.
+    const rounds = new Set(taken.map((a) => (a.body.value.bet as { roundId: number }).roundId));
+    expect(rounds.size).toBe(1);
+    for (const a of answers.filter((a) => a.status !== 200))
+      expect(['bet_already_placed', 'request_id_conflict']).toContain(a.body.errorCode);
+    expect(await ledgerOf(sandbox)).toBe(before - 200);
+    const [roundId] = [...rounds];
+    t.moveTo(open.serverTime + open.round.countdownMs + DEAL_MS);
+    await expect.poll(() => statusOf(roundId!), { timeout: 10_000, interval: 100 }).toBe('settled');
+    // Player won: 1 → 2; the tie lost.
+    expect(await ledgerOf(sandbox)).toBe(before - 200 + 200);
+    expect(await ledgerTotal(sandbox)).toBe(total);
+  });
+
+  it('refunds, once, a bet an earlier run left on the felt: its coup died with that process', async () => {
+    const launch = await t.launch(await sandbox.login());
+    const before = await ledgerOf(sandbox);
+    const total = await ledgerTotal(sandbox);
+    const open = await t.freshRound(launch);
+    const placed = await t.bet(launch, open.round.id, { banker: 5 });
+    const roundId = (placed.body.value.bet as { roundId: number }).roundId;
+    t.moveTo(open.serverTime + 1000);
+    // A second vendor process on the same database: the first one's coup is not in its memory.
+    const restarted = Fastify();
+    registerBaccaratRoutes(restarted, sandbox.instance.sandbox, createPlayContext(sandbox.instance.sandbox));
+    await restarted.ready();
+    try {
+      await expect.poll(() => statusOf(roundId), { timeout: 10_000, interval: 100 }).toBe('rolled_back');
+    } finally {
+      await restarted.close();
+    }
+    expect(await ledgerOf(sandbox)).toBe(before);
+    // The first process's own sweep at the result finds the round final: nothing moves again.
+    t.moveTo(open.serverTime + WINDOW_MS + DEAL_MS + 1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await statusOf(roundId)).toBe('rolled_back');
+    expect(await ledgerOf(sandbox)).toBe(before);
+    expect(await ledgerTotal(sandbox)).toBe(total);
+  });
+});
