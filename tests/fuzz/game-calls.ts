@@ -6,12 +6,13 @@ import { Spin } from '../../sandbox/vendor/games/slot-routes';
 import { Bet as LotteryBet, RoundAction } from '../../sandbox/vendor/games/lottery-routes';
 import { Bet as CrashBet, CashOut } from '../../sandbox/vendor/games/crash-routes';
 import { Shoot } from '../../sandbox/vendor/games/fish-routes';
+import { Bet as BaccaratBet } from '../../sandbox/vendor/games/baccarat-routes';
 import type { Plan } from './plan';
 import type { Sessions } from './roles';
 import type { FuzzTarget } from './target';
 
 /** The demo vendor's kinds of game, each played through its own launch. */
-export type GameKind = 'slot' | 'lottery' | 'crash' | 'fish';
+export type GameKind = 'slot' | 'lottery' | 'crash' | 'baccarat' | 'fish';
 
 const Launch = Type.Object({ launch: Type.String({ minLength: 20 }) });
 /** What any game call may answer besides the contract's own codes: the vendor's refusals. */
@@ -47,15 +48,20 @@ export const GAME_CALLS: readonly (Endpoint & { kind: GameKind })[] = [
   call('crash', 'crashState', 'GET', '/play/api/crash/state', Launch),
   call('crash', 'crashBet', 'POST', '/play/api/crash/bet', CrashBet),
   call('crash', 'crashCashOut', 'POST', '/play/api/crash/cashout', CashOut),
+  call('baccarat', 'baccaratState', 'GET', '/play/api/baccarat/state', Launch),
+  call('baccarat', 'baccaratBet', 'POST', '/play/api/baccarat/bet', BaccaratBet),
   call('fish', 'fishState', 'GET', '/play/api/fish/state', Launch),
   call('fish', 'fishShoot', 'POST', '/play/api/fish/shoot', Shoot),
 ];
+
+const SPOTS = ['player', 'banker', 'tie', 'playerPair', 'bankerPair'];
 
 /** One game of each kind from the seeded catalogue. */
 const GAME_OF: Record<GameKind, string> = {
   slot: "category = 'RNG' and game_type = 'SLOT'",
   lottery: "category = 'LOTT'",
   crash: "vendor = 'SPB' and name_en = 'Aviator'",
+  baccarat: "game_type = 'BACCARAT'",
   fish: "category = 'FISH'",
 };
 
@@ -105,9 +111,12 @@ export function gameLaunches(target: FuzzTarget, sessions: Sessions) {
     return pool[index % Math.max(pool.length, 1)]?.id;
   }
 
-  /** The round a crash bet names: the table's current one (with the clock held, its window stays open or shut). */
-  async function crashRound(launch: string): Promise<number> {
-    const state = await games.inject({ method: 'GET', url: `/play/api/crash/state?launch=${launch}` });
+  /**
+   * The round a crash or baccarat bet names: the table's current one (the clock is held, and the
+   * table first opens under it, so its window stays open through the run).
+   */
+  async function currentRound(kind: GameKind, launch: string): Promise<number> {
+    const state = await games.inject({ method: 'GET', url: `/play/api/${kind}/state?launch=${launch}` });
     return (state.json() as { value: { round: { id: number } } }).value.round.id;
   }
 
@@ -117,7 +126,8 @@ export function gameLaunches(target: FuzzTarget, sessions: Sessions) {
   const openAll = () =>
     (opened ??= (async () => {
       for (const kind of Object.keys(GAME_OF) as GameKind[])
-        for (const member of kind === 'lottery' ? [true] : [true, false]) await launchOf(kind, member);
+        for (const member of kind === 'lottery' || kind === 'baccarat' ? [true] : [true, false])
+          await launchOf(kind, member);
     })());
 
   return async function withLaunch(plan: Plan, index: number): Promise<Plan> {
@@ -128,8 +138,8 @@ export function gameLaunches(target: FuzzTarget, sessions: Sessions) {
     const own = (plan.endpoint as Endpoint & { kind: GameKind }).kind;
     const kinds = Object.keys(GAME_OF) as GameKind[];
     const kind = index % 11 === 0 ? kinds[(kinds.indexOf(own) + 1) % kinds.length]! : own;
-    // The lottery has no play money: its launches are a member's whoever sends the call.
-    const member = plan.role !== 'guest' || kind === 'lottery';
+    // The lottery and the live tables have no play money: their launches are a member's.
+    const member = plan.role !== 'guest' || kind === 'lottery' || kind === 'baccarat';
     const launch = await launchOf(kind, member);
     const real: Record<string, unknown> = { ...payload, launch };
     // A stake or round drawn at random is refused before any rule of the game is reached: an
@@ -137,8 +147,10 @@ export function gameLaunches(target: FuzzTarget, sessions: Sessions) {
     const offered = stakes.get(launch) ?? [];
     if ('stake' in payload && !/\bstake\b/.test(plan.mutation) && offered.length > 0)
       real.stake = offered[index % offered.length];
-    if ('round' in payload && !/\bround\b/.test(plan.mutation) && kind === 'crash')
-      real.round = await crashRound(launch);
+    if ('round' in payload && !/\bround\b/.test(plan.mutation) && (kind === 'crash' || kind === 'baccarat'))
+      real.round = await currentRound(kind, launch);
+    if ('bets' in payload && !/\bbets\b/.test(plan.mutation) && kind === 'baccarat')
+      real.bets = { [SPOTS[index % SPOTS.length]!]: offered[0] };
     if ('fish' in payload && !/\bfish\b/.test(plan.mutation) && kind === 'fish')
       real.fish = await aFish(launch, index);
     if ('roundId' in payload && !/\broundId\b/.test(plan.mutation) && kind === 'lottery') {

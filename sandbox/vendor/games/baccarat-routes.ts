@@ -15,7 +15,7 @@ import { baccaratLimits } from './stakes';
 import type { PlayContext } from './play-context';
 
 const Stake = Type.Optional(Type.Number({ exclusiveMinimum: 0 }));
-const Bet = Type.Object({
+export const Bet = Type.Object({
   launch: Type.String({ minLength: 20 }),
   /** The coup the page saw open: a bet never slides into a later coup than the player chose. */
   round: Type.Integer({ minimum: 0 }),
