@@ -26,6 +26,7 @@ import { fuzzMeasures } from './fuzz';
 import { abuseMeasures } from './abuse';
 import { chatMeasures } from './chat';
 import { layoutShiftMeasures } from './layout-shift';
+import { baccaratTableMeasures } from './baccarat-table';
 
 /**
  * `npm run bench`: measures DESIGN.md's budgets on this machine, prints them as a table and
@@ -219,6 +220,9 @@ for (const m of await agentPnlMeasures(18187)) measures.push(m);
 
 // The chat room's fan-out to 50 connected players, on a server of its own.
 for (const m of await chatMeasures(18352)) measures.push(m);
+
+// A live baccarat table with 200 players betting in one window, on a server of its own.
+for (const m of await baccaratTableMeasures(18360)) measures.push(m);
 
 // Load: 200 players for 60 s, Lighthouse on the player's pages, then the 10-minute soak.
 for (const m of await loadMeasures(18340)) measures.push(m);
