@@ -62,8 +62,16 @@ export function createState(platformUrl = '') {
   const flags = computed(() => (status.value ? flagsFromTree(status.value.info.whitelabel) : {}));
   const brand = computed(() => status.value?.info.settings);
   const accountType = computed(() => session.value?.accountType ?? member.value?.type);
-  // One CDN per page load (picked when the brand's list arrives), so images cache well.
-  const imageCdn = computed(() => cdnOnPlatform(pickCdn(status.value?.info.imageCDNs ?? []), platformUrl));
+  // One CDN per page load, so images cache well: the draw is made once, so a status loaded again
+  // (it is set again during start-up) picks the same CDN from the same list instead of moving every image
+  // to another host, where each loads again (and the hero stops counting as the largest paint).
+  const draw = Math.random();
+  const imageCdn = computed(() =>
+    cdnOnPlatform(
+      pickCdn(status.value?.info.imageCDNs ?? [], () => draw),
+      platformUrl,
+    ),
+  );
 
   return {
     /** The last `/wps/system/status` answer. */
