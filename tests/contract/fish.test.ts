@@ -4,6 +4,7 @@ import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { catches, type SpeciesId } from '../../sandbox/vendor/games/fish-math';
 import { stakesFor } from '../../sandbox/vendor/games/stakes';
 import { tokenHash } from '../../sandbox/core/ciphers/tokens';
+import { createGameServer } from '../../sandbox/vendor/games/server';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';
 
 /**
@@ -192,6 +193,45 @@ describe('fishing game', () => {
     expect(otherFish.body.errorCode).toBe('request_id_conflict');
     expect(await ledger()).toBe(before - stake);
     expect((await state(launch)).tally.shots).toBe(1);
+  });
+
+  it('answers a shot retried after the vendor restarted with the shot that was taken, and moves nothing', async () => {
+    const launch = await fishLaunch(await sandbox.login());
+    const fish = (await state(launch)).pool[0]!;
+    nextSeed = () => seedFor(fish.species, true);
+    const total = await ledgerTotal();
+    const first = await shoot(launch, fish.id, { requestId: 'fish-restart-1' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const after = await ledger();
+    // A vendor process started anew knows no pool and no shot: its sea is another.
+    nextSeed = () => 'another-sea';
+    const restarted = createGameServer(sandbox.instance.sandbox);
+    try {
+      const retried = await restarted.inject({
+        method: 'POST',
+        url: '/play/api/fish/shoot',
+        payload: { launch, fish: fish.id, stake: stake / 100, requestId: 'fish-restart-1' },
+      });
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect((retried.json() as { value: { shot: Shot } }).value.shot).toMatchObject({
+        roundId: (first.body.value.shot as Shot).roundId,
+        target: fish.id,
+        caught: true,
+        payout: (first.body.value.shot as Shot).payout,
+      });
+      const otherFish = await restarted.inject({
+        method: 'POST',
+        url: '/play/api/fish/shoot',
+        payload: { launch, fish: 'f999', stake: stake / 100, requestId: 'fish-restart-1' },
+      });
+      expect(otherFish.statusCode).toBe(409);
+      expect((otherFish.json() as { errorCode: string }).errorCode).toBe('request_id_conflict');
+    } finally {
+      await restarted.close();
+    }
+    expect(await ledger()).toBe(after);
+    expect(await ledgerTotal()).toBe(total);
+    expect(await roundsOf(launch)).toHaveLength(1);
   });
 
   it.each([

@@ -18,6 +18,7 @@ export { PARTNER_WALLET, roundFailed, type SeamlessRound } from './seamless';
 export {
   allLiveRoundIds,
   findLaunchRound,
+  findRoundByRequest,
   liveRoundIdsOfKind,
   partnerRoundsOf,
   type Round,

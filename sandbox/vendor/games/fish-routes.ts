@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Sandbox } from '../../core/context';
 import { validatePayload } from '../../core/http/validate';
-import { requestIdConflict } from '../../platform/rounds';
+import { findRoundByRequest, requestIdConflict } from '../../platform/rounds';
+import type { Launch } from '../../platform/launches';
 import { toAmount } from '../../platform/ledger';
 import { SPECIES, shotFromSeed } from './fish-math';
-import { createFishSessions, type FishSession, type ShotResult } from './fish-pool';
+import { createFishSessions, type Fish, type FishSession, type ShotResult } from './fish-pool';
 import { fireShot } from './fish-shot';
 import type { PlayContext } from './play-context';
 
@@ -52,6 +53,16 @@ export function registerFishRoutes(app: FastifyInstance, sandbox: Sandbox, play:
     });
   });
 
+  /** A real-money shot's round under this request id, with the stake and the fish it aimed at. */
+  async function earlierShot(launch: Launch, requestId: string) {
+    if (launch.mode === 'fun' || launch.account_id === null) return undefined;
+    const round = await findRoundByRequest(sandbox.db, launch.account_id, requestId);
+    if (!round) return undefined;
+    const fish = (round.outcome as { fish?: { target: string; species: string } } | null)?.fish;
+    // Another kind's round under this id (a spin, say) is another bet, as is an unreadable one.
+    return { stake: Number(round.stake), fish: fish ?? { target: '', species: '' } };
+  }
+
   app.post('/play/api/fish/shoot', async (request: FastifyRequest) => {
     // Taken before any await: the rate cap counts shots by when they came, not when they were read.
     const arrivedAt = now();
@@ -71,6 +82,26 @@ export function registerFishRoutes(app: FastifyInstance, sandbox: Sandbox, play:
       // A retried shot answers as it did; the same id aimed elsewhere or staked otherwise is refused.
       if (known.stake !== stake || known.target !== input.fish) throw requestIdConflict();
       return answer(launch, funKey, { shot: shotView(await known.result), ...sessionView(session) });
+    }
+    const earlier = await earlierShot(launch, input.requestId);
+    if (earlier) {
+      // A shot this process no longer remembers (it restarted, or 500 shots came since) answers
+      // from its round, as the platform keeps it: the same id aimed or staked otherwise is another
+      // bet. The pool is not asked: the fish it aimed at may be gone, and the shot was taken.
+      if (earlier.stake !== stake || earlier.fish.target !== input.fish) throw requestIdConflict();
+      const seed = outcomeSeed();
+      const species = earlier.fish.species as Fish['species'];
+      const { result, partnerBalance } = await fireShot(play, {
+        launch,
+        game,
+        funKey,
+        requestId: input.requestId,
+        stake,
+        fish: { id: input.fish, species, pays: 0, path: 0 },
+        seed,
+        outcome: shotFromSeed(seed, species),
+      });
+      return answer(launch, funKey, { shot: shotView(result), ...sessionView(session) }, partnerBalance);
     }
     const fish = session.target(input.fish);
     const seed = outcomeSeed();
