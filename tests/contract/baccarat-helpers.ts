@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
-import { contract } from '../../sdk/contract/table';
-import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { coupOf, type Coup } from '../../sandbox/vendor/games/baccarat-math';
-import { expectValid, type TestSandbox } from './harness';
+import { demoGameLaunch } from './demo-game-launch';
+import type { TestSandbox } from './harness';
 
 /**
  * What the baccarat contract tests share: a seed whose coup they know, a launch of a live
@@ -59,27 +58,8 @@ export function baccaratTable(sandbox: TestSandbox) {
       )
     )[0]!;
 
-  async function launch(token: string, username = 'demomember', name?: string) {
-    const table = await game(name);
-    const answer = await sandbox.call(
-      contract.launchGame,
-      {
-        nodeId: table.node_id,
-        vassalage: table.vendor,
-        ...GAME_LAUNCH_DEFAULTS,
-        merchantCode: 'CROUPIER',
-        language: 'EN',
-        token,
-        username,
-      },
-      { token },
-    );
-    const url = new URL(
-      (expectValid(contract.launchGame, answer) as { content: { game_url: string } }).content.game_url,
-    );
-    expect(url.pathname).toBe('/play/baccarat');
-    return url.searchParams.get('launch')!;
-  }
+  const launch = async (token: string, username = 'demomember', name?: string) =>
+    demoGameLaunch(sandbox, await game(name), '/play/baccarat', token, username);
 
   const state = async (launch: string) =>
     (await games('GET', `/play/api/baccarat/state?launch=${launch}`)).body.value as unknown as BaccaratState;

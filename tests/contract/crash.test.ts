@@ -7,6 +7,7 @@ import { crashPointOf, payoutAt, timeToReach } from '../../sandbox/vendor/games/
 import { registerCrashRoutes } from '../../sandbox/vendor/games/crash-routes';
 import { createPlayContext } from '../../sandbox/vendor/games/play-context';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';
+import { demoGameLaunch } from './demo-game-launch';
 
 /**
  * The crash game's calls, and the attacks on them: a bet after the window, a cash-out after the
@@ -44,25 +45,7 @@ beforeEach(async () => {
 const today = () => sandbox.instance.sandbox.now().toISOString().slice(0, 10);
 const minor = (amount: number) => Math.round(amount * 100);
 
-async function crashLaunch(token?: string) {
-  const answer = await sandbox.call(
-    contract.launchGame,
-    {
-      nodeId: aviator.node_id,
-      vassalage: aviator.vendor,
-      ...GAME_LAUNCH_DEFAULTS,
-      merchantCode: 'CROUPIER',
-      language: 'EN',
-      ...(token ? { token, username: 'demomember' } : {}),
-    },
-    { token },
-  );
-  const url = new URL(
-    (expectValid(contract.launchGame, answer) as { content: { game_url: string } }).content.game_url,
-  );
-  expect(url.pathname).toBe('/play/crash');
-  return url.searchParams.get('launch')!;
-}
+const crashLaunch = (token?: string) => demoGameLaunch(sandbox, aviator, '/play/crash', token);
 
 interface CrashState {
   serverTime: number;

@@ -6,6 +6,7 @@ import { stakesFor } from '../../sandbox/vendor/games/stakes';
 import { tokenHash } from '../../sandbox/core/ciphers/tokens';
 import { createGameServer } from '../../sandbox/vendor/games/server';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';
+import { demoGameLaunch } from './demo-game-launch';
 
 /**
  * The fishing game's calls, and the attacks on them: a shot at a fish that is not there, a
@@ -37,25 +38,7 @@ function seedFor(species: SpeciesId, caught: boolean): string {
   for (let i = 0; ; i++) if (catches(`fish-test-${i}`, species) === caught) return `fish-test-${i}`;
 }
 
-async function fishLaunch(token?: string) {
-  const answer = await sandbox.call(
-    contract.launchGame,
-    {
-      nodeId: ocean.node_id,
-      vassalage: ocean.vendor,
-      ...GAME_LAUNCH_DEFAULTS,
-      merchantCode: 'CROUPIER',
-      language: 'EN',
-      ...(token ? { token, username: 'demomember' } : {}),
-    },
-    { token },
-  );
-  const url = new URL(
-    (expectValid(contract.launchGame, answer) as { content: { game_url: string } }).content.game_url,
-  );
-  expect(url.pathname).toBe('/play/fish');
-  return url.searchParams.get('launch')!;
-}
+const fishLaunch = (token?: string) => demoGameLaunch(sandbox, ocean, '/play/fish', token);
 
 interface FishState {
   pool: { id: string; species: SpeciesId; pays: number; path: number }[];

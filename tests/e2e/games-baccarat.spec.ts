@@ -1,4 +1,12 @@
-import { test, expect, expectAccessible, loginAndReturn } from './support/fixtures';
+import { test, expect, expectAccessible } from './support/fixtures';
+import {
+  amountIn,
+  bettingRecord,
+  enMoney,
+  enSigned,
+  holdsOnAPhone,
+  openDemoGame,
+} from './support/demo-games';
 
 /*
  * The live baccarat table, in English: a member opens Speed Baccarat A from the live casino, puts
@@ -7,16 +15,6 @@ import { test, expect, expectAccessible, loginAndReturn } from './support/fixtur
  */
 test.use({ locale: 'en-US' });
 
-const money = (value: number) =>
-  new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-const signed = (value: number) =>
-  new Intl.NumberFormat('en', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  }).format(Math.round(value * 100) / 100);
-const amount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
-
 test('a member bets on a live baccarat coup, sees the result, and finds it in the betting record', async ({
   page,
   sandbox,
@@ -24,12 +22,7 @@ test('a member bets on a live baccarat coup, sees the result, and finds it in th
   // A coup takes a betting window, the deal and the result: more than most journeys wait.
   test.slow();
   const before = await sandbox.rounds('demomember');
-  await page.goto('/');
-  await loginAndReturn(page, 'demomember', '/live');
-  await page.getByRole('button', { name: 'Play Speed Baccarat A by Evolution' }).first().click();
-  await expect(page).toHaveURL(/\/game$/);
-  const game = page.frameLocator('iframe[title="Game: Speed Baccarat A"]');
-  await expect(game.getByRole('heading', { level: 1, name: 'Speed Baccarat A' })).toBeVisible();
+  const game = await openDemoGame(page, '/live', 'Play Speed Baccarat A by Evolution', 'Speed Baccarat A');
   await expect(game.getByRole('heading', { name: 'Bead road (oldest to newest)' })).toBeVisible();
   await expect(game.getByTestId('baccarat-seated')).toHaveText('At the table: 1');
   await expectAccessible(page);
@@ -62,11 +55,7 @@ test('a member bets on a live baccarat coup, sees the result, and finds it in th
   await expect(game.getByTestId('baccarat-last-seed')).toHaveText(/^[0-9a-f]{32}$/);
   await page.screenshot({ path: testInfo.outputPath('baccarat-1366.png'), fullPage: true });
   // At a phone's width the dealt table holds: nothing runs off the side, the buttons stay reachable.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(place).toBeVisible();
-  expect(await game.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth)).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath('baccarat-390.png'), fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await holdsOnAPhone(page, game, [place], testInfo, 'baccarat');
 
   // The coup is settled on the ledger: two chips on Player and one on Tie went, the payout came.
   await expect.poll(async () => (await sandbox.rounds('demomember')).rounds[0]?.status).toBe('settled');
@@ -75,7 +64,7 @@ test('a member bets on a live baccarat coup, sees the result, and finds it in th
   const round = after.rounds[0]!;
   expect(round.stake).toBe(3 * (await chipValue()));
   expect(round.payout > 0).toBe(result.includes('You won'));
-  if (round.payout > 0) expect(amount(result.split('You won')[1]!)).toBeCloseTo(round.payout, 2);
+  if (round.payout > 0) expect(amountIn(result.split('You won')[1]!)).toBeCloseTo(round.payout, 2);
   expect(after.balance).toBeCloseTo(before.balance - round.stake + round.payout, 2);
   // The coup joins the bead road once the next window opens.
   await expect(
@@ -84,25 +73,22 @@ test('a member bets on a live baccarat coup, sees the result, and finds it in th
     timeout: 15_000,
   });
 
-  await page.getByRole('button', { name: 'Leave the game' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Betting record' }).click();
-  const centre = page.getByRole('dialog', { name: 'Personal centre' });
-  const table = centre.getByRole('table', { name: 'Your bets in the period, newest first' });
+  const table = await bettingRecord(page);
   const row = table.locator('tbody tr').first();
   await expect(row.getByRole('cell').nth(1)).toContainText(/Speed Baccarat A\s*.+ · Evolution · round \d+/);
   await expect(row.getByRole('cell')).toHaveText([
     /.+/,
     /Speed Baccarat A/,
-    money(round.stake),
-    money(round.stake),
-    money(round.payout),
-    signed(round.payout - round.stake),
+    enMoney(round.stake),
+    enMoney(round.stake),
+    enMoney(round.payout),
+    enSigned(round.payout - round.stake),
   ]);
   await expectAccessible(page, '[role="dialog"]');
 
   /** The lowest chip: the one pressed when the table opens. */
   async function chipValue() {
-    return amount(
+    return amountIn(
       (await game
         .getByRole('button', { name: /^Chip of / })
         .first()

@@ -1,4 +1,12 @@
-import { test, expect, expectAccessible, loginAndReturn } from './support/fixtures';
+import { test, expect, expectAccessible } from './support/fixtures';
+import {
+  amountIn,
+  bettingRecord,
+  enMoney,
+  enSigned,
+  holdsOnAPhone,
+  openDemoGame,
+} from './support/demo-games';
 
 /*
  * The crash game, in English: a member opens Aviator from the crash page, bets in the window,
@@ -7,16 +15,6 @@ import { test, expect, expectAccessible, loginAndReturn } from './support/fixtur
  */
 test.use({ locale: 'en-US' });
 
-const money = (value: number) =>
-  new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-const signed = (value: number) =>
-  new Intl.NumberFormat('en', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  }).format(Math.round(value * 100) / 100);
-const amount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
-
 test('a member bets on a crash flight, cashes out or loses, and finds the bet in the betting record', async ({
   page,
   sandbox,
@@ -24,12 +22,7 @@ test('a member bets on a crash flight, cashes out or loses, and finds the bet in
   // A flight takes a betting window, a take-off and a crash: more than most journeys wait.
   test.slow();
   const before = await sandbox.rounds('demomember');
-  await page.goto('/');
-  await loginAndReturn(page, 'demomember', '/crash');
-  await page.getByRole('button', { name: 'Play Aviator by Spribe' }).first().click();
-  await expect(page).toHaveURL(/\/game$/);
-  const game = page.frameLocator('iframe[title="Game: Aviator"]');
-  await expect(game.getByRole('heading', { level: 1, name: 'Aviator' })).toBeVisible();
+  const game = await openDemoGame(page, '/crash', 'Play Aviator by Spribe', 'Aviator');
   await expect(game.getByRole('table', { name: 'Recent rounds' })).toBeVisible();
   await expectAccessible(page);
 
@@ -64,7 +57,7 @@ test('a member bets on a crash flight, cashes out or loses, and finds the bet in
   expect(after.rounds.length).toBe(before.rounds.length + 1);
   const round = after.rounds[0]!;
   expect(round.payout > 0).toBe(won);
-  if (won) expect(amount(result.split('You won')[1]!)).toBeCloseTo(round.payout, 2);
+  if (won) expect(amountIn(result.split('You won')[1]!)).toBeCloseTo(round.payout, 2);
   expect(after.balance).toBeCloseTo(before.balance - round.stake + round.payout, 2);
   // The seed of the flight is revealed once it crashed, beside its crash point.
   const latest = game.getByRole('table', { name: 'Recent rounds' }).getByRole('row').nth(1);
@@ -72,26 +65,19 @@ test('a member bets on a crash flight, cashes out or loses, and finds the bet in
   await expect(latest.getByRole('cell').nth(1)).toHaveText(/^[0-9a-f]{32}$/);
 
   // At a phone's width the game holds: nothing runs off the side, the buttons stay reachable.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(cashOut).toBeVisible();
-  expect(await game.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth)).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath('crash-390.png'), fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await holdsOnAPhone(page, game, [cashOut], testInfo, 'crash');
 
-  await page.getByRole('button', { name: 'Leave the game' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Betting record' }).click();
-  const centre = page.getByRole('dialog', { name: 'Personal centre' });
-  const table = centre.getByRole('table', { name: 'Your bets in the period, newest first' });
+  const table = await bettingRecord(page);
   const row = table.locator('tbody tr').first();
   await expect(row.getByRole('cell').nth(1)).toContainText(/Aviator\s*Slots · Spribe · round \d+/);
   // Settled: its stake counts as a valid bet, with what it paid and the win (+) or loss (−).
   await expect(row.getByRole('cell')).toHaveText([
     /.+/,
     /Aviator/,
-    money(round.stake),
-    money(round.stake),
-    money(round.payout),
-    signed(round.payout - round.stake),
+    enMoney(round.stake),
+    enMoney(round.stake),
+    enMoney(round.payout),
+    enSigned(round.payout - round.stake),
   ]);
   await expectAccessible(page, '[role="dialog"]');
 });

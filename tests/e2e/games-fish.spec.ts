@@ -1,4 +1,5 @@
-import { test, expect, expectAccessible, loginAndReturn } from './support/fixtures';
+import { test, expect, expectAccessible } from './support/fixtures';
+import { amountIn, bettingRecord, holdsOnAPhone, openDemoGame } from './support/demo-games';
 
 /*
  * The fishing game, in English: a member opens Ocean King from the fishing page, picks a fish
@@ -7,7 +8,6 @@ import { test, expect, expectAccessible, loginAndReturn } from './support/fixtur
  */
 test.use({ locale: 'en-US' });
 
-const amount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 const MAX_SHOTS = 20;
 
 test('a member shoots at fish until one is caught, reads the tally and finds the shots in the betting record', async ({
@@ -16,15 +16,7 @@ test('a member shoots at fish until one is caught, reads the tally and finds the
 }, testInfo) => {
   test.slow();
   const before = await sandbox.rounds('demomember');
-  await page.goto('/');
-  await loginAndReturn(page, 'demomember', '/fish');
-  await page
-    .getByRole('button', { name: /^Play Ocean King by / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/game$/);
-  const game = page.frameLocator('iframe[title="Game: Ocean King"]');
-  await expect(game.getByRole('heading', { level: 1, name: 'Ocean King' })).toBeVisible();
+  const game = await openDemoGame(page, '/fish', /^Play Ocean King by /, 'Ocean King');
   const sea = game.getByRole('region', { name: 'The sea: pick a fish to shoot' });
   const fish = sea.getByRole('button', { name: /, pays \d+×$/ });
   await expect(fish).toHaveCount(8);
@@ -62,24 +54,22 @@ test('a member shoots at fish until one is caught, reads the tally and finds the
   const staked = shotRounds.reduce((n, r) => n + r.stake, 0);
   const won = shotRounds.reduce((n, r) => n + r.payout, 0);
   expect(won > 0).toBe(caught);
-  expect(amount((await game.getByTestId('fish-spent').textContent())!)).toBeCloseTo(staked, 2);
-  expect(amount((await game.getByTestId('fish-won').textContent())!)).toBeCloseTo(won, 2);
+  expect(amountIn((await game.getByTestId('fish-spent').textContent())!)).toBeCloseTo(staked, 2);
+  expect(amountIn((await game.getByTestId('fish-won').textContent())!)).toBeCloseTo(won, 2);
   expect(after.balance).toBeCloseTo(before.balance - staked + won, 2);
-  expect(amount((await game.getByTestId('game-balance').textContent())!)).toBeCloseTo(after.balance, 2);
+  expect(amountIn((await game.getByTestId('game-balance').textContent())!)).toBeCloseTo(after.balance, 2);
   await page.screenshot({ path: testInfo.outputPath('fish-1366-played.png') });
 
   // At a phone's width the sea and the controls hold: nothing runs off the side.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(sea).toBeVisible();
-  await expect(game.getByRole('button', { name: 'Shoot', exact: true })).toBeVisible();
-  expect(await game.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth)).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath('fish-390.png'), fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await holdsOnAPhone(
+    page,
+    game,
+    [sea, game.getByRole('button', { name: 'Shoot', exact: true })],
+    testInfo,
+    'fish',
+  );
 
-  await page.getByRole('button', { name: 'Leave the game' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Betting record' }).click();
-  const centre = page.getByRole('dialog', { name: 'Personal centre' });
-  const table = centre.getByRole('table', { name: 'Your bets in the period, newest first' });
+  const table = await bettingRecord(page);
   await expect(table.locator('tbody tr').first().getByRole('cell').nth(1)).toContainText(/Ocean King/);
   await expect(table.locator('tbody tr').filter({ hasText: 'Ocean King' })).toHaveCount(fired);
   await expectAccessible(page, '[role="dialog"]');
