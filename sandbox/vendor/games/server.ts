@@ -33,6 +33,7 @@ const ASSETS: Record<string, string> = {
   'crash.css': 'text/css',
   'fish.css': 'text/css',
   'baccarat.css': 'text/css',
+  'baccarat-bets.css': 'text/css',
   'common.js': 'text/javascript',
 };
 
