@@ -135,6 +135,10 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     partnerOrigins: await loadPartnerOrigins(db),
     brandDomains: await loadBrandDomains(db),
     gamePort: () => gamePort,
+    readVendorFeed: async (path) => {
+      const answer = await games.inject({ method: 'GET', url: path }).catch(() => undefined);
+      return answer?.statusCode === 200 ? answer.json() : undefined;
+    },
     unavailableDomains: new Set(),
     faults: { failNextSettlement: false },
     now: () => new Date(Date.now() + clock.offsetMs()),

@@ -55,6 +55,11 @@ export interface Sandbox {
   /** The port the demo game vendor listens on, once it does (its own origin, like a real vendor). */
   gamePort(): number | undefined;
   /**
+   * A GET of the demo vendor's public feed (its lobby tables), as the platform reads a vendor's
+   * feed: through the vendor's own HTTP routes, answered in process. Undefined when it fails.
+   */
+  readVendorFeed(path: string): Promise<unknown>;
+  /**
    * Domains of the brand the platform refuses to serve (`domain_not_available`), as when one is
    * blocked in a player's country: set by POST /sandbox/domains, forgotten by a reset.
    */

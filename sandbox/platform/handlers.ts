@@ -10,6 +10,7 @@ import { fundsHandlers } from './wallet/funds-handlers';
 import { depositHandlers } from './cashier/deposit-handlers';
 import { vendorHandlers } from './catalogue/vendor-handlers';
 import { gameHandlers } from './catalogue/game-handlers';
+import { liveTableHandlers } from './catalogue/live-table-handlers';
 import { favoriteHandlers } from './catalogue/favorite-handlers';
 import { lotteryHandlers } from './catalogue/lottery-handlers';
 import { launchHandlers } from './launches/launch-handlers';
@@ -49,6 +50,7 @@ export const handlers: HandlerTable = {
   ...depositHandlers,
   ...vendorHandlers,
   ...gameHandlers,
+  ...liveTableHandlers,
   ...favoriteHandlers,
   ...lotteryHandlers,
   ...launchHandlers,

@@ -1,4 +1,4 @@
-import { gameList, hotGames, pvpRooms, rankList, recentGames } from '../contract/endpoints/games';
+import { gameList, hotGames, liveTables, pvpRooms, rankList, recentGames } from '../contract/endpoints/games';
 import type { GameListQuery } from '../contract/entities/game';
 import { GAME_LIST_DEFAULTS, WINNERS } from '../rules/lobby';
 import type { GamesDeps } from './games-deps';
@@ -49,6 +49,15 @@ export function gameListActions({ core, merchant }: GamesDeps) {
      * const open = rooms.filter((room) => room.players < room.maxPlayers);
      */
     rooms: async (vassalage?: string) => (await client.call(pvpRooms, vassalage ? { vassalage } : {})).list,
+    /**
+     * The live tables among these games (a lobby's tiles): dealer, limits, seats, the coup's countdown.
+     *
+     * @example
+     * const tables = await croupier.games.liveTables([5001, 5002]);
+     * const open = tables.filter((table) => table.phase === 'betting');
+     */
+    liveTables: async (nodeIds: readonly number[]) =>
+      nodeIds.length ? (await client.call(liveTables, { nodeIds: nodeIds.slice(0, 60).join(',') })).list : [],
     /**
      * The winners board: the biggest recent wins, in every category.
      *

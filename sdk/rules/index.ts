@@ -19,6 +19,7 @@ export * from './pagination';
 export * from './lobby';
 export * from './lottery-draw';
 export * from './lobby-paging';
+export * from './live-table';
 export * from './vendors';
 export * from './vendor-name';
 export * from './cdn';

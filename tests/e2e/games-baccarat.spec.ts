@@ -86,6 +86,20 @@ test('a member bets on a live baccarat coup, sees the result, and finds it in th
   ]);
   await expectAccessible(page, '[role="dialog"]');
 
+  // Back in the live casino, the table's tile tells what is happening at it, from the vendor's feed.
+  await page.goto('/live');
+  const tile = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Play Speed Baccarat A by Evolution' }) })
+    .first();
+  await expect(tile).toContainText('Live');
+  await expect(tile).toContainText(/Bets close in \d+ s|Dealing|Next coup/);
+  await expect(tile).toContainText(/Dealer \p{L}+/u);
+  await expect(tile).toContainText(/\d+ seated/);
+  await expect(tile).toContainText(/Limits .+–.+/);
+  await page.screenshot({ path: testInfo.outputPath('live-lobby-1366.png') });
+  await expectAccessible(page);
+
   /** The lowest chip: the one pressed when the table opens. */
   async function chipValue() {
     return amountIn(

@@ -13,12 +13,14 @@ import type { Game } from '../../sdk/contract/entities/game';
 import { INFINITE_SCROLL_THROTTLE_MS } from '../../sdk/rules/lobby';
 import { wantsNextPage } from '../../sdk/rules/lobby-paging';
 import { throttleDelay } from '../../sdk/rules/countdown';
+import { liveCandidates } from '../../sdk/rules/live-table';
 import { GameCard } from '../ui/game-card';
 import { useCroupier } from '../ui/croupier-context';
 import { useSignalSelect } from '../ui/use-signal';
 import { assignRowSlots } from './row-slots';
 import { fullRows } from './row-budget';
 import { frameAwareObservers } from './frame-viewport';
+import { useLiveTables } from './use-live-tables';
 
 const MIN_CARD = 150;
 const GAP = 14;
@@ -54,6 +56,7 @@ export function GameGrid(props: {
   const [focusedRow, setFocusedRow] = useState<number>();
   const built = useRef<ReadonlySet<number>>(new Set());
   const [, nextFrame] = useState(0);
+  const live = useLiveTables(useMemo(() => liveCandidates(props.games), [props.games]));
 
   useLayoutEffect(() => {
     const node = box.current;
@@ -181,6 +184,8 @@ export function GameGrid(props: {
                   game={game}
                   position={row.index * columns + i + 1}
                   setSize={props.total ?? props.games.length}
+                  live={live?.tables.get(game.nodeId)}
+                  liveAt={live?.at}
                 />
               ))}
         </div>

@@ -1,15 +1,25 @@
 import { memo } from 'react';
-import type { Game } from '../../sdk/contract/entities/game';
+import type { Game, LiveTable } from '../../sdk/contract/entities/game';
 import { cdnUrl } from '../../sdk/rules/cdn';
 import { vendorName } from '../../sdk/rules/vendor-name';
 import { useCroupier, useT } from './croupier-context';
 import { useSignal } from './use-signal';
 import { LazyImage } from './lazy-image';
 import { Icon } from './icon';
+import { LiveTile } from './live-tile';
 import * as icons from './icons';
 
-/** One game: its art (a button that opens it), name, vendor, badges, and a favourite toggle. */
-export const GameCard = memo(function GameCard(props: { game: Game; position?: number; setSize?: number }) {
+/**
+ * One game: its art (a button that opens it), name, vendor, badges, and a favourite toggle; a
+ * live table's state over the art when the lobby read one (`live`, read at `liveAt`).
+ */
+export const GameCard = memo(function GameCard(props: {
+  game: Game;
+  position?: number;
+  setSize?: number;
+  live?: LiveTable;
+  liveAt?: number;
+}) {
   const croupier = useCroupier();
   const t = useT();
   const cdn = useSignal(croupier.state.imageCdn);
@@ -46,6 +56,7 @@ export const GameCard = memo(function GameCard(props: { game: Game; position?: n
         <span className="cr-card__name">{game.gameName}</span>
         <span className="cr-card__vendor">{vendor}</span>
       </div>
+      {props.live && <LiveTile table={props.live} readAt={props.liveAt ?? 0} />}
       {(game.isHot || game.isNew) && (
         <div className="cr-card__badges" aria-hidden="true">
           {game.isHot && <span className="cr-badge cr-badge--hot">{t('games.hot')}</span>}

@@ -14,6 +14,7 @@ export {
   findRoomGame,
   findVendor,
   firstLotteryGame,
+  tableGames,
   vendorMaintenance,
 } from './repository';
 export type { GameRow } from './repository';

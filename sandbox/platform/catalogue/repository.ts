@@ -133,6 +133,12 @@ export const findRoomGame = (db: Queryable, roomId: string) =>
     'select g.* from pvp_rooms r join games g on g.vendor = r.vendor where r.room_id = $1 order by g.sort limit 1',
     [roomId],
   );
+/** The live tables among `nodeIds` (games a live vendor deals at a shared table), for a lobby feed. */
+export const tableGames = (db: Queryable, nodeIds: readonly number[]) =>
+  db.query<Pick<GameRow, 'node_id' | 'min_bet'>>(
+    "select node_id, min_bet from games where node_id = any($1::int8[]) and game_type = 'BACCARAT' order by node_id",
+    [nodeIds],
+  );
 /** Whether the game exists (and, when given, is of that vendor and game type). */
 export const gameExists = async (db: Queryable, nodeId: number, of?: { vendor: string; gameType: string }) =>
   (

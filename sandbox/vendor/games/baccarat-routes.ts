@@ -9,6 +9,7 @@ import { liveRoundIdsOfKind, rollbackRound } from '../../platform/rounds';
 import { DEFAULT_BACCARAT_TIMING, phaseOf } from './baccarat-schedule';
 import { createBaccaratTables } from './baccarat-tables';
 import { createBaccaratBook, type BaccaratBet } from './baccarat-bets';
+import { registerBaccaratLobby } from './baccarat-lobby';
 import { betView, roadView, roundView } from './baccarat-views';
 import { checkSpots, sameSpots } from './baccarat-spots';
 import { baccaratLimits } from './stakes';
@@ -67,6 +68,7 @@ export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, p
     console.error,
   );
   app.addHook('onClose', () => sweeper.stop());
+  registerBaccaratLobby(app, sandbox, tables);
 
   const ownerOf = (launch: { mode: string; account_id: number | null }, funKey: string) =>
     launch.mode === 'fun' ? `f:${funKey}` : `a:${launch.account_id}`;

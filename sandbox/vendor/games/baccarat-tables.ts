@@ -34,7 +34,9 @@ export function createBaccaratTables(timing: BaccaratTiming, drawSeed: () => str
     let table = tables.get(nodeId);
     // A sandbox reset sets the clock back: coups "in the future" never happened, start afresh.
     if (!table || now < table.current.opensAt) {
-      const current = scheduleCoup(drawSeed(), now, timing);
+      // Tables opened together (a lobby asks about a screenful at once) would deal in lockstep:
+      // each starts part-way through its first window, by its own amount, as real tables run.
+      const current = scheduleCoup(drawSeed(), now - ((nodeId * 7_919) % (timing.windowMs / 2)), timing);
       table = { current, next: nextSeed(), road: [], seen: new Map() };
       tables.set(nodeId, table);
     }
@@ -48,14 +50,19 @@ export function createBaccaratTables(timing: BaccaratTiming, drawSeed: () => str
     return table;
   }
 
-  /** Seats `who` at the table at `now`, and says how many sit there (`who` included). */
-  function seat(table: BaccaratTable, who: string, now: number): number {
-    table.seen.set(who, now);
+  /** How many sit at the table at `now`: the players whose page polled it lately. */
+  function seated(table: BaccaratTable, now: number): number {
     for (const [key, last] of table.seen) if (now - last > SEATED_MS || last > now) table.seen.delete(key);
     return table.seen.size;
   }
 
-  return { at, seat };
+  /** Seats `who` at the table at `now`, and says how many sit there (`who` included). */
+  function seat(table: BaccaratTable, who: string, now: number): number {
+    table.seen.set(who, now);
+    return seated(table, now);
+  }
+
+  return { at, seat, seated };
 }
 
 export type BaccaratTables = ReturnType<typeof createBaccaratTables>;

@@ -7,6 +7,7 @@ import {
   GamePage,
   LaunchRequest,
   LaunchResult,
+  LiveTable,
   PvpRoom,
   WinnerEntry,
 } from '../entities';
@@ -132,6 +133,22 @@ export const pvpRooms = defineEndpoint({
   summary: 'Open PvP rooms',
   request: Type.Object({ vassalage: Type.Optional(Type.String({ maxLength: 32 })) }),
   response: Type.Object({ list: Type.Array(PvpRoom) }),
+});
+
+/**
+ * @example
+ * const { list } = await client.call(contract.liveTables, { nodeIds: '5001,5002' });
+ */
+export const liveTables = defineEndpoint({
+  name: 'liveTables',
+  method: 'GET',
+  path: '/wps/game/live/tables',
+  tag: 'games',
+  summary:
+    "The live tables among the games named (comma-separated node ids, at most 60): dealer, limits, seats taken and the coup under way, from the vendor's lobby feed. " +
+    'Games without a live table are left out',
+  request: Type.Object({ nodeIds: Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,59}$' }) }),
+  response: Type.Object({ list: Type.Array(LiveTable) }),
 });
 
 /**

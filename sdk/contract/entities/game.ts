@@ -168,6 +168,22 @@ export const PvpRoom = Type.Object({
 });
 export type PvpRoom = Static<typeof PvpRoom>;
 
+/**
+ * A live table as the vendor's lobby feed shows it: who deals, the limits, the players seated and
+ * the coup under way (`closesInMs` is left of its betting window, `endsInMs` until the next opens).
+ */
+export const LiveTable = Type.Object({
+  nodeId: Type.Integer(),
+  dealer: Type.String(),
+  minBet: Money,
+  maxBet: Money,
+  seated: Type.Integer({ minimum: 0 }),
+  phase: Type.Union([Type.Literal('betting'), Type.Literal('dealing'), Type.Literal('result')]),
+  closesInMs: Type.Integer({ minimum: 0 }),
+  endsInMs: Type.Integer({ minimum: 0 }),
+});
+export type LiveTable = Static<typeof LiveTable>;
+
 /** One row of the winners board; SPEC leaves the fields of `vo` open. */
 export const WinnerEntry = Type.Object({
   vo: Type.Object({

@@ -48,6 +48,15 @@ export const games: GamesTexts = {
       text: 'رصيدك لا يكفي لهذه اللعبة. أودِع لمواصلة اللعب.',
       action: 'إيداع',
     },
+    live: {
+      badge: 'مباشر',
+      closesIn: 'تُغلق الرهانات بعد {{seconds}} ث',
+      dealing: 'جارٍ التوزيع',
+      next: 'الجولة التالية',
+      dealer: 'الموزّع {{name}}',
+      seated: 'على الطاولة: {{count}}',
+      limits: 'الحدود {{min}}–{{max}}',
+    },
     rooms: {
       title: 'الغرف',
       players: 'اللاعبون: {{players}}/{{max}}',

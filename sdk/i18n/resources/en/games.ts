@@ -48,6 +48,15 @@ export const games: GamesTexts = {
       text: 'Your balance does not cover this game. Deposit to keep playing.',
       action: 'Deposit',
     },
+    live: {
+      badge: 'Live',
+      closesIn: 'Bets close in {{seconds}} s',
+      dealing: 'Dealing',
+      next: 'Next coup',
+      dealer: 'Dealer {{name}}',
+      seated: '{{count}} seated',
+      limits: 'Limits {{min}}–{{max}}',
+    },
     rooms: {
       title: 'Rooms',
       players: '{{players}}/{{max}} players',

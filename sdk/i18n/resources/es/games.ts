@@ -48,6 +48,15 @@ export const games = {
       text: 'Tu saldo no alcanza para este juego. Deposita para seguir jugando.',
       action: 'Depositar',
     },
+    live: {
+      badge: 'En vivo',
+      closesIn: 'Apuestas cierran en {{seconds}} s',
+      dealing: 'Repartiendo',
+      next: 'Siguiente mano',
+      dealer: 'Crupier {{name}}',
+      seated: '{{count}} en la mesa',
+      limits: 'Límites {{min}}–{{max}}',
+    },
     rooms: {
       title: 'Salas',
       players: '{{players}}/{{max}} jugadores',

@@ -48,6 +48,15 @@ export const games: GamesTexts = {
       text: 'Seu saldo não é suficiente para este jogo. Deposite para continuar jogando.',
       action: 'Depositar',
     },
+    live: {
+      badge: 'Ao vivo',
+      closesIn: 'Apostas fecham em {{seconds}} s',
+      dealing: 'Distribuindo',
+      next: 'Próxima mão',
+      dealer: 'Crupiê {{name}}',
+      seated: '{{count}} na mesa',
+      limits: 'Limites {{min}}–{{max}}',
+    },
     rooms: {
       title: 'Salas',
       players: '{{players}}/{{max}} jogadores',

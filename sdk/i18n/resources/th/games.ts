@@ -48,6 +48,15 @@ export const games: GamesTexts = {
       text: 'ยอดเงินของคุณไม่เพียงพอสำหรับเกมนี้ ฝากเงินเพื่อเล่นต่อ',
       action: 'ฝากเงิน',
     },
+    live: {
+      badge: 'สด',
+      closesIn: 'ปิดรับเดิมพันใน {{seconds}} วิ',
+      dealing: 'กำลังแจกไพ่',
+      next: 'ตาถัดไป',
+      dealer: 'ดีลเลอร์ {{name}}',
+      seated: 'ที่โต๊ะ {{count}} คน',
+      limits: 'วงเงิน {{min}}–{{max}}',
+    },
     rooms: {
       title: 'ห้อง',
       players: 'ผู้เล่น {{players}}/{{max}} คน',
