@@ -11,6 +11,7 @@ import { depositHandlers } from './cashier/deposit-handlers';
 import { vendorHandlers } from './catalogue/vendor-handlers';
 import { gameHandlers } from './catalogue/game-handlers';
 import { liveTableHandlers } from './catalogue/live-table-handlers';
+import { jackpotHandlers } from './catalogue/jackpot-handlers';
 import { favoriteHandlers } from './catalogue/favorite-handlers';
 import { lotteryHandlers } from './catalogue/lottery-handlers';
 import { launchHandlers } from './launches/launch-handlers';
@@ -51,6 +52,7 @@ export const handlers: HandlerTable = {
   ...vendorHandlers,
   ...gameHandlers,
   ...liveTableHandlers,
+  ...jackpotHandlers,
   ...favoriteHandlers,
   ...lotteryHandlers,
   ...launchHandlers,

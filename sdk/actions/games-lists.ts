@@ -1,4 +1,12 @@
-import { gameList, hotGames, liveTables, pvpRooms, rankList, recentGames } from '../contract/endpoints/games';
+import {
+  gameList,
+  hotGames,
+  jackpots,
+  liveTables,
+  pvpRooms,
+  rankList,
+  recentGames,
+} from '../contract/endpoints/games';
 import type { GameListQuery } from '../contract/entities/game';
 import { GAME_LIST_DEFAULTS, WINNERS } from '../rules/lobby';
 import type { GamesDeps } from './games-deps';
@@ -49,6 +57,13 @@ export function gameListActions({ core, merchant }: GamesDeps) {
      * const open = rooms.filter((room) => room.players < room.maxPlayers);
      */
     rooms: async (vassalage?: string) => (await client.call(pvpRooms, vassalage ? { vassalage } : {})).list,
+    /**
+     * The progressive jackpots: each pool now and its latest win.
+     *
+     * @example
+     * const [mega] = await croupier.games.jackpots();
+     */
+    jackpots: async () => (await client.call(jackpots, {})).list,
     /**
      * The live tables among these games (a lobby's tiles): dealer, limits, seats, the coup's countdown.
      *

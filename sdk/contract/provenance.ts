@@ -87,6 +87,10 @@ const SEEN: Partial<Record<EntryName, Provenance>> = {
     'hot holds notices of type H; type and timestamp ours; execution and groupName not applied',
   ),
   rankList: observed(55),
+  jackpots: named(
+    56,
+    'the answer is ours: the page calls the relay, and what it reads of the answer is not visible',
+  ),
   gameMenus: observed(57),
   vnGameMenuRecent: observed(60),
   vnGameMenu: observed(59),

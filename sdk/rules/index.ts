@@ -20,6 +20,7 @@ export * from './lobby';
 export * from './lottery-draw';
 export * from './lobby-paging';
 export * from './live-table';
+export * from './jackpot';
 export * from './vendors';
 export * from './vendor-name';
 export * from './cdn';

@@ -15,13 +15,16 @@ test.afterAll(() => partner.close());
 test.beforeEach(({ page }) => openShadowRootsForTests(page));
 
 test.describe('a partner page embeds the lobby and the winners board', () => {
-  test('the winners board lists twenty wins and scrolls them', async ({ page }) => {
+  test('the winners board shows the jackpot, lists twenty wins and scrolls them', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto(partner.url);
     const board = page.locator('#croupier-winners');
     await expect(board.getByRole('list', { name: 'Ganadores' }).getByRole('listitem')).toHaveCount(20);
     const track = board.getByTestId('winners-track');
     await expect.poll(async () => Number(await track.getAttribute('data-offset'))).toBeGreaterThan(0);
+    // Above the wins, the progressive jackpot as the vendor's pool stands.
+    const jackpot = board.getByRole('group', { name: 'Mega Jackpot' });
+    await expect(jackpot.getByTestId('jackpot-amount')).toHaveText(/^\S* ?\d{1,3}([.,]\d{3})*[.,]\d{2}$/);
   });
 
   test('a guest searches the lobby, plays a slot in place and comes back to the list', async ({

@@ -9,6 +9,7 @@ import { useAsync } from '../ui/use-async';
 import { useTexts } from '../ui/use-texts';
 import { Icon } from '../ui/icon';
 import * as icons from '../ui/icons';
+import { JackpotTicker } from './jackpot-ticker';
 
 const prefersReducedMotion = () =>
   globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -69,6 +70,7 @@ export function WinnersBoard() {
           </button>
         )}
       </header>
+      <JackpotTicker />
       {winners.status === 'loading' && (
         <div
           className="cr-winners__viewport cr-winners__viewport--loading"

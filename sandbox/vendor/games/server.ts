@@ -12,6 +12,7 @@ import { toAmount } from '../../platform/ledger';
 import { gamePage } from './page';
 import { createPlayContext } from './play-context';
 import { registerSlotRoutes } from './slot-routes';
+import { registerJackpotFeed } from './jackpot-routes';
 import { registerLotteryRoutes } from './lottery-routes';
 import { registerCrashRoutes } from './crash-routes';
 import { registerFishRoutes } from './fish-routes';
@@ -105,7 +106,8 @@ export function createGameServer(sandbox: Sandbox): FastifyInstance {
       lottery: { drawn: DRAWN, maxPicks: MAX_PICKS, paysPerHit: PAYS_PER_HIT },
     });
   });
-  registerSlotRoutes(app, play);
+  registerSlotRoutes(app, sandbox, play);
+  registerJackpotFeed(app, sandbox);
   registerLotteryRoutes(app, sandbox, play);
   registerCrashRoutes(app, sandbox, play);
   registerFishRoutes(app, sandbox, play);

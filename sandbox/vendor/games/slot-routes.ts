@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Sandbox } from '../../core/context';
 import { Type } from '@sinclair/typebox';
 import { validatePayload } from '../../core/http/validate';
 import { toAmount } from '../../platform/ledger';
 import type { PlayContext } from './play-context';
 import { finishing, roundFailed } from '../../platform/rounds';
 import { spinFromSeed } from './slot-math';
+import { hitsJackpot } from './jackpot-math';
+import { enterJackpot, returnJackpot } from './jackpot-repository';
 
 export const Spin = Type.Object({
   launch: Type.String({ minLength: 20 }),
@@ -13,7 +16,7 @@ export const Spin = Type.Object({
 });
 
 /** The slot's spin: one bet and its settlement, through the ledger unless in fun mode. */
-export function registerSlotRoutes(app: FastifyInstance, play: PlayContext) {
+export function registerSlotRoutes(app: FastifyInstance, sandbox: Sandbox, play: PlayContext) {
   const { context, checkStake, bet, settleOrRefund, answer, fun, outcomeSeed } = play;
   app.post('/play/api/spin', async (request: FastifyRequest) => {
     const input = validatePayload<{ launch: string; stake: number; requestId: string }>(
@@ -40,13 +43,23 @@ export function registerSlotRoutes(app: FastifyInstance, play: PlayContext) {
     const round = await bet(launch, game, { requestId: input.requestId, stake });
     let settled = round;
     if (finishing(round.status, round.id) === 'go') {
-      const outcome = spinFromSeed(seed);
-      settled = await settleOrRefund(round, {
-        // The round's own stake: a replayed id never settles with a stake the request names.
-        payout: Math.floor(round.stake * outcome.multiplier),
-        seed,
-        outcome,
-      });
+      // A jackpot slot's spin feeds the pool and may win it: the win rides in the spin's payout.
+      const jackpot =
+        game.game_type === 'JACKPOT'
+          ? await enterJackpot(sandbox.db, round.id, round.stake, hitsJackpot(seed))
+          : 0;
+      const outcome = { ...spinFromSeed(seed), ...(jackpot ? { jackpot: toAmount(jackpot) } : {}) };
+      try {
+        settled = await settleOrRefund(round, {
+          // The round's own stake: a replayed id never settles with a stake the request names.
+          payout: Math.floor(round.stake * outcome.multiplier) + jackpot,
+          seed,
+          outcome,
+        });
+      } finally {
+        // Refunded instead, the spin won nothing: its jackpot goes back into the pool.
+        if (jackpot && settled.status !== 'settled') await returnJackpot(sandbox.db, round.id);
+      }
     }
     // A replay of a spin that was refunded answers as the spin did: no outcome, the stake returned.
     if (settled.status === 'rolled_back') throw roundFailed(settled.id);

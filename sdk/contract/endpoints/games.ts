@@ -7,6 +7,7 @@ import {
   GamePage,
   LaunchRequest,
   LaunchResult,
+  Jackpot,
   LiveTable,
   PvpRoom,
   WinnerEntry,
@@ -199,6 +200,22 @@ export const gameTrialLaunch = defineEndpoint({
     leagueId: Type.Optional(Type.String({ maxLength: 64 })),
   }),
   response: LaunchResult,
+});
+
+/**
+ * @example
+ * const { list } = await client.call(contract.jackpots, {});
+ * const mega = list.find((pot) => pot.jackpotId === 'mega');
+ */
+export const jackpots = defineEndpoint({
+  name: 'jackpots',
+  method: 'POST',
+  path: '/wps/relay/VIS_getJackpot',
+  tag: 'games',
+  summary:
+    'Progressive jackpots: each pool now (it grows with every real-money spin of a jackpot slot) and its latest win',
+  request: Type.Object({}),
+  response: Type.Object({ list: Type.Array(Jackpot) }),
 });
 
 export const rankList = defineEndpoint({

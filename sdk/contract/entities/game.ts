@@ -184,6 +184,15 @@ export const LiveTable = Type.Object({
 });
 export type LiveTable = Static<typeof LiveTable>;
 
+/** A progressive jackpot: the pool now, and its latest win (none yet: null). */
+export const Jackpot = Type.Object({
+  jackpotId: Type.String(),
+  amount: Money,
+  currencySymbol: Type.String(),
+  lastWin: Type.Union([Type.Object({ amount: Money, time: Timestamp }), Type.Null()]),
+});
+export type Jackpot = Static<typeof Jackpot>;
+
 /** One row of the winners board; SPEC leaves the fields of `vo` open. */
 export const WinnerEntry = Type.Object({
   vo: Type.Object({

@@ -106,7 +106,7 @@
         show(result.reels, result.wins);
         message.textContent =
           result.payout > 0
-            ? `${G.t('lastWin')} ${G.money(result.payout, session.currencySymbol)}`
+            ? `${result.jackpot ? `${G.t('jackpotWon')} ` : ''}${G.t('lastWin')} ${G.money(result.payout, session.currencySymbol)}`
             : G.t('noWin');
         message.classList.toggle('game__message--win', result.payout > 0);
         if (result.roundId)

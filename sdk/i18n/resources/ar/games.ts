@@ -66,6 +66,8 @@ export const games: GamesTexts = {
     },
   },
   winners: {
+    jackpot: 'الجائزة الكبرى',
+    jackpotLastWin: 'آخر فوز {{amount}}',
     title: 'الفائزون',
     won: 'ربح {{account}} مبلغ {{amount}} في {{game}}',
     pause: 'إيقاف قائمة الفائزين مؤقتًا',

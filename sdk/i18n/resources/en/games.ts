@@ -66,6 +66,8 @@ export const games: GamesTexts = {
     },
   },
   winners: {
+    jackpot: 'Mega Jackpot',
+    jackpotLastWin: 'Last won {{amount}}',
     title: 'Winners',
     won: '{{account}} won {{amount}} on {{game}}',
     pause: 'Pause the winners list',

@@ -66,6 +66,8 @@ export const games = {
     },
   },
   winners: {
+    jackpot: 'Mega Jackpot',
+    jackpotLastWin: 'Último premio {{amount}}',
     title: 'Ganadores',
     won: '{{account}} ganó {{amount}} en {{game}}',
     pause: 'Pausar la lista de ganadores',

@@ -66,6 +66,8 @@ export const games: GamesTexts = {
     },
   },
   winners: {
+    jackpot: 'Mega Jackpot',
+    jackpotLastWin: 'Último prêmio {{amount}}',
     title: 'Ganhadores',
     won: '{{account}} ganhou {{amount}} em {{game}}',
     pause: 'Pausar a lista de ganhadores',

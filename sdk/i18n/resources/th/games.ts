@@ -66,6 +66,8 @@ export const games: GamesTexts = {
     },
   },
   winners: {
+    jackpot: 'เมกะแจ็กพอต',
+    jackpotLastWin: 'แตกล่าสุด {{amount}}',
     title: 'ผู้ชนะ',
     won: '{{account}} ชนะ {{amount}} จากเกม {{game}}',
     pause: 'หยุดเลื่อนรายชื่อผู้ชนะ',
