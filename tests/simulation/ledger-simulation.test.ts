@@ -68,5 +68,8 @@ suite('the ledger under fault', () => {
     expect(report.restarts, summary).toBeGreaterThan(0);
     if (report.database === 'postgres') expect(report.backendsKilled.killed, summary).toBeGreaterThan(0);
     expect(report.ops.deposit?.applied, summary).toBeGreaterThan(10);
+    // The fishing game's shots (issue #31) are among the money paths, replays refused included.
+    expect(report.ops.shot?.applied, summary).toBeGreaterThan(10);
+    expect(report.ops['shot-conflict']?.refused, summary).toBeGreaterThan(0);
   }, 300_000);
 });

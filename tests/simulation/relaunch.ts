@@ -3,9 +3,9 @@ import { HOUSE, move, walletKey, type Books } from './books';
 import type { SimServer } from './server';
 import { launchToken, openGame, type GameKind, type Party } from './world';
 
-/** What a player too poor to open the slot is given first (minor units). */
+/** What a player too poor to open a game is given first (minor units). */
 const TOP_UP = 500_00;
-const KINDS: GameKind[] = ['lottery', 'slot'];
+const KINDS: GameKind[] = ['lottery', 'slot', 'fish'];
 
 /**
  * A game page lives two hours, and a long run outlives it. So at a quiet point (no operation in

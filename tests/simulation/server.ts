@@ -77,9 +77,13 @@ export async function startServer(db: Database, gameSeeds?: () => string): Promi
       ...(payload ? { payload } : {}),
     });
 
-  /** A call of the demo game vendor's page to its own server. */
-  const game = (url: string, payload: object) =>
-    answerOf(instance.games, { method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  /** A call of the demo game vendor's page to its own server: a read (GET) when it sends nothing. */
+  const game = (url: string, payload?: object) =>
+    answerOf(instance.games, {
+      method: payload ? 'POST' : 'GET',
+      url,
+      ...(payload ? { payload: payload as InjectOptions['payload'] } : {}),
+    });
 
   /** The SDK's own client over inject, for the sealed calls of the setup (register, login). */
   const injectFetch =
@@ -163,7 +167,7 @@ export interface SimServer {
   readonly instance: SandboxInstance;
   api(endpoint: Endpoint, input: Record<string, unknown>, token?: string): Promise<Answer>;
   control(url: string, payload?: object): Promise<Answer>;
-  game(url: string, payload: object): Promise<Answer>;
+  game(url: string, payload?: object): Promise<Answer>;
   sdk(endpoint: Endpoint, input: Record<string, unknown>, ip: string, token?: string): Promise<Answer>;
   partner(endpoint: Endpoint, payload: Record<string, unknown>): Promise<Answer>;
   close(): Promise<void>;

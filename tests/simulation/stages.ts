@@ -1,5 +1,6 @@
 import { contract } from '../../sdk/contract/table';
 import { HOUSE, PENDING, move, postRound, walletKey, type Books, type Outcome } from './books';
+import { fishingChain } from './fishing';
 import type { Chain } from './plan';
 import { gameVerdict, minor, verdictOf, type Value, type Verdict } from './answers';
 import type { Answer, SimServer } from './server';
@@ -20,6 +21,9 @@ export type OpName =
   | 'win'
   | 'rollback'
   | 'spin'
+  | 'aim'
+  | 'shot'
+  | 'shot-conflict'
   | 'transfer'
   | 'move';
 
@@ -175,6 +179,8 @@ export function firstStage(chain: Chain, books: Books): Stage {
         },
       };
     }
+    case 'shot':
+      return fishingChain(chain, books, outcome);
     case 'transfer': {
       const input = {
         requestId,

@@ -19,13 +19,14 @@ export interface Party {
   /** An agent's members registered for this run (its direct downlines). */
   readonly downlines: Party[];
   readonly payoutAccountId: string;
-  /** Launch tokens of the demo lottery and the demo slot (opened again now and then, see relaunch.ts). */
+  /** Launch tokens of the demo lottery, slot and fishing game (opened again now and then, see relaunch.ts). */
   lottery: string;
   slot: string;
+  fish: string;
 }
 
 export const PAYMENT_PASSWORD = '602914';
-export type GameKind = 'lottery' | 'slot';
+export type GameKind = 'lottery' | 'slot' | 'fish';
 /** Vendors whose games play from a wallet of their own: the targets of wallet moves. */
 export const TRANSFER_VENDORS = ['JDB', 'SABA'] as const;
 const AGENTS = [
@@ -45,7 +46,8 @@ function valueOf<T>(answer: Answer, what: string): T {
 /**
  * Builds the run's players through the platform API, faults off: the agents log in, the members
  * register under them, each sets a payment password and a payout account, the members get an
- * opening deposit, and everyone opens the lottery and the slot (a launch needs money to play).
+ * opening deposit, and everyone opens the lottery, the slot and a fishing game (a launch needs
+ * money to play).
  */
 export async function buildWorld(server: SimServer, db: Database, members: number): Promise<Party[]> {
   // Deposits settle when the simulation says so, never by the simulator's clock.
@@ -119,6 +121,7 @@ export async function buildWorld(server: SimServer, db: Database, members: numbe
       payoutAccountId: added.accounts.at(-1)!.id,
       lottery: launchToken(await openGame(server, person, 'lottery'), 'lottery'),
       slot: launchToken(await openGame(server, person, 'slot'), 'slot'),
+      fish: launchToken(await openGame(server, person, 'fish'), 'fish'),
     };
   });
   const byName = new Map(parties.map((p) => [p.username, p]));
@@ -148,14 +151,32 @@ async function openingDeposit(server: SimServer, token: string, username: string
   valueOf(await server.control('/sandbox/deposits/settle', { orderNo, outcome: 'pay' }), 'opening settle');
 }
 
+/**
+ * The fishing game the run plays: one whose vendor plays from the main wallet (as PG's slot does)
+ * and whose least stake is at most the smallest the plan draws (SPIN_STAKES, plan.ts).
+ */
+async function fishGame(server: SimServer): Promise<{ node_id: number; vendor: string }> {
+  const [game] = await server.instance.sandbox.db.query<{ node_id: number; vendor: string }>(
+    `select g.node_id, g.vendor from games g where g.category = 'FISH' and g.min_bet <= 200
+      order by g.node_id limit 1`,
+  );
+  if (!game) throw new Error('simulation setup: the seed has no fishing game with a stake of 2.00');
+  return game;
+}
+
 /** Opens a real-money game page: the platform's answer (its launch token, see launchToken). */
-export function openGame(server: SimServer, party: { token: string; username: string }, kind: GameKind) {
+export async function openGame(
+  server: SimServer,
+  party: { token: string; username: string },
+  kind: GameKind,
+) {
   const { token, username } = party;
   if (kind === 'lottery') return server.api(contract.launchGame, lotteryLaunchQuery(), token);
   // PG plays from the main wallet, so a spin moves the same money the cashier does.
+  const { node_id: nodeId, vendor } = kind === 'fish' ? await fishGame(server) : { node_id: 1, vendor: 'PG' };
   const game = {
-    nodeId: 1,
-    vassalage: 'PG',
+    nodeId,
+    vassalage: vendor,
     ...GAME_LAUNCH_DEFAULTS,
     merchantCode: 'CROUPIER',
     language: 'ES',
