@@ -1,12 +1,11 @@
 import { contract } from '../../sdk/contract/table';
-import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import type { Database } from '../../sandbox/core/db/database';
 import { setSetting } from '../../sandbox/platform/brand/repository';
 import { WITHDRAW_SETTINGS } from '../../sandbox/tools/seed/withdraw-settings';
 import { DEMO_PASSWORD } from '../../sandbox/tools/seed/accounts';
 import { trc20Address } from '../../sandbox/tools/seed/trc20';
 import type { Answer, SimServer } from './server';
-import { lotteryLaunchQuery } from '../contract/lottery-launch';
+import { launchToken, openGame } from './game-pages';
 
 /** Everyone who plays in a run: the demo agents and members registered under them. */
 export interface Party {
@@ -26,7 +25,6 @@ export interface Party {
 }
 
 export const PAYMENT_PASSWORD = '602914';
-export type GameKind = 'lottery' | 'slot' | 'fish';
 /** Vendors whose games play from a wallet of their own: the targets of wallet moves. */
 export const TRANSFER_VENDORS = ['JDB', 'SABA'] as const;
 const AGENTS = [
@@ -149,43 +147,4 @@ async function openingDeposit(server: SimServer, token: string, username: string
     'opening deposit',
   );
   valueOf(await server.control('/sandbox/deposits/settle', { orderNo, outcome: 'pay' }), 'opening settle');
-}
-
-/**
- * The fishing game the run plays: one whose vendor plays from the main wallet (as PG's slot does)
- * and whose least stake is at most the smallest the plan draws (SPIN_STAKES, plan.ts).
- */
-async function fishGame(server: SimServer): Promise<{ node_id: number; vendor: string }> {
-  const [game] = await server.instance.sandbox.db.query<{ node_id: number; vendor: string }>(
-    `select g.node_id, g.vendor from games g where g.category = 'FISH' and g.min_bet <= 200
-      order by g.node_id limit 1`,
-  );
-  if (!game) throw new Error('simulation setup: the seed has no fishing game with a stake of 2.00');
-  return game;
-}
-
-/** Opens a real-money game page: the platform's answer (its launch token, see launchToken). */
-export async function openGame(
-  server: SimServer,
-  party: { token: string; username: string },
-  kind: GameKind,
-) {
-  const { token, username } = party;
-  if (kind === 'lottery') return server.api(contract.launchGame, lotteryLaunchQuery(), token);
-  // PG plays from the main wallet, so a spin moves the same money the cashier does.
-  const { node_id: nodeId, vendor } = kind === 'fish' ? await fishGame(server) : { node_id: 1, vendor: 'PG' };
-  const game = {
-    nodeId,
-    vassalage: vendor,
-    ...GAME_LAUNCH_DEFAULTS,
-    merchantCode: 'CROUPIER',
-    language: 'ES',
-  };
-  return server.api(contract.launchGame, { ...game, token, username }, token);
-}
-
-/** The launch token in a successful answer of openGame. */
-export function launchToken(answer: Answer, kind: GameKind): string {
-  const value = valueOf<{ gameUrl?: string; content?: { game_url: string } }>(answer, `${kind} launch`);
-  return new URL(kind === 'lottery' ? value.gameUrl! : value.content!.game_url).searchParams.get('launch')!;
 }
