@@ -45,7 +45,8 @@ export type Flow = (typeof FLOWS)[number];
  * what the platform made of it (nothing, when `id` is undefined: every request was refused).
  */
 export interface Outcome {
-  readonly chain: 'deposit' | 'withdrawal' | 'round' | 'spin' | 'shot' | 'transfer' | 'move';
+  readonly chain:
+    'deposit' | 'withdrawal' | 'round' | 'spin' | 'shot' | 'crash' | 'baccarat' | 'transfer' | 'move';
   readonly accountId: number;
   readonly requestId: string;
   /** The order number, round id or transfer number the request created. */

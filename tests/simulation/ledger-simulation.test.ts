@@ -71,5 +71,7 @@ suite('the ledger under fault', () => {
     // The fishing game's shots (issue #31) are among the money paths, replays refused included.
     expect(report.ops.shot?.applied, summary).toBeGreaterThan(10);
     expect(report.ops['shot-conflict']?.refused, summary).toBeGreaterThan(0);
+    // Three crash bets and three baccarat bets, open until a restart refunds them (timed-bets.ts).
+    expect(report.timedBets, summary).toBe(6);
   }, 300_000);
 });

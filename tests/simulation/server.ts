@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { createSandbox, type SandboxInstance } from '../../sandbox/app';
+import type { SandboxConfig } from '../../sandbox/core/config';
 import type { Database } from '../../sandbox/core/db/database';
 import { isApiPath, sendApiNotFound } from '../../sandbox/core/http/errors';
 import { signedHeaders } from '../../sandbox/platform/partners/signature';
@@ -32,7 +33,11 @@ export function seededOutcomes(stream: Random): () => string {
  * sockets: the run measures the ledger, not the network). A restart throws it away and builds a
  * new one on the same database, as a crashed process is replaced.
  */
-export async function startServer(db: Database, gameSeeds?: () => string): Promise<SimServer> {
+export async function startServer(
+  db: Database,
+  gameSeeds?: () => string,
+  timing: Pick<SandboxConfig, 'crashTiming' | 'baccaratTiming'> = {},
+): Promise<SimServer> {
   const instance: SandboxInstance = await createSandbox(
     {
       dataDir: '',
@@ -42,6 +47,7 @@ export async function startServer(db: Database, gameSeeds?: () => string): Promi
       sessionIdleMs: 24 * HOUR,
       logRequests: false,
       gameSeeds,
+      ...timing,
     },
     db,
   );
