@@ -1,7 +1,7 @@
 import { gameVerdict, minor, verdictOf, type Value, type Verdict } from './answers';
 import { postRound, walletKey, type Books, type Outcome } from './books';
 import type { Chain } from './plan';
-import type { Answer } from './server';
+import type { Answer, SimServer } from './server';
 import type { Stage } from './stages';
 
 /**
@@ -13,7 +13,22 @@ import type { Stage } from './stages';
  */
 type ShotChain = Extract<Chain, { kind: 'shot' }>;
 
-const SHOOT = '/play/api/fish/shoot';
+/** How many times a shot refused by the rate cap is sent again, after the wait it names. */
+const PACED_TRIES = 3;
+
+/**
+ * Sends a shot as the page does: refused by the cap (`too_many_shots`), it waits the time the
+ * answer names and sends the same shot again, so a burst of one player's deliveries is paced
+ * rather than retried back to back until the scheduler calls the key stuck.
+ */
+async function shoot(server: SimServer, input: Record<string, unknown>): Promise<Answer> {
+  for (let tries = 1; ; tries++) {
+    const answer = await server.game('/play/api/fish/shoot', input);
+    if (answer.body.errorCode !== 'too_many_shots' || tries > PACED_TRIES) return answer;
+    const wait = Number((answer.body.value as { retryAfterMs?: number } | undefined)?.retryAfterMs ?? 1000);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
 
 /**
  * The game's reading of a shot's answer. `too_many_shots` is not a refusal of the shot: the cap
@@ -60,7 +75,7 @@ function shot(chain: ShotChain, books: Books, outcome: Outcome, fish: string): S
     op: 'shot',
     key: requestId,
     deliveries: deliveries[0],
-    send: (server) => server.game(SHOOT, input),
+    send: (server) => shoot(server, input),
     read(answer) {
       // A fish another shot caught (or one of a pool the restarted game no longer has) is gone.
       const verdict = shotVerdict(answer, ['insufficient_balance', 'fish_gone']);
@@ -94,7 +109,7 @@ function conflict(chain: ShotChain, fish: string): Stage {
     op: 'shot-conflict',
     key: `${requestId}:conflict`,
     deliveries: deliveries[1],
-    send: (server) => server.game(SHOOT, input),
+    send: (server) => shoot(server, input),
     read(answer) {
       if (answer.status === 200)
         return {
