@@ -45,7 +45,8 @@ export type Flow = (typeof FLOWS)[number];
  * what the platform made of it (nothing, when `id` is undefined: every request was refused).
  */
 export interface Outcome {
-  readonly chain: 'deposit' | 'withdrawal' | 'round' | 'spin' | 'transfer' | 'move';
+  readonly chain:
+    'deposit' | 'withdrawal' | 'round' | 'spin' | 'shot' | 'crash' | 'baccarat' | 'transfer' | 'move';
   readonly accountId: number;
   readonly requestId: string;
   /** The order number, round id or transfer number the request created. */
@@ -77,3 +78,26 @@ export function createBooks() {
 }
 
 export type Books = ReturnType<typeof createBooks>;
+
+/**
+ * A round the game decided in one answer (a spin, a shot): its stake taken, then refunded when
+ * the round was rolled back, or its payout (minor units) paid.
+ */
+export function postRound(
+  books: Books,
+  outcome: Outcome,
+  wallet: string,
+  stake: number,
+  round: { id: unknown; rolledBack: boolean; payout: number },
+) {
+  outcome.id = String(round.id);
+  books.post(move(wallet, HOUSE, stake), { staked: stake });
+  if (round.rolledBack) {
+    outcome.end = 'rolled_back';
+    books.post(move(HOUSE, wallet, stake), { refunded: stake });
+  } else {
+    outcome.end = 'settled';
+    outcome.payout = round.payout;
+    books.post(move(HOUSE, wallet, round.payout), { won: round.payout });
+  }
+}

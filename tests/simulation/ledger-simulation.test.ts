@@ -68,5 +68,10 @@ suite('the ledger under fault', () => {
     expect(report.restarts, summary).toBeGreaterThan(0);
     if (report.database === 'postgres') expect(report.backendsKilled.killed, summary).toBeGreaterThan(0);
     expect(report.ops.deposit?.applied, summary).toBeGreaterThan(10);
+    // The fishing game's shots (issue #31) are among the money paths, replays refused included.
+    expect(report.ops.shot?.applied, summary).toBeGreaterThan(10);
+    expect(report.ops['shot-conflict']?.refused, summary).toBeGreaterThan(0);
+    // Three crash bets and three baccarat bets, open until a restart refunds them (timed-bets.ts).
+    expect(report.timedBets, summary).toBe(6);
   }, 300_000);
 });

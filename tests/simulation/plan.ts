@@ -22,6 +22,14 @@ export type Chain = Common &
     | { readonly kind: 'round'; readonly stake: number; readonly picks: string[]; readonly draw: boolean }
     | { readonly kind: 'spin'; readonly stake: number }
     | {
+        readonly kind: 'shot';
+        readonly stake: number;
+        /** Where in the pool the state call lists the shot aims (0 to 1): the fish is the server's. */
+        readonly aim: number;
+        /** Whether the same request id is sent again, staked otherwise, once the shot is decided. */
+        readonly conflict: boolean;
+      }
+    | {
         readonly kind: 'transfer';
         readonly to: Party;
         readonly direction: 'upline' | 'downline';
@@ -38,10 +46,11 @@ export type Chain = Common &
 const MIX: [Chain['kind'], number][] = [
   ['deposit', 0.2],
   ['withdrawal', 0.1],
-  ['round', 0.26],
-  ['spin', 0.2],
-  ['transfer', 0.12],
-  ['move', 0.12],
+  ['round', 0.22],
+  ['spin', 0.14],
+  ['shot', 0.14],
+  ['transfer', 0.1],
+  ['move', 0.1],
 ];
 /** Stakes from the games' ladders (minor units), small ones more often. */
 const STAKES = [100, 200, 200, 500, 500, 1000, 2000];
@@ -73,6 +82,15 @@ export function planChain(random: Random, parties: readonly Party[], id: number)
     }
     case 'spin':
       return { ...common, kind, stake: random.pick(SPIN_STAKES) };
+    case 'shot':
+      // The fishing game's ladder starts at or below 2.00 (world.ts picks such a game).
+      return {
+        ...common,
+        kind,
+        stake: random.pick(SPIN_STAKES),
+        aim: random.next(),
+        conflict: random.chance(0.2),
+      };
     case 'transfer':
       // An agent pays one of its members, or a member pays its agent (every agent has members).
       return party.agent

@@ -80,6 +80,9 @@ function postingsOf(o: Outcome): number {
       return 1 + (o.end === undefined || o.end === 'processing' ? 0 : 1);
     case 'round':
     case 'spin':
+    case 'shot':
+    case 'crash':
+    case 'baccarat':
       return 1 + (o.end === 'rolled_back' ? 1 : (o.payout ?? 0) > 0 ? 1 : 0);
     default:
       return 1;

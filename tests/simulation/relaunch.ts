@@ -1,11 +1,13 @@
 import { contract } from '../../sdk/contract/table';
 import { HOUSE, move, walletKey, type Books } from './books';
 import type { SimServer } from './server';
-import { launchToken, openGame, type GameKind, type Party } from './world';
+import { launchToken, openGame, type GameKind } from './game-pages';
+import type { Party } from './world';
 
-/** What a player too poor to open the slot is given first (minor units). */
+/** What a player too poor to open a game is given first (minor units). */
 const TOP_UP = 500_00;
-const KINDS: GameKind[] = ['lottery', 'slot'];
+/** The pages every player keeps open, opened again at each quiet point. */
+const KINDS = ['lottery', 'slot', 'fish'] as const satisfies readonly GameKind[];
 
 /**
  * A game page lives two hours, and a long run outlives it. So at a quiet point (no operation in

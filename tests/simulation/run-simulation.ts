@@ -8,6 +8,8 @@ import { relaunchAll } from './relaunch';
 import { differsFromBooks, reconcile, snapshot } from './reconcile';
 import { runScheduler, type OpCounts, type SchedulerOptions } from './scheduler';
 import { seededOutcomes, startServer, type SimServer } from './server';
+import { awaitStartupRefund, placeTimedBets, TIMED_GAMES } from './timed-bets';
+import { roundsLeftLive } from './live-rounds';
 import { buildWorld } from './world';
 
 /**
@@ -71,6 +73,8 @@ export interface SimulationReport {
   /** Quiet points at which the players opened their games again, and the deposits that took. */
   relaunches: number;
   topUps: number;
+  /** Crash and baccarat bets left open from the start, to be refunded once by a restart. */
+  timedBets: number;
   ops: OpCounts;
   conservation: { before: number; after: number; expected: number };
   postings: number;
@@ -110,7 +114,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   let server: SimServer | undefined;
   try {
     faulty.setEnabled(false);
-    server = await startServer(await connect(), gameSeeds);
+    server = await startServer(await connect(), gameSeeds, TIMED_GAMES);
     const parties = await buildWorld(server, real, options.members ?? 45);
     const before = await snapshot(real, parties);
     log(`  ${parties.length} players ready after ${Math.round(performance.now() - started) / 1000} s`);
@@ -120,6 +124,15 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     let restarts = 0;
     let relaunches = 0;
     let topUps = 0;
+    // Crash and baccarat bets open until the first restart refunds them (timed-bets.ts).
+    const timed = await placeTimedBets(server, parties, books);
+    const timedBets = timed.length;
+    /** A new process on the same database; the bets the last one left open are refunded first. */
+    const startAgain = async () => {
+      await server!.close();
+      server = await startServer(await connect(), gameSeeds, TIMED_GAMES);
+      if (timed.length) await awaitStartupRefund(real, timed, books);
+    };
     faulty.setEnabled(true);
     const stats = await runScheduler(
       {
@@ -132,11 +145,12 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
           // The crashed process is gone before a new one opens the same database.
           faulty.restarted();
           await servers?.crash();
-          await server!.close();
-          server = await startServer(await connect(), gameSeeds);
+          await startAgain();
           restarts++;
         },
         async relaunch() {
+          // A member with a round open can open no game: the bets go back first, as at a deploy.
+          if (timed.length) await startAgain();
           const { topUps: given, problems } = await relaunchAll(server!, parties, books);
           topUps += given;
           relaunches++;
@@ -160,9 +174,11 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       },
     );
     faulty.setEnabled(false);
+    // A run that never crashed restarts once at its end (as at a deploy), so the refund is checked.
+    if (timed.length) await startAgain();
     const runSeconds = Math.round((performance.now() - running) / 100) / 10;
     log(`  operations done in ${runSeconds} s; checking`);
-    violations.push(...(await ledgerViolations(real)));
+    violations.push(...(await ledgerViolations(real)), ...(await roundsLeftLive(real)));
     const checked = await reconcile(real, books, before, parties, server);
     violations.push(...checked.violations);
     const { retries, reads, checkedReads, unknown, ops, chains, deliveries, operations } = stats;
@@ -184,6 +200,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       restarts,
       relaunches,
       topUps,
+      timedBets,
       ops,
       conservation: checked.conservation,
       postings: checked.postings,
@@ -234,7 +251,8 @@ export function describe(report: SimulationReport): string {
         ? ` (${report.backendsKilled.crashKilled} backends ended with them)`
         : '') +
       '; ' +
-      `games opened again ${report.relaunches} times (${report.topUps} top-up deposits)`,
+      `games opened again ${report.relaunches} times (${report.topUps} top-up deposits); ` +
+      `${report.timedBets} crash and baccarat bets refunded at a restart`,
     `applied/sent: ${ops}`,
     `money outside the house: ${report.conservation.before} -> ${report.conservation.after} (expected ${report.conservation.expected}); ${report.postings} postings`,
     `violations: ${report.violations.length}${report.violations.length ? `\n  ${report.violations.slice(0, 20).join('\n  ')}` : ''}`,

@@ -5,7 +5,8 @@ import { planChain } from './plan';
 import type { Random } from './prng';
 import { shownWallets } from './reconcile';
 import type { SimServer } from './server';
-import { firstStage, type OpName, type Stage, type Verdict } from './stages';
+import type { Verdict } from './answers';
+import { firstStage, type OpName, type Stage } from './stages';
 import type { Party } from './world';
 
 /** One stage of a chain in flight: the deliveries still out, and what the answers so far said. */

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { createSandbox, type SandboxInstance } from '../../sandbox/app';
+import type { SandboxConfig } from '../../sandbox/core/config';
 import type { Database } from '../../sandbox/core/db/database';
 import { isApiPath, sendApiNotFound } from '../../sandbox/core/http/errors';
 import { signedHeaders } from '../../sandbox/platform/partners/signature';
@@ -32,7 +33,11 @@ export function seededOutcomes(stream: Random): () => string {
  * sockets: the run measures the ledger, not the network). A restart throws it away and builds a
  * new one on the same database, as a crashed process is replaced.
  */
-export async function startServer(db: Database, gameSeeds?: () => string): Promise<SimServer> {
+export async function startServer(
+  db: Database,
+  gameSeeds?: () => string,
+  timing: Pick<SandboxConfig, 'crashTiming' | 'baccaratTiming'> = {},
+): Promise<SimServer> {
   const instance: SandboxInstance = await createSandbox(
     {
       dataDir: '',
@@ -42,6 +47,7 @@ export async function startServer(db: Database, gameSeeds?: () => string): Promi
       sessionIdleMs: 24 * HOUR,
       logRequests: false,
       gameSeeds,
+      ...timing,
     },
     db,
   );
@@ -77,9 +83,13 @@ export async function startServer(db: Database, gameSeeds?: () => string): Promi
       ...(payload ? { payload } : {}),
     });
 
-  /** A call of the demo game vendor's page to its own server. */
-  const game = (url: string, payload: object) =>
-    answerOf(instance.games, { method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  /** A call of the demo game vendor's page to its own server: a read (GET) when it sends nothing. */
+  const game = (url: string, payload?: object) =>
+    answerOf(instance.games, {
+      method: payload ? 'POST' : 'GET',
+      url,
+      ...(payload ? { payload: payload as InjectOptions['payload'] } : {}),
+    });
 
   /** The SDK's own client over inject, for the sealed calls of the setup (register, login). */
   const injectFetch =
@@ -163,7 +173,7 @@ export interface SimServer {
   readonly instance: SandboxInstance;
   api(endpoint: Endpoint, input: Record<string, unknown>, token?: string): Promise<Answer>;
   control(url: string, payload?: object): Promise<Answer>;
-  game(url: string, payload: object): Promise<Answer>;
+  game(url: string, payload?: object): Promise<Answer>;
   sdk(endpoint: Endpoint, input: Record<string, unknown>, ip: string, token?: string): Promise<Answer>;
   partner(endpoint: Endpoint, payload: Record<string, unknown>): Promise<Answer>;
   close(): Promise<void>;

@@ -1,6 +1,8 @@
 import { contract } from '../../sdk/contract/table';
-import { HOUSE, PENDING, move, walletKey, type Books, type Outcome } from './books';
+import { HOUSE, PENDING, move, postRound, walletKey, type Books, type Outcome } from './books';
+import { fishingChain } from './fishing';
 import type { Chain } from './plan';
+import { gameVerdict, minor, verdictOf, type Value, type Verdict } from './answers';
 import type { Answer, SimServer } from './server';
 import { PAYMENT_PASSWORD } from './world';
 import { seededWalletId as walletId } from '../../sandbox/tools/seed/vendors';
@@ -19,17 +21,11 @@ export type OpName =
   | 'win'
   | 'rollback'
   | 'spin'
+  | 'aim'
+  | 'shot'
+  | 'shot-conflict'
   | 'transfer'
   | 'move';
-
-type Value = Record<string, unknown>;
-
-/** What one answer says: done (with its value), refused (nothing happened), unknown, or wrong. */
-export type Verdict =
-  | { kind: 'done'; value: Value }
-  | { kind: 'refused'; code: string }
-  | { kind: 'unknown' }
-  | { kind: 'wrong'; message: string };
 
 export interface Stage {
   readonly op: OpName;
@@ -43,29 +39,6 @@ export interface Stage {
   /** Writes the final answer into the books; answers the chain's next stage, if any. */
   done(value: Value): Stage | undefined;
 }
-
-/**
- * The client's reading of an answer. No answer, or a 5xx, leaves the outcome unknown (the work
- * may have been done before the connection dropped). A refusal the operation can meet means
- * nothing happened; any other 4xx is wrong (a key reused for other content, a broken session).
- */
-export function verdictOf(answer: Answer, refusals: readonly string[]): Verdict {
-  if (answer.status === 200 && answer.body.success)
-    return { kind: 'done', value: answer.body.value as Value };
-  const code = answer.body.errorCode ?? '';
-  if (answer.status === 0 || answer.status >= 500) return { kind: 'unknown' };
-  if (refusals.includes(code)) return { kind: 'refused', code };
-  return { kind: 'wrong', message: `${answer.status} ${code}: ${answer.body.message ?? ''}` };
-}
-
-/** A game's "round_failed" (502) promises the stake was returned: the client books it as refunded. */
-function gameVerdict(answer: Answer, refusals: readonly string[]): Verdict {
-  if (answer.status === 502 && answer.body.errorCode === 'round_failed')
-    return { kind: 'done', value: { ...(answer.body.value as Value), status: 'rolled_back', payout: 0 } };
-  return verdictOf(answer, refusals);
-}
-
-const minor = (amount: unknown) => Math.round(Number(amount) * 100);
 
 /** The chain's first stage; the books receive each stage's final answer. */
 export function firstStage(chain: Chain, books: Books): Stage {
@@ -197,20 +170,17 @@ export function firstStage(chain: Chain, books: Books): Stage {
         identity: (value) =>
           `${String(value.roundId)}:${String(value.status ?? 'settled')}:${minor(value.payout)}`,
         done(value) {
-          outcome.id = String(value.roundId);
-          books.post(move(main, HOUSE, chain.stake), { staked: chain.stake });
-          if (value.status === 'rolled_back') {
-            outcome.end = 'rolled_back';
-            books.post(move(HOUSE, main, chain.stake), { refunded: chain.stake });
-          } else {
-            outcome.end = 'settled';
-            outcome.payout = minor(value.payout);
-            books.post(move(HOUSE, main, outcome.payout), { won: outcome.payout });
-          }
+          postRound(books, outcome, main, chain.stake, {
+            id: value.roundId,
+            rolledBack: value.status === 'rolled_back',
+            payout: minor(value.payout),
+          });
           return undefined;
         },
       };
     }
+    case 'shot':
+      return fishingChain(chain, books, outcome);
     case 'transfer': {
       const input = {
         requestId,

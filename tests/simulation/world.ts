@@ -1,12 +1,11 @@
 import { contract } from '../../sdk/contract/table';
-import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import type { Database } from '../../sandbox/core/db/database';
 import { setSetting } from '../../sandbox/platform/brand/repository';
 import { WITHDRAW_SETTINGS } from '../../sandbox/tools/seed/withdraw-settings';
 import { DEMO_PASSWORD } from '../../sandbox/tools/seed/accounts';
 import { trc20Address } from '../../sandbox/tools/seed/trc20';
 import type { Answer, SimServer } from './server';
-import { lotteryLaunchQuery } from '../contract/lottery-launch';
+import { launchToken, openGame } from './game-pages';
 
 /** Everyone who plays in a run: the demo agents and members registered under them. */
 export interface Party {
@@ -19,13 +18,13 @@ export interface Party {
   /** An agent's members registered for this run (its direct downlines). */
   readonly downlines: Party[];
   readonly payoutAccountId: string;
-  /** Launch tokens of the demo lottery and the demo slot (opened again now and then, see relaunch.ts). */
+  /** Launch tokens of the demo lottery, slot and fishing game (opened again now and then, see relaunch.ts). */
   lottery: string;
   slot: string;
+  fish: string;
 }
 
 export const PAYMENT_PASSWORD = '602914';
-export type GameKind = 'lottery' | 'slot';
 /** Vendors whose games play from a wallet of their own: the targets of wallet moves. */
 export const TRANSFER_VENDORS = ['JDB', 'SABA'] as const;
 const AGENTS = [
@@ -45,7 +44,8 @@ function valueOf<T>(answer: Answer, what: string): T {
 /**
  * Builds the run's players through the platform API, faults off: the agents log in, the members
  * register under them, each sets a payment password and a payout account, the members get an
- * opening deposit, and everyone opens the lottery and the slot (a launch needs money to play).
+ * opening deposit, and everyone opens the lottery, the slot and a fishing game (a launch needs
+ * money to play).
  */
 export async function buildWorld(server: SimServer, db: Database, members: number): Promise<Party[]> {
   // Deposits settle when the simulation says so, never by the simulator's clock.
@@ -119,6 +119,7 @@ export async function buildWorld(server: SimServer, db: Database, members: numbe
       payoutAccountId: added.accounts.at(-1)!.id,
       lottery: launchToken(await openGame(server, person, 'lottery'), 'lottery'),
       slot: launchToken(await openGame(server, person, 'slot'), 'slot'),
+      fish: launchToken(await openGame(server, person, 'fish'), 'fish'),
     };
   });
   const byName = new Map(parties.map((p) => [p.username, p]));
@@ -146,25 +147,4 @@ async function openingDeposit(server: SimServer, token: string, username: string
     'opening deposit',
   );
   valueOf(await server.control('/sandbox/deposits/settle', { orderNo, outcome: 'pay' }), 'opening settle');
-}
-
-/** Opens a real-money game page: the platform's answer (its launch token, see launchToken). */
-export function openGame(server: SimServer, party: { token: string; username: string }, kind: GameKind) {
-  const { token, username } = party;
-  if (kind === 'lottery') return server.api(contract.launchGame, lotteryLaunchQuery(), token);
-  // PG plays from the main wallet, so a spin moves the same money the cashier does.
-  const game = {
-    nodeId: 1,
-    vassalage: 'PG',
-    ...GAME_LAUNCH_DEFAULTS,
-    merchantCode: 'CROUPIER',
-    language: 'ES',
-  };
-  return server.api(contract.launchGame, { ...game, token, username }, token);
-}
-
-/** The launch token in a successful answer of openGame. */
-export function launchToken(answer: Answer, kind: GameKind): string {
-  const value = valueOf<{ gameUrl?: string; content?: { game_url: string } }>(answer, `${kind} launch`);
-  return new URL(kind === 'lottery' ? value.gameUrl! : value.content!.game_url).searchParams.get('launch')!;
 }

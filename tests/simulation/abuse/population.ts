@@ -1,6 +1,7 @@
 import { contract } from '../../../sdk/contract/table';
 import { trc20Address } from '../../../sandbox/tools/seed/trc20';
-import { launchToken, openGame, PAYMENT_PASSWORD } from '../world';
+import { launchToken, openGame } from '../game-pages';
+import { PAYMENT_PASSWORD } from '../world';
 import type { Answer, SimServer } from '../server';
 
 /** Someone of the run: who they are to the platform, and where they come from. */

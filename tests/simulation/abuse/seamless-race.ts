@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../sandbox/core/db/database';
 import { startPartnerWallet, type PartnerWallet } from '../../../examples/partner-wallet';
 import { contract } from '../../../sdk/contract/table';
-import { openGame, launchToken } from '../world';
+import { openGame, launchToken } from '../game-pages';
 import type { Answer, SimServer } from '../server';
 import { newOrigin, ok, type Actor } from './population';
 import type { Cell, CellContext, Step } from './strategies';
