@@ -122,4 +122,24 @@ describe('the progressive jackpot', () => {
     expect(after.amount).toBeLessThan(before.amount + 1);
     expect(after.lastWin).toEqual(before.lastWin);
   });
+
+  it('refunds a spin whose entry into the pool fails, rather than holding its round open', async () => {
+    const { spin } = await spinner('JACKPOT');
+    const before = await pool();
+    const balance = await ledgerOf(sandbox);
+    await sandbox.db.query(
+      'alter table jackpot_entries add constraint jackpot_test_refuses check (round_id < 0) not valid',
+    );
+    try {
+      const failed = await spin('jp-entry-fails');
+      expect(failed.body.errorCode).toBe('round_failed');
+    } finally {
+      await sandbox.db.query('alter table jackpot_entries drop constraint jackpot_test_refuses');
+    }
+    expect(await ledgerOf(sandbox)).toBe(balance);
+    expect((await pool()).amount).toBe(before.amount);
+    // Retried, the spin answers as it ended: refunded.
+    expect((await spin('jp-entry-fails')).body.errorCode).toBe('round_failed');
+    expect(await ledgerOf(sandbox)).toBe(balance);
+  });
 });

@@ -6,8 +6,8 @@ import { toAmount } from '../../platform/ledger';
 import type { PlayContext } from './play-context';
 import { finishing, roundFailed } from '../../platform/rounds';
 import { spinFromSeed } from './slot-math';
-import { hitsJackpot } from './jackpot-math';
-import { enterJackpot, returnJackpot } from './jackpot-repository';
+import { returnJackpot } from './jackpot-repository';
+import { jackpotOfSpin } from './jackpot-spin';
 
 export const Spin = Type.Object({
   launch: Type.String({ minLength: 20 }),
@@ -44,10 +44,7 @@ export function registerSlotRoutes(app: FastifyInstance, sandbox: Sandbox, play:
     let settled = round;
     if (finishing(round.status, round.id) === 'go') {
       // A jackpot slot's spin feeds the pool and may win it: the win rides in the spin's payout.
-      const jackpot =
-        game.game_type === 'JACKPOT'
-          ? await enterJackpot(sandbox.db, round.id, round.stake, hitsJackpot(seed))
-          : 0;
+      const jackpot = await jackpotOfSpin(sandbox, game, round, seed);
       const outcome = { ...spinFromSeed(seed), ...(jackpot ? { jackpot: toAmount(jackpot) } : {}) };
       try {
         settled = await settleOrRefund(round, {
