@@ -88,6 +88,8 @@ describe('sportsbook', () => {
     )[0]!;
     // Opening another game is not refused as a round in progress (game_round_open).
     expect(await demoGameLaunch(sandbox, slot, '/play/slot', token)).toBeTruthy();
+    // …and the launch did not refund it as a stale round: it waits on its matches, not on the player.
+    expect((await roundRow(bet.roundId)).status).toBe('open');
     // The last match ends: the page's next read sees the bet settled.
     t.moveTo(Math.max(a!.endsAt, b!.endsAt));
     const after = await t.state(launch);
