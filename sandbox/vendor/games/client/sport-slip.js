@@ -6,7 +6,7 @@ window.SportSlip = (() => {
   const key = (s) => `${s.fixture}|${s.market}|${s.selection}`;
   const odds = (o) => (o / 1000).toFixed(2);
 
-  function create({ money, limits, onPlaced }) {
+  function create({ money, limits, onPlaced, onChange }) {
     let picks = [];
     let mode = 'single';
     let busy = false;
@@ -94,6 +94,7 @@ window.SportSlip = (() => {
             : '';
       place.disabled = busy || picks.length === 0 || Boolean(problem);
       clear.disabled = busy || picks.length === 0;
+      onChange(picks.length);
     }
 
     function toggle(pick) {

@@ -22,8 +22,16 @@
     const bets = G.el('ul', { class: 'bets', 'data-testid': 'sport-bets' });
     // Results are told here once each, politely: the list itself redraws on every poll.
     const results = G.el('p', { class: 'game__message', role: 'status', 'data-testid': 'sport-result' });
+    // On a phone the slip sits below the long board: a bar at the foot of the screen leads to it.
+    const jump = G.el('a', { class: 'slip-jump', href: '#slip-title', hidden: true });
     const slip = S.create({
       money,
+      onChange(count) {
+        jump.hidden = count === 0;
+        jump.textContent = `${G.t('slip')} (${count})`;
+        // A pick placed or removed in the slip un-presses its odds on the board.
+        if (state) for (const c of cards.values()) c.update();
+      },
       limits: () => (state ? state.limits : { min: 1, max: 500 }),
       onPlaced(answer) {
         state.balance = answer.balance;
@@ -229,6 +237,7 @@
         ]),
       ]),
       G.el('p', { class: 'game__hint', text: G.t('fairSport') }),
+      jump,
     );
     await poll();
   }
