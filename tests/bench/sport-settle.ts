@@ -36,15 +36,17 @@ export async function sportSettleMeasures(): Promise<Measure[]> {
     const accounts = [...members];
     const fixtures = createFixtures(DEFAULT_SPORT_TIMING, KEY);
     const now = () => sandbox.now().getTime();
-    const open = fixtures.board(now()).filter((f) => fixtures.isOpen(f, now()));
-    const [match, other] = [
-      open[0]!,
-      open.find((f) => f.id !== open[0]!.id && f.endsAt <= open[0]!.endsAt + 1),
-    ];
+    // The latest kick-offs on the board (about twelve minutes away): placing 10,000 bets takes
+    // minutes of real time, and the board must stay open through them.
+    const open = fixtures
+      .board(now())
+      .filter((f) => fixtures.isOpen(f, now()))
+      .sort((a, b) => b.kickoffAt - a.kickoffAt);
+    const [match, other] = [open[0]!, open[1]];
     const total = await ledgerTotal(db);
     const placed = performance.now();
-    const legsOf = (i: number) => {
-      const odds = fixtures.odds(match, now());
+    const legsOf = (i: number, at: number) => {
+      const odds = fixtures.odds(match, at);
       const single = {
         fixture: match.id,
         market: 'total',
@@ -52,18 +54,20 @@ export async function sportSettleMeasures(): Promise<Measure[]> {
         odds: odds.total[i % 2 ? 'over' : 'under']!,
       };
       if (i % 5 !== 0 || !other) return [single];
-      const second = fixtures.odds(other, now());
+      const second = fixtures.odds(other, at);
       return [single, { fixture: other.id, market: '1x2', selection: 'home', odds: second['1x2'].home! }];
     };
     for (let i = 0; i < BETS; i += 50)
       await Promise.all(
         Array.from({ length: Math.min(50, BETS - i) }, async (_, j) => {
           const n = i + j;
+          // One instant for the odds read and the check: a drift step between them is odds_changed.
+          const at = now();
           const slip = checkSlip(
-            { stake: 1 + (n % 7), legs: legsOf(n) },
+            { stake: 1 + (n % 7), legs: legsOf(n, at) },
             fixtures,
             { min: 100, max: 50_000, maxLegs: 8, maxReturn: 5_000_000 },
-            now(),
+            at,
           );
           // A seeded member under a loss limit or an exclusion is refused: the bet goes to another.
           for (;;) {

@@ -188,7 +188,8 @@ export const STALE_ROUND_MS = 10 * 60 * 1000;
 /**
  * Rounds that wait on the world rather than on the player: a sportsbook bet stays open until its
  * matches end, hours maybe. It is neither stale nor a game in progress, so it never blocks a
- * launch and is never refunded for its age (its own sweep settles it).
+ * launch and is never refunded for its age (its own sweep settles it). It still counts toward the
+ * brand's maxOpenRounds: a member holds at most that many stakes at risk at once, of any game.
  */
 const WAITS_ON_EVENTS = new Set<Round['kind']>(['sport']);
 

@@ -33,6 +33,7 @@ const ASSETS: Record<string, string> = {
   'sport.js': 'text/javascript',
   'sport-texts.js': 'text/javascript',
   'sport-slip.js': 'text/javascript',
+  'sport-bets.js': 'text/javascript',
   'games.css': 'text/css',
   'crash.css': 'text/css',
   'fish.css': 'text/css',

@@ -87,7 +87,17 @@ export function createSportBook(sandbox: Sandbox, play: PlayContext, fixtures: F
     return running;
   }
 
-  return { sweep };
+  /**
+   * A page's read: the sweep joined for at most `waitMs`. A match with thousands of bets takes
+   * longer to settle than a page should wait; the page polls again and sees the rest then.
+   */
+  async function settledBy(now: number, waitMs = 1_000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+    await Promise.race([sweep(now).then(() => undefined), wait]).finally(() => clearTimeout(timer));
+  }
+
+  return { sweep, settledBy };
 }
 
 export type SportBook = ReturnType<typeof createSportBook>;

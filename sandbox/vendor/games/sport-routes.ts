@@ -71,7 +71,7 @@ export function registerSportRoutes(app: FastifyInstance, sandbox: Sandbox, play
     const { launch, game, funKey } = await context(request.query.launch ?? '', 'sport');
     const at = now();
     // A page that reads after the clock moved sees its bets settled, not a second later.
-    await book.sweep(at);
+    await book.settledBy(at);
     const limits = sportLimits(game.min_bet);
     const bets =
       launch.mode === 'real' ? await accountRoundsOfKind(sandbox.db, launch.account_id!, 'sport') : [];

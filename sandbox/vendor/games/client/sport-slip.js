@@ -4,7 +4,7 @@
 window.SportSlip = (() => {
   const G = window.CroupierGame;
   const key = (s) => `${s.fixture}|${s.market}|${s.selection}`;
-  const odds = (o) => (o / 1000).toFixed(2);
+  const odds = window.SportBets.odds;
 
   function create({ money, limits, onPlaced, onChange }) {
     let picks = [];

@@ -4,6 +4,7 @@
 (() => {
   const G = window.CroupierGame;
   const S = window.SportSlip;
+  const B = window.SportBets;
   const SPORTS = ['football', 'basketball', 'tennis', 'esports'];
 
   async function start() {
@@ -42,11 +43,6 @@
       },
     });
 
-    const selectionLabel = (f, market, selection, line) => {
-      if (market === '1x2') return selection === 'draw' ? G.t('draw') : f[selection];
-      if (market === 'handicap') return `${f[selection]} ${line > 0 ? '+' : ''}${line}`;
-      return `${G.t(selection)} ${line}`;
-    };
     const marketName = (market) => (market === '1x2' ? G.t('m1x2') : G.t(market));
     const lineOf = (f, market, selection) =>
       market === 'handicap'
@@ -73,7 +69,7 @@
             G.el('span', { class: 'market__name', 'aria-hidden': 'true', text: marketName(market) }),
           ]);
           for (const selection of Object.keys(f.markets[market]).filter((k) => k !== 'line')) {
-            const label = selectionLabel(f, market, selection, lineOf(f, market, selection));
+            const label = B.label(f, market, selection, lineOf(f, market, selection));
             const price = G.el('span', { class: 'odds__price' });
             const button = G.el('button', { class: 'odds', type: 'button', 'aria-pressed': 'false' }, [
               G.el('span', { class: 'odds__label', text: label }),
@@ -152,42 +148,9 @@
       }
     }
 
-    function outcomeOf(bet) {
-      if (bet.status === 'pending') return G.t('pending');
-      if (bet.status === 'refunded') return G.t('refunded');
-      const [paid, staked] = [Math.round(bet.payout * 100), Math.round(bet.stake * 100)];
-      return paid > staked
-        ? G.t('won')
-        : paid === staked
-          ? G.t('returned')
-          : paid > 0
-            ? G.t('half_lose')
-            : G.t('lost');
-    }
-
     function renderBets() {
       if (!state.bets.length) return bets.replaceChildren(G.el('li', { class: 'bet', text: G.t('noBets') }));
-      bets.replaceChildren(
-        ...state.bets.map((bet) =>
-          G.el('li', { class: `bet bet--${bet.status}`, 'data-status': bet.status }, [
-            G.el('p', { class: 'bet__head' }, [
-              G.el('strong', { class: 'bet__state', text: outcomeOf(bet) }),
-              G.el('span', { text: `${G.t('stake')} ${money(bet.stake)}` }),
-              bet.status === 'settled' ? G.el('span', { text: `${G.t('paid')} ${money(bet.payout)}` }) : null,
-            ]),
-            G.el(
-              'ul',
-              { class: 'bet__legs' },
-              bet.legs.map((leg) =>
-                G.el('li', {
-                  // A leg carries its match's team names, so it is labelled as the board labels it.
-                  text: `${leg.home} – ${leg.away}: ${selectionLabel(leg, leg.market, leg.selection, leg.line)} @ ${S.odds(leg.odds)}${leg.result ? ` · ${G.t(leg.result)} (${leg.score.home}–${leg.score.away})` : ''}`,
-                }),
-              ),
-            ),
-          ]),
-        ),
-      );
+      bets.replaceChildren(...state.bets.map((bet) => B.item(bet, money)));
     }
 
     let polling;
@@ -206,7 +169,7 @@
         for (const bet of state.bets)
           if (before.get(bet.roundId) === 'pending' && bet.status !== 'pending' && !told.has(bet.roundId)) {
             told.add(bet.roundId);
-            results.textContent = `${G.t('settledSport')}: ${outcomeOf(bet)} · ${G.t('paid')} ${money(bet.payout)}`;
+            results.textContent = `${G.t('settledSport')}: ${B.outcome(bet)} · ${G.t('paid')} ${money(bet.payout)}`;
           }
       } catch (error) {
         if (error.code === 'launch_expired' || error.code === 'session_limit_reached')
