@@ -4,7 +4,7 @@ import { bettingRecord, enMoney, enSigned, holdsOnAPhone, openDemoGame } from '.
 /*
  * The sportsbook, in English: a member opens the Sportsbook from the sports lobby, puts a football
  * and a basketball match in the slip as a parlay, places it, sees it pending, and finds it in the
- * betting record in play. The matches end (the sandbox's clock moves past their final whistle),
+ * betting record pending. The matches end (the sandbox's clock moves past their final whistle),
  * the page tells the settlement, and the record shows the bet settled with what it paid.
  */
 test.use({ locale: 'en-US' });
@@ -25,9 +25,10 @@ test('a member places a parlay, sees it pending, and finds it settled in the bet
   await expect(football.getByText(/^Kick-off in \d+:\d\d$/).first()).toBeVisible();
   await expectAccessible(page);
 
-  // A selection from each of two matches, as one parlay.
-  await football.getByRole('group', { name: '1X2' }).first().getByRole('button').first().click();
-  await basketball.getByRole('group', { name: 'Total' }).first().getByRole('button').first().click();
+  // A selection from each of two matches, as one parlay: the latest kick-offs on the board, so
+  // that neither match starts while the member is still at the slip.
+  await football.getByRole('group', { name: '1X2' }).last().getByRole('button').first().click();
+  await basketball.getByRole('group', { name: 'Total' }).last().getByRole('button').first().click();
   const slip = game.getByRole('region', { name: 'Bet slip' });
   await expect(slip.getByTestId('sport-slip').getByRole('listitem')).toHaveCount(2);
   await slip.getByRole('radio', { name: 'Parlay' }).check();
@@ -59,7 +60,7 @@ test('a member places a parlay, sees it pending, and finds it settled in the bet
   await page.screenshot({ path: testInfo.outputPath('sport-1366.png'), fullPage: true });
   await holdsOnAPhone(page, game, [football.getByRole('button').first()], testInfo, 'sport');
 
-  // Pending in the betting record: staked, no valid bet yet, in play.
+  // Pending in the betting record: staked, no valid bet yet, no win or loss.
   let table = await bettingRecord(page);
   let row = table.locator('tbody tr').first();
   await expect(row.getByRole('cell')).toHaveText([
@@ -68,7 +69,7 @@ test('a member places a parlay, sees it pending, and finds it settled in the bet
     enMoney(5),
     enMoney(0),
     enMoney(0),
-    'In play',
+    'Pending',
   ]);
   await page.keyboard.press('Escape');
 
