@@ -61,7 +61,7 @@ export function createFixtures(timing: SportTiming, key: string) {
     const model = SPORTS[sportIndex]!;
     const id = `${model.id}-${n}`;
     const strength = unit(`strength:${id}`);
-    const cells = model.cells(strength);
+    const cells = model.cells(strength, unit(`pace:${id}`));
     const first = Math.floor(unit(`home:${id}`) * model.teams.length);
     const second =
       (first + 1 + Math.floor(unit(`away:${id}`) * (model.teams.length - 1))) % model.teams.length;
@@ -134,7 +134,8 @@ export function createFixtures(timing: SportTiming, key: string) {
     const known = prices.get(key);
     if (known) return known;
     const wobble = (unit(`drift:${f.id}:${step}`) - 0.5) * 0.08;
-    const cells = f.model.cells(Math.min(0.99, Math.max(0, unit(`strength:${f.id}`) + wobble)));
+    const strength = Math.min(0.99, Math.max(0, unit(`strength:${f.id}`) + wobble));
+    const cells = f.model.cells(strength, unit(`pace:${f.id}`));
     const priced = {} as Record<Market, Record<string, number>>;
     for (const market of Object.keys(SELECTIONS) as Market[]) {
       priced[market] = {};

@@ -14,8 +14,8 @@ export interface SportModel {
   id: string;
   /** Whether a match may end level (1X2 has a draw only then). */
   draws: boolean;
-  /** The final-score distribution for a strength (home's edge). */
-  cells(strength: number): Cell[];
+  /** The final-score distribution for a strength (home's edge) and a pace (how high-scoring), each in [0, 1). */
+  cells(strength: number, pace: number): Cell[];
   /** Team names, drawn per fixture. */
   teams: readonly string[];
 }
@@ -57,14 +57,15 @@ export const SPORTS: readonly SportModel[] = [
   {
     id: 'football',
     draws: true,
-    cells: (s) => poissonCells(0.9 + 1.4 * s, 2.1 - 1.2 * s, 8, true),
+    cells: (s, pace) =>
+      poissonCells((0.7 + 1.3 * s) * (0.8 + 0.4 * pace), (1.8 - 1.2 * s) * (0.8 + 0.4 * pace), 8, true),
     teams: ['Atlético Sur', 'Real Norte', 'Deportivo Mar', 'Unión Ríos', 'Club Andino', 'Racing Costa'],
   },
   {
     // A level score goes to overtime: the model keeps only decided scores.
     id: 'basketball',
     draws: false,
-    cells: (s) => poissonCells(100 + 16 * s, 116 - 16 * s, 45, false),
+    cells: (s, pace) => poissonCells(96 + 16 * s + 12 * pace, 112 - 16 * s + 12 * pace, 45, false),
     teams: ['Harbor Hawks', 'Desert Suns', 'River Kings', 'Metro Bolts', 'Bay Tides', 'Peak Wolves'],
   },
   {
