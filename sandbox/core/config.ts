@@ -47,6 +47,12 @@ export interface SandboxConfig {
    * four and four. Tests shorten them, or move the sandbox's clock instead of waiting.
    */
   baccaratTiming?: { windowMs: number; dealMs: number; resultMs: number };
+  /**
+   * The sportsbook's schedule, in milliseconds: a fixture of each sport every `everyMs`, on the
+   * board `leadMs` before kick-off, `matchMs` long, its odds moving every `driftMs`; unset, four
+   * minutes, twelve, three and twenty seconds. Tests move the clock to play matches out.
+   */
+  sportTiming?: Partial<{ everyMs: number; leadMs: number; matchMs: number; driftMs: number }>;
   /** Who may use the switches under /sandbox/ (see control/guard.ts); unset: this machine, a fresh token. */
   control?: {
     /** SANDBOX_TOKEN; unset: 256 random bits drawn at start-up. */

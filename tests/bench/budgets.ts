@@ -11,6 +11,8 @@ export interface Measure {
     | 'calls/s'
     | 'errors'
     | 'players'
+    | 'bets'
+    | 'minor units'
     | 'MB'
     | 'score'
     | 'px'

@@ -27,6 +27,7 @@ import { abuseMeasures } from './abuse';
 import { chatMeasures } from './chat';
 import { layoutShiftMeasures } from './layout-shift';
 import { baccaratTableMeasures } from './baccarat-table';
+import { sportSettleMeasures } from './sport-settle';
 
 /**
  * `npm run bench`: measures DESIGN.md's budgets on this machine, prints them as a table and
@@ -223,6 +224,9 @@ for (const m of await chatMeasures(18352)) measures.push(m);
 
 // A live baccarat table with 200 players betting in one window, on a server of its own.
 for (const m of await baccaratTableMeasures(18360)) measures.push(m);
+
+// The sportsbook settling 10,000 pending bets when their match ends, in process on a seeded database.
+for (const m of await sportSettleMeasures()) measures.push(m);
 
 // Load: 200 players for 60 s, Lighthouse on the player's pages, then the 10-minute soak.
 for (const m of await loadMeasures(18340)) measures.push(m);

@@ -7,17 +7,18 @@ import { Bet as LotteryBet, RoundAction } from '../../sandbox/vendor/games/lotte
 import { Bet as CrashBet, CashOut } from '../../sandbox/vendor/games/crash-routes';
 import { Shoot } from '../../sandbox/vendor/games/fish-routes';
 import { Bet as BaccaratBet } from '../../sandbox/vendor/games/baccarat-routes';
+import { Bet as SportBet } from '../../sandbox/vendor/games/sport-routes';
 import type { Plan } from './plan';
 import type { Sessions } from './roles';
 import type { FuzzTarget } from './target';
 
 /** The demo vendor's kinds of game, each played through its own launch. */
-export type GameKind = 'slot' | 'lottery' | 'crash' | 'baccarat' | 'fish';
+export type GameKind = 'slot' | 'lottery' | 'crash' | 'baccarat' | 'fish' | 'sport';
 
 const Launch = Type.Object({ launch: Type.String({ minLength: 20 }) });
 /** What any game call may answer besides the contract's own codes: the vendor's refusals. */
 const REFUSALS =
-  'Refusals: launch_expired, launch_game_mismatch, bet_window_closed, bet_already_placed, round_crashed, round_not_flying, request_id_conflict, insufficient_balance, fish_gone, too_many_shots.';
+  'Refusals: launch_expired, launch_game_mismatch, bet_window_closed, bet_already_placed, round_crashed, round_not_flying, request_id_conflict, insufficient_balance, fish_gone, too_many_shots, market_closed, odds_changed, parlay_same_fixture, too_many_open_rounds.';
 
 const call = (kind: GameKind, name: string, method: 'GET' | 'POST', path: string, request: TObject) =>
   Object.assign(
@@ -52,9 +53,13 @@ export const GAME_CALLS: readonly (Endpoint & { kind: GameKind })[] = [
   call('baccarat', 'baccaratBet', 'POST', '/play/api/baccarat/bet', BaccaratBet),
   call('fish', 'fishState', 'GET', '/play/api/fish/state', Launch),
   call('fish', 'fishShoot', 'POST', '/play/api/fish/shoot', Shoot),
+  call('sport', 'sportState', 'GET', '/play/api/sport/state', Launch),
+  call('sport', 'sportBet', 'POST', '/play/api/sport/bet', SportBet),
 ];
 
 const SPOTS = ['player', 'banker', 'tie', 'playerPair', 'bankerPair'];
+/** The lottery, the live tables and the sportsbook have no play money: their launches are a member's. */
+const MEMBERS_ONLY = new Set<GameKind>(['lottery', 'baccarat', 'sport']);
 
 /** One game of each kind from the seeded catalogue. */
 const GAME_OF: Record<GameKind, string> = {
@@ -63,6 +68,7 @@ const GAME_OF: Record<GameKind, string> = {
   crash: "vendor = 'SPB' and name_en = 'Aviator'",
   baccarat: "game_type = 'BACCARAT'",
   fish: "category = 'FISH'",
+  sport: "game_type = 'SPORTS'",
 };
 
 /**
@@ -120,14 +126,26 @@ export function gameLaunches(target: FuzzTarget, sessions: Sessions) {
     return (state.json() as { value: { round: { id: number } } }).value.round.id;
   }
 
+  /** One or two legs at the board's odds, as the slip would send them (a single, or a parlay). */
+  async function boardLegs(launch: string, index: number) {
+    const state = await games.inject({ method: 'GET', url: `/play/api/sport/state?launch=${launch}` });
+    type Board = { fixtures?: { id: string; markets?: Record<string, Record<string, number>> }[] };
+    const open = ((state.json() as { value?: Board }).value?.fixtures ?? []).filter((f) => f.markets);
+    return open.slice(0, 1 + (index % 2)).map((f) => ({
+      fixture: f.id,
+      market: 'total',
+      selection: index % 3 === 0 ? 'under' : 'over',
+      odds: f.markets!.total![index % 3 === 0 ? 'under' : 'over'],
+    }));
+  }
+
   /** The plan with a real launch of its call's kind (now and then another kind's, a cross-game attempt). */
   // All launches first: once a fuzzed bet leaves a round open, the platform opens no other game.
   let opened: Promise<unknown> | undefined;
   const openAll = () =>
     (opened ??= (async () => {
       for (const kind of Object.keys(GAME_OF) as GameKind[])
-        for (const member of kind === 'lottery' || kind === 'baccarat' ? [true] : [true, false])
-          await launchOf(kind, member);
+        for (const member of MEMBERS_ONLY.has(kind) ? [true] : [true, false]) await launchOf(kind, member);
     })());
 
   return async function withLaunch(plan: Plan, index: number): Promise<Plan> {
@@ -138,8 +156,7 @@ export function gameLaunches(target: FuzzTarget, sessions: Sessions) {
     const own = (plan.endpoint as Endpoint & { kind: GameKind }).kind;
     const kinds = Object.keys(GAME_OF) as GameKind[];
     const kind = index % 11 === 0 ? kinds[(kinds.indexOf(own) + 1) % kinds.length]! : own;
-    // The lottery and the live tables have no play money: their launches are a member's.
-    const member = plan.role !== 'guest' || kind === 'lottery' || kind === 'baccarat';
+    const member = plan.role !== 'guest' || MEMBERS_ONLY.has(kind);
     const launch = await launchOf(kind, member);
     const real: Record<string, unknown> = { ...payload, launch };
     // A stake or round drawn at random is refused before any rule of the game is reached: an
@@ -151,6 +168,8 @@ export function gameLaunches(target: FuzzTarget, sessions: Sessions) {
       real.round = await currentRound(kind, launch);
     if ('bets' in payload && !/\bbets\b/.test(plan.mutation) && kind === 'baccarat')
       real.bets = { [SPOTS[index % SPOTS.length]!]: offered[0] };
+    if ('legs' in payload && !/\blegs\b/.test(plan.mutation) && kind === 'sport')
+      real.legs = await boardLegs(launch, index);
     if ('fish' in payload && !/\bfish\b/.test(plan.mutation) && kind === 'fish')
       real.fish = await aFish(launch, index);
     if ('roundId' in payload && !/\broundId\b/.test(plan.mutation) && kind === 'lottery') {

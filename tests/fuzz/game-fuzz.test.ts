@@ -8,7 +8,7 @@ import { GAME_CALLS, gameLaunches } from './game-calls';
 import type { FuzzTarget } from './target';
 
 /**
- * The demo vendor's game calls (slot, lottery, crash, baccarat, fishing) fuzzed as the contract's are, from the
+ * The demo vendor's game calls (slot, lottery, crash, baccarat, fishing, sportsbook) fuzzed as the contract's are, from the
  * schemas their routes validate against, with real launches of a member (real money, the
  * ledger) and of a guest (play money), now and then another game's: no 5xx, every refusal a
  * clear errorCode, and no refused bet, draw or cash-out leaves a trace in the database.
@@ -36,7 +36,15 @@ describe('game vendor fuzz', () => {
     expect(report.failureCount).toBe(0);
     if (only === undefined) {
       // Bets and their settlements got through to the games' rules, not only to validation.
-      for (const name of ['slotSpin', 'lotteryBet', 'lotteryDraw', 'crashBet', 'baccaratBet', 'fishShoot'])
+      for (const name of [
+        'slotSpin',
+        'lotteryBet',
+        'lotteryDraw',
+        'crashBet',
+        'baccaratBet',
+        'fishShoot',
+        'sportBet',
+      ])
         expect(report.acceptedBy[name], name).toBeGreaterThan(0);
     }
   }, 300_000);

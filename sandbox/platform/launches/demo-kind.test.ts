@@ -19,6 +19,11 @@ describe('which demo game a catalogue game opens', () => {
     ['LIVE', 'DRAGONTIGER', 'Dragon Tiger A', 'slot'],
     ['FISH', 'FISH', 'Ocean King', 'fish'],
     ['FISH', 'FISH', 'Dragon Fishing', 'fish'],
+    ['SPORTS', 'SPORTS', 'Sportsbook', 'sport'],
+    ['ESPORTS', 'ESPORTS', 'eSports Arena', 'sport'],
+    // Virtual races are drawn, not played out by fixtures: they keep the slot.
+    ['SPORTS', 'VIRTUAL', 'Virtual Football', 'slot'],
+    ['SPORTS', 'HORSE', 'Horse Racing', 'slot'],
   ] as const)('%s %s "%s" opens the %s', (category, gameType, name, kind) => {
     expect(demoKind({ category, game_type: gameType, name_en: name })).toBe(kind);
   });

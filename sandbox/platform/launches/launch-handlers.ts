@@ -31,10 +31,12 @@ const MINI_GAMES = new Set(['Mines', 'Plinko']);
 
 /**
  * Which demo game a catalogue game opens: lotteries draw numbers, crash games fly, baccarat tables
- * deal, fishing games shoot at fish, everything else spins.
+ * deal, fishing games shoot at fish, sportsbooks (sports and e-sports) take bets on fixtures,
+ * everything else spins (virtual races included: they are a draw, not a fixture to bet on).
  */
 export const demoKind = (game: Pick<GameRow, 'category' | 'game_type' | 'name_en'>): GameKind => {
   if (game.category === 'LOTT' || game.category === 'ELOTT') return 'lottery';
+  if (game.game_type === 'SPORTS' || game.game_type === 'ESPORTS') return 'sport';
   if (game.game_type === 'BACCARAT') return 'baccarat';
   if (game.category === 'FISH' || game.game_type === 'FISH') return 'fish';
   return game.game_type === 'CRASH' && !MINI_GAMES.has(game.name_en) ? 'crash' : 'slot';

@@ -26,7 +26,32 @@ export interface BetInput {
     crash?: CrashBetDetails;
     baccarat?: BaccaratBetDetails;
     fish?: FishShotDetails;
+    sport?: SportBetDetails;
   };
+}
+
+/**
+ * A sportsbook bet's choice: its legs (one for a single, two or more on different fixtures for a
+ * parlay), each with the odds taken at the bet in integer thousandths (1850 = 1.85) and the line
+ * in quarter goals (-3 = -0.75), and the hash of each fixture's result seed as it was committed
+ * before kick-off. Settlement pays from these, never from a later request.
+ */
+export interface SportBetDetails {
+  legs: SportLeg[];
+  /** When the last of its matches ends (epoch ms): the bet is due for settlement from then. */
+  settlesAt: number;
+}
+
+export interface SportLeg {
+  fixture: string;
+  market: string;
+  selection: string;
+  /** The line in quarters (handicap for the selection's side, or the total); 0 for 1X2. */
+  line: number;
+  odds: number;
+  hash: string;
+  /** When the fixture's match ends: the bet settles once the last of its legs' has. */
+  endsAt: number;
 }
 
 /** A fishing shot's choice: the fish it was aimed at (its id in the session's pool) and its species. */

@@ -13,6 +13,8 @@ export {
   type CrashBetDetails,
   type BaccaratBetDetails,
   type FishShotDetails,
+  type SportBetDetails,
+  type SportLeg,
 } from './bet';
 export { PARTNER_WALLET, roundFailed, type SeamlessRound } from './seamless';
 export {
@@ -54,6 +56,7 @@ export {
   type TeamRoundFilter,
   type TeamRoundRow,
 } from './team-history-repository';
+export { dueRoundsOfKind, accountRoundsOfKind } from './event-repository';
 export { biggestWins, lotteryRoundCounts } from './lobby-repository';
 export {
   addBenchRoundSums,

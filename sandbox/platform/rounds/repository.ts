@@ -4,9 +4,9 @@ import { movableTo, type RoundStatus } from './state';
 
 /**
  * What a round plays: a slot spin, a lottery ticket, a bet on a crash flight or on a baccarat
- * table's coup (a launch of one kind cannot play another).
+ * table's coup, a fishing shot, a sportsbook bet (a launch of one kind cannot play another).
  */
-export type RoundKind = 'slot' | 'lottery' | 'crash' | 'baccarat' | 'fish';
+export type RoundKind = 'slot' | 'lottery' | 'crash' | 'baccarat' | 'fish' | 'sport';
 
 export interface Round {
   id: number;

@@ -45,13 +45,20 @@ function sameBet(round: Round, bet: BetInput): boolean {
   // lottery's picks, a crash bet's round and auto cash-out, a baccarat bet's coup and spots, a
   // fishing shot's target.
   const picks = (value: unknown) => {
-    const chosen = value as { picks?: unknown; crash?: unknown; baccarat?: unknown; fish?: unknown } | null;
+    const chosen = value as {
+      picks?: unknown;
+      crash?: unknown;
+      baccarat?: unknown;
+      fish?: unknown;
+      sport?: unknown;
+    } | null;
     // Keys sorted: jsonb gives an object's keys back in its own order, not the order they were sent.
     const choice = [
       chosen?.picks ?? null,
       chosen?.crash ?? null,
       chosen?.baccarat ?? null,
       chosen?.fish ?? null,
+      chosen?.sport ?? null,
     ];
     return JSON.stringify(choice, (_, v: unknown) =>
       v && typeof v === 'object' && !Array.isArray(v)
@@ -179,11 +186,20 @@ export async function rollbackRound(
 export const STALE_ROUND_MS = 10 * 60 * 1000;
 
 /**
+ * Rounds that wait on the world rather than on the player: a sportsbook bet stays open until its
+ * matches end, hours maybe. It is neither stale nor a game in progress, so it never blocks a
+ * launch and is never refunded for its age (its own sweep settles it). It still counts toward the
+ * brand's maxOpenRounds: a member holds at most that many stakes at risk at once, of any game.
+ */
+const WAITS_ON_EVENTS = new Set<Round['kind']>(['sport']);
+
+/**
  * The member's live round (pending or open), after refunding stale open ones; undefined when none
  * is live. A stale pending round is the sweeper's: its partner's answer decides it.
  */
 export async function openRound(sandbox: Sandbox, accountId: number): Promise<Round | undefined> {
   for (const round of await liveRoundsOf(sandbox.db, accountId)) {
+    if (WAITS_ON_EVENTS.has(round.kind)) continue;
     const stale = sandbox.now().getTime() - new Date(round.created_at).getTime() > STALE_ROUND_MS;
     if (stale && round.status === 'open') await rollbackRound(sandbox, round.id);
     else return round;

@@ -8,6 +8,7 @@ const OWN: Partial<Record<GameKind, { styles?: string[]; scripts?: string[] }>> 
     scripts: ['baccarat-texts.js', 'baccarat-felt.js'],
   },
   fish: { styles: ['fish.css'], scripts: ['fish-texts.js', 'fish-shapes.js', 'fish-sea.js'] },
+  sport: { styles: ['sport.css'], scripts: ['sport-texts.js', 'sport-bets.js', 'sport-slip.js'] },
 };
 
 /** The HTML shell of a demo game; the game itself is client/<kind>.js (scripts from this origin only). */

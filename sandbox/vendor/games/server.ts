@@ -17,6 +17,7 @@ import { registerLotteryRoutes } from './lottery-routes';
 import { registerCrashRoutes } from './crash-routes';
 import { registerFishRoutes } from './fish-routes';
 import { registerBaccaratRoutes } from './baccarat-routes';
+import { registerSportRoutes } from './sport-routes';
 
 const CLIENT = join(import.meta.dirname, 'client');
 const ASSETS: Record<string, string> = {
@@ -30,17 +31,22 @@ const ASSETS: Record<string, string> = {
   'baccarat.js': 'text/javascript',
   'baccarat-texts.js': 'text/javascript',
   'baccarat-felt.js': 'text/javascript',
+  'sport.js': 'text/javascript',
+  'sport-texts.js': 'text/javascript',
+  'sport-slip.js': 'text/javascript',
+  'sport-bets.js': 'text/javascript',
   'games.css': 'text/css',
   'crash.css': 'text/css',
   'fish.css': 'text/css',
   'baccarat.css': 'text/css',
   'baccarat-bets.css': 'text/css',
+  'sport.css': 'text/css',
   'common.js': 'text/javascript',
 };
 
 /**
- * The demo game vendor: the slot, the lottery draw, the crash flight, the baccarat table and the
- * fishing sea, served from their own origin (a port of their own) as a real vendor's games are, so
+ * The demo game vendor: the slot, the lottery draw, the crash flight, the baccarat table, the
+ * fishing sea and the sportsbook, served from their own origin (a port of their own) as a real vendor's games are, so
  * the portal can frame them with a real sandbox.
  */
 export function createGameServer(sandbox: Sandbox): FastifyInstance {
@@ -53,7 +59,7 @@ export function createGameServer(sandbox: Sandbox): FastifyInstance {
   const { context, answer } = play;
   const partners = sandbox.config.partner?.origins ?? [];
 
-  for (const kind of ['slot', 'lottery', 'crash', 'baccarat', 'fish'] as const) {
+  for (const kind of ['slot', 'lottery', 'crash', 'baccarat', 'fish', 'sport'] as const) {
     app.get<{ Querystring: { launch?: unknown; lang?: unknown } }>(
       `/play/${kind}`,
       async (request, reply) => {
@@ -112,5 +118,6 @@ export function createGameServer(sandbox: Sandbox): FastifyInstance {
   registerCrashRoutes(app, sandbox, play);
   registerFishRoutes(app, sandbox, play);
   registerBaccaratRoutes(app, sandbox, play);
+  registerSportRoutes(app, sandbox, play);
   return app;
 }

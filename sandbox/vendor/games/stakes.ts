@@ -20,3 +20,14 @@ export function baccaratLimits(minBetMinor: number) {
   const max = stakes.at(-1)!;
   return { min: stakes[0]!, max, sideMax: Math.max(stakes[0]!, max / 10) };
 }
+
+/**
+ * The sportsbook's limits (minor units): a stake from the game's lowest to the ladder's top, at
+ * most eight legs in a parlay, and at most a hundred top stakes back from one bet, so a long parlay
+ * of long shots cannot ask the house for more than a book would lay.
+ */
+export function sportLimits(minBetMinor: number) {
+  const stakes = stakesFor(minBetMinor);
+  const max = stakes.at(-1)!;
+  return { min: stakes[0]!, max, maxLegs: 8, maxReturn: max * 100 };
+}

@@ -71,7 +71,7 @@ export const records: RecordsTexts = {
     statuses: {
       settled: 'تمت التسوية',
       refunded: 'مُسترد',
-      open: 'قيد اللعب',
+      open: 'قيد الانتظار',
     },
     caption: 'رهاناتك خلال الفترة، الأحدث أولًا',
     pages: 'صفحات سجل الرهانات',

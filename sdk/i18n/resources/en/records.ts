@@ -71,7 +71,7 @@ export const records: RecordsTexts = {
     statuses: {
       settled: 'Settled',
       refunded: 'Refunded',
-      open: 'In play',
+      open: 'Pending',
     },
     caption: 'Your bets in the period, newest first',
     pages: 'Betting record pages',

@@ -72,7 +72,7 @@ export const records = {
     statuses: {
       settled: 'Liquidada',
       refunded: 'Reembolsada',
-      open: 'En curso',
+      open: 'Pendiente',
     },
     caption: 'Tus apuestas del periodo, las más recientes primero',
     pages: 'Páginas del historial de apuestas',

@@ -71,7 +71,7 @@ export const records: RecordsTexts = {
     statuses: {
       settled: 'Liquidada',
       refunded: 'Reembolsada',
-      open: 'Em andamento',
+      open: 'Pendente',
     },
     caption: 'Suas apostas do período, as mais recentes primeiro',
     pages: 'Páginas do histórico de apostas',

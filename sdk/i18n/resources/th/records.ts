@@ -71,7 +71,7 @@ export const records: RecordsTexts = {
     statuses: {
       settled: 'ชำระแล้ว',
       refunded: 'คืนเงินแล้ว',
-      open: 'กำลังเล่น',
+      open: 'รอผล',
     },
     caption: 'การเดิมพันของคุณในช่วงเวลานี้ ล่าสุดก่อน',
     pages: 'หน้าของประวัติการเดิมพัน',

@@ -1,0 +1,90 @@
+import { demoGameLaunch } from './demo-game-launch';
+import type { GameAnswer } from './baccarat-helpers';
+import type { TestSandbox } from './harness';
+
+/**
+ * What the sportsbook's contract tests share: a launch of the seeded sportsbook, its board, a bet
+ * slip sent as the page sends it, and the clock moved instead of waited for.
+ */
+export interface SportFixture {
+  id: string;
+  sport: string;
+  home: string;
+  away: string;
+  kickoffAt: number;
+  endsAt: number;
+  status: 'open' | 'live' | 'ended';
+  hash: string;
+  seed?: string;
+  score?: { home: number; away: number };
+  markets?: Record<string, Record<string, number>>;
+}
+
+export interface SportBet {
+  roundId: number;
+  requestId: string;
+  stake: number;
+  payout: number;
+  status: 'pending' | 'settled' | 'refunded';
+  settlesAt: number;
+  legs: { fixture: string; market: string; selection: string; odds: number; line: number; result?: string }[];
+}
+
+export interface SportState {
+  serverTime: number;
+  limits: { min: number; max: number; maxLegs: number; maxReturn: number };
+  fixtures: SportFixture[];
+  bets: SportBet[];
+  balance: number;
+}
+
+export interface Leg {
+  fixture: string;
+  market: string;
+  selection: string;
+  odds: number;
+}
+
+export function sportsbook(sandbox: TestSandbox) {
+  const games = async (method: 'GET' | 'POST', url: string, payload?: object): Promise<GameAnswer> => {
+    const response = await sandbox.instance.games.inject({ method, url, payload });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  /** The seeded sportsbook game (game type SPORTS). */
+  const game = async () =>
+    (
+      await sandbox.db.query<{ node_id: number; vendor: string }>(
+        "select node_id, vendor from games where game_type = 'SPORTS' order by node_id limit 1",
+      )
+    )[0]!;
+
+  const launch = async (token?: string, username = 'demomember') =>
+    demoGameLaunch(sandbox, await game(), '/play/sport', token, username);
+
+  const state = async (launch: string) =>
+    (await games('GET', `/play/api/sport/state?launch=${launch}`)).body.value as unknown as SportState;
+
+  /** Moves the sandbox's clock to `at` (epoch ms of the sandbox's time); never back. */
+  const moveTo = (at: number) => {
+    const clock = sandbox.instance.sandbox.clock;
+    const ahead = at - sandbox.instance.sandbox.now().getTime();
+    if (ahead > 0) clock.setOffset(clock.offsetMs() + ahead);
+  };
+
+  /** Open fixtures, soonest first, one per sport (legs of a parlay must be on different matches). */
+  const openFixtures = (s: SportState) => s.fixtures.filter((f) => f.status === 'open' && f.markets);
+
+  /** A leg at the odds on the board: `market` and `selection` of fixture `f`. */
+  const legOf = (f: SportFixture, market = '1x2', selection = 'home'): Leg => ({
+    fixture: f.id,
+    market,
+    selection,
+    odds: f.markets![market]![selection]!,
+  });
+
+  const bet = (launch: string, legs: Leg[], stake = 10, requestId = `sport-${Date.now()}-a`) =>
+    games('POST', '/play/api/sport/bet', { launch, requestId, stake, legs });
+
+  return { games, game, launch, state, moveTo, openFixtures, legOf, bet };
+}
