@@ -14,6 +14,7 @@ import { betView, roadView, roundView } from './baccarat-views';
 import { checkSpots, sameSpots } from './baccarat-spots';
 import { baccaratLimits } from './stakes';
 import type { PlayContext } from './play-context';
+import { refundStranded } from './stranded-bets';
 
 const Stake = Type.Optional(Type.Number({ exclusiveMinimum: 0 }));
 export const Bet = Type.Object({
@@ -117,9 +118,13 @@ export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, p
       return answer(launch, funKey, { bet: betView(known, at) });
     }
     const round = tables.at(game.node_id, at).current;
-    if (round.id !== input.round || phaseOf(round, at) !== 'betting') throw windowClosed();
     // Reserved before the first await: two bets sent at once for one coup cannot both pass.
     const seat = `${owner}|${game.node_id}|${round.id}`;
+    if (round.id !== input.round || phaseOf(round, at) !== 'betting') {
+      if (!seating.has(`${owner}|${game.node_id}|${input.round}`))
+        await refundStranded(sandbox, launch, input.requestId);
+      throw windowClosed();
+    }
     if (book.inRound(owner, game.node_id, round.id) || seating.has(seat))
       throw new Fault(409, 'bet_already_placed', 'Your chips are already on this coup: wait for the next');
     seating.add(seat);

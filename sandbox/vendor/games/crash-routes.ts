@@ -11,6 +11,7 @@ import { createCrashTables } from './crash-tables';
 import { createCrashBook, type CrashBet } from './crash-bets';
 import { betView, roundView, shown } from './crash-views';
 import type { PlayContext } from './play-context';
+import { refundStranded } from './stranded-bets';
 
 export const Bet = Type.Object({
   launch: Type.String({ minLength: 20 }),
@@ -135,9 +136,13 @@ export function registerCrashRoutes(app: FastifyInstance, sandbox: Sandbox, play
       return answer(launch, funKey, { bet: betView(known, at) });
     }
     const round = table.current;
-    if (round.id !== input.round || phaseAt(round, at) !== 'betting') throw windowClosed();
     // Reserved before the first await: two bets sent at once for one flight cannot both pass.
     const seat = `${owner}|${game.node_id}|${round.id}`;
+    if (round.id !== input.round || phaseAt(round, at) !== 'betting') {
+      if (!seating.has(`${owner}|${game.node_id}|${input.round}`))
+        await refundStranded(sandbox, launch, input.requestId);
+      throw windowClosed();
+    }
     if (book.inRound(owner, game.node_id, round.id) || seating.has(seat))
       throw new Fault(
         409,

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenHash } from '../../sandbox/core/ciphers/tokens';
+import { placeBet } from '../../sandbox/platform/rounds';
+import { startTestSandbox, type TestSandbox } from './harness';
+import { baccaratTable, ledgerOf, ledgerTotal } from './baccarat-helpers';
+
+/**
+ * A table bet whose placing committed but whose answer was lost (the connection dropped after
+ * COMMIT) never reached the table's book. Retried after the window, it is refunded once and the
+ * player told so; before, the round held the stake open, unsettled, until it went stale. The lost
+ * answer is played by placing the round as the vendor does, without telling the vendor.
+ */
+let sandbox: TestSandbox;
+let t: ReturnType<typeof baccaratTable>;
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ baccaratTiming: { windowMs: 10_000, dealMs: 2_000, resultMs: 500 } });
+  t = baccaratTable(sandbox);
+});
+afterAll(() => sandbox.close());
+
+const statusOf = async (id: number) =>
+  (await sandbox.db.query<{ status: string }>('select status from game_rounds where id = $1', [id]))[0]!
+    .status;
+
+describe('a table bet whose answer was lost', () => {
+  it('is refunded once when retried after its window, and never settled', async () => {
+    const launch = await t.launch(await sandbox.login());
+    const open = await t.freshRound(launch);
+    const game = await t.game();
+    const account = (
+      await sandbox.db.query<{ id: number }>("select id from accounts where username = 'demomember'")
+    )[0]!;
+    const balance = await ledgerOf(sandbox);
+    const total = await ledgerTotal(sandbox);
+    const stake = Math.round(open.limits.min * 100);
+    const details = { table: game.node_id, round: open.round.id, spots: { player: stake } };
+    const lost = await placeBet(sandbox.instance.sandbox, {
+      accountId: account.id,
+      requestId: 'bac-lost-answer',
+      kind: 'baccarat',
+      launchHash: tokenHash(launch),
+      stake,
+      vendor: game.vendor,
+      gameName: game.name_en,
+      wallet: 'main',
+      nodeId: game.node_id,
+      details: { baccarat: details },
+    });
+    expect(await ledgerOf(sandbox)).toBe(balance - stake);
+
+    t.moveTo(open.serverTime + open.round.countdownMs + 1);
+    const retry = () => t.bet(launch, open.round.id, { player: open.limits.min }, 'bac-lost-answer');
+    const first = await retry();
+    expect(first.body.errorCode).toBe('round_failed');
+    expect(await statusOf(lost.id)).toBe('rolled_back');
+    expect(await ledgerOf(sandbox)).toBe(balance);
+    // Retried again, nothing more moves: the window is closed, the round already refunded.
+    expect((await retry()).body.errorCode).toBe('bet_window_closed');
+    expect(await ledgerOf(sandbox)).toBe(balance);
+    expect(await ledgerTotal(sandbox)).toBe(total);
+  });
+
+  it('answers the window’s refusal alone when no bet was placed under the id', async () => {
+    const launch = await t.launch(await sandbox.login());
+    const open = await t.freshRound(launch);
+    t.moveTo(open.serverTime + open.round.countdownMs + 1);
+    // No round of this table's kind under the id: the window's refusal, nothing refunded.
+    expect(
+      (await t.bet(launch, open.round.id, { player: open.limits.min }, 'bac-never-placed')).body.errorCode,
+    ).toBe('bet_window_closed');
+  });
+});
