@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { coupOf, type Coup } from '../../sandbox/vendor/games/baccarat-math';
 import { demoGameLaunch } from './demo-game-launch';
 import type { TestSandbox } from './harness';
+import { moveClockTo } from './move-clock';
 
 /**
  * What the baccarat contract tests share: a seed whose coup they know, a launch of a live
@@ -64,12 +65,7 @@ export function baccaratTable(sandbox: TestSandbox) {
   const state = async (launch: string) =>
     (await games('GET', `/play/api/baccarat/state?launch=${launch}`)).body.value as unknown as BaccaratState;
 
-  /** Moves the sandbox's clock to `at` (epoch ms of the sandbox's time); never back. */
-  const moveTo = (at: number) => {
-    const clock = sandbox.instance.sandbox.clock;
-    const ahead = at - sandbox.instance.sandbox.now().getTime();
-    if (ahead > 0) clock.setOffset(clock.offsetMs() + ahead);
-  };
+  const moveTo = (at: number) => moveClockTo(sandbox, at);
 
   /** A fresh coup in its betting window, most of the window left. */
   async function freshRound(launch: string) {

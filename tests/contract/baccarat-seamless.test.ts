@@ -4,6 +4,7 @@ import { betPayout, coupOf } from '../../sandbox/vendor/games/baccarat-math';
 import { startTestSandbox, type TestSandbox } from './harness';
 import { seamlessDriver } from './seamless-helpers';
 import { seedWhere } from './baccarat-helpers';
+import { moveClockTo } from './move-clock';
 
 /**
  * The baccarat table for a seamless partner's player: the chips are one signed debit at the
@@ -47,11 +48,7 @@ beforeEach(async () => {
   await driver.seamlessMode(250);
 });
 
-const moveTo = (at: number) => {
-  const clock = sandbox.instance.sandbox.clock;
-  const ahead = at - sandbox.instance.sandbox.now().getTime();
-  if (ahead > 0) clock.setOffset(clock.offsetMs() + ahead);
-};
+const moveTo = (at: number) => moveClockTo(sandbox, at);
 
 /** The table's coup in its window: the one under way, or the next after a short wait of the clock. */
 async function bettingRound(launch: string) {

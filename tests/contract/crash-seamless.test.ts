@@ -3,6 +3,7 @@ import { startPartnerWallet, seededRandom, type PartnerWallet } from '../../exam
 import { crashPointOf, payoutAt, timeToReach } from '../../sandbox/vendor/games/crash-math';
 import { startTestSandbox, type TestSandbox } from './harness';
 import { seamlessDriver } from './seamless-helpers';
+import { moveClockTo } from './move-clock';
 
 /**
  * The crash game for a seamless partner's player: the stake is a signed debit at the partner, a
@@ -52,11 +53,7 @@ beforeEach(async () => {
 
 const crashLaunch = (player: { token: string; username: string }) => driver.gameLaunch(player, aviator, 'EN');
 
-const moveTo = (at: number) => {
-  const clock = sandbox.instance.sandbox.clock;
-  const ahead = at - sandbox.instance.sandbox.now().getTime();
-  if (ahead > 0) clock.setOffset(clock.offsetMs() + ahead);
-};
+const moveTo = (at: number) => moveClockTo(sandbox, at);
 
 /** The table's round in its window: the one under way, or the next after a short wait of the clock. */
 async function bettingRound(launch: string) {

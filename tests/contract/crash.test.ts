@@ -8,6 +8,7 @@ import { registerCrashRoutes } from '../../sandbox/vendor/games/crash-routes';
 import { createPlayContext } from '../../sandbox/vendor/games/play-context';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { demoGameLaunch } from './demo-game-launch';
+import { moveClockTo } from './move-clock';
 
 /**
  * The crash game's calls, and the attacks on them: a bet after the window, a cash-out after the
@@ -67,12 +68,7 @@ const games = async (method: 'GET' | 'POST', url: string, payload?: object) => {
 const state = async (launch: string) =>
   (await games('GET', `/play/api/crash/state?launch=${launch}`)).body.value as unknown as CrashState;
 
-const clock = () => sandbox.instance.sandbox.clock;
-/** Moves the sandbox's clock to `at` (epoch ms of the sandbox's time). */
-const moveTo = (at: number) => {
-  const ahead = at - sandbox.instance.sandbox.now().getTime();
-  if (ahead > 0) clock().setOffset(clock().offsetMs() + ahead);
-};
+const moveTo = (at: number) => moveClockTo(sandbox, at);
 
 /** A fresh round in its betting window, with at least most of the window left. */
 async function freshRound(launch: string) {

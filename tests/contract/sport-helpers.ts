@@ -1,6 +1,7 @@
 import { demoGameLaunch } from './demo-game-launch';
 import type { GameAnswer } from './baccarat-helpers';
 import type { TestSandbox } from './harness';
+import { moveClockTo } from './move-clock';
 
 /**
  * What the sportsbook's contract tests share: a launch of the seeded sportsbook, its board, a bet
@@ -65,12 +66,7 @@ export function sportsbook(sandbox: TestSandbox) {
   const state = async (launch: string) =>
     (await games('GET', `/play/api/sport/state?launch=${launch}`)).body.value as unknown as SportState;
 
-  /** Moves the sandbox's clock to `at` (epoch ms of the sandbox's time); never back. */
-  const moveTo = (at: number) => {
-    const clock = sandbox.instance.sandbox.clock;
-    const ahead = at - sandbox.instance.sandbox.now().getTime();
-    if (ahead > 0) clock.setOffset(clock.offsetMs() + ahead);
-  };
+  const moveTo = (at: number) => moveClockTo(sandbox, at);
 
   /** Open fixtures, soonest first, one per sport (legs of a parlay must be on different matches). */
   const openFixtures = (s: SportState) => s.fixtures.filter((f) => f.status === 'open' && f.markets);
