@@ -5,9 +5,7 @@ import { JACKPOT_POLL_MS, jackpotShown } from '../../sdk/rules/jackpot';
 import { toLocale } from '../../sdk/i18n/languages';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
-
-const prefersReducedMotion = () =>
-  globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+import { prefersReducedMotion } from '../ui/reduced-motion';
 
 /** A quarter second a step: the cents move, and the page does little work for it. */
 const STEP_MS = 250;

@@ -5,14 +5,12 @@ import { marqueeOffset, repeatForMarquee } from '../../sdk/rules/lobby';
 import { toLocale } from '../../sdk/i18n/languages';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
+import { prefersReducedMotion } from '../ui/reduced-motion';
 import { useAsync } from '../ui/use-async';
 import { useTexts } from '../ui/use-texts';
 import { Icon } from '../ui/icon';
 import * as icons from '../ui/icons';
 import { JackpotTicker } from './jackpot-ticker';
-
-const prefersReducedMotion = () =>
-  globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * SPEC §9 winners board (mountable alone): the latest 20 wins, the list shown three times in a
