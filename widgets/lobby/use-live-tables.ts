@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { LiveTable } from '../../sdk/contract/entities/game';
 import { LIVE_POLL_MS } from '../../sdk/rules/live-table';
 import { useCroupier } from '../ui/croupier-context';
+import { usePolled } from '../ui/use-polled';
 
 export interface LiveFeed {
   readonly tables: ReadonlyMap<number, LiveTable>;
@@ -16,28 +17,15 @@ export interface LiveFeed {
  */
 export function useLiveTables(nodeIds: readonly number[]): LiveFeed | undefined {
   const croupier = useCroupier();
-  const [feed, setFeed] = useState<LiveFeed>();
   const key = nodeIds.join(',');
-  useEffect(() => {
-    if (!key) return;
-    let stopped = false;
-    const ids = key.split(',').map(Number);
-    const read = () =>
-      croupier.games.liveTables(ids).then(
-        (list) => {
-          if (!stopped)
-            setFeed({ tables: new Map(list.map((table) => [table.nodeId, table])), at: Date.now() });
-        },
-        () => undefined,
-      );
-    void read();
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void read();
-    }, LIVE_POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [croupier, key]);
-  return feed;
+  const polled = usePolled(key || undefined, LIVE_POLL_MS, () =>
+    croupier.games.liveTables(key.split(',').map(Number)),
+  );
+  return useMemo(
+    () =>
+      polled.status === 'ready'
+        ? { tables: new Map(polled.value.map((table) => [table.nodeId, table])), at: polled.at }
+        : undefined,
+    [polled],
+  );
 }
