@@ -12,6 +12,7 @@ import { vendorHandlers } from './catalogue/vendor-handlers';
 import { gameHandlers } from './catalogue/game-handlers';
 import { liveTableHandlers } from './catalogue/live-table-handlers';
 import { jackpotHandlers } from './catalogue/jackpot-handlers';
+import { sportMatchHandlers } from './catalogue/sport-match-handlers';
 import { favoriteHandlers } from './catalogue/favorite-handlers';
 import { lotteryHandlers } from './catalogue/lottery-handlers';
 import { launchHandlers } from './launches/launch-handlers';
@@ -53,6 +54,7 @@ export const handlers: HandlerTable = {
   ...gameHandlers,
   ...liveTableHandlers,
   ...jackpotHandlers,
+  ...sportMatchHandlers,
   ...favoriteHandlers,
   ...lotteryHandlers,
   ...launchHandlers,

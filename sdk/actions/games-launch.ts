@@ -1,5 +1,5 @@
 import { gameTrialLaunch, launchGame } from '../contract/endpoints/games';
-import type { Game, GameCategory, PvpRoom } from '../contract/entities/game';
+import type { Game, GameCategory, PvpRoom, SportMatch } from '../contract/entities/game';
 import { PlatformError, isPlatformError } from '../client/platform-error';
 import { errorText } from '../i18n/error-text';
 import {
@@ -40,7 +40,7 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
 
   /** SPEC §3 game launch payload; /game then shows the URL. */
   async function launch(
-    which: { nodeId?: number; gameId?: string; roomId?: string },
+    which: { nodeId?: number; gameId?: string; roomId?: string; matchId?: string },
     vassalage: string,
     title: string,
   ) {
@@ -52,6 +52,7 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
         ? await client.call(launchGame, {
             ...(which.nodeId !== undefined ? { nodeId: which.nodeId } : {}),
             ...(which.gameId || which.roomId ? { gameId: which.gameId || which.roomId } : {}),
+            ...(which.matchId ? { matchId: which.matchId } : {}),
             ...GAME_LAUNCH_DEFAULTS,
             vassalage,
             merchantCode: merchant,
@@ -60,6 +61,7 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
         : await client.call(gameTrialLaunch, {
             ...(which.nodeId !== undefined ? { nodeId: String(which.nodeId) } : {}),
             ...(which.gameId ? { gameId: which.gameId } : {}),
+            ...(which.matchId ? { matchId: which.matchId } : {}),
             platform: GAME_LAUNCH_DEFAULTS.platform,
           });
       const url = content?.game_url || content?.game_url2;
@@ -162,6 +164,18 @@ export function launchActions(deps: GamesDeps, list: ReturnType<typeof gameListA
     joinRoom: async (room: PvpRoom) => {
       if (!access.require('protected', 'game')) return;
       await launch({ roomId: room.roomId }, room.vassalage, room.roomName);
+    },
+
+    /**
+     * Opens a match card's sportsbook at its match (a member's only, as every sports game).
+     *
+     * @example
+     * const [match] = (await croupier.games.matches('SPORTS')).list;
+     * if (match) await croupier.games.openMatch(match);
+     */
+    openMatch: async (match: SportMatch) => {
+      if (!access.require('protected', 'game')) return;
+      await launch({ nodeId: match.nodeId, matchId: match.matchId }, match.vassalage, match.gameName);
     },
 
     /**

@@ -6,6 +6,7 @@ import {
   pvpRooms,
   rankList,
   recentGames,
+  sportMatches,
 } from '../contract/endpoints/games';
 import type { GameListQuery } from '../contract/entities/game';
 import { GAME_LIST_DEFAULTS, WINNERS } from '../rules/lobby';
@@ -73,6 +74,16 @@ export function gameListActions({ core, merchant }: GamesDeps) {
      */
     liveTables: async (nodeIds: readonly number[]) =>
       nodeIds.length ? (await client.call(liveTables, { nodeIds: nodeIds.slice(0, 60).join(',') })).list : [],
+    /**
+     * The match cards of a sports lobby: matches in play, then the next to kick off, with their
+     * odds, and the platform's clock (a card's countdown runs from it, not from the device's).
+     *
+     * @example
+     * const { list, serverTime } = await croupier.games.matches('ESPORTS');
+     * const open = list.filter((match) => match.odds !== null);
+     */
+    matches: (gameClassify: 'SPORTS' | 'ESPORTS') =>
+      client.call(sportMatches, { gameClassify, language: language() }),
     /**
      * The winners board: the biggest recent wins, in every category.
      *

@@ -64,8 +64,10 @@ describe('game actions', () => {
       'list',
       'liveTables',
       'loadFavorites',
+      'matches',
       'navClick',
       'open',
+      'openMatch',
       'ready',
       'recent',
       'rooms',
@@ -91,6 +93,32 @@ describe('game actions', () => {
     expect(calls.find((c) => c.name === 'launchGame')?.input).not.toHaveProperty('token');
     expect(state.activeGame.value).toMatchObject({ url: 'http://games.test/p', title: 'Panda' });
     expect(paths).toEqual(['/game']);
+  });
+
+  it('open a match card at its match, and ask a guest to log in first', async () => {
+    const match = {
+      matchId: 'football-42',
+      nodeId: 9,
+      vassalage: 'BTI',
+      gameName: 'Sportsbook',
+    } as never;
+    const { games, state, calls, paths } = memberGames((endpoint) =>
+      endpoint.name === 'launchGame' ? { content: { game_url: 'http://games.test/sport' } } : { list: [] },
+    );
+    await games.openMatch(match);
+    expect(calls.find((c) => c.name === 'launchGame')?.input).toMatchObject({
+      nodeId: 9,
+      matchId: 'football-42',
+      vassalage: 'BTI',
+    });
+    expect(state.activeGame.value).toMatchObject({ url: 'http://games.test/sport', title: 'Sportsbook' });
+    expect(paths).toEqual(['/game']);
+
+    state.session.value = undefined;
+    calls.length = 0;
+    await games.openMatch(match);
+    expect(calls).toEqual([]);
+    expect(state.modals.value.map((m) => m.name)).toEqual(['login']);
   });
 
   it("start a guest's game as the free demo, naming the game and nothing of a session", async () => {

@@ -86,6 +86,10 @@ const SEEN: Partial<Record<EntryName, Provenance>> = {
     54,
     'hot holds notices of type H; type and timestamp ours; execution and groupName not applied',
   ),
+  sportMatches: named(
+    53,
+    'the query and the answer are ours: the page calls the relay for its match cards, and what it sends and reads is not visible',
+  ),
   rankList: observed(55),
   jackpots: named(
     56,

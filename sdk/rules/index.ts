@@ -21,6 +21,7 @@ export * from './lottery-draw';
 export * from './lobby-paging';
 export * from './live-table';
 export * from './jackpot';
+export * from './sport-match';
 export * from './vendors';
 export * from './vendor-name';
 export * from './cdn';

@@ -1,8 +1,9 @@
-import { test, expect, expectAccessible } from './support/fixtures';
-import { bettingRecord, enMoney, enSigned, holdsOnAPhone, openDemoGame } from './support/demo-games';
+import { test, expect, expectAccessible, loginAndReturn } from './support/fixtures';
+import { bettingRecord, enMoney, enSigned, holdsOnAPhone } from './support/demo-games';
 
 /*
- * The sportsbook, in English: a member opens the Sportsbook from the sports lobby, puts a football
+ * The sportsbook, in English: a member opens the Sportsbook from a match card of the sports
+ * lobby's strip (the book opens at that match), puts a football
  * and a basketball match in the slip as a parlay, places it, sees it pending, and finds it in the
  * betting record pending. The matches end (the sandbox's clock moves past their final whistle),
  * the page tells the settlement, and the record shows the bet settled with what it paid.
@@ -18,7 +19,28 @@ test('a member places a parlay, sees it pending, and finds it settled in the bet
 }, testInfo) => {
   test.slow();
   const before = await sandbox.rounds('demomember');
-  const game = await openDemoGame(page, '/sports', /^Play Sportsbook by /, 'Sportsbook');
+  await page.goto('/');
+  await loginAndReturn(page, 'demomember', '/sports');
+  // The strip: matches in play and the next to kick off, with their prices.
+  const strip = page.getByRole('region', { name: 'Matches' });
+  const card = strip
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Bet on / }) })
+    .first();
+  const bet = card.getByRole('button');
+  await expect(card.getByRole('definition').first()).toHaveText(/^\d+\.\d\d$/);
+  await expect(card.getByText(/^In \d+ min$/)).toBeVisible();
+  await expectAccessible(page);
+  const [home, away] = (await bet.getAttribute('aria-label'))!.replace('Bet on ', '').split(' v ');
+  await bet.click();
+  await expect(page).toHaveURL(/\/game$/);
+  const game = page.frameLocator('iframe[title="Game: Sportsbook"]');
+  // The book opens at the card's match, marked and in view.
+  const chosen = game
+    .getByRole('article')
+    .filter({ has: game.getByRole('heading', { name: `${home} – ${away}` }) });
+  await expect(chosen).toHaveAttribute('aria-current', 'true');
+  await expect(chosen).toBeInViewport();
   const football = game.getByRole('region', { name: 'Football' });
   const basketball = game.getByRole('region', { name: 'Basketball' });
   await expect(football).toBeVisible();

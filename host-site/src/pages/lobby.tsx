@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCroupier } from '@widgets/ui/croupier-context';
 import { useSignal } from '@widgets/ui/use-signal';
-import { Lobby, PvpRooms, vendorsOf } from '@widgets/lobby';
+import { Lobby, MatchStrip, PvpRooms, vendorsOf } from '@widgets/lobby';
 import { lobbyView } from '@sdk/rules/lobby';
 import type { PageProps } from '../app/page-props';
 import '@widgets/ui/chips.css';
 import '@widgets/lobby/lobby.css';
 import '@widgets/lobby/pvp-rooms.css';
+import '@widgets/lobby/match-strip.css';
 import './lobby.css';
 
 /**
@@ -45,6 +46,7 @@ export default function LobbyPage(props: PageProps & { lead?: ReactNode }) {
         {props.lead}
       </header>
       {category === 'PVP' && <PvpRooms vassalage={vassalage} />}
+      {(category === 'SPORTS' || category === 'ESPORTS') && !vassalage && <MatchStrip category={category} />}
       <Lobby
         view={view}
         vendors={vendors}

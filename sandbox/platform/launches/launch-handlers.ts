@@ -141,6 +141,8 @@ export async function launch(
     view?: string;
     /** A free demo: play money whoever asks, the session (if any) left out of the game. */
     trial?: boolean;
+    /** The match a sportsbook opens at (a lobby's match card); the game shows it first. */
+    matchId?: string;
   },
 ) {
   const { sandbox } = ctx;
@@ -182,6 +184,7 @@ export async function launch(
     launch: token,
     lang: ctx.language,
     ...(options.view ? { view: options.view } : {}),
+    ...(options.matchId ? { match: options.matchId } : {}),
   });
   return `${gameOrigin(ctx)}/play/${demoKind(game)}?${query}`;
 }
@@ -208,7 +211,7 @@ async function gameLaunch(input: LaunchRequest, ctx: RequestContext) {
   if (!game) throw notFound('No such game');
   if (game.vendor !== input.vassalage)
     throw new Fault(400, 'invalid_request', 'The game belongs to another vendor', { field: 'vassalage' });
-  const url = await launch(ctx, game, { username: input.username });
+  const url = await launch(ctx, game, { username: input.username, matchId: input.matchId });
   return { content: { game_url: url } };
 }
 
@@ -242,7 +245,10 @@ async function lotteryLaunch(input: LaunchRequest, ctx: RequestContext) {
  * A free demo (GCS_gameTrialLaunch): the game by its id or its node (the page sends either as
  * `nodeId`), in play money, logged in or not; only a game whose `freeplay` is 1 has one.
  */
-async function trialLaunch(input: { nodeId?: string; gameId?: string }, ctx: RequestContext) {
+async function trialLaunch(
+  input: { nodeId?: string; gameId?: string; matchId?: string },
+  ctx: RequestContext,
+) {
   const { db } = ctx.sandbox;
   const key = input.gameId || input.nodeId;
   if (!key) throw new Fault(400, 'invalid_request', 'A demo names its game', { field: 'nodeId' });
@@ -253,7 +259,7 @@ async function trialLaunch(input: { nodeId?: string; gameId?: string }, ctx: Req
   if (!game.support_play) throw new Fault(403, 'game_no_trial', 'This game has no free demo');
   // Play money still plays: an excluded member's session gets no demo either.
   if (ctx.member) await refuseIfExcluded(db, ctx.member.accountId, ctx.sandbox.now());
-  return { content: { game_url: await launch(ctx, game, { trial: true }) } };
+  return { content: { game_url: await launch(ctx, game, { trial: true, matchId: input.matchId }) } };
 }
 
 export const launchHandlers: HandlerTable = {

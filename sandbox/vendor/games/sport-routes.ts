@@ -15,6 +15,7 @@ import { createFixtures, DEFAULT_SPORT_TIMING } from './sport-fixtures';
 import { createSportBook } from './sport-book';
 import { checkSlip, sameSlip, type LegRequest } from './sport-legs';
 import { betView, fixtureView } from './sport-views';
+import { registerSportLobby } from './sport-lobby';
 import { sportLimits } from './stakes';
 import type { PlayContext } from './play-context';
 
@@ -66,6 +67,7 @@ export function registerSportRoutes(app: FastifyInstance, sandbox: Sandbox, play
   const now = () => sandbox.now().getTime();
   const sweeper = repeatEvery(1_000, () => book.sweep(now()), console.error);
   app.addHook('onClose', () => sweeper.stop());
+  registerSportLobby(app, fixtures, now);
 
   app.get<{ Querystring: { launch?: string } }>('/play/api/sport/state', async (request) => {
     const { launch, game, funKey } = await context(request.query.launch ?? '', 'sport');

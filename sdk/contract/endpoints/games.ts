@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { Type, LanguageCode, PageQuery, Nothing } from '../schema';
+import { Type, LanguageCode, PageQuery, Nothing, Timestamp } from '../schema';
 import {
   FavoritePage,
   Game,
@@ -10,6 +10,7 @@ import {
   Jackpot,
   LiveTable,
   PvpRoom,
+  SportMatch,
   WinnerEntry,
 } from '../entities';
 
@@ -216,6 +217,30 @@ export const jackpots = defineEndpoint({
     'Progressive jackpots: each pool now (it grows with every real-money spin of a jackpot slot) and its latest win',
   request: Type.Object({}),
   response: Type.Object({ list: Type.Array(Jackpot) }),
+});
+
+/**
+ * @example
+ * const { list } = await client.call(contract.sportMatches, { gameClassify: 'SPORTS', language: 'EN' });
+ * const next = list.find((match) => match.status === 'upcoming');
+ */
+export const sportMatches = defineEndpoint({
+  name: 'sportMatches',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getGameMatchV2',
+  tag: 'games',
+  summary:
+    'Match cards of a sports lobby (SPORTS, or ESPORTS): the matches in play, then the next to kick off, each open one with its 1X2 odds, and the game that takes its bets. ' +
+    'A platform without a sportsbook answers an empty list',
+  request: Type.Object({
+    gameClassify: Type.Union([Type.Literal('SPORTS'), Type.Literal('ESPORTS')]),
+    language: Type.Optional(LanguageCode),
+  }),
+  response: Type.Object({
+    list: Type.Array(SportMatch),
+    /** The platform's clock when it answered: a card counts down from it, whatever the device's says. */
+    serverTime: Timestamp,
+  }),
 });
 
 export const rankList = defineEndpoint({

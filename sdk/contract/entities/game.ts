@@ -184,6 +184,33 @@ export const LiveTable = Type.Object({
 });
 export type LiveTable = Static<typeof LiveTable>;
 
+/**
+ * A match on a sportsbook's board, as a lobby's match strip shows it: in play, or open for bets
+ * with its 1X2 prices (decimal odds; `draw` null where the sport has none), and the game that
+ * takes its bets (opened at the match with `matchId`).
+ */
+export const SportMatch = Type.Object({
+  matchId: Type.String({ maxLength: 64 }),
+  sport: Type.String({ maxLength: 32, description: 'football, basketball, tennis, esports, …' }),
+  home: Type.String(),
+  away: Type.String(),
+  kickoffAt: Timestamp,
+  endsAt: Timestamp,
+  status: Type.Union([Type.Literal('upcoming'), Type.Literal('live')]),
+  odds: Type.Union([
+    Type.Object({
+      home: Type.Number({ minimum: 1 }),
+      draw: Type.Union([Type.Number({ minimum: 1 }), Type.Null()]),
+      away: Type.Number({ minimum: 1 }),
+    }),
+    Type.Null(),
+  ]),
+  nodeId: Type.Integer(),
+  vassalage: Type.String(),
+  gameName: Type.String(),
+});
+export type SportMatch = Static<typeof SportMatch>;
+
 /** A progressive jackpot: the pool now, and its latest win (none yet: null). */
 export const Jackpot = Type.Object({
   jackpotId: Type.String(),

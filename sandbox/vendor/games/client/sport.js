@@ -17,6 +17,9 @@
     let boardKey = '';
     const told = new Set();
     const cards = new Map();
+    // A lobby's match card opens the book at its match: that fixture is marked and scrolled to.
+    const wanted = new URLSearchParams(location.search).get('match');
+    let shownWanted = false;
 
     const balanceText = G.el('strong', { 'data-testid': 'game-balance', text: money(session.balance) });
     const board = G.el('div', { class: 'board' });
@@ -57,11 +60,15 @@
     function card(f) {
       const status = G.el('p', { class: 'fixture__status' });
       const markets = G.el('div', { class: 'fixture__markets' });
-      const element = G.el('article', { class: 'fixture', 'data-fixture': f.id }, [
-        G.el('h3', { class: 'fixture__teams', text: `${f.home} – ${f.away}` }),
-        status,
-        markets,
-      ]);
+      const element = G.el(
+        'article',
+        {
+          class: f.id === wanted ? 'fixture fixture--wanted' : 'fixture',
+          'data-fixture': f.id,
+          ...(f.id === wanted ? { 'aria-current': 'true' } : {}),
+        },
+        [G.el('h3', { class: 'fixture__teams', text: `${f.home} – ${f.away}` }), status, markets],
+      );
       const buttons = [];
       if (f.markets)
         for (const market of ['1x2', 'handicap', 'total']) {
@@ -133,6 +140,15 @@
       for (const c of cards.values()) c.update();
       slip.reprice((p) => current(p.fixture, p.market, p.selection));
       drawClock();
+      const asked = cards.get(wanted);
+      if (asked && !shownWanted) {
+        shownWanted = true;
+        // This frame's own scroll only: scrollIntoView would scroll the portal's page around it too.
+        const box = asked.element.getBoundingClientRect();
+        window.scrollTo({
+          top: window.scrollY + box.top - Math.max(0, (window.innerHeight - box.height) / 2),
+        });
+      }
     }
 
     function drawClock() {
