@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../sdk/contract/table';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
+import { demoGameLaunch } from './demo-game-launch';
 import { sportsbook } from './sport-helpers';
 
 /**
@@ -83,6 +84,15 @@ describe('match cards', () => {
       [list[0]!.nodeId],
     );
     expect(game!.category).toBe('ESPORTS');
+    // Its card's game opens the book at the e-sports board alone.
+    const launch = await demoGameLaunch(
+      sandbox,
+      { node_id: list[0]!.nodeId, vendor: list[0]!.vassalage },
+      '/play/sport',
+      await sandbox.login(),
+    );
+    const sports = new Set((await book.state(launch)).fixtures.map((f) => f.sport));
+    expect([...sports]).toEqual(['esports']);
   });
 
   it('open the sportsbook at their match', async () => {

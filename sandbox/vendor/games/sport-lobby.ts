@@ -10,7 +10,7 @@ export type MatchBoard = 'sports' | 'esports';
 
 export const feedBoard = (raw: unknown): MatchBoard => (raw === 'esports' ? 'esports' : 'sports');
 
-const onBoard = (board: MatchBoard, fixture: Fixture) =>
+export const onBoard = (board: MatchBoard, fixture: Pick<Fixture, 'sport'>) =>
   (fixture.sport === 'esports') === (board === 'esports');
 
 /**

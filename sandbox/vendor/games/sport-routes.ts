@@ -15,7 +15,7 @@ import { createFixtures, DEFAULT_SPORT_TIMING } from './sport-fixtures';
 import { createSportBook } from './sport-book';
 import { checkSlip, sameSlip, type LegRequest } from './sport-legs';
 import { betView, fixtureView } from './sport-views';
-import { registerSportLobby } from './sport-lobby';
+import { onBoard, registerSportLobby } from './sport-lobby';
 import { sportLimits } from './stakes';
 import type { PlayContext } from './play-context';
 
@@ -85,7 +85,11 @@ export function registerSportRoutes(app: FastifyInstance, sandbox: Sandbox, play
         maxLegs: limits.maxLegs,
         maxReturn: toAmount(limits.maxReturn),
       },
-      fixtures: fixtures.board(at).map((f) => fixtureView(f, fixtures, at)),
+      // An e-sports game opens the book at its e-sports board; a sports game, the whole book.
+      fixtures: fixtures
+        .board(at)
+        .filter((f) => game.category !== 'ESPORTS' || onBoard('esports', f))
+        .map((f) => fixtureView(f, fixtures, at)),
       bets: bets.map((round) => betView(round, fixtures)),
     });
   });
