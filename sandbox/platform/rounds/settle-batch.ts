@@ -17,7 +17,10 @@ export interface Settlement {
  * each. A round another sweep finished first is left as it is and paid nothing; answers the rounds
  * this call settled. One failure rolls the whole batch back: the caller may settle its rounds one
  * by one then. A partner's round has no place here: its win is a callback to the partner, sent
- * after its own commit (settleRound does that).
+ * after its own commit (settleRound does that). On PostgreSQL the batch's commit adds the day sums
+ * and points (migrations 015, 023) of many members where a single settlement adds one member's, so
+ * another game's settlement committing at the same moment may deadlock with it; the server aborts
+ * one of the two and each caller runs its transaction again (retryOnConflict).
  */
 export async function settleRoundsInBatch(
   sandbox: Sandbox,
