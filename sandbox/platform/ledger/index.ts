@@ -3,6 +3,7 @@
  * movement is one balanced posting under an idempotency key; see ledger.ts for the rules.
  */
 export { transfer, type Transfer } from './transfer';
+export { payFromHouseInBulk, type HousePayout } from './house-payouts';
 export { balanceOf, openHouse, openWallet, walletsOf, type Party } from './wallets';
 export { MAIN_WALLET, walletKind, walletNameOf, type WalletName } from './wallets';
 export { lockedBalanceOf } from './wallets';

@@ -6,6 +6,7 @@
  */
 export { ROUND_STATUSES, canMove, finishing, isLive, roundInProgress, type RoundStatus } from './state';
 export { placeBet, settleRound, rollbackRound, openRound, STALE_ROUND_MS } from './rounds';
+export { settleRoundsInBatch, type Settlement } from './settle-batch';
 export {
   requestIdConflict,
   tooManyLiveRounds,

@@ -74,6 +74,10 @@ export const findRoundByRequest = (tx: Queryable, accountId: number, requestId: 
     requestId,
   ]);
 
+/** Rounds, locked in id order until the caller's transaction ends (two batches queue, never deadlock). */
+export const lockRounds = (tx: Queryable, roundIds: number[]) =>
+  tx.query<Round>('select * from game_rounds where id = any($1::int[]) order by id for update', [roundIds]);
+
 /** A round, locked until the caller's transaction ends. */
 export const lockRound = (tx: Queryable, roundId: number) =>
   one<Round>(tx, 'select * from game_rounds where id = $1 for update', [roundId]);
@@ -104,6 +108,31 @@ export const markSettled = (
     JSON.stringify(result.outcome),
     now,
   ]);
+
+/**
+ * Settles many rounds in one statement, each by the same guard as markSettled: a round no longer
+ * movable to settled (another sweep got there first) is left as it is and not answered.
+ */
+export const markSettledInBatch = (
+  tx: Queryable,
+  rows: { id: number; payout: number; seed: string; outcome: unknown }[],
+  now: Date,
+) =>
+  tx.query<Round>(
+    `update game_rounds r set status = 'settled', payout = v.payout, seed = v.seed, outcome = v.outcome,
+       settled_at = $5
+       from unnest($1::int[], $2::int8[], $3::text[], $4::jsonb[]) as v(id, payout, seed, outcome)
+      where r.id = v.id and r.status = any($6::text[])
+      returning r.*`,
+    [
+      rows.map((r) => r.id),
+      rows.map((r) => r.payout),
+      rows.map((r) => r.seed),
+      rows.map((r) => JSON.stringify(r.outcome)),
+      now,
+      movableTo('settled'),
+    ],
+  );
 
 export const markRolledBack = (tx: Queryable, roundId: number, now: Date) =>
   move(tx, roundId, 'rolled_back', ', settled_at = $4', [now]);
