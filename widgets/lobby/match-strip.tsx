@@ -6,25 +6,12 @@ import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useTexts } from '../ui/use-texts';
 import { usePolled } from '../ui/use-polled';
+import { StripPlaceholder } from './strip-placeholder';
 
 /** The minute of play and "in N min" move on without asking the platform again. */
 const TICK_MS = 10_000;
 
 const MARKS = { '1': 'home', X: 'draw', '2': 'away' } as const;
-
-/** The strip's shape while it loads, so the lobby under it does not jump when it arrives. */
-function StripPlaceholder() {
-  return (
-    <div className="cr-matches cr-matches--loading" aria-hidden="true">
-      <span className="cr-matches__title" />
-      <ul className="cr-matches__list">
-        {[0, 1, 2, 3].map((n) => (
-          <li key={n} className="cr-match" />
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 function MatchCard(props: { match: SportMatch; now: number; locale: string }) {
   const t = useT();
@@ -108,17 +95,18 @@ export function MatchStrip(props: { category: 'SPORTS' | 'ESPORTS' }) {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  if (!ready || polled.status === 'loading') return <StripPlaceholder />;
+  if (!ready || polled.status === 'loading')
+    return <StripPlaceholder className="cr-matches" cardClassName="cr-match" />;
   if (polled.status === 'failed') return null;
   const clock = polled.value.serverTime + Math.max(0, now - polled.at);
   const shown = polled.value.list.filter((match) => matchGlance(match, clock).kind !== 'ended');
   if (!shown.length) return null;
   return (
-    <section className="cr-matches" aria-labelledby="cr-matches-title">
-      <h2 id="cr-matches-title" className="cr-matches__title">
+    <section className="cr-strip cr-matches" aria-labelledby="cr-matches-title">
+      <h2 id="cr-matches-title" className="cr-strip__title">
         {t('games.matches.title')}
       </h2>
-      <ul className="cr-matches__list">
+      <ul className="cr-strip__list cr-matches__list">
         {shown.map((match) => (
           <MatchCard key={match.matchId} match={match} now={clock} locale={locale} />
         ))}

@@ -48,10 +48,10 @@ describe('PvpRooms', () => {
     let answer!: (rooms: PvpRoom[]) => void;
     const container = document.body;
     show(new Promise<PvpRoom[]>((resolve) => (answer = resolve)));
-    expect(container.querySelectorAll('.cr-rooms--loading .cr-rooms__room')).toHaveLength(4);
+    expect(container.querySelectorAll('.cr-strip--loading.cr-rooms .cr-rooms__room')).toHaveLength(4);
     expect(screen.queryByRole('listitem')).toBeNull();
     answer([room('1', 3, 8)]);
     expect(await screen.findAllByRole('listitem')).toHaveLength(1);
-    expect(container.querySelector('.cr-rooms--loading')).toBeNull();
+    expect(container.querySelector('.cr-strip--loading')).toBeNull();
   });
 });

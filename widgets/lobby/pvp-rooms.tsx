@@ -7,20 +7,7 @@ import { useAsync } from '../ui/use-async';
 import { useTexts } from '../ui/use-texts';
 import { Icon } from '../ui/icon';
 import * as icons from '../ui/icons';
-
-/** The rooms' shape while they load, so the lobby under them does not jump when they arrive. */
-function RoomsPlaceholder() {
-  return (
-    <div className="cr-rooms cr-rooms--loading" aria-hidden="true">
-      <span className="cr-rooms__title" />
-      <ul className="cr-rooms__list">
-        {[0, 1, 2, 3].map((n) => (
-          <li key={n} className="cr-rooms__room" />
-        ))}
-      </ul>
-    </div>
-  );
-}
+import { StripPlaceholder } from './strip-placeholder';
 
 /**
  * A PvP vendor's rooms (SPEC §7 roomList): seats taken, the minimum bet, and a seat to take,
@@ -34,14 +21,15 @@ export function PvpRooms(props: { vassalage?: string }) {
   const language = useSignal(croupier.state.language);
   const symbol = useSignal(croupier.state.balance)?.currencySymbol ?? '';
   const rooms = useAsync(() => croupier.games.rooms(props.vassalage), [croupier, props.vassalage]);
-  if (!ready || rooms.status === 'loading') return <RoomsPlaceholder />;
+  if (!ready || rooms.status === 'loading')
+    return <StripPlaceholder className="cr-rooms" cardClassName="cr-rooms__room" />;
   if (rooms.status !== 'ready' || rooms.value.length === 0) return null;
   return (
-    <section className="cr-rooms" aria-labelledby="cr-rooms-title">
-      <h2 id="cr-rooms-title" className="cr-rooms__title">
+    <section className="cr-strip cr-rooms" aria-labelledby="cr-rooms-title">
+      <h2 id="cr-rooms-title" className="cr-strip__title">
         {t('games.rooms.title')}
       </h2>
-      <ul className="cr-rooms__list">
+      <ul className="cr-strip__list cr-rooms__list">
         {rooms.value.map((room) => (
           <li key={room.roomId} className="cr-rooms__room">
             <span className="cr-rooms__icon" aria-hidden="true">

@@ -7,6 +7,7 @@ import { lobbyView } from '@sdk/rules/lobby';
 import type { PageProps } from '../app/page-props';
 import '@widgets/ui/chips.css';
 import '@widgets/lobby/lobby.css';
+import '@widgets/lobby/strip-row.css';
 import '@widgets/lobby/pvp-rooms.css';
 import '@widgets/lobby/match-strip.css';
 import './lobby.css';
