@@ -145,7 +145,7 @@ export async function createSandbox(config: SandboxConfig, database?: Database):
     clock,
   };
   let gamePort: number | undefined;
-  const games = createGameServer(sandbox);
+  const games = await createGameServer(sandbox);
   // The payment simulator settles due deposit orders in the background until close.
   const depositSweeper = startDepositSweeper(sandbox);
   // Paid withdrawals nobody confirmed in time become received (SPEC §4), also until close.

@@ -188,7 +188,7 @@ describe('fishing game', () => {
     const after = await ledger();
     // A vendor process started anew knows no pool and no shot: its sea is another.
     nextSeed = () => 'another-sea';
-    const restarted = createGameServer(sandbox.instance.sandbox);
+    const restarted = await createGameServer(sandbox.instance.sandbox);
     try {
       const retried = await restarted.inject({
         method: 'POST',

@@ -78,8 +78,8 @@ function lastOpen(): Fixture {
 
 /**
  * `count` singles on `match`, round-robin over the members, placed through the platform's placeBet
- * as the bet route does; `hashesOf` draws the legs' committed hashes (another key: a bet from
- * before a restart).
+ * as the bet route does; `hashesOf` draws the legs' committed hashes (another key: a bet committed
+ * under a stored key since changed).
  */
 async function placeSingles(match: Fixture, count: number, prefix: string, hashesOf = fixtures) {
   const rounds: Round[] = [];
@@ -318,10 +318,11 @@ describe('sport bets settled in batches', () => {
     expect(await ledgerTotal(sandbox)).toBe(total);
   });
 
-  it('refunds once, whatever sweeps run at once, the bets whose committed results a restart lost', async () => {
+  it('refunds once, whatever sweeps run at once, the bets whose committed results a changed key lost', async () => {
     const total = await ledgerTotal(sandbox);
     const match = lastOpen();
-    // Placed by the process before the restart: its key committed other hashes.
+    // Committed under a key the operator has since replaced (sport-restart.test.ts: a restart with
+    // the stored key settles instead).
     const rounds = await placeSingles(match, 12, 'restart', createFixtures(DEFAULT_SPORT_TIMING, 'old-key'));
     t.moveTo(match.endsAt);
     const others = [otherProcess(), otherProcess()];

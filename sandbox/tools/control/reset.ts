@@ -47,7 +47,10 @@ export const SEEDED_NOTICES = 30;
  * partner first, like any other), and the demo partner its CROUPIER_PARTNER_ORIGINS when set. Agent contracts end (their history stays). Every member's
  * safer-gambling limits, exclusions and their history are forgotten, the demo accounts' platform
  * messages go back to the seed's and their feedback is forgotten, and the clock switch's offset
- * goes back to zero.
+ * goes back to zero. The demo vendor's secrets (vendor_secrets) stay, as the partner's secret does:
+ * they are this machine's configuration, not a demo's state; the open bets they committed are
+ * refunded above, and the running vendor holds its key in memory, so a new one would only take
+ * effect at the next start and then refund the bets placed in between.
  */
 export const reset: HandlersOf<ControlEndpoints>['reset'] = async (_input, { sandbox }) => {
   const { db } = sandbox;

@@ -18,6 +18,7 @@ import { registerCrashRoutes } from './crash-routes';
 import { registerFishRoutes } from './fish-routes';
 import { registerBaccaratRoutes } from './baccarat-routes';
 import { registerSportRoutes } from './sport-routes';
+import { vendorSecret } from './secret-repository';
 
 const CLIENT = join(import.meta.dirname, 'client');
 const ASSETS: Record<string, string> = {
@@ -47,9 +48,9 @@ const ASSETS: Record<string, string> = {
 /**
  * The demo game vendor: the slot, the lottery draw, the crash flight, the baccarat table, the
  * fishing sea and the sportsbook, served from their own origin (a port of their own) as a real vendor's games are, so
- * the portal can frame them with a real sandbox.
+ * the portal can frame them with a real sandbox. Its secrets are read from the database first.
  */
-export function createGameServer(sandbox: Sandbox): FastifyInstance {
+export async function createGameServer(sandbox: Sandbox): Promise<FastifyInstance> {
   const app = Fastify({ logger: sandbox.config.logRequests });
   installErrorEnvelope(app);
   // A call the vendor does not have is refused in its envelope too, as the platform's are.
@@ -118,6 +119,7 @@ export function createGameServer(sandbox: Sandbox): FastifyInstance {
   registerCrashRoutes(app, sandbox, play);
   registerFishRoutes(app, sandbox, play);
   registerBaccaratRoutes(app, sandbox, play);
-  registerSportRoutes(app, sandbox, play);
+  // Drawn like an outcome on a fresh database, so SandboxConfig.gameSeeds still decides it there.
+  registerSportRoutes(app, sandbox, play, await vendorSecret(db, 'sport', play.outcomeSeed));
   return app;
 }

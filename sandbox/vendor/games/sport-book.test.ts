@@ -51,10 +51,10 @@ describe('a sports bet settled', () => {
   });
 
   it('is refused (refunded by the sweep) when a result no longer matches the hash committed at the bet', () => {
-    // A restart draws a new key: the same fixtures, other seeds, other hashes.
-    const details = parlayOn(createFixtures(DEFAULT_SPORT_TIMING, 'key-before-restart'));
+    // The stored key was changed: the same fixtures, other seeds, other hashes.
+    const details = parlayOn(createFixtures(DEFAULT_SPORT_TIMING, 'key-at-the-bet'));
     expect(
-      settlementOf(details, 1_000, createFixtures(DEFAULT_SPORT_TIMING, 'key-after-restart')),
+      settlementOf(details, 1_000, createFixtures(DEFAULT_SPORT_TIMING, 'key-changed-since')),
     ).toBeUndefined();
   });
 });

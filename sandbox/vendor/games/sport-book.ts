@@ -24,8 +24,8 @@ export interface LegOutcome {
 /**
  * What a bet comes to once every match of it has ended: each leg against its final score, and the
  * payout from the odds held in the round. Undefined when a fixture's seed no longer matches the
- * hash committed at the bet (the key was drawn anew by a restart): that result cannot be shown
- * to be the one promised, so the bet is refunded instead.
+ * hash committed at the bet (the stored key was changed or deleted since): that result cannot be
+ * shown to be the one promised, so the bet is refunded instead.
  */
 export function settlementOf(details: SportBetDetails, stake: number, fixtures: Fixtures) {
   const legs: LegOutcome[] = [];

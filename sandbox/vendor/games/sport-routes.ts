@@ -57,12 +57,18 @@ const realMoneyOnly = () =>
  * invalid_request (stake or legs off the limits), in_need_true_account (play money), and the
  * platform's insufficient_balance and too_many_open_rounds (a pending bet counts as open).
  */
-export function registerSportRoutes(app: FastifyInstance, sandbox: Sandbox, play: PlayContext) {
-  const { context, bet, answer, outcomeSeed } = play;
+export function registerSportRoutes(
+  app: FastifyInstance,
+  sandbox: Sandbox,
+  play: PlayContext,
+  /** The vendor's stored key (vendor_secrets): the results it commits outlive this process. */
+  key: string,
+) {
+  const { context, bet, answer } = play;
   const timing = { ...DEFAULT_SPORT_TIMING, ...sandbox.config.sportTiming };
-  // One key per process: its results are committed (hashed) on the board; a restart draws a new
-  // key, and a bet whose committed hash no longer matches is refunded rather than guessed at.
-  const fixtures = createFixtures(timing, outcomeSeed());
+  // Results are committed (hashed) on the board; a bet whose committed hash no longer matches
+  // (the stored key was changed) is refunded rather than guessed at.
+  const fixtures = createFixtures(timing, key);
   const book = createSportBook(sandbox, play, fixtures);
   const now = () => sandbox.now().getTime();
   const sweeper = repeatEvery(1_000, () => book.sweep(now()), console.error);
