@@ -91,9 +91,11 @@ export async function submitFeedback(
     whole: true,
   });
   const fingerprint = fingerprintOf(input.type, content, images);
-  const now = sandbox.now();
   const id = await sandbox.db.transaction(async (tx) => {
     await lockAccount(tx, accountId);
+    // Read under the lock: a clock read before it could be older than a feedback inserted while
+    // this request waited, and the wait it answers would pass the hour.
+    const now = sandbox.now();
     const previous = await feedbackByRequest(tx, accountId, input.requestId);
     if (previous) {
       if (previous.fingerprint === fingerprint) return previous.id;
