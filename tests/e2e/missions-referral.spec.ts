@@ -62,6 +62,8 @@ test.describe('missions', () => {
     sandbox,
     browser,
   }) => {
+    // Today's missions: the story must not cross the platform's midnight (GMT+8).
+    await sandbox.clearOfMidnight();
     const player = await registerPlayer(request, sandbox, 'missions', 100);
     await page.goto('/');
     await loginThroughModal(page, player, PLAYER_PASSWORD);

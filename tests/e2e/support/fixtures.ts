@@ -148,6 +148,18 @@ export class SandboxControl {
   advanceClock(ms: number): Promise<{ now: number; offsetMs: number }> {
     return this.post('/sandbox/clock', { advanceMs: ms });
   }
+  /**
+   * A story counted in GMT+8 days (missions, day totals) must not straddle the platform's midnight:
+   * within `marginMs` of it, the clock moves just past it first.
+   */
+  async clearOfMidnight(marginMs = 15 * 60_000): Promise<void> {
+    const DAY = 24 * 60 * 60_000;
+    const response = await this.request.get('/sandbox/clock', { headers: SANDBOX_HEADERS });
+    expect(response.ok()).toBe(true);
+    const { now } = (await response.json()).value as { now: number };
+    const intoDay = (now + 8 * 60 * 60_000) % DAY;
+    if (intoDay > DAY - marginMs) await this.advanceClock(DAY - intoDay + 1_000);
+  }
   async captchaAnswer(key?: string): Promise<string> {
     const response = await this.request.get(`/sandbox/captcha${key ? `?key=${key}` : ''}`, {
       headers: SANDBOX_HEADERS,
