@@ -20,7 +20,7 @@ import { checkSlip, type LegRequest } from '../../sandbox/vendor/games/sport-leg
 import { ledgerTotal } from './baccarat-helpers';
 import { startTestSandbox, type TestSandbox } from './harness';
 import { seamlessDriver } from './seamless-helpers';
-import { sportsbook, type SportBet } from './sport-helpers';
+import { sportsbook, type SportBet, roundMovements } from './sport-helpers';
 
 /**
  * A match ends with hundreds of bets on it: the sportsbook settles those on the platform's wallets
@@ -127,15 +127,7 @@ function otherProcess(key = KEY) {
 const rowsOf = (ids: number[]) =>
   sandbox.db.query<Round>('select * from game_rounds where id = any($1::int[]) order by id', [ids]);
 
-/** Every ledger movement of a round, by kind of movement: what it paid and refunded, and how often. */
-const movementsOf = (roundId: number) =>
-  sandbox.db.query<{ kind: string; amount: number }>(
-    `select t.kind, e.amount::int8 as amount from ledger_transactions t
-       join ledger_entries e on e.transaction_id = t.id
-       join ledger_accounts a on a.id = e.ledger_account_id
-      where t.reference = $1 and a.owner_id is not null and t.kind <> 'bet'`,
-    [`round:${roundId}`],
-  );
+const movementsOf = (roundId: number) => roundMovements(sandbox, roundId);
 
 /** Each member's wallet is its opening less its stakes, plus what its rounds paid or refunded. */
 async function expectWalletsAgree(rounds: { id: number }[]) {

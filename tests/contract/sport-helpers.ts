@@ -84,3 +84,13 @@ export function sportsbook(sandbox: TestSandbox) {
 
   return { games, game, launch, state, moveTo, openFixtures, legOf, bet };
 }
+
+/** Every ledger movement of a round after its stake, on the member's side: its win or refund, and how often. */
+export const roundMovements = (sandbox: TestSandbox, roundId: number) =>
+  sandbox.db.query<{ kind: string; amount: number }>(
+    `select t.kind, e.amount::int8 as amount from ledger_transactions t
+       join ledger_entries e on e.transaction_id = t.id
+       join ledger_accounts a on a.id = e.ledger_account_id
+      where t.reference = $1 and a.owner_id is not null and t.kind <> 'bet'`,
+    [`round:${roundId}`],
+  );

@@ -8,7 +8,7 @@ import { settlementOf } from '../../sandbox/vendor/games/sport-book';
 import { createFixtures, DEFAULT_SPORT_TIMING } from '../../sandbox/vendor/games/sport-fixtures';
 import { ledgerTotal } from './baccarat-helpers';
 import { startTestSandbox, type TestSandbox } from './harness';
-import { sportsbook, type SportBet, type SportState } from './sport-helpers';
+import { sportsbook, type SportBet, type SportState, roundMovements } from './sport-helpers';
 
 /**
  * A sportsbook's results do not depend on its process: the vendor's key is kept in the database,
@@ -97,15 +97,7 @@ async function untilFinal(launch: string, bets: SportBet[]) {
   throw new Error('sport bets still open after twenty reads');
 }
 
-/** Every ledger movement of a round after its stake: its win or its refund, and how often. */
-const movementsOf = (roundId: number) =>
-  sandbox.db.query<{ kind: string; amount: number }>(
-    `select t.kind, e.amount::int8 as amount from ledger_transactions t
-       join ledger_entries e on e.transaction_id = t.id
-       join ledger_accounts a on a.id = e.ledger_account_id
-      where t.reference = $1 and a.owner_id is not null and t.kind <> 'bet'`,
-    [`round:${roundId}`],
-  );
+const movementsOf = (roundId: number) => roundMovements(sandbox, roundId);
 
 describe('sport bets across a restart', () => {
   it('settles the bets placed before a restart with the results promised then, and the books agree', async () => {
