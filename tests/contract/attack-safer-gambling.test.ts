@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { platformDay } from '../../sdk/shared-rules/date-range';
 import { contract } from '../../sdk/contract/table';
 import type { ProtectionState } from '../../sdk/contract';
 import { expectFailure, expectValid, startTestSandbox, type TestSandbox } from './harness';
@@ -191,7 +192,7 @@ describe('who may reach what', () => {
     expect(p.limitIn(stateOf(reused), 'deposit', 'day')).toMatchObject({ value: 50, used: 0 });
     expectFailure(await p.confirm(b.token, { ...DAY, action: 'cancel' }), 404, 'not_found');
     expect((await p.history(b.token)).list.map((e) => e.to)).toEqual([50]);
-    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const today = platformDay(Date.now());
     expect((await p.statement(b.token, { from: today, to: today })).days).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { platformDay } from '../../sdk/shared-rules/date-range';
 import { contract } from '../../sdk/contract/table';
 import { settleRound, type Round } from '../../sandbox/platform/rounds';
 import { betPayout, coupOf } from '../../sandbox/vendor/games/baccarat-math';
@@ -31,7 +32,8 @@ beforeEach(async () => {
   await sandbox.request({ method: 'POST', url: '/sandbox/reset' });
 });
 
-const today = () => sandbox.instance.sandbox.now().toISOString().slice(0, 10);
+// Records count platform days (GMT+8), so a UTC date is the wrong day from 16:00 UTC on.
+const today = () => platformDay(sandbox.instance.sandbox.now().getTime());
 const roundRow = async (id: number) =>
   (
     await sandbox.db.query<Round & { status: string; seed: string }>(

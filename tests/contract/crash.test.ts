@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { platformDay } from '../../sdk/shared-rules/date-range';
 import { contract } from '../../sdk/contract/table';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { settleRound } from '../../sandbox/platform/rounds';
@@ -43,7 +44,8 @@ beforeEach(async () => {
   await sandbox.request({ method: 'POST', url: '/sandbox/reset' });
 });
 
-const today = () => sandbox.instance.sandbox.now().toISOString().slice(0, 10);
+// Records count platform days (GMT+8), so a UTC date is the wrong day from 16:00 UTC on.
+const today = () => platformDay(sandbox.instance.sandbox.now().getTime());
 const minor = (amount: number) => Math.round(amount * 100);
 
 const crashLaunch = (token?: string) => demoGameLaunch(sandbox, aviator, '/play/crash', token);

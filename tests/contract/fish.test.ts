@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { platformDay } from '../../sdk/shared-rules/date-range';
 import { contract } from '../../sdk/contract/table';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
 import { catches, type SpeciesId } from '../../sandbox/vendor/games/fish-math';
@@ -119,7 +120,7 @@ describe('fishing game', () => {
     const [round] = await roundsOf(launch);
     expect(round).toMatchObject({ kind: 'fish', status: 'settled', seed });
     expect(Number(round!.payout)).toBe(stake * fish.pays);
-    const today = sandbox.instance.sandbox.now().toISOString().slice(0, 10);
+    const today = platformDay(sandbox.instance.sandbox.now().getTime());
     const records = await sandbox.call(
       contract.bettingRecords,
       { from: today, to: today, pageNo: 1, pageSize: 10 },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformDay } from '../../sdk/shared-rules/date-range';
 import { contract } from '../../sdk/contract/table';
 import type { Endpoint } from '../../sdk/contract';
 import { validBetOf } from '../../sandbox/platform/rounds';
@@ -22,7 +23,8 @@ const PLAYER = 'agent42';
 const AGENT = 'agent41';
 const call = async <T>(endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>
   expectValid(endpoint, await sandbox.call(endpoint, input, { token })) as T;
-const today = () => sandbox.instance.sandbox.now().toISOString().slice(0, 10);
+// Records count platform days (GMT+8), so a UTC date is the wrong day from 16:00 UTC on.
+const today = () => platformDay(sandbox.instance.sandbox.now().getTime());
 
 interface Figures {
   validBet: number;

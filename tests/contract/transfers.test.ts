@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { platformDay } from '../../sdk/shared-rules/date-range';
 import { contract } from '../../sdk/contract/table';
 import { TRANSFER_NO_PATTERN, type MemberInfo } from '../../sdk/contract';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
@@ -120,7 +121,7 @@ describe('moving money between my wallets', () => {
     const history = await transfers.history(token, 'wallet');
     expect(history.list[0]).toMatchObject({ kind: 'wallet', from: 'JDB', to: 'SABA', amount: 400.25 });
     // The account records follow the main wallet, which this move did not touch.
-    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const today = platformDay(Date.now());
     const records = expectValid(
       contract.accountRecords,
       await sandbox.call(
@@ -156,7 +157,7 @@ describe('moving money between my wallets', () => {
 
   it('shows the moves in the account records as wallet transfers with the main balance after', async () => {
     const into = await transfers.moved(token, { from: 'main', to: 'JDB', amount: 40 });
-    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const today = platformDay(Date.now());
     const records = expectValid(
       contract.accountRecords,
       await sandbox.call(
