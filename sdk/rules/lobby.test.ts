@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lobbyView, lotterySubTypes, marqueeOffset, repeatForMarquee } from './lobby';
+import { lobbyView, lotterySubTypes, marqueeOffset, marqueeSeconds, repeatForMarquee } from './lobby';
 
 describe('lobby routes', () => {
   it.each([
@@ -31,6 +31,15 @@ describe('lottery sub-types', () => {
 describe('winners marquee', () => {
   it('repeats the list three times', () => {
     expect(repeatForMarquee([1, 2])).toEqual([1, 2, 1, 2, 1, 2]);
+  });
+});
+
+describe('marqueeSeconds', () => {
+  it('climbs one copy at half a pixel a frame', () => expect(marqueeSeconds(300)).toBe(10));
+  it('follows another step', () => expect(marqueeSeconds(300, 1)).toBe(5));
+  it('stands still while nothing is measured', () => {
+    expect(marqueeSeconds(0)).toBe(0);
+    expect(marqueeSeconds(300, 0)).toBe(0);
   });
 });
 

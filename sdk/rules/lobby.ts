@@ -136,6 +136,16 @@ export const repeatForMarquee = <T>(items: readonly T[], times: number = WINNERS
   Array.from({ length: times }, () => items).flat();
 
 /**
+ * How many seconds the marquee takes to climb one copy of the list at its step a frame (60 frames a
+ * second): the duration of the CSS animation that moves it, on the compositor rather than in script.
+ *
+ * @example
+ * rules.marqueeSeconds(300); // 10
+ */
+export const marqueeSeconds = (cycle: number, step: number = WINNERS.step): number =>
+  cycle > 0 && step > 0 ? cycle / (step * 60) : 0;
+
+/**
  * The marquee's next offset: one step further, wrapped at one copy's height so the loop is seamless.
  *
  * @example

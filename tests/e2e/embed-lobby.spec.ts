@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible } from './support/fixtures';
+import { marqueeOffset } from './support/marquee';
 import { openShadowRootsForTests, servePartnerPage } from './support/partner-page';
 
 /**
@@ -21,7 +22,7 @@ test.describe('a partner page embeds the lobby and the winners board', () => {
     const board = page.locator('#croupier-winners');
     await expect(board.getByRole('list', { name: 'Ganadores' }).getByRole('listitem')).toHaveCount(20);
     const track = board.getByTestId('winners-track');
-    await expect.poll(async () => Number(await track.getAttribute('data-offset'))).toBeGreaterThan(0);
+    await expect.poll(() => marqueeOffset(track)).toBeGreaterThan(0);
     // Above the wins, the progressive jackpot as the vendor's pool stands.
     const jackpot = board.getByRole('group', { name: 'Mega Jackpot' });
     await expect(jackpot.getByTestId('jackpot-amount')).toHaveText(/^\S* ?\d{1,3}([.,]\d{3})*[.,]\d{2}$/);

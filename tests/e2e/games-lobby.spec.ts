@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible, loginAndReturn } from './support/fixtures';
+import { marqueeOffset } from './support/marquee';
 
 test.describe('the lobby', () => {
   test('search finds a game by name among 10,000, on the server', async ({ page, sandbox }) => {
@@ -211,7 +212,7 @@ test.describe('notices and the home page', () => {
     const winners = page.getByRole('list', { name: 'Ganadores' }).getByRole('listitem');
     await expect(winners).toHaveCount(20);
     const track = page.getByTestId('winners-track');
-    const moved = async () => Number(await track.getAttribute('data-offset'));
+    const moved = () => marqueeOffset(track);
     await expect.poll(moved).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Pausar la lista de ganadores' }).click();
     const paused = await moved();

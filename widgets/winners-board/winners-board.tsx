@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WinnerEntry } from '../../sdk/contract/entities/game';
 import { balanceText } from '../../sdk/rules/balance';
-import { marqueeOffset, repeatForMarquee } from '../../sdk/rules/lobby';
+import { marqueeSeconds, repeatForMarquee } from '../../sdk/rules/lobby';
 import { toLocale } from '../../sdk/i18n/languages';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
@@ -16,6 +16,10 @@ import { JackpotTicker } from './jackpot-ticker';
  * SPEC §9 winners board (mountable alone): the latest 20 wins, the list shown three times in a
  * row and scrolled upwards half a pixel a frame. It stops while hovered or focused, and for good
  * with the pause button or when the visitor prefers reduced motion (WCAG 2.2.2).
+ *
+ * The scroll is a CSS animation of `transform`, which the compositor runs without the page's
+ * thread; script only measures a copy's height to set its duration. (Moved from script each frame,
+ * it cost a throttled phone a long task every few frames while the home page loaded.)
  */
 export function WinnersBoard() {
   const ready = useTexts('games');
@@ -24,26 +28,20 @@ export function WinnersBoard() {
   const language = useSignal(croupier.state.language);
   const winners = useAsync(() => croupier.games.winners(), [croupier, language]);
   const [paused, setPaused] = useState(prefersReducedMotion);
-  const [holding, setHolding] = useState(false);
   const track = useRef<HTMLDivElement>(null);
   const copy = useRef<HTMLUListElement>(null);
   const list = winners.status === 'ready' ? winners.value : [];
 
   useEffect(() => {
-    if (paused || holding || list.length === 0) return;
-    let frame = 0;
-    let offset = Number(track.current?.dataset.offset ?? 0);
-    const tick = () => {
-      offset = marqueeOffset(offset, copy.current?.offsetHeight ?? 0);
-      if (track.current) {
-        track.current.style.transform = `translateY(${-offset}px)`;
-        track.current.dataset.offset = String(offset);
-      }
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [paused, holding, list.length]);
+    const rail = track.current;
+    const first = copy.current;
+    if (!rail || !first) return;
+    const observer = new ResizeObserver(() =>
+      rail.style.setProperty('--cr-marquee-time', `${marqueeSeconds(first.offsetHeight)}s`),
+    );
+    observer.observe(first);
+    return () => observer.disconnect();
+  }, [list.length]);
 
   if (!ready) return null;
   const locale = toLocale(language);
@@ -81,14 +79,12 @@ export function WinnersBoard() {
         <p className="cr-winners__empty">{t('winners.empty')}</p>
       )}
       {list.length > 0 && (
-        <div
-          className="cr-winners__viewport"
-          onMouseEnter={() => setHolding(true)}
-          onMouseLeave={() => setHolding(false)}
-          onFocus={() => setHolding(true)}
-          onBlur={() => setHolding(false)}
-        >
-          <div ref={track} className="cr-winners__track" data-testid="winners-track">
+        <div className="cr-winners__viewport">
+          <div
+            ref={track}
+            className={paused ? 'cr-winners__track cr-winners__track--paused' : 'cr-winners__track'}
+            data-testid="winners-track"
+          >
             <ul ref={copy} className="cr-winners__list" aria-labelledby="cr-winners-title">
               {first!.map((w, i) => (
                 <Row key={i} winner={w} locale={locale} />
