@@ -33,6 +33,12 @@ const scope = new AsyncLocalStorage<Random>();
 /** Runs one delivery with its own fault stream. */
 export const withFaults = <T>(faults: Random, work: () => Promise<T>): Promise<T> => scope.run(faults, work);
 
+/**
+ * Runs work inside a delivery without faults, and whatever it starts that outlives it: for a
+ * request whose statements depend on the wall clock rather than on the seed (see sport-bets.ts).
+ */
+export const withoutFaults = <T>(work: () => Promise<T>): Promise<T> => scope.exit(work);
+
 const lost = (where: string) =>
   Object.assign(new Error(`connection lost ${where} (injected by the ledger simulation)`), { code: '08006' });
 
