@@ -1,3 +1,5 @@
+import type { OpenSportBet } from './sport-bets';
+
 /**
  * The client's own books: what the answers it got say happened, kept double-entry like the
  * ledger (every effect sums to zero), so that the end of a run compares two independent records
@@ -46,7 +48,16 @@ export type Flow = (typeof FLOWS)[number];
  */
 export interface Outcome {
   readonly chain:
-    'deposit' | 'withdrawal' | 'round' | 'spin' | 'shot' | 'crash' | 'baccarat' | 'transfer' | 'move';
+    | 'deposit'
+    | 'withdrawal'
+    | 'round'
+    | 'spin'
+    | 'shot'
+    | 'sportBet'
+    | 'crash'
+    | 'baccarat'
+    | 'transfer'
+    | 'move';
   readonly accountId: number;
   readonly requestId: string;
   /** The order number, round id or transfer number the request created. */
@@ -61,10 +72,13 @@ export function createBooks() {
   const deltas = new Map<string, number>();
   const flows = Object.fromEntries(FLOWS.map((f) => [f, 0])) as Record<Flow, number>;
   const outcomes: Outcome[] = [];
+  /** Sports bets placed whose result the client has not read yet (sport-whistle.ts reads them). */
+  const openBets: OpenSportBet[] = [];
   return {
     deltas,
     flows,
     outcomes,
+    openBets,
     /** Writes one effect; the books refuse an unbalanced one, as the ledger does. */
     post(moves: Move[], counted: Partial<Record<Flow, number>> = {}) {
       const sum = moves.reduce((total, m) => total + m.amount, 0);

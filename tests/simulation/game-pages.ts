@@ -4,16 +4,18 @@ import { lotteryLaunchQuery } from '../contract/lottery-launch';
 import type { Answer, SimServer } from './server';
 
 /** The demo vendor's games a run opens, each a page with a launch token of its own. */
-export type GameKind = 'lottery' | 'slot' | 'fish' | 'crash' | 'baccarat';
+export type GameKind = 'lottery' | 'slot' | 'fish' | 'sport' | 'crash' | 'baccarat';
 
 /**
  * The catalogue game each kind opens. Every one plays from the main wallet, so its stakes move
  * the same money the cashier does: PG's slot, a fishing game whose least stake is at most the
- * smallest the plan draws (SPIN_STAKES, plan.ts), Spribe's Aviator and Evolution's baccarat.
+ * smallest the plan draws (SPIN_STAKES, plan.ts), the sportsbook (its whole board: an e-sports
+ * game would show the e-sports matches only), Spribe's Aviator and Evolution's baccarat.
  */
 const CATALOGUE: Record<Exclude<GameKind, 'lottery'>, string> = {
   slot: "vendor = 'PG' and node_id = 1",
   fish: "category = 'FISH' and min_bet <= 200",
+  sport: "game_type = 'SPORTS' and category <> 'ESPORTS'",
   crash: "vendor = 'SPB' and name_en = 'Aviator'",
   baccarat: "vendor = 'EVO' and name_en = 'Speed Baccarat A'",
 };

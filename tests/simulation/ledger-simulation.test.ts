@@ -71,6 +71,12 @@ suite('the ledger under fault', () => {
     // The fishing game's shots (issue #31) are among the money paths, replays refused included.
     expect(report.ops.shot?.applied, summary).toBeGreaterThan(10);
     expect(report.ops['shot-conflict']?.refused, summary).toBeGreaterThan(0);
+    // Sports bets (issue #31): placed, replays with other content refused, settled at a final
+    // whistle, some of them after a restart that found them pending (sport-whistle.ts).
+    expect(report.ops['sport-bet']?.applied, summary).toBeGreaterThan(10);
+    expect(report.ops['sport-conflict']?.refused, summary).toBeGreaterThan(0);
+    expect(report.sportBets.settled, summary).toBe(report.ops['sport-bet']!.applied);
+    expect(report.sportBets.acrossRestart, summary).toBeGreaterThan(0);
     // Three crash bets and three baccarat bets, open until a restart refunds them (timed-bets.ts).
     expect(report.timedBets, summary).toBe(6);
   }, 300_000);

@@ -1,4 +1,5 @@
 import type { Random } from './prng';
+import { planSlip, type SportSlipPlan } from './sport-plan';
 import { TRANSFER_VENDORS, type Party } from './world';
 
 /**
@@ -29,6 +30,7 @@ export type Chain = Common &
         /** Whether the same request id is sent again, staked otherwise, once the shot is decided. */
         readonly conflict: boolean;
       }
+    | ({ readonly kind: 'sportBet' } & SportSlipPlan)
     | {
         readonly kind: 'transfer';
         readonly to: Party;
@@ -46,11 +48,12 @@ export type Chain = Common &
 const MIX: [Chain['kind'], number][] = [
   ['deposit', 0.2],
   ['withdrawal', 0.1],
-  ['round', 0.22],
-  ['spin', 0.14],
-  ['shot', 0.14],
-  ['transfer', 0.1],
-  ['move', 0.1],
+  ['round', 0.19],
+  ['spin', 0.12],
+  ['shot', 0.13],
+  ['sportBet', 0.08],
+  ['transfer', 0.09],
+  ['move', 0.09],
 ];
 /** Stakes from the games' ladders (minor units), small ones more often. */
 const STAKES = [100, 200, 200, 500, 500, 1000, 2000];
@@ -91,6 +94,8 @@ export function planChain(random: Random, parties: readonly Party[], id: number)
         aim: random.next(),
         conflict: random.chance(0.2),
       };
+    case 'sportBet':
+      return { ...common, kind, ...planSlip(random) };
     case 'transfer':
       // An agent pays one of its members, or a member pays its agent (every agent has members).
       return party.agent

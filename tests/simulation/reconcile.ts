@@ -81,6 +81,7 @@ function postingsOf(o: Outcome): number {
     case 'round':
     case 'spin':
     case 'shot':
+    case 'sportBet':
     case 'crash':
     case 'baccarat':
       return 1 + (o.end === 'rolled_back' ? 1 : (o.payout ?? 0) > 0 ? 1 : 0);

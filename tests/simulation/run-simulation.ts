@@ -10,6 +10,7 @@ import { runScheduler, type OpCounts, type SchedulerOptions } from './scheduler'
 import { seededOutcomes, startServer, type SimServer } from './server';
 import { awaitStartupRefund, placeTimedBets, TIMED_GAMES } from './timed-bets';
 import { roundsLeftLive } from './live-rounds';
+import { collectSportBets, kickOff, moveClockTo, runStart, SPORT_TIMING, whistle } from './sport-whistle';
 import { buildWorld } from './world';
 
 /**
@@ -75,6 +76,8 @@ export interface SimulationReport {
   topUps: number;
   /** Crash and baccarat bets left open from the start, to be refunded once by a restart. */
   timedBets: number;
+  /** Sports bets by how they ended, and the final whistles that ended their matches. */
+  sportBets: { settled: number; refunded: number; acrossRestart: number; whistles: number };
   ops: OpCounts;
   conservation: { before: number; after: number; expected: number };
   postings: number;
@@ -84,6 +87,11 @@ export interface SimulationReport {
   runSeconds: number;
   reproduce: string;
 }
+
+/** The games' timing in a run: the timed games' windows, the sportsbook's on whole minutes. */
+const TIMING = { ...TIMED_GAMES, sportTiming: SPORT_TIMING };
+/** Game pages live two hours of the sandbox's clock: whistles that aged them an hour reopen them. */
+const PAGE_AGE_MS = 60 * 60 * 1000;
 
 export async function runSimulation(options: SimulationOptions): Promise<SimulationReport> {
   const started = performance.now();
@@ -114,8 +122,12 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   let server: SimServer | undefined;
   try {
     faulty.setEnabled(false);
-    server = await startServer(await connect(), gameSeeds, TIMED_GAMES);
+    server = await startServer(await connect(), gameSeeds, TIMING);
+    // A fixed moment, so that the sportsbook's board is the seed's, not the day's (sport-whistle.ts).
+    await moveClockTo(server, runStart());
     const parties = await buildWorld(server, real, options.members ?? 45);
+    const now = () => server!.instance.sandbox.now().getTime();
+    let pagesOpenedAt = now();
     const before = await snapshot(real, parties);
     log(`  ${parties.length} players ready after ${Math.round(performance.now() - started) / 1000} s`);
     const running = performance.now();
@@ -129,10 +141,34 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const timedBets = timed.length;
     /** A new process on the same database; the bets the last one left open are refunded first. */
     const startAgain = async () => {
+      // A sports bet pending now must settle all the same, by the next process (migration 039).
+      for (const bet of books.openBets) bet.restarted = true;
       await server!.close();
-      server = await startServer(await connect(), gameSeeds, TIMED_GAMES);
+      server = await startServer(await connect(), gameSeeds, TIMING);
       if (timed.length) await awaitStartupRefund(real, timed, books);
     };
+    const relaunch = async () => {
+      // A member with a round open can open no game: the bets go back first, as at a deploy.
+      if (timed.length) await startAgain();
+      const { topUps: given, problems } = await relaunchAll(server!, parties, books);
+      pagesOpenedAt = now();
+      topUps += given;
+      relaunches++;
+      violations.push(...problems);
+    };
+    const sportBets = { settled: 0, refunded: 0, acrossRestart: 0, whistles: 0 };
+    /** The matches bet on so far end, the pages open again if the clock aged them, the bets are read. */
+    const endMatches = async () => {
+      await whistle(server!);
+      sportBets.whistles++;
+      if (now() - pagesOpenedAt > PAGE_AGE_MS) await relaunch();
+      const counts = await collectSportBets(server!, books, (message) => violations.push(message));
+      sportBets.settled += counts.settled;
+      sportBets.refunded += counts.refunded;
+      sportBets.acrossRestart += counts.acrossRestart;
+    };
+    // The board holds still for a minute from here (sport-whistle.ts).
+    await kickOff(server);
     faulty.setEnabled(true);
     const stats = await runScheduler(
       {
@@ -148,14 +184,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
           await startAgain();
           restarts++;
         },
-        async relaunch() {
-          // A member with a round open can open no game: the bets go back first, as at a deploy.
-          if (timed.length) await startAgain();
-          const { topUps: given, problems } = await relaunchAll(server!, parties, books);
-          topUps += given;
-          relaunches++;
-          violations.push(...problems);
-        },
+        relaunch,
+        whistle: endMatches,
         duringBatch: servers ? () => servers.duringBatch() : undefined,
         violation: (message) => violations.push(message),
         compareShown: (party, shown) => differsFromBooks(before, books, party, shown),
@@ -169,13 +199,16 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         maxRetries: 40,
         readShare: 0.6,
         relaunchEvery: 10_000,
+        whistleEvery: 250,
         ...options.scheduler,
         ...schedulerFromEnv(),
       },
     );
     faulty.setEnabled(false);
-    // A run that never crashed restarts once at its end (as at a deploy), so the refund is checked.
-    if (timed.length) await startAgain();
+    // A run that never crashed restarts once at its end (as at a deploy), so the refund is checked;
+    // and so is the settlement of the sports bets still pending, by the process after the restart.
+    if (timed.length || books.openBets.length) await startAgain();
+    await endMatches();
     const runSeconds = Math.round((performance.now() - running) / 100) / 10;
     log(`  operations done in ${runSeconds} s; checking`);
     violations.push(...(await ledgerViolations(real)), ...(await roundsLeftLive(real)));
@@ -201,6 +234,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       relaunches,
       topUps,
       timedBets,
+      sportBets,
       ops,
       conservation: checked.conservation,
       postings: checked.postings,
@@ -252,7 +286,9 @@ export function describe(report: SimulationReport): string {
         : '') +
       '; ' +
       `games opened again ${report.relaunches} times (${report.topUps} top-up deposits); ` +
-      `${report.timedBets} crash and baccarat bets refunded at a restart`,
+      `${report.timedBets} crash and baccarat bets refunded at a restart; ` +
+      `sports bets: ${report.sportBets.settled} settled, ${report.sportBets.refunded} refunded at ` +
+      `${report.sportBets.whistles} final whistles, ${report.sportBets.acrossRestart} of them pending across a restart`,
     `applied/sent: ${ops}`,
     `money outside the house: ${report.conservation.before} -> ${report.conservation.after} (expected ${report.conservation.expected}); ${report.postings} postings`,
     `violations: ${report.violations.length}${report.violations.length ? `\n  ${report.violations.slice(0, 20).join('\n  ')}` : ''}`,

@@ -33,6 +33,8 @@ export interface SchedulerOptions {
   readonly readShare: number;
   /** Operations between quiet points at which every player opens its games again. */
   readonly relaunchEvery: number;
+  /** Operations between quiet points at which the sportsbook's matches end (sport-whistle.ts). */
+  readonly whistleEvery: number;
 }
 
 export interface SchedulerContext {
@@ -44,6 +46,8 @@ export interface SchedulerContext {
   restart(): Promise<void>;
   /** Opens every player's games again, at a quiet point (game pages expire; see relaunch.ts). */
   relaunch(): Promise<void>;
+  /** Ends the matches bet on so far, at a quiet point, and books the bets' results. */
+  whistle(): Promise<void>;
   /** Runs beside each batch (on PostgreSQL, the killer of backends). */
   duringBatch?(): Promise<void>;
   /**
@@ -156,12 +160,20 @@ export async function runScheduler(ctx: SchedulerContext, options: SchedulerOpti
 
   let reported = 0;
   let nextRelaunch = options.relaunchEvery;
+  let nextWhistle = options.whistleEvery;
   for (;;) {
-    // Past a relaunch point, no chain starts until every open one is done.
-    const quieting = stats.operations >= nextRelaunch && stats.operations < options.operations;
+    // Past a quiet point, no chain starts until every open one is done.
+    const quieting =
+      stats.operations >= Math.min(nextRelaunch, nextWhistle) && stats.operations < options.operations;
     if (quieting && open === 0) {
-      await ctx.relaunch();
-      nextRelaunch += options.relaunchEvery;
+      if (stats.operations >= nextWhistle) {
+        await ctx.whistle();
+        nextWhistle += options.whistleEvery;
+      }
+      if (stats.operations >= nextRelaunch) {
+        await ctx.relaunch();
+        nextRelaunch += options.relaunchEvery;
+      }
       continue;
     }
     while (!quieting && open < options.window && stats.operations < options.operations) {

@@ -36,15 +36,16 @@ export function seededOutcomes(stream: Random): () => string {
 export async function startServer(
   db: Database,
   gameSeeds?: () => string,
-  timing: Pick<SandboxConfig, 'crashTiming' | 'baccaratTiming'> = {},
+  timing: Pick<SandboxConfig, 'crashTiming' | 'baccaratTiming' | 'sportTiming'> = {},
 ): Promise<SimServer> {
   const instance: SandboxInstance = await createSandbox(
     {
       dataDir: '',
       scryptLogN: 12,
-      // Sessions outlive the longest run: an expired login would end a member's operations early.
-      sessionTtlMs: 24 * HOUR,
-      sessionIdleMs: 24 * HOUR,
+      // Sessions outlive the longest run, whose whistles move the clock by days (sport-whistle.ts):
+      // an expired login would end a member's operations early.
+      sessionTtlMs: 365 * 24 * HOUR,
+      sessionIdleMs: 365 * 24 * HOUR,
       logRequests: false,
       gameSeeds,
       ...timing,

@@ -1,6 +1,7 @@
 import { contract } from '../../sdk/contract/table';
 import { HOUSE, PENDING, move, postRound, walletKey, type Books, type Outcome } from './books';
 import { fishingChain } from './fishing';
+import { sportChain } from './sport-bets';
 import type { Chain } from './plan';
 import { gameVerdict, minor, verdictOf, type Value, type Verdict } from './answers';
 import type { Answer, SimServer } from './server';
@@ -24,6 +25,9 @@ export type OpName =
   | 'aim'
   | 'shot'
   | 'shot-conflict'
+  | 'board'
+  | 'sport-bet'
+  | 'sport-conflict'
   | 'transfer'
   | 'move';
 
@@ -181,6 +185,8 @@ export function firstStage(chain: Chain, books: Books): Stage {
     }
     case 'shot':
       return fishingChain(chain, books, outcome);
+    case 'sportBet':
+      return sportChain(chain, books, outcome);
     case 'transfer': {
       const input = {
         requestId,

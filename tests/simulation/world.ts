@@ -18,10 +18,11 @@ export interface Party {
   /** An agent's members registered for this run (its direct downlines). */
   readonly downlines: Party[];
   readonly payoutAccountId: string;
-  /** Launch tokens of the demo lottery, slot and fishing game (opened again now and then, see relaunch.ts). */
+  /** Launch tokens of the demo lottery, slot, fishing game and sportsbook (opened again now and then, see relaunch.ts). */
   lottery: string;
   slot: string;
   fish: string;
+  sport: string;
 }
 
 export const PAYMENT_PASSWORD = '602914';
@@ -44,7 +45,7 @@ function valueOf<T>(answer: Answer, what: string): T {
 /**
  * Builds the run's players through the platform API, faults off: the agents log in, the members
  * register under them, each sets a payment password and a payout account, the members get an
- * opening deposit, and everyone opens the lottery, the slot and a fishing game (a launch needs
+ * opening deposit, and everyone opens the lottery, the slot, a fishing game and the sportsbook (a launch needs
  * money to play).
  */
 export async function buildWorld(server: SimServer, db: Database, members: number): Promise<Party[]> {
@@ -120,6 +121,7 @@ export async function buildWorld(server: SimServer, db: Database, members: numbe
       lottery: launchToken(await openGame(server, person, 'lottery'), 'lottery'),
       slot: launchToken(await openGame(server, person, 'slot'), 'slot'),
       fish: launchToken(await openGame(server, person, 'fish'), 'fish'),
+      sport: launchToken(await openGame(server, person, 'sport'), 'sport'),
     };
   });
   const byName = new Map(parties.map((p) => [p.username, p]));
