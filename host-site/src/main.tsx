@@ -29,7 +29,7 @@ croupier.state.language.subscribe((code) => {
   loadScriptFont(code);
 });
 // The arrival page's code comes while the portal starts.
-preloadPageAt(location.pathname);
+void preloadPageAt(location.pathname);
 // Before start: the status call itself may be the one refused on this domain.
 const domainUnavailable = watchDomain(croupier);
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useCroupier } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useStyles } from '../ui/styles';
@@ -31,7 +32,12 @@ export function GameModals() {
               end={props?.end}
             />
           );
-        if (name === 'notice') return <NoticeModal key={name} />;
+        if (name === 'notice')
+          return (
+            <Suspense key={name} fallback={null}>
+              <NoticeModal />
+            </Suspense>
+          );
         return null;
       })}
     </>

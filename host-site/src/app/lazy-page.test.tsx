@@ -25,6 +25,19 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('tells when the early fetch has ended, a failed one too', async () => {
+    let arrive: (module: { default: typeof Page }) => void = () => undefined;
+    const Lazy = lazyPage(() => new Promise((resolve) => (arrive = resolve)));
+    let ended = false;
+    const preloaded = preloadPage(Lazy).then(() => (ended = true));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(ended).toBe(false);
+    arrive({ default: Page });
+    await preloaded;
+    expect(ended).toBe(true);
+    await expect(preloadPage(lazyPage(() => Promise.reject(new Error('offline'))))).resolves.toBeUndefined();
+  });
+
   it('asks again at render when the early fetch failed', async () => {
     const load = vi
       .fn<() => Promise<{ default: typeof Page }>>()

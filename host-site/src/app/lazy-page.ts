@@ -13,7 +13,7 @@ export class PageLoadTimeout extends Error {
 type PageModule = { default: ComponentType<PageProps> };
 
 /** Pages whose code can be fetched before they render (the one the visitor arrived on). */
-const preloads = new WeakMap<ComponentType<PageProps>, () => void>();
+const preloads = new WeakMap<ComponentType<PageProps>, () => Promise<void>>();
 
 export function lazyPage(load: () => Promise<PageModule>) {
   // One fetch for the early ask and the render; a failed one is asked again by the next.
@@ -33,11 +33,19 @@ export function lazyPage(load: () => Promise<PageModule>) {
         );
       }),
   );
-  preloads.set(page, () => void once().catch(() => undefined));
+  preloads.set(page, () =>
+    once().then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   return page;
 }
 
-/** Starts fetching a lazy page's code now, so that it is there when the page renders. */
-export function preloadPage(page: ComponentType<PageProps>): void {
-  preloads.get(page)?.();
+/**
+ * Starts fetching a lazy page's code now, so that it is there when the page renders. Resolves
+ * when the fetch has ended, well or not (a failure is the render's to show).
+ */
+export function preloadPage(page: ComponentType<PageProps>): Promise<void> {
+  return preloads.get(page)?.() ?? Promise.resolve();
 }

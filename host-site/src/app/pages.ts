@@ -29,9 +29,9 @@ export const PAGES: Record<PageKey, ComponentType<PageProps>> = {
 
 /**
  * Fetches the code of the page at `path` (the one a visitor arrives on) while the portal starts,
- * instead of after its first render.
+ * instead of after its first render. Resolves when that code has arrived (or failed).
  */
-export function preloadPageAt(path: string): void {
+export function preloadPageAt(path: string): Promise<void> {
   const route = routeFor(path);
-  if (route) preloadPage(PAGES[route.page]);
+  return route ? preloadPage(PAGES[route.page]) : Promise.resolve();
 }

@@ -6,7 +6,7 @@ import { DialogHost } from '@widgets/dialogs';
 import { guardRoute } from '@sdk/rules/route-guard';
 import { resetTokenOf } from '@sdk/rules/reset-link';
 import { routeFor, titleKey, type RouteDef } from './routes';
-import { PAGES } from './pages';
+import { PAGES, preloadPageAt } from './pages';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useBrand } from './brand-context';
 import { Frame } from '../layout/frame';
@@ -15,17 +15,14 @@ import { PageSkeleton } from '../pages/page-skeleton';
 
 const NOT_FOUND_LAYOUT = { header: true, footer: true, sideMenu: false };
 
-// Modals load after the first paint (prefetched when the browser is idle), not with the page.
-const loadAuthModals = () => import('@widgets/auth').then((m) => ({ default: m.AuthModals }));
-const loadCentreModals = () => import('./centre-modals').then((m) => ({ default: m.CentreModals }));
-const loadGameModals = () => import('@widgets/game-dialogs').then((m) => ({ default: m.GameModals }));
+// Modals load after the arrival page (when the browser is next idle), or when one first opens.
+const AuthModals = lazy(() => import('@widgets/auth').then((m) => ({ default: m.AuthModals })));
+const CentreModals = lazy(() => import('./centre-modals').then((m) => ({ default: m.CentreModals })));
+const GameModals = lazy(() => import('@widgets/game-dialogs').then((m) => ({ default: m.GameModals })));
 // Only a logged-in player's page needs the reality check: it loads with the first login.
 // The chat room's code (its socket client included) loads only when a player opens it.
 const ChatRoom = lazy(() => import('@widgets/chat-room').then((m) => ({ default: m.ChatRoomModal })));
 const RealityCheck = lazy(() => import('@widgets/reality-check').then((m) => ({ default: m.RealityCheck })));
-const AuthModals = lazy(loadAuthModals);
-const CentreModals = lazy(loadCentreModals);
-const GameModals = lazy(loadGameModals);
 
 /** The normal site: the route's frame and page, plus the modals any page can open. */
 function Shell() {
@@ -38,8 +35,10 @@ function Shell() {
   const trial = useSignal(croupier.state.isTrial);
   const settings = useSignal(croupier.state.brand);
   const language = useSignal(croupier.state.language);
-  const chatOpen = useSignal(croupier.state.modals).some((m) => m.name === 'chatRoom');
+  const modals = useSignal(croupier.state.modals);
+  const chatOpen = modals.some((m) => m.name === 'chatRoom');
   const route = routeFor(location);
+  const [modalsDue, setModalsDue] = useState(false);
 
   // SDK actions ask for navigation through events (after login, logout, ...).
   useEffect(() => croupier.events.on('navigate', ({ path }) => navigate(path)), [croupier, navigate]);
@@ -56,18 +55,24 @@ function Shell() {
   useRouteModal(route);
   useResetLink();
   useEffect(() => {
+    // The modals' code waits for the arrival page's: asked for beside it, it took a slow line's
+    // bandwidth and a phone's main thread from the page the visitor came for.
+    let live = true;
     const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
-    idle(
-      () =>
+    void preloadPageAt(window.location.pathname).then(() =>
+      idle(() => {
+        if (!live) return;
+        setModalsDue(true);
         void Promise.all([
-          loadAuthModals(),
-          loadCentreModals(),
-          loadGameModals(),
           croupier.requireTexts('auth'),
           croupier.requireTexts('centres'),
           croupier.requireTexts('games'),
-        ]),
+        ]).catch(() => undefined);
+      }),
     );
+    return () => {
+      live = false;
+    };
   }, [croupier]);
 
   const redirect = guardRoute(location, {
@@ -88,16 +93,21 @@ function Shell() {
           </PageErrorBoundary>
         </div>
       </Frame>
-      {/* Each on its own: one still loading must not hide another that is open. */}
-      <Suspense fallback={null}>
-        <AuthModals />
-      </Suspense>
-      <Suspense fallback={null}>
-        <CentreModals />
-      </Suspense>
-      <Suspense fallback={null}>
-        <GameModals />
-      </Suspense>
+      {/* Each on its own: one still loading must not hide another that is open. A modal opened
+          before the idle moment (a quick tap on Log in, /login, a reset link) mounts them at once. */}
+      {(modalsDue || modals.length > 0) && (
+        <>
+          <Suspense fallback={null}>
+            <AuthModals />
+          </Suspense>
+          <Suspense fallback={null}>
+            <CentreModals />
+          </Suspense>
+          <Suspense fallback={null}>
+            <GameModals />
+          </Suspense>
+        </>
+      )}
       {/* Over every page and game of a real player; each login starts its own schedule. */}
       {session && !trial && (
         <Suspense fallback={null}>
