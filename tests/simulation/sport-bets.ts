@@ -1,4 +1,4 @@
-import { SELECTIONS, type Market } from '../../sandbox/vendor/games/sport-math';
+import { SELECTIONS, betPayout, type Market } from '../../sandbox/vendor/games/sport-math';
 import { stakesFor } from '../../sandbox/vendor/games/stakes';
 import { gameVerdict, minor, verdictOf, type Value } from './answers';
 import { HOUSE, move, walletKey, type Books, type Outcome } from './books';
@@ -50,9 +50,12 @@ interface Board {
 const MARKETS = ['1x2', 'handicap', 'total'] as const;
 const at = <T>(items: readonly T[], fraction: number) => items[Math.floor(fraction * items.length)]!;
 
-/** What a slip returns if every leg wins, floored as the book floors it (minor units). */
+/** What a slip returns if every leg wins: the book's own sum, as its limit check makes it. */
 const fullReturn = (stake: number, legs: readonly SlipLeg[]) =>
-  Number(legs.reduce((n, l) => n * BigInt(l.odds), BigInt(stake)) / 1000n ** BigInt(legs.length));
+  betPayout(
+    stake,
+    legs.map((l) => ({ result: 'win' as const, odds: l.odds })),
+  );
 
 /**
  * The slip the plan points at on this board: each leg on an open match not yet on the slip, and
