@@ -1,3 +1,5 @@
+import { moneyText } from './money';
+
 /**
  * SPEC §2: the balance placeholder's currency symbol when the platform gives none.
  *
@@ -24,7 +26,7 @@ export const HIDDEN_BALANCE = '***';
 export function balanceText(amount: number | undefined, hidden: boolean, locale = 'en'): string {
   if (hidden) return HIDDEN_BALANCE;
   if (amount === undefined) return '--';
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return moneyText(amount, locale);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { numberFormat } from './number-formats';
 import type {
   Contract,
   ContractKind,
@@ -180,7 +181,7 @@ export function offerRefusal(error: {
 
 /** A rate for people: "1.50%" (en), "1,50 %" (es). */
 export const rateText = (rate: number, locale = 'en'): string =>
-  new Intl.NumberFormat(locale, {
+  numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { AsyncState } from '@widgets/ui/use-async';
 import type { LoadState } from '@widgets/ui/async-states';
 import { moneyText } from '@sdk/rules/money';
+import { numberFormat } from '@sdk/rules/number-formats';
 import { amountTone, signedMoneyText } from '@sdk/rules/records';
 import type { DateFormats } from '@sdk/rules/dates';
 
@@ -39,7 +40,7 @@ export function Summary(props: { label: string; figures: readonly Figure[]; loca
               {f.as === 'signed' ? (
                 <SignedAmount amount={f.amount} locale={props.locale} />
               ) : f.as === 'count' ? (
-                new Intl.NumberFormat(props.locale).format(f.amount)
+                numberFormat(props.locale).format(f.amount)
               ) : (
                 moneyText(f.amount, props.locale)
               )}
