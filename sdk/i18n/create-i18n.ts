@@ -46,7 +46,7 @@ const translated = (code: string) => code in PACKS;
 
 export interface Translations {
   readonly i18n: I18n;
-  /** Loads a part in the current language (and Spanish, the fallback); resolves when ready. */
+  /** Loads a part in the current language; resolves when ready. */
   require(part: TranslationPart): Promise<void>;
   /** Whether a part is ready in the current language. */
   has(part: TranslationPart): boolean;
@@ -93,10 +93,13 @@ export async function createTranslations(
     }
     return done;
   };
-  /** The pack a language reads: its own, or English's when it has none. */
+  /**
+   * The pack a language reads: its own, or English's when it has none. Every pack fills Spanish's
+   * keys (their types say so), so a part is loaded in that pack alone: Spanish parts beside it
+   * would be requests on the first view that no text ever falls back to.
+   */
   const packOf = (code: string) => (translated(code) ? code : 'EN');
-  const loadIn = (code: string, part: TranslationPart) =>
-    Promise.all([load('ES', part), load(packOf(code), part)]).then(() => undefined);
+  const loadIn = (code: string, part: TranslationPart) => load(packOf(code), part);
 
   const translations: Translations = {
     i18n,
@@ -106,11 +109,11 @@ export async function createTranslations(
     },
     has(part) {
       const code = fromLocaleCode(i18n.language ?? 'es');
-      return ready.has(`ES:${part}`) && ready.has(`${packOf(code)}:${part}`);
+      return ready.has(`${packOf(code)}:${part}`);
     },
     async switchLanguage(code) {
       // The indexes come with the core, so a part asked for later waits for its own chunk only.
-      for (const pack of ['ES', packOf(code)]) PACKS[pack]!.parts().catch(() => undefined);
+      PACKS[packOf(code)]!.parts().catch(() => undefined);
       await Promise.all([...parts].map((part) => loadIn(code, part)));
       await i18n.changeLanguage(toLocale(code));
     },
