@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { lazyPage, preloadPage } from './lazy-page';
+import { lazyPage, preloadPage, withPreload } from './lazy-page';
 import type { PageProps } from './page-props';
 
 afterEach(cleanup);
@@ -50,5 +50,15 @@ describe('lazyPage', () => {
     show(Lazy);
     expect(await screen.findByRole('heading', { name: 'Slots' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a page that renders at once preload its own lazy parts, and tells when they ended', async () => {
+    const parts = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({});
+    const Home = withPreload(Page, parts);
+    expect(Home).toBe(Page);
+    await expect(preloadPage(Home)).resolves.toBeUndefined();
+    await expect(preloadPage(Home)).resolves.toBeUndefined();
+    expect(parts).toHaveBeenCalledTimes(2);
+    expect(await preloadPage((props: PageProps) => <p>{props.title}</p>)).toBeUndefined();
   });
 });

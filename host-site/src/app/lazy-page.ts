@@ -43,6 +43,20 @@ export function lazyPage(load: () => Promise<PageModule>) {
 }
 
 /**
+ * Gives a page that renders at once (home) what to fetch before it renders: the code of its own
+ * lazy parts, asked for with the portal's start instead of after the page's first render.
+ */
+export function withPreload<P extends ComponentType<PageProps>>(page: P, preload: () => Promise<unknown>): P {
+  preloads.set(page, () =>
+    preload().then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
+  return page;
+}
+
+/**
  * Starts fetching a lazy page's code now, so that it is there when the page renders. Resolves
  * when the fetch has ended, well or not (a failure is the render's to show).
  */

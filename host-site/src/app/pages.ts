@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { routeFor, type PageKey } from './routes';
-import { lazyPage, preloadPage } from './lazy-page';
-import { HomePage } from '../pages/home';
+import { lazyPage, preloadPage, withPreload } from './lazy-page';
+import { HomePage, loadHomeGames } from '../pages/home';
 import type { PageProps } from './page-props';
 
 const Lobby = lazyPage(() => import('../pages/lobby'));
@@ -9,7 +9,7 @@ const Lottery = lazyPage(() => import('../pages/lottery'));
 
 /** Page components by key; all but home load on demand. */
 export const PAGES: Record<PageKey, ComponentType<PageProps>> = {
-  home: HomePage,
+  home: withPreload(HomePage, loadHomeGames),
   help: lazyPage(() => import('../pages/help')),
   down: lazyPage(() => import('../pages/down')),
   join: lazyPage(() => import('../pages/join')),

@@ -5,10 +5,21 @@ import * as icons from '@widgets/ui/icons';
 import type { PageProps } from '../app/page-props';
 import { BannerCarousel } from './home/banner-carousel';
 import { hotList } from './home/hot-list';
+import type * as HomeGamesModule from './home/home-games';
 import './home.css';
 
-// The game sections come after the first paint: the banner and the promise show at once.
-const HomeGames = lazy(() => import('./home/home-games'));
+let gamesCode: Promise<typeof HomeGamesModule> | undefined;
+/**
+ * The game sections' code: they come after the first paint (the banner and the promise show at
+ * once), but their code is asked for as the portal starts on home (see pages.ts), not after it
+ * renders. A failed fetch is asked again by the next render.
+ */
+export const loadHomeGames = () =>
+  (gamesCode ??= import('./home/home-games').catch((error: unknown) => {
+    gamesCode = undefined;
+    throw error;
+  }));
+const HomeGames = lazy(loadHomeGames);
 
 const HIGHLIGHTS: readonly { id: string; icon: string }[] = [
   { id: 'unlimited', icon: icons.wallet },
