@@ -7,6 +7,7 @@ import { Footer } from './footer/footer';
 import { RightBar } from './right-bar';
 import { MobileDrawer } from './mobile-drawer';
 import { TabBar } from './tab-bar';
+import { useAfterFirstPaint } from './use-after-paint';
 import './frame.css';
 
 /** Header, side menu, footer and right bar around a page, as its route's layout asks. */
@@ -15,6 +16,8 @@ export function Frame(props: { layout: Layout; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { layout } = props;
   const tabBar = layout.header && layout.tabBar !== false;
+  // Below the page on every screen: its render waits for the first view's paint.
+  const footerDue = useAfterFirstPaint();
   return (
     <div
       className={`frame${layout.sideMenu ? ' frame--with-side' : ''}${layout.header ? ' frame--with-bar' : ''}${tabBar ? ' frame--with-tabs' : ''}`}
@@ -33,7 +36,7 @@ export function Frame(props: { layout: Layout; children: ReactNode }) {
           {props.children}
         </main>
       </div>
-      {layout.footer && <Footer />}
+      {layout.footer && footerDue && <Footer />}
       {layout.header && <RightBar />}
       {tabBar && <TabBar />}
       {drawerOpen && <MobileDrawer onClose={() => setDrawerOpen(false)} />}

@@ -122,7 +122,7 @@ function CategoryItem(props: { category: GameCategory; vendors: readonly VendorC
         type="button"
         className="category-nav__toggle"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         aria-label={t('nav.vendorsOf', { category: label })}
         // A pointer resting on the item has opened it already: the click keeps it open (touch
         // screens send the hover and the click together), the keyboard toggles.
@@ -130,35 +130,38 @@ function CategoryItem(props: { category: GameCategory; vendors: readonly VendorC
       >
         <Icon path={icons.chevronDown} />
       </button>
-      <ul id={menuId} className="category-nav__menu" hidden={!open}>
-        {props.vendors.map((vendor) => (
-          <li key={vendor.vassalage}>
-            <Link
-              href={vendorPath(props.category, vendor.vassalage)}
-              className="category-nav__vendor"
-              onClick={(e) => {
-                setOpen(false);
-                if (!plainClick(e.nativeEvent)) return;
-                // SPEC §2 launch rules: a popup, a page, a login, or the vendor's game.
-                e.preventDefault();
-                void croupier.games.open({
-                  vassalage: vendor.vassalage,
-                  category: props.category,
-                  isGame: vendor.isGame,
-                });
-              }}
-            >
-              <span>{vendor.displayName}</span>
-              {vendor.isHot === 1 && (
-                <span className="category-nav__hot" title={t('nav.hot')}>
-                  <Icon path={icons.fire} />
-                  <span className="cr-visually-hidden">{t('nav.hot')}</span>
-                </span>
-              )}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {/* A closed list is not rendered: the header's first render has ten of them to skip. */}
+      {open && (
+        <ul id={menuId} className="category-nav__menu">
+          {props.vendors.map((vendor) => (
+            <li key={vendor.vassalage}>
+              <Link
+                href={vendorPath(props.category, vendor.vassalage)}
+                className="category-nav__vendor"
+                onClick={(e) => {
+                  setOpen(false);
+                  if (!plainClick(e.nativeEvent)) return;
+                  // SPEC §2 launch rules: a popup, a page, a login, or the vendor's game.
+                  e.preventDefault();
+                  void croupier.games.open({
+                    vassalage: vendor.vassalage,
+                    category: props.category,
+                    isGame: vendor.isGame,
+                  });
+                }}
+              >
+                <span>{vendor.displayName}</span>
+                {vendor.isHot === 1 && (
+                  <span className="category-nav__hot" title={t('nav.hot')}>
+                    <Icon path={icons.fire} />
+                    <span className="cr-visually-hidden">{t('nav.hot')}</span>
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }
