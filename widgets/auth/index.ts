@@ -1,2 +1,9 @@
-export { AuthModals } from './auth-modals';
+import { lazy } from 'react';
+
 export { AuthButtons } from './auth-buttons';
+/**
+ * The log-in, registration and password modals come in their own chunk, fetched when they first
+ * mount: the header's buttons are on every first view, the modals' forms only once a player asks.
+ * (Exported as they were, beside the buttons, they were in the portal's first load.)
+ */
+export const AuthModals = lazy(() => import('./auth-modals').then((m) => ({ default: m.AuthModals })));

@@ -10,6 +10,7 @@ import type { ModalFamily } from '../ui/define-widget';
 const FAMILIES = {
   auth: {
     names: ['login', 'register', 'forgotPassword', 'changePassword'],
+    // The index's AuthModals is itself lazy: the index (the buttons) and then the modals' chunk.
     Component: lazy(() => import('../auth').then((m) => ({ default: m.AuthModals }))),
   },
   dialogs: {

@@ -3,6 +3,7 @@ import { Redirect, Router, useLocation } from 'wouter';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useSignal } from '@widgets/ui/use-signal';
 import { DialogHost } from '@widgets/dialogs';
+import { AuthModals } from '@widgets/auth';
 import { guardRoute } from '@sdk/rules/route-guard';
 import { resetTokenOf } from '@sdk/rules/reset-link';
 import { routeFor, titleKey, type RouteDef } from './routes';
@@ -16,7 +17,6 @@ import { PageSkeleton } from '../pages/page-skeleton';
 const NOT_FOUND_LAYOUT = { header: true, footer: true, sideMenu: false };
 
 // Modals load after the arrival page (when the browser is next idle), or when one first opens.
-const AuthModals = lazy(() => import('@widgets/auth').then((m) => ({ default: m.AuthModals })));
 const CentreModals = lazy(() => import('./centre-modals').then((m) => ({ default: m.CentreModals })));
 const GameModals = lazy(() => import('@widgets/game-dialogs').then((m) => ({ default: m.GameModals })));
 // Only a logged-in player's page needs the reality check: it loads with the first login.
