@@ -73,6 +73,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    // The server reads it to preload the text chunks of a visitor's language (host-site/text-preload.ts).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: [firstLoad.group] } } },
   },
   server: { port: 8080, strictPort: true },

@@ -9,6 +9,7 @@ import { isApiPath, sendApiNotFound } from '../sandbox/core/http/errors';
 import { trustProxyFrom } from '../sandbox/core/http/trust-proxy';
 import { brandFromEnv, brandPage } from './src/config/brand';
 import { withStatusPreload } from './status-preload';
+import { readTextChunks, withTextPreload } from './text-preload';
 import { securityHeaders } from './security-headers';
 import { exampleFrames } from './example-frames';
 import { serveHostAssets } from './static-assets';
@@ -85,6 +86,7 @@ export async function startServer(
   const indexFile = join(hostDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`No build at ${hostDir}: run npm run build`);
   const page = brandPage(readFileSync(indexFile, 'utf8'), brandFromEnv(options.env));
+  const textChunks = readTextChunks(hostDir);
 
   await serveHostAssets(app, hostDir);
   for (const [dir, prefix] of [
@@ -135,10 +137,12 @@ export async function startServer(
       return sendApiNotFound(request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'Not found' });
+    const html = withStatusPreload(page, request.headers.host);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(withStatusPreload(page, request.headers.host));
+      .header('Vary', 'Accept-Language')
+      .send(withTextPreload(html, request.headers['accept-language'], brand, textChunks));
   });
 
   await app.listen({ port: options.port, host: options.host });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslations } from './create-i18n';
+import { TRANSLATED_LANGUAGES, textPack } from './languages';
 
 describe('createTranslations', () => {
   it('reads a language with a pack in that language', async () => {
@@ -32,5 +33,15 @@ describe('createTranslations', () => {
   it('reads Spanish, the default, from the bundled core', async () => {
     const { i18n } = await createTranslations('ES');
     expect(i18n.t('header.login')).toBe('Iniciar sesión');
+  });
+
+  it('has a pack of its own for every language said to be translated, and English for the others', async () => {
+    const english = (await createTranslations('EN')).i18n.t('header.login');
+    for (const code of TRANSLATED_LANGUAGES.filter((c) => c !== 'EN')) {
+      expect(textPack(code)).toBe(code);
+      expect((await createTranslations(code)).i18n.t('header.login')).not.toBe(english);
+    }
+    expect(textPack('VI')).toBe('EN');
+    expect(textPack('PT_BR')).toBe('EN');
   });
 });

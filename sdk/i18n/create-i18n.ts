@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { core as esCore } from './resources/es/core';
-import { toLocale } from './languages';
+import { textPack, toLocale } from './languages';
 import type { PartLoaders, TranslationPart } from './part-loaders';
 
 export type { TranslationPart };
@@ -41,8 +41,6 @@ const loadPart = (code: string, part: TranslationPart): Promise<object> => {
   return part === 'core' ? pack.core() : pack.parts().then((parts) => parts[part]());
 };
 
-/** Languages with translations; others show Spanish text (the fallback). */
-const translated = (code: string) => code in PACKS;
 
 export interface Translations {
   readonly i18n: I18n;
@@ -94,11 +92,11 @@ export async function createTranslations(
     return done;
   };
   /**
-   * The pack a language reads: its own, or English's when it has none. Every pack fills Spanish's
+   * The pack a language reads (`textPack`: its own, or English's). Every pack fills Spanish's
    * keys (their types say so), so a part is loaded in that pack alone: Spanish parts beside it
    * would be requests on the first view that no text ever falls back to.
    */
-  const packOf = (code: string) => (translated(code) ? code : 'EN');
+  const packOf = textPack;
   const loadIn = (code: string, part: TranslationPart) => load(packOf(code), part);
 
   const translations: Translations = {

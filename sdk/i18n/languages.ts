@@ -53,6 +53,9 @@ export const DEFAULT_SUPPORTED_LANGUAGES: readonly string[] = ['ES', 'EN'];
 /** Languages that ship with interface translations; others read English, then Spanish. */
 export const TRANSLATED_LANGUAGES: readonly string[] = ['ES', 'EN', 'PT', 'TH', 'AR'];
 
+/** The translation pack a language reads: its own, or English's when it has none. */
+export const textPack = (code: string): string => (TRANSLATED_LANGUAGES.includes(code) ? code : 'EN');
+
 /** The i18next (BCP 47) code of a platform code: ZH_TW → zh-TW. */
 export function toLocale(code: string): string {
   const [base, region] = code.split('_');

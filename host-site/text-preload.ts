@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { detectLanguage } from '../sdk/i18n/detect';
+import { textPack } from '../sdk/i18n/languages';
+
+/** Vite's build manifest (build.manifest): each chunk by the source it was built from. */
+type Manifest = Readonly<Record<string, { file: string }>>;
+
+/**
+ * The text parts the first view waits for: the pack's core and its index of parts (Spanish's
+ * are in the entry), the portal's texts (the splash stays until they are in) and the games'
+ * (the home page's and every lobby's sections wait for them).
+ */
+const FIRST_VIEW = /sdk\/i18n\/resources\/([a-z]+)\/(core|parts|portal|games)\.ts$/;
+
+/** The first view's text chunks of each pack, by pack code (EN, PT, ...), from the manifest. */
+export function textChunks(manifest: Manifest): ReadonlyMap<string, readonly string[]> {
+  const chunks = new Map<string, string[]>();
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const pack = FIRST_VIEW.exec(source)?.[1]?.toUpperCase();
+    if (pack) chunks.set(pack, [...(chunks.get(pack) ?? []), `/${chunk.file}`]);
+  }
+  return chunks;
+}
+
+/** The first view's text chunks of the build in `hostDir` (none for a build without a manifest). */
+export function readTextChunks(hostDir: string): ReadonlyMap<string, readonly string[]> {
+  const file = join(hostDir, '.vite', 'manifest.json');
+  return existsSync(file) ? textChunks(JSON.parse(readFileSync(file, 'utf8')) as Manifest) : new Map();
+}
+
+/** The languages of an Accept-Language header, most wanted first ("*" and q=0 left out). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((entry, order) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((l) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(l.tag) && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order)
+    .map((l) => l.tag);
+}
+
+/**
+ * The page with `modulepreload` links for the text chunks of the language the portal will start
+ * in, told from the browser's languages as the SDK tells it (detectLanguage, with no stored
+ * choice: a returning visitor who chose another language fetches a few KB for nothing). Without
+ * them those chunks were asked for only once the portal's script had run: a round trip more
+ * between a phone's first byte and its first view.
+ */
+export function withTextPreload(
+  html: string,
+  acceptLanguage: string | undefined,
+  brand: { languages: readonly string[]; defaultLanguage: string },
+  chunks: ReadonlyMap<string, readonly string[]>,
+): string {
+  const language = detectLanguage({
+    stored: null,
+    deviceLanguages: acceptedLanguages(acceptLanguage),
+    supported: brand.languages,
+    fallback: brand.defaultLanguage,
+  });
+  const files = chunks.get(textPack(language)) ?? [];
+  if (files.length === 0) return html;
+  const links = files.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`).join('');
+  return html.replace('</title>', `</title>${links}`);
+}
