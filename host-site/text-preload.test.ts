@@ -7,12 +7,16 @@ const CHUNKS = textChunks({
   '../sdk/i18n/resources/en/core.ts': { file: 'assets/core-EN1.js' },
   '../sdk/i18n/resources/en/parts.ts': { file: 'assets/parts-EN2.js' },
   '../sdk/i18n/resources/en/portal.ts': { file: 'assets/portal-EN3.js' },
-  '../sdk/i18n/resources/en/games.ts': { file: 'assets/games-EN4.js' },
+  '../sdk/i18n/resources/en/games.ts': {
+    file: 'assets/games-EN4.js',
+    imports: ['_errors-EN6.js', 'index.html'],
+  },
+  '_errors-EN6.js': { file: 'assets/errors-EN6.js', imports: ['index.html'] },
   '../sdk/i18n/resources/en/money.ts': { file: 'assets/money-EN5.js' },
   '../sdk/i18n/resources/es/parts.ts': { file: 'assets/parts-ES2.js' },
   '../sdk/i18n/resources/es/portal.ts': { file: 'assets/portal-ES3.js' },
   '../sdk/i18n/resources/th/portal.ts': { file: 'assets/portal-TH3.js' },
-  'src/main.tsx': { file: 'assets/index-X.js' },
+  'index.html': { file: 'assets/index-X.js', isEntry: true },
 });
 const preloads = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
@@ -27,12 +31,13 @@ describe('the first view’s texts preloaded by the page', () => {
     expect(acceptedLanguages(undefined)).toEqual([]);
   });
 
-  it('preloads the chunks of the language the SDK will start in, and no other part', () => {
+  it('preloads the chunks of the language the SDK will start in, with the chunks they import, and no other part', () => {
     expect(preloads(withTextPreload(PAGE, 'en-US,en;q=0.9', BRAND, CHUNKS))).toEqual([
       '/assets/core-EN1.js',
       '/assets/parts-EN2.js',
       '/assets/portal-EN3.js',
       '/assets/games-EN4.js',
+      '/assets/errors-EN6.js',
     ]);
     expect(preloads(withTextPreload(PAGE, 'th-TH', BRAND, CHUNKS))).toEqual(['/assets/portal-TH3.js']);
   });
@@ -50,6 +55,7 @@ describe('the first view’s texts preloaded by the page', () => {
       '/assets/parts-EN2.js',
       '/assets/portal-EN3.js',
       '/assets/games-EN4.js',
+      '/assets/errors-EN6.js',
     ]);
     // Vietnamese has no pack of its own: it reads English's.
     expect(
@@ -59,6 +65,7 @@ describe('the first view’s texts preloaded by the page', () => {
       '/assets/parts-EN2.js',
       '/assets/portal-EN3.js',
       '/assets/games-EN4.js',
+      '/assets/errors-EN6.js',
     ]);
   });
 

@@ -4,7 +4,7 @@ import { detectLanguage } from '../sdk/i18n/detect';
 import { textPack } from '../sdk/i18n/languages';
 
 /** Vite's build manifest (build.manifest): each chunk by the source it was built from. */
-type Manifest = Readonly<Record<string, { file: string }>>;
+type Manifest = Readonly<Record<string, { file: string; isEntry?: boolean; imports?: readonly string[] }>>;
 
 /**
  * The text parts the first view waits for: the pack's core and its index of parts (Spanish's
@@ -16,9 +16,21 @@ const FIRST_VIEW = /sdk\/i18n\/resources\/([a-z]+)\/(core|parts|portal|games)\.t
 /** The first view's text chunks of each pack, by pack code (EN, PT, ...), from the manifest. */
 export function textChunks(manifest: Manifest): ReadonlyMap<string, readonly string[]> {
   const chunks = new Map<string, string[]>();
-  for (const [source, chunk] of Object.entries(manifest)) {
+  // A chunk with the chunks it imports (a preloaded module's imports are not fetched with it);
+  // the entry is on its way already.
+  const closure = (key: string, into: string[]) => {
+    const chunk = manifest[key];
+    const file = chunk && `/${chunk.file}`;
+    if (!chunk || chunk.isEntry || into.includes(file!)) return;
+    into.push(file!);
+    for (const next of chunk.imports ?? []) closure(next, into);
+  };
+  for (const source of Object.keys(manifest)) {
     const pack = FIRST_VIEW.exec(source)?.[1]?.toUpperCase();
-    if (pack) chunks.set(pack, [...(chunks.get(pack) ?? []), `/${chunk.file}`]);
+    if (!pack) continue;
+    const files = chunks.get(pack) ?? [];
+    closure(source, files);
+    chunks.set(pack, files);
   }
   return chunks;
 }
