@@ -1,5 +1,3 @@
-import { moneyText } from './money';
-
 /**
  * SPEC §2: the balance placeholder's currency symbol when the platform gives none.
  *
@@ -17,6 +15,13 @@ export const DEFAULT_CURRENCY_SYMBOL = 'P';
 export const HIDDEN_BALANCE = '***';
 
 /**
+ * One format per locale, built once: the jackpot ticker formats four times a second and each
+ * winners row twice. (Its own, not rules.numberFormat: the partner runtime, which has the balance
+ * bar, would carry that module as one more chunk, over its 40 KB budget.)
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
  * The header's balance text: the amount with two decimals, or *** when the player hid it.
  *
  * @example
@@ -26,7 +31,12 @@ export const HIDDEN_BALANCE = '***';
 export function balanceText(amount: number | undefined, hidden: boolean, locale = 'en'): string {
   if (hidden) return HIDDEN_BALANCE;
   if (amount === undefined) return '--';
-  return moneyText(amount, locale);
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formats.set(locale, format);
+  }
+  return format.format(amount);
 }
 
 /**

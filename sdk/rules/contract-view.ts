@@ -1,4 +1,3 @@
-import { numberFormat } from './number-formats';
 import type {
   Contract,
   ContractKind,
@@ -181,7 +180,7 @@ export function offerRefusal(error: {
 
 /** A rate for people: "1.50%" (en), "1,50 %" (es). */
 export const rateText = (rate: number, locale = 'en'): string =>
-  numberFormat(locale, {
+  new Intl.NumberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

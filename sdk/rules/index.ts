@@ -26,7 +26,6 @@ export * from './vendors';
 export * from './vendor-name';
 export * from './cdn';
 export * from './dates';
-export * from './number-formats';
 export * from './calendar-day';
 export { base58Decode, isTrc20Address } from '../shared-rules/trc20-address';
 export { roomIsFull } from '../shared-rules/pvp-rooms';

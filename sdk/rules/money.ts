@@ -1,5 +1,3 @@
-import { numberFormat } from './number-formats';
-
 /**
  * Amounts as a player types them, read exactly: a decimal text becomes integer minor units
  * (cents) without passing through a float, so 0.1 + 0.2 questions never arise in a form.
@@ -49,9 +47,7 @@ export const toMinorUnits = (amount: number): number => Math.round(amount * 100)
 /** The platform's decimal amount for minor units (exact for two decimals). */
 export const fromMinorUnits = (minor: number): number => minor / 100;
 
-const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-
 /** An amount for people: grouped, always two decimals, in the page's locale. */
 export function moneyText(amount: number, locale = 'en'): string {
-  return numberFormat(locale, TWO_DECIMALS).format(amount);
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }

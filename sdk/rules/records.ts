@@ -1,4 +1,3 @@
-import { numberFormat } from './number-formats';
 import type { CsvColumn } from '../shared-rules/csv';
 import type { GameCategory, VendorCard, VendorLane } from '../contract/entities/game';
 import {
@@ -46,7 +45,7 @@ export const amountTone = (amount: number): AmountTone =>
  * locale: a win or a loss reads from the text itself, not only from its colour (WCAG 1.4.1).
  */
 export function signedMoneyText(amount: number, locale = 'en'): string {
-  return numberFormat(locale, {
+  return new Intl.NumberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     signDisplay: 'exceptZero',

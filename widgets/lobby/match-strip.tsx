@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { SportMatch } from '../../sdk/contract/entities/game';
 import { toLocale } from '../../sdk/i18n/languages';
 import { MATCH_POLL_MS, matchGlance, matchPrices } from '../../sdk/rules/sport-match';
-import { numberFormat } from '../../sdk/rules/number-formats';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { useTexts } from '../ui/use-texts';
@@ -20,7 +19,7 @@ function MatchCard(props: { match: SportMatch; now: number; locale: string }) {
   const { match, locale } = props;
   const glance = matchGlance(match, props.now);
   const prices = matchPrices(match);
-  const odds = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const odds = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const when =
     glance.kind === 'live'
       ? t('games.matches.live', { minute: glance.minute })

@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import type { LiveTable } from '../../sdk/contract/entities/game';
 import { toLocale } from '../../sdk/i18n/languages';
 import { liveGlance } from '../../sdk/rules/live-table';
-import { numberFormat } from '../../sdk/rules/number-formats';
 import { useCroupier, useT } from './croupier-context';
 import { useSignal } from './use-signal';
 
 /** Limits as a tile has room for them: "1–500", "10–2.5K". */
 const compact = (amount: number, locale: string) =>
-  numberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(amount);
+  new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(amount);
 
 /**
  * A live table's state over its tile's art: the LIVE mark and the coup's countdown (ticking each

@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import type { AsyncState } from '@widgets/ui/use-async';
 import type { LoadState } from '@widgets/ui/async-states';
 import { moneyText } from '@sdk/rules/money';
-import { numberFormat } from '@sdk/rules/number-formats';
 import { amountTone, signedMoneyText } from '@sdk/rules/records';
 import type { DateFormats } from '@sdk/rules/dates';
 
@@ -40,7 +39,7 @@ export function Summary(props: { label: string; figures: readonly Figure[]; loca
               {f.as === 'signed' ? (
                 <SignedAmount amount={f.amount} locale={props.locale} />
               ) : f.as === 'count' ? (
-                numberFormat(props.locale).format(f.amount)
+                new Intl.NumberFormat(props.locale).format(f.amount)
               ) : (
                 moneyText(f.amount, props.locale)
               )}
