@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible } from './support/fixtures';
 import { marqueeOffset } from './support/marquee';
-import { openShadowRootsForTests, serveHtml, servePartnerPage } from './support/partner-page';
+import { openShadowRootsForTests, servePartnerPage } from './support/partner-page';
 
 /**
  * examples/game-corner.html: the notice strip, the winners board, the lobby and the lottery, each
@@ -53,30 +53,6 @@ test.describe('a partner page embeds the lobby and the winners board', () => {
     await lobby.getByRole('button', { name: 'Salir del juego' }).click();
     await expect(frame).toHaveCount(0);
     await expect(lobby.getByRole('searchbox', { name: 'Buscar juegos' })).toBeVisible();
-  });
-
-  test('a partner’s sports lobby leads with the match strip, its prices on every card', async ({
-    page,
-    baseURL,
-  }) => {
-    const sports = await serveHtml(`<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><title>Deportes</title></head>
-<body><main><h1>Deportes</h1><div id="sports"></div></main>
-<script>window.Croupier = window.Croupier || function () { (Croupier.q = Croupier.q || []).push(arguments); };
-Croupier('init', { merchant: 'CROUPIER' });
-Croupier('mount', 'lobby', '#sports', { category: 'SPORTS' });</script>
-<script async src="${baseURL}/embed/v2/croupier.js"></script></body></html>`);
-    try {
-      await page.goto(sports.url);
-      const lobby = page.locator('#sports');
-      const card = lobby.getByRole('region', { name: 'Partidos' }).getByRole('listitem').first();
-      await expect(card.getByRole('definition').first()).toHaveText(/^\d+,\d\d$/);
-      // The grid of the category's games follows the strip.
-      await expect(lobby.locator('.cr-card').first()).toBeVisible();
-      await expectAccessible(page, '#sports');
-    } finally {
-      await sports.close();
-    }
   });
 
   test('a live table asks a guest to log in, from the lobby alone', async ({ page, sandbox }) => {

@@ -4,8 +4,6 @@ import { useCroupier } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { GameInPlace } from '../game-shell';
 import { Lobby, vendorsOf } from './lobby';
-import { MatchStrip } from './match-strip';
-import { PvpRooms } from './pvp-rooms';
 
 export interface LobbyWidgetProps {
   category?: GameCategory;
@@ -15,8 +13,7 @@ export interface LobbyWidgetProps {
 
 /**
  * The lobby for partner pages: search, vendor chips, favourites and the grid. A launched game
- * opens in place of the grid, with the way back to the list. As on the portal's own lobbies, a
- * sports or e-sports lobby leads with the match strip, and a PvP one with its open rooms.
+ * opens in place of the grid, with the way back to the list.
  */
 export function LobbyWidget(props: LobbyWidgetProps) {
   const croupier = useCroupier();
@@ -38,10 +35,6 @@ export function LobbyWidget(props: LobbyWidgetProps) {
   );
   return (
     <GameInPlace>
-      {props.category === 'PVP' && <PvpRooms vassalage={vassalage} />}
-      {(props.category === 'SPORTS' || props.category === 'ESPORTS') && !vassalage && (
-        <MatchStrip category={props.category} />
-      )}
       <Lobby
         view={view}
         vendors={vendorsOf(lanes, props.category)}

@@ -4,9 +4,6 @@ import { defineWidget } from '../ui/define-widget';
 import { CHIPS_STYLE } from '../ui/chips-style';
 import { LobbyWidget } from './lobby-widget';
 import css from './lobby.css?inline';
-import stripCss from './strip-row.css?inline';
-import matchesCss from './match-strip.css?inline';
-import roomsCss from './pvp-rooms.css?inline';
 
 export default defineWidget({
   name: 'lobby',
@@ -26,11 +23,5 @@ export default defineWidget({
   }),
   component: LobbyWidget,
   modalFamilies: ['auth', 'dialogs', 'games'],
-  styles: [
-    CHIPS_STYLE,
-    { id: 'cr-lobby', css },
-    { id: 'cr-strip-row', css: stripCss },
-    { id: 'cr-match-strip', css: matchesCss },
-    { id: 'cr-pvp-rooms', css: roomsCss },
-  ],
+  styles: [CHIPS_STYLE, { id: 'cr-lobby', css }],
 });

@@ -15,40 +15,29 @@ const FALLBACK =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#1b2650"/><path d="M35 30h30v40H35z" fill="none" stroke="#7b87b0" stroke-width="4"/><circle cx="50" cy="50" r="7" fill="#7b87b0"/></svg>',
   );
 
-/** When the page or one of its lanes last scrolled (any scroll, caught on its way down). */
-let scrolledAt = -Infinity;
-const stillFor = (ms: number) => performance.now() - scrolledAt >= ms;
-
 /**
  * One observer for every lazy image on the page (a lobby flick mounts dozens of cards a frame, and
- * an observer each would be built and torn down with every one). An element in view counts as
- * seen once it has stayed there for `dwellMs` while the page scrolls (cards flicked past are not
- * fetched), and at once on a page at rest (the first view's cards: waiting there only delayed
- * the largest image a phone paints).
+ * an observer each would be built and torn down with every one). An element counts as seen once
+ * it has stayed in view for `dwellMs`.
  */
 const watchers = new Map<Element, { show: () => void; timer?: ReturnType<typeof setTimeout> }>();
 let observer: IntersectionObserver | undefined;
 function whenSeen(element: Element, show: () => void): () => void {
-  if (!observer) {
-    addEventListener('scroll', () => (scrolledAt = performance.now()), { capture: true, passive: true });
-    observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const watcher = watchers.get(entry.target);
-          if (!watcher) continue;
-          clearTimeout(watcher.timer);
-          if (!entry.isIntersecting) continue;
-          const seen = () => {
-            unwatch(entry.target);
-            watcher.show();
-          };
-          if (stillFor(LAZY_IMAGE.dwellMs)) seen();
-          else watcher.timer = setTimeout(seen, LAZY_IMAGE.dwellMs);
-        }
-      },
-      { threshold: LAZY_IMAGE.threshold },
-    );
-  }
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const watcher = watchers.get(entry.target);
+        if (!watcher) continue;
+        clearTimeout(watcher.timer);
+        if (!entry.isIntersecting) continue;
+        watcher.timer = setTimeout(() => {
+          unwatch(entry.target);
+          watcher.show();
+        }, LAZY_IMAGE.dwellMs);
+      }
+    },
+    { threshold: LAZY_IMAGE.threshold },
+  );
   watchers.set(element, { show });
   observer.observe(element);
   return () => unwatch(element);
@@ -62,8 +51,8 @@ function unwatch(element: Element) {
 }
 
 /**
- * An image that loads when 10% of it is on screen (SPEC §9; after a moment while the page scrolls),
- * retries twice more on error, then falls back to a default icon (SPEC §8).
+ * An image that loads when 10% of it has been on screen for a moment (SPEC §9), retries twice more on error, then
+ * falls back to a default icon (SPEC §8).
  */
 export function LazyImage(props: {
   src: string;
