@@ -10,8 +10,8 @@ import type { ModalFamily } from '../ui/define-widget';
 const FAMILIES = {
   auth: {
     names: ['login', 'register', 'forgotPassword', 'changePassword'],
-    // The index's AuthModals is itself lazy: the index (the buttons) and then the modals' chunk.
-    Component: lazy(() => import('../auth').then((m) => ({ default: m.AuthModals }))),
+    // The index (the buttons), then the modals' own chunk.
+    Component: lazy(() => import('../auth').then((m) => m.loadAuthModals())),
   },
   dialogs: {
     names: ['confirmLogout', 'trialWarning', 'message'],
