@@ -41,7 +41,6 @@ const loadPart = (code: string, part: TranslationPart): Promise<object> => {
   return part === 'core' ? pack.core() : pack.parts().then((parts) => parts[part]());
 };
 
-
 export interface Translations {
   readonly i18n: I18n;
   /** Loads a part in the current language; resolves when ready. */
