@@ -18,6 +18,14 @@ const CHUNKS = textChunks({
   '../sdk/i18n/resources/th/portal.ts': { file: 'assets/portal-TH3.js' },
   'index.html': { file: 'assets/index-X.js', isEntry: true },
 });
+/** English's first-view chunks, and the chunk its games texts import. */
+const ENGLISH = [
+  '/assets/core-EN1.js',
+  '/assets/parts-EN2.js',
+  '/assets/portal-EN3.js',
+  '/assets/games-EN4.js',
+  '/assets/errors-EN6.js',
+];
 const preloads = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
@@ -32,13 +40,7 @@ describe('the first view’s texts preloaded by the page', () => {
   });
 
   it('preloads the chunks of the language the SDK will start in, with the chunks they import, and no other part', () => {
-    expect(preloads(withTextPreload(PAGE, 'en-US,en;q=0.9', BRAND, CHUNKS))).toEqual([
-      '/assets/core-EN1.js',
-      '/assets/parts-EN2.js',
-      '/assets/portal-EN3.js',
-      '/assets/games-EN4.js',
-      '/assets/errors-EN6.js',
-    ]);
+    expect(preloads(withTextPreload(PAGE, 'en-US,en;q=0.9', BRAND, CHUNKS))).toEqual(ENGLISH);
     expect(preloads(withTextPreload(PAGE, 'th-TH', BRAND, CHUNKS))).toEqual(['/assets/portal-TH3.js']);
   });
 
@@ -50,23 +52,11 @@ describe('the first view’s texts preloaded by the page', () => {
     ]);
     expect(
       preloads(withTextPreload(PAGE, 'th', { languages: ['ES', 'EN'], defaultLanguage: 'EN' }, CHUNKS)),
-    ).toEqual([
-      '/assets/core-EN1.js',
-      '/assets/parts-EN2.js',
-      '/assets/portal-EN3.js',
-      '/assets/games-EN4.js',
-      '/assets/errors-EN6.js',
-    ]);
+    ).toEqual(ENGLISH);
     // Vietnamese has no pack of its own: it reads English's.
     expect(
       preloads(withTextPreload(PAGE, 'vi', { languages: ['VI', 'ES'], defaultLanguage: 'ES' }, CHUNKS)),
-    ).toEqual([
-      '/assets/core-EN1.js',
-      '/assets/parts-EN2.js',
-      '/assets/portal-EN3.js',
-      '/assets/games-EN4.js',
-      '/assets/errors-EN6.js',
-    ]);
+    ).toEqual(ENGLISH);
   });
 
   it('leaves the page as it was for a build without a manifest', () => {

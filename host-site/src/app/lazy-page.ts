@@ -33,13 +33,7 @@ export function lazyPage(load: () => Promise<PageModule>) {
         );
       }),
   );
-  preloads.set(page, () =>
-    once().then(
-      () => undefined,
-      () => undefined,
-    ),
-  );
-  return page;
+  return withPreload(page, once);
 }
 
 /**
