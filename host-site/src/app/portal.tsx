@@ -3,11 +3,11 @@ import { Redirect, Router, useLocation } from 'wouter';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useSignal } from '@widgets/ui/use-signal';
 import { DialogHost } from '@widgets/dialogs';
-import { AuthModals } from '@widgets/auth';
 import { guardRoute } from '@sdk/rules/route-guard';
 import { resetTokenOf } from '@sdk/rules/reset-link';
 import { routeFor, titleKey, type RouteDef } from './routes';
-import { PAGES, preloadPageAt } from './pages';
+import { PAGES } from './pages';
+import { DueModals } from './due-modals';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useBrand } from './brand-context';
 import { Frame } from '../layout/frame';
@@ -16,9 +16,6 @@ import { PageSkeleton } from '../pages/page-skeleton';
 
 const NOT_FOUND_LAYOUT = { header: true, footer: true, sideMenu: false };
 
-// Modals load after the arrival page (when the browser is next idle), or when one first opens.
-const CentreModals = lazy(() => import('./centre-modals').then((m) => ({ default: m.CentreModals })));
-const GameModals = lazy(() => import('@widgets/game-dialogs').then((m) => ({ default: m.GameModals })));
 // Only a logged-in player's page needs the reality check: it loads with the first login.
 // The chat room's code (its socket client included) loads only when a player opens it.
 const ChatRoom = lazy(() => import('@widgets/chat-room').then((m) => ({ default: m.ChatRoomModal })));
@@ -38,7 +35,6 @@ function Shell() {
   const modals = useSignal(croupier.state.modals);
   const chatOpen = modals.some((m) => m.name === 'chatRoom');
   const route = routeFor(location);
-  const [modalsDue, setModalsDue] = useState(false);
 
   // SDK actions ask for navigation through events (after login, logout, ...).
   useEffect(() => croupier.events.on('navigate', ({ path }) => navigate(path)), [croupier, navigate]);
@@ -54,27 +50,6 @@ function Shell() {
   });
   useRouteModal(route);
   useResetLink();
-  useEffect(() => {
-    // The modals' code waits for the arrival page's: asked for beside it, it took a slow line's
-    // bandwidth and a phone's main thread from the page the visitor came for.
-    let live = true;
-    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
-    void preloadPageAt(window.location.pathname).then(() =>
-      idle(() => {
-        if (!live) return;
-        setModalsDue(true);
-        void Promise.all([
-          croupier.requireTexts('auth'),
-          croupier.requireTexts('centres'),
-          croupier.requireTexts('games'),
-        ]).catch(() => undefined);
-      }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [croupier]);
-
   const redirect = guardRoute(location, {
     hasToken: loggedIn,
     loginedToHomePage: settings?.loginedToHomePage ?? false,
@@ -93,21 +68,7 @@ function Shell() {
           </PageErrorBoundary>
         </div>
       </Frame>
-      {/* Each on its own: one still loading must not hide another that is open. A modal opened
-          before the idle moment (a quick tap on Log in, /login, a reset link) mounts them at once. */}
-      {(modalsDue || modals.length > 0) && (
-        <>
-          <Suspense fallback={null}>
-            <AuthModals />
-          </Suspense>
-          <Suspense fallback={null}>
-            <CentreModals />
-          </Suspense>
-          <Suspense fallback={null}>
-            <GameModals />
-          </Suspense>
-        </>
-      )}
+      <DueModals anyOpen={modals.length > 0} />
       {/* Over every page and game of a real player; each login starts its own schedule. */}
       {session && !trial && (
         <Suspense fallback={null}>
