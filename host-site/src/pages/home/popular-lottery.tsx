@@ -14,7 +14,7 @@ export function PopularLottery() {
   const games = useAsync(() => croupier.lottery.popularGames(), [croupier, language]);
   if (games.status !== 'ready' || games.value.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby="home-lottery">
+    <section className="home-section home-section--later" aria-labelledby="home-lottery">
       <header className="home-section__head">
         <h2 id="home-lottery">{t('homeGames.popularLottery')}</h2>
         <Link

@@ -14,7 +14,7 @@ export function VendorWall() {
   );
   if (cards.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby="home-vendors">
+    <section className="home-section home-section--later" aria-labelledby="home-vendors">
       <header className="home-section__head">
         <h2 id="home-vendors">{t('homeGames.vendors')}</h2>
       </header>
