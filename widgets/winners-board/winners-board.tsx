@@ -31,6 +31,14 @@ export function WinnersBoard() {
   const track = useRef<HTMLDivElement>(null);
   const copy = useRef<HTMLUListElement>(null);
   const list = winners.status === 'ready' ? winners.value : [];
+  // The marquee's repeats render in the task after the list: all sixty rows in one render were a
+  // long task of a phone's page load, and the repeats are only seen once the first copy scrolls.
+  const [repeats, setRepeats] = useState(false);
+  useEffect(() => {
+    if (list.length === 0) return;
+    const timer = setTimeout(() => setRepeats(true), 0);
+    return () => clearTimeout(timer);
+  }, [list.length]);
 
   useEffect(() => {
     const rail = track.current;
@@ -91,7 +99,7 @@ export function WinnersBoard() {
               ))}
             </ul>
             {/* The repeats only make the loop seamless: assistive technology hears the list once. */}
-            {copies.map((rows, c) => (
+            {(repeats ? copies : []).map((rows, c) => (
               <ul key={c} className="cr-winners__list" aria-hidden="true">
                 {rows.map((w, i) => (
                   <Row key={i} winner={w} locale={locale} />
