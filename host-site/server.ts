@@ -9,7 +9,8 @@ import { isApiPath, sendApiNotFound } from '../sandbox/core/http/errors';
 import { trustProxyFrom } from '../sandbox/core/http/trust-proxy';
 import { brandFromEnv, brandPage } from './src/config/brand';
 import { withStatusPreload } from './status-preload';
-import { readTextChunks, withTextPreload } from './text-preload';
+import { pageLanguage, readTextChunks, withTextPreload } from './text-preload';
+import { withHotPreload } from './hot-preload';
 import { securityHeaders } from './security-headers';
 import { exampleFrames } from './example-frames';
 import { serveHostAssets } from './static-assets';
@@ -137,12 +138,19 @@ export async function startServer(
       return sendApiNotFound(request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'Not found' });
-    const html = withStatusPreload(page, request.headers.host);
+    const acceptLanguage = request.headers['accept-language'];
+    const path = request.url.split('?')[0]!;
+    const html = withHotPreload(
+      withStatusPreload(page, request.headers.host),
+      path,
+      brand.merchant,
+      pageLanguage(acceptLanguage, brand),
+    );
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Language')
-      .send(withTextPreload(html, request.headers['accept-language'], brand, textChunks));
+      .send(withTextPreload(html, acceptLanguage, brand, textChunks));
   });
 
   await app.listen({ port: options.port, host: options.host });

@@ -56,9 +56,25 @@ export function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /**
+ * The language the portal will start in, told from the browser's languages as the SDK tells it
+ * (detectLanguage, with no stored choice: a returning visitor who chose another language fetches
+ * a few KB for nothing).
+ */
+export function pageLanguage(
+  acceptLanguage: string | undefined,
+  brand: { languages: readonly string[]; defaultLanguage: string },
+): string {
+  return detectLanguage({
+    stored: null,
+    deviceLanguages: acceptedLanguages(acceptLanguage),
+    supported: brand.languages,
+    fallback: brand.defaultLanguage,
+  });
+}
+
+/**
  * The page with `modulepreload` links for the text chunks of the language the portal will start
- * in, told from the browser's languages as the SDK tells it (detectLanguage, with no stored
- * choice: a returning visitor who chose another language fetches a few KB for nothing). Without
+ * in (pageLanguage). Without
  * them those chunks were asked for only once the portal's script had run: a round trip more
  * between a phone's first byte and its first view.
  */
@@ -68,13 +84,7 @@ export function withTextPreload(
   brand: { languages: readonly string[]; defaultLanguage: string },
   chunks: ReadonlyMap<string, readonly string[]>,
 ): string {
-  const language = detectLanguage({
-    stored: null,
-    deviceLanguages: acceptedLanguages(acceptLanguage),
-    supported: brand.languages,
-    fallback: brand.defaultLanguage,
-  });
-  const files = chunks.get(textPack(language)) ?? [];
+  const files = chunks.get(textPack(pageLanguage(acceptLanguage, brand))) ?? [];
   if (files.length === 0) return html;
   const links = files.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`).join('');
   return html.replace('</title>', `</title>${links}`);

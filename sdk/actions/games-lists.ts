@@ -12,6 +12,18 @@ import type { GameListQuery } from '../contract/entities/game';
 import { GAME_LIST_DEFAULTS, WINNERS } from '../rules/lobby';
 import type { GamesDeps } from './games-deps';
 
+/**
+ * The hot list's query: the SDK's call, and the host page's preload of the home page's (which
+ * must ask for the same address to be taken).
+ */
+export const hotGamesInput = (merchant: string, language: string, vassalage?: string) => ({
+  merchantCode: merchant,
+  isPlatform: 2 as const,
+  platform: 'flash,html5-desktop',
+  language,
+  ...(vassalage ? { vassalage } : {}),
+});
+
 /** Game lists: the catalogue, hot and recent games, PvP rooms and the winners board. */
 export function gameListActions({ core, merchant }: GamesDeps) {
   const { client, state } = core;
@@ -33,15 +45,7 @@ export function gameListActions({ core, merchant }: GamesDeps) {
      * const hotLive = await croupier.games.hot('EVO');
      */
     hot: async (vassalage?: string) =>
-      (
-        await client.call(hotGames, {
-          merchantCode: merchant,
-          isPlatform: 2,
-          platform: 'flash,html5-desktop',
-          language: language(),
-          ...(vassalage ? { vassalage } : {}),
-        })
-      ).list,
+      (await client.call(hotGames, hotGamesInput(merchant, language(), vassalage))).list,
     /**
      * Games the member launched lately, newest first (empty for guests, without a call).
      *

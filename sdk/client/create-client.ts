@@ -3,6 +3,7 @@ import { HEADERS } from '../contract/envelope';
 import { DOMAIN_NOT_AVAILABLE, PASSWORD_CHANGE_REQUIRED } from '../contract/errors';
 import type { PayloadCipher } from './cipher';
 import { PlatformError } from './platform-error';
+import { queryString } from './query-string';
 
 /** The gateway version the platform's page announces on every call (`X-Gateway-Version`). */
 export const GATEWAY_VERSION = '3';
@@ -86,15 +87,6 @@ export interface PlatformClient {
 }
 
 type Envelope = { success: boolean; value?: unknown; errorCode?: string; message?: string };
-
-function queryString(input: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 function toError(envelope: Envelope | undefined, status: number): PlatformError {
   if (envelope && envelope.success === false && envelope.errorCode) {
