@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartnerWallet, seededRandom, type PartnerWallet } from '../../examples/partner-wallet';
+import type { Database } from '../../sandbox/core/db/database';
 import { setSetting } from '../../sandbox/platform/brand';
 import { balanceOf, setMainBalance, transfer } from '../../sandbox/platform/ledger';
 import {
@@ -118,16 +119,48 @@ async function placeSingles(match: Fixture, count: number, prefix: string, hashe
   return rounds;
 }
 
-/** Another process's sportsbook on the same database and key: its sweeps race this one's. */
-function otherProcess(key = KEY) {
-  const other = sandbox.instance.sandbox;
+/**
+ * Another process's sportsbook on the same database and key: its sweeps race this one's. `db`: its
+ * own connection to the database (one that fails, say).
+ */
+function otherProcess(key = KEY, db?: Database) {
+  const other = db ? { ...sandbox.instance.sandbox, db } : sandbox.instance.sandbox;
   return createSportBook(other, createPlayContext(other), createFixtures(DEFAULT_SPORT_TIMING, key));
+}
+
+/**
+ * The database through a connection that drops (SQLSTATE 08006) at the transactions `at` counts
+ * (from 0): `before` COMMIT, so the transaction rolls back, or `after` it, so the work is done and
+ * only its answer is lost.
+ */
+function dropping(when: 'before' | 'after', at: readonly number[]): Database {
+  const db = sandbox.db;
+  let n = 0;
+  const lost = () => Object.assign(new Error(`connection lost ${when} COMMIT (injected)`), { code: '08006' });
+  return {
+    ...db,
+    query: (sql, params) => db.query(sql, params),
+    async transaction(fn) {
+      const drop = at.includes(n++);
+      const value = await db.transaction(async (tx) => {
+        const value = await fn(tx);
+        if (drop && when === 'before') throw lost();
+        return value;
+      });
+      if (drop && when === 'after') throw lost();
+      return value;
+    },
+  };
 }
 
 const rowsOf = (ids: number[]) =>
   sandbox.db.query<Round>('select * from game_rounds where id = any($1::int[]) order by id', [ids]);
 
 const movementsOf = (roundId: number) => roundMovements(sandbox, roundId);
+
+/** What a round's legs pay on the revealed scores. */
+const payoutOf = (row: Round) =>
+  settlementOf((row.outcome as { sport: SportBetDetails }).sport, Number(row.stake), fixtures)!.payout;
 
 /** Each member's wallet is its opening less its stakes, plus what its rounds paid or refunded. */
 async function expectWalletsAgree(rounds: { id: number }[]) {
@@ -171,6 +204,29 @@ async function sweepUntilFinal(rounds: { id: number }[]) {
     await book.sweep(now());
   }
   throw new Error('sport bets still open after ten sweeps');
+}
+
+/** Six singles on a match that then ends, swept once by a process on `db`; the ledger's total before. */
+async function sweptThrough(db: Database, prefix: string) {
+  const total = await ledgerTotal(sandbox);
+  const match = lastOpen();
+  const rounds = await placeSingles(match, 6, prefix);
+  t.moveTo(match.endsAt);
+  await otherProcess(KEY, db).sweep(now());
+  return { rounds, total };
+}
+
+/**
+ * Sweeps until none of `rounds` is open: each settled, paying what its legs give, every wallet
+ * agreeing with the rounds, and the ledger's total still `total`.
+ */
+async function expectSettledByLegs(rounds: { id: number }[], total: number) {
+  for (const row of await sweepUntilFinal(rounds)) {
+    expect(row.status, `round ${row.id}`).toBe('settled');
+    expect(Number(row.payout), `round ${row.id}`).toBe(payoutOf(row));
+  }
+  await expectWalletsAgree(rounds);
+  expect(await ledgerTotal(sandbox)).toBe(total);
 }
 
 describe('sport bets settled in batches', () => {
@@ -294,8 +350,6 @@ describe('sport bets settled in batches', () => {
 
     t.moveTo(match.endsAt);
     const rows = await sweepUntilFinal(rounds);
-    const payoutOf = (row: Round) =>
-      settlementOf((row.outcome as { sport: SportBetDetails }).sport, Number(row.stake), fixtures)!.payout;
     // The winner (or winners: a match of two outcomes) of the stuck ones is refunded; all else settles.
     const winners = rows.filter((r) => stuck.some((s) => s.id === r.id) && payoutOf(r) > 0);
     expect(winners.length).toBeGreaterThan(0);
@@ -308,6 +362,22 @@ describe('sport bets settled in batches', () => {
     }
     await expectWalletsAgree(rounds);
     expect(await ledgerTotal(sandbox)).toBe(total);
+  });
+
+  it('leaves a bet open when the database fails under its settlement, and settles it by its legs later', async () => {
+    // The connection drops before the COMMIT of the batch (its bets then go one by one) and of the
+    // first bet's own settlement: that bet is not settled yet, but nothing about it is wrong.
+    const { rounds, total } = await sweptThrough(dropping('before', [0, 1]), 'dropped');
+    const first = (await rowsOf([rounds[0]!.id]))[0]!;
+    expect(first.status, 'a bet whose settlement met a dropped connection').not.toBe('rolled_back');
+    await expectSettledByLegs(rounds, total);
+  });
+
+  it('pays nothing twice when the answers to committed settlements are lost', async () => {
+    // The batch committed, its answer lost: its bets go one by one, each already final; the first
+    // one's answer is lost too.
+    const { rounds, total } = await sweptThrough(dropping('after', [0, 1]), 'answerless');
+    await expectSettledByLegs(rounds, total);
   });
 
   it('refunds once, whatever sweeps run at once, the bets whose committed results a changed key lost', async () => {

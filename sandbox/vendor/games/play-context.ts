@@ -99,20 +99,34 @@ export function createPlayContext(sandbox: Sandbox) {
     return minor;
   }
 
-  /** Settles a real round, or refunds it if settling fails (the seamless-wallet rule). */
+  /**
+   * Settles a real round, or refunds it if settling fails (the seamless-wallet rule). A round that
+   * waits on events rather than on the player (`canWait`: a sports bet, whose result is fixed by
+   * its matches) is refunded only when its settlement is refused: a Fault, such as its win's key
+   * already taken, or the injected failure. When the database failed under it instead (a dropped
+   * connection, a crash), the error goes back to the caller and the round stays open for the next
+   * sweep, which settles it with the same result: a refund would hand back the stake of a bet whose
+   * result is known, the loser's as well as the winner's.
+   */
   async function settleOrRefund(
     round: Round,
     result: { payout: number; seed: string; outcome: unknown },
+    { canWait = false } = {},
   ): Promise<SeamlessRound> {
     try {
       if (sandbox.faults.failNextSettlement) {
         sandbox.faults.failNextSettlement = false;
-        throw new Error('settlement failed (injected by /sandbox/games/fail-next-settlement)');
+        throw new Fault(
+          500,
+          'settlement_failed',
+          'settlement failed (injected by /sandbox/games/fail-next-settlement)',
+        );
       }
       // A deadlock with another player's transaction rolled the settlement back whole: settle
       // again rather than refund a round that can still be settled.
       return await retryOnConflict(() => settleRound(sandbox, round, result));
     } catch (error) {
+      if (canWait && !(error instanceof Fault)) throw error;
       const after = await rollbackRound(sandbox, round.id);
       // The settlement may have committed with only its answer lost: the round stands as settled,
       // and the player gets its result, not a refund that never happened.

@@ -80,14 +80,18 @@ export function createSportBook(sandbox: Sandbox, play: PlayContext, fixtures: F
     return { round, result };
   }
 
-  /** One bet on its own: settled (a partner's win credited at the partner), or refunded. */
+  /**
+   * One bet on its own: settled (a partner's win credited at the partner), or refunded when the
+   * platform refuses its settlement. When the database fails under it, it throws and the bet stays
+   * open: the next sweep settles it by its legs (settleOrRefund's `canWait`).
+   */
   async function settle(round: Round): Promise<void> {
     const settlement = settlementFor(round);
     if (!settlement) {
       await rollbackRound(sandbox, round.id);
       return;
     }
-    await play.settleOrRefund(round, settlement.result).catch((error: unknown) => {
+    await play.settleOrRefund(round, settlement.result, { canWait: true }).catch((error: unknown) => {
       // Refunded (round_failed): the round is final either way, nothing to retry.
       if (!(error instanceof Fault && error.errorCode === 'round_failed')) throw error;
     });
@@ -99,15 +103,16 @@ export function createSportBook(sandbox: Sandbox, play: PlayContext, fixtures: F
     for (const round of rounds)
       await settle(round).then(
         () => done++,
-        (error: unknown) => console.error(`sport bet ${round.id} not settled yet: ${String(error)}`),
+        (error: unknown) => console.error(`sport bet ${round.id} left to the next sweep: ${String(error)}`),
       );
     return done;
   }
 
   /**
-   * A batch in one transaction. Should it fail (a round the batch cannot take, an injected failure),
-   * its bets go one by one instead, where settleOrRefund refunds the one that cannot settle: a single
-   * bad round never holds up the others.
+   * A batch in one transaction. Should it fail (a round the batch cannot take, an injected failure,
+   * the database), its bets go one by one instead, where settleOrRefund refunds the one whose
+   * settlement is refused and leaves open the one the database failed: a single bad round never
+   * holds up the others, and a dropped connection refunds nobody.
    */
   async function settleBatch(batch: Settlement[]): Promise<number> {
     try {
