@@ -50,9 +50,17 @@ export interface SandboxConfig {
   /**
    * The sportsbook's schedule, in milliseconds: a fixture of each sport every `everyMs`, on the
    * board `leadMs` before kick-off, `matchMs` long, its odds moving every `driftMs`; unset, four
-   * minutes, twelve, three and twenty seconds. Tests move the clock to play matches out.
+   * minutes, twelve, three and twenty seconds. Tests move the clock to play matches out. `sweepMs`:
+   * how often the background sweep settles the bets whose matches have ended (wall clock; unset,
+   * every second); every board read joins a sweep as well.
    */
-  sportTiming?: Partial<{ everyMs: number; leadMs: number; matchMs: number; driftMs: number }>;
+  sportTiming?: Partial<{
+    everyMs: number;
+    leadMs: number;
+    matchMs: number;
+    driftMs: number;
+    sweepMs: number;
+  }>;
   /** Who may use the switches under /sandbox/ (see control/guard.ts); unset: this machine, a fresh token. */
   control?: {
     /** SANDBOX_TOKEN; unset: 256 random bits drawn at start-up. */

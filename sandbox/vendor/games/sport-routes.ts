@@ -65,13 +65,14 @@ export function registerSportRoutes(
   key: string,
 ) {
   const { context, bet, answer } = play;
-  const timing = { ...DEFAULT_SPORT_TIMING, ...sandbox.config.sportTiming };
+  const { sweepMs = 1_000, ...schedule } = sandbox.config.sportTiming ?? {};
+  const timing = { ...DEFAULT_SPORT_TIMING, ...schedule };
   // Results are committed (hashed) on the board; a bet whose committed hash no longer matches
   // (the stored key was changed) is refunded rather than guessed at.
   const fixtures = createFixtures(timing, key);
   const book = createSportBook(sandbox, play, fixtures);
   const now = () => sandbox.now().getTime();
-  const sweeper = repeatEvery(1_000, () => book.sweep(now()), console.error);
+  const sweeper = repeatEvery(sweepMs, () => book.sweep(now()), console.error);
   app.addHook('onClose', () => sweeper.stop());
   registerSportLobby(app, fixtures, now);
 
