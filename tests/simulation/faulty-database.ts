@@ -28,10 +28,32 @@ export type FaultCounts = Record<keyof FaultRates, number>;
  * the event loop interleaves it with the others. Code outside deliveries (setup, the sandbox's
  * background sweepers, the final checks) runs without faults.
  */
-const scope = new AsyncLocalStorage<Random>();
+const scope = new AsyncLocalStorage<{ faults: Random; transactions?: TransactionFaults }>();
 
-/** Runs one delivery with its own fault stream. */
-export const withFaults = <T>(faults: Random, work: () => Promise<T>): Promise<T> => scope.run(faults, work);
+/**
+ * Where the work's transactions meet faults of their own: the sportsbook's settlement, which a
+ * page read runs in one or a few transactions (sport-whistle.ts), meets them at `rates`, far above
+ * the run's, and they are counted in `tally`. The work's other statements meet the run's rates.
+ */
+export interface TransactionFaults {
+  readonly rates: FaultRates;
+  readonly tally: { faults: FaultCounts; transactions: number };
+}
+
+/** Runs one delivery with its own fault stream (and its transactions' own rates, when given). */
+export const withFaults = <T>(
+  faults: Random,
+  work: () => Promise<T>,
+  transactions?: TransactionFaults,
+): Promise<T> => scope.run({ faults, transactions }, work);
+
+/** A count of faults by kind, all at zero. */
+export const noFaults = (): FaultCounts => ({
+  beforeStatement: 0,
+  beforeCommit: 0,
+  afterCommit: 0,
+  crash: 0,
+});
 
 /**
  * Runs work inside a delivery without faults, and whatever it starts that outlives it: for a
@@ -51,7 +73,7 @@ const lost = (where: string) =>
   Object.assign(new Error(`connection lost ${where} (injected by the ledger simulation)`), { code: '08006' });
 
 export function createFaultyDatabase(real: Database, rates: FaultRates) {
-  const counts: FaultCounts = { beforeStatement: 0, beforeCommit: 0, afterCommit: 0, crash: 0 };
+  const counts = noFaults();
   /** Statements sent through the faulty connections (faults or not): the run's size in SQL. */
   const traffic = { statements: 0, transactions: 0 };
   let enabled = true;
@@ -59,10 +81,14 @@ export function createFaultyDatabase(real: Database, rates: FaultRates) {
   /** The server generation now connected; a crash ends it. */
   let current = { dead: false };
 
-  function roll(kind: keyof FaultRates): boolean {
-    const faults = scope.getStore();
-    if (!enabled || !faults || !faults.chance(rates[kind])) return false;
+  /** Whether a fault of `kind` strikes here; `inTransaction`: in a transaction, or at its COMMIT. */
+  function roll(kind: keyof FaultRates, inTransaction: boolean): boolean {
+    const delivery = scope.getStore();
+    if (!enabled || !delivery) return false;
+    const own = inTransaction ? delivery.transactions : undefined;
+    if (!delivery.faults.chance((own?.rates ?? rates)[kind])) return false;
     counts[kind]++;
+    if (own) own.tally.faults[kind]++;
     return true;
   }
 
@@ -77,30 +103,30 @@ export function createFaultyDatabase(real: Database, rates: FaultRates) {
       if (generation.dead) throw lost(`${where}: the server is gone`);
     };
     /** The checks every statement passes, in or out of a transaction. */
-    const beforeStatement = (sql: string) => {
+    const beforeStatement = (sql: string, inTransaction: boolean) => {
       traffic.statements++;
       alive('before the statement');
       if (CLOCKED.test(sql)) return;
-      if (roll('crash')) {
+      if (roll('crash', inTransaction)) {
         generation.dead = true;
         crashed = true;
         throw lost('at a crash of the server');
       }
-      if (roll('beforeStatement')) throw lost('before the statement');
+      if (roll('beforeStatement', inTransaction)) throw lost('before the statement');
     };
     const inTransaction = (tx: Queryable): Queryable => ({
       async query<T>(sql: string, params?: unknown[]) {
-        beforeStatement(sql);
+        beforeStatement(sql, true);
         return tx.query<T>(sql, params);
       },
     });
     return {
       kind: real.kind,
       async query<T>(sql: string, params?: unknown[]) {
-        beforeStatement(sql);
+        beforeStatement(sql, false);
         const rows = await db.query<T>(sql, params);
         alive('after the statement ran');
-        if (!CLOCKED.test(sql) && roll('afterCommit')) throw lost('after the statement ran');
+        if (!CLOCKED.test(sql) && roll('afterCommit', false)) throw lost('after the statement ran');
         return rows;
       },
       async exec(sql) {
@@ -109,16 +135,18 @@ export function createFaultyDatabase(real: Database, rates: FaultRates) {
       },
       async transaction(fn) {
         traffic.transactions++;
+        const own = scope.getStore()?.transactions;
+        if (own && enabled) own.tally.transactions++;
         alive('before BEGIN');
         const result = await db.transaction(async (tx) => {
           const value = await fn(inTransaction(tx));
           // A dead server never sends COMMIT: the database rolls the transaction back.
           alive('before COMMIT');
-          if (roll('beforeCommit')) throw lost('before COMMIT');
+          if (roll('beforeCommit', true)) throw lost('before COMMIT');
           return value;
         });
         alive('after COMMIT');
-        if (roll('afterCommit')) throw lost('after COMMIT');
+        if (roll('afterCommit', true)) throw lost('after COMMIT');
         return result;
       },
       // The simulation owns the real database; a server closing only hangs up its connection.

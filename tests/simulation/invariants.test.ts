@@ -21,6 +21,7 @@ beforeAll(async () => {
     operations: 200,
     members: 3,
     faults: { beforeStatement: 0, beforeCommit: 0, afterCommit: 0, crash: 0 },
+    settlementFaults: { beforeStatement: 0, beforeCommit: 0, afterCommit: 0, crash: 0 },
     openDatabase: async () => kept,
     reproduce: 'invariants.test.ts',
   });

@@ -15,6 +15,9 @@ const facts = (r: SimulationReport) => ({
   unknownAnswers: r.unknownAnswers,
   faults: r.faults,
   restarts: r.restarts,
+  sportBets: r.sportBets,
+  // The settlement of sports bets under faults: its reads, retries, faults and restarts.
+  settlement: r.settlement,
   balanceReads: r.balanceReads,
   conservation: r.conservation,
   postings: r.postings,
@@ -29,12 +32,17 @@ it('the same seed, sent one delivery at a time, replays the same run', async () 
       operations: 250,
       members: 9,
       faults: { crash: 0.002 },
-      scheduler: { batch: 1 },
+      // Three final whistles, and the settlement's transactions failing more often than in the
+      // other runs: every kind of fault strikes the settlement of this seed's sports bets.
+      scheduler: { batch: 1, whistleEvery: 100 },
+      settlementFaults: { beforeStatement: 0.1, beforeCommit: 0.5, afterCommit: 0.5 },
       openDatabase: () => openMemoryPglite(snapshot),
       reproduce: 'npx vitest run tests/simulation/replay.test.ts',
     }).then(facts);
   const first = await run();
   expect(first.restarts).toBeGreaterThan(0);
+  // The settlement of the sports bets is replayed too, with the faults that struck it.
+  expect(first.settlement.faults.total).toBeGreaterThan(0);
   expect(first.violations).toEqual([]);
   expect(await run()).toEqual(first);
 }, 300_000); // a hang detector: on a busy machine this run has taken over 120 s

@@ -1,6 +1,6 @@
 import type { Database } from '../../sandbox/core/db/database';
 import { createBooks } from './books';
-import { createFaultyDatabase, type FaultCounts, type FaultRates } from './faulty-database';
+import { createFaultyDatabase, noFaults, type FaultCounts, type FaultRates } from './faulty-database';
 import { ledgerViolations } from './invariants';
 import { random } from './prng';
 import { postgresServers, type PostgresServers } from './postgres-servers';
@@ -25,6 +25,8 @@ export interface SimulationOptions {
   /** Members registered under the three demo agents (who play too). */
   readonly members?: number;
   readonly faults?: Partial<FaultRates>;
+  /** The rates in the sportsbook's settlement transactions (sport-whistle.ts); SETTLEMENT_FAULTS by default. */
+  readonly settlementFaults?: Partial<FaultRates>;
   readonly scheduler?: Partial<Omit<SchedulerOptions, 'operations'>>;
   /** A migrated, seeded database the run may change; closed at the end. */
   openDatabase(): Promise<Database>;
@@ -53,6 +55,20 @@ export const DEFAULT_FAULTS: FaultRates = {
   crash: 0.00003,
 };
 
+/**
+ * Rates in the transactions that settle sports bets. A whistle's bets settle in one transaction (of
+ * up to a hundred bets), a few times a run, so at the run's rates one such batch in twenty would
+ * meet a fault. These are far higher: about three batches in four fail, and their bets go one by
+ * one, where more faults strike (before a statement, before COMMIT, after it with the answer lost,
+ * a crash and a restart) until every bet is settled. The reads' other statements keep the run's.
+ */
+export const SETTLEMENT_FAULTS: FaultRates = {
+  beforeStatement: 0.05,
+  beforeCommit: 0.3,
+  afterCommit: 0.3,
+  crash: 0.02,
+};
+
 export interface SimulationReport {
   seed: number;
   operations: number;
@@ -78,6 +94,18 @@ export interface SimulationReport {
   timedBets: number;
   /** Sports bets by how they ended, and the final whistles that ended their matches. */
   sportBets: { settled: number; refunded: number; acrossRestart: number; whistles: number };
+  /**
+   * The page reads that settled them, under faults (sport-whistle.ts): those that failed and were
+   * sent again, the restarts after a crash among them, and the settlement's transactions (the
+   * sweeps the reads joined) with the faults that struck them.
+   */
+  settlement: {
+    reads: number;
+    failedReads: number;
+    restarts: number;
+    transactions: number;
+    faults: FaultCounts & { total: number };
+  };
   ops: OpCounts;
   conservation: { before: number; after: number; expected: number };
   postings: number;
@@ -156,16 +184,43 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       relaunches++;
       violations.push(...problems);
     };
+    /** A crashed process is replaced: it is gone before a new one opens the same database. */
+    const restart = async () => {
+      faulty.restarted();
+      await servers?.crash();
+      await startAgain();
+      restarts++;
+    };
     const sportBets = { settled: 0, refunded: 0, acrossRestart: 0, whistles: 0 };
-    /** The matches bet on so far end, the pages open again if the clock aged them, the bets are read. */
+    const settlement = { reads: 0, failedReads: 0, restarts: 0, transactions: 0, faults: noFaults() };
+    // The settlement's own stream: its reads draw no fault of the scheduler's deliveries.
+    const settlementFaults = random(options.seed).fork('settlement');
+    /**
+     * The matches bet on so far end, the pages open again if the clock aged them, and the players'
+     * reads settle the bets under faults (sport-whistle.ts).
+     */
     const endMatches = async () => {
       await whistle(server!);
       sportBets.whistles++;
       if (now() - pagesOpenedAt > PAGE_AGE_MS) await relaunch();
-      const counts = await collectSportBets(server!, books, (message) => violations.push(message));
+      const counts = await collectSportBets({
+        server: () => server!,
+        books,
+        faulty,
+        faults: settlementFaults.fork(sportBets.whistles),
+        rates: { ...SETTLEMENT_FAULTS, ...options.settlementFaults },
+        restart,
+        violation: (message) => violations.push(message),
+      });
       sportBets.settled += counts.settled;
       sportBets.refunded += counts.refunded;
       sportBets.acrossRestart += counts.acrossRestart;
+      settlement.reads += counts.reads;
+      settlement.failedReads += counts.failedReads;
+      settlement.restarts += counts.restarts;
+      settlement.transactions += counts.transactions;
+      for (const kind of Object.keys(counts.faults) as (keyof FaultCounts)[])
+        settlement.faults[kind] += counts.faults[kind];
     };
     // The board holds still for a minute from here (sport-whistle.ts).
     await kickOff(server);
@@ -177,13 +232,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         books,
         faulty,
         server: () => server!,
-        async restart() {
-          // The crashed process is gone before a new one opens the same database.
-          faulty.restarted();
-          await servers?.crash();
-          await startAgain();
-          restarts++;
-        },
+        restart,
         relaunch,
         whistle: endMatches,
         duringBatch: servers ? () => servers.duringBatch() : undefined,
@@ -204,11 +253,12 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         ...schedulerFromEnv(),
       },
     );
-    faulty.setEnabled(false);
     // A run that never crashed restarts once at its end (as at a deploy), so the refund is checked;
-    // and so is the settlement of the sports bets still pending, by the process after the restart.
+    // and so is the settlement of the sports bets still pending, by the process after the restart,
+    // under faults as every settlement.
     if (timed.length || books.openBets.length) await startAgain();
     await endMatches();
+    faulty.setEnabled(false);
     const runSeconds = Math.round((performance.now() - running) / 100) / 10;
     log(`  operations done in ${runSeconds} s; checking`);
     violations.push(...(await ledgerViolations(real)), ...(await roundsLeftLive(real)));
@@ -235,6 +285,10 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       topUps,
       timedBets,
       sportBets,
+      settlement: {
+        ...settlement,
+        faults: { ...settlement.faults, total: Object.values(settlement.faults).reduce((a, b) => a + b, 0) },
+      },
       ops,
       conservation: checked.conservation,
       postings: checked.postings,
@@ -288,7 +342,12 @@ export function describe(report: SimulationReport): string {
       `games opened again ${report.relaunches} times (${report.topUps} top-up deposits); ` +
       `${report.timedBets} crash and baccarat bets refunded at a restart; ` +
       `sports bets: ${report.sportBets.settled} settled, ${report.sportBets.refunded} refunded at ` +
-      `${report.sportBets.whistles} final whistles, ${report.sportBets.acrossRestart} of them pending across a restart`,
+      `${report.sportBets.whistles} final whistles, ${report.sportBets.acrossRestart} of them pending across a restart; ` +
+      `settled by ${report.settlement.reads} page reads under faults (${report.settlement.failedReads} failed and sent again), ` +
+      `${report.settlement.faults.total} faults in their ${report.settlement.transactions} settlement transactions ` +
+      `(${report.settlement.faults.beforeStatement} before a statement, ` +
+      `${report.settlement.faults.beforeCommit} before COMMIT, ${report.settlement.faults.afterCommit} after COMMIT, ` +
+      `${report.settlement.faults.crash} crashes: ${report.settlement.restarts} restarts)`,
     `applied/sent: ${ops}`,
     `money outside the house: ${report.conservation.before} -> ${report.conservation.after} (expected ${report.conservation.expected}); ${report.postings} postings`,
     `violations: ${report.violations.length}${report.violations.length ? `\n  ${report.violations.slice(0, 20).join('\n  ')}` : ''}`,

@@ -93,9 +93,11 @@ export function sportChain(chain: SportChain, books: Books, outcome: Outcome): S
     key: `board:${requestId}`,
     // A read moves nothing: once is enough.
     deliveries: 1,
-    // Without faults: the read joins the book's settlement sweep, which a timer also runs on the
-    // wall clock, so whether the read sends the sweep's statements itself (and meets their faults)
-    // would depend on timing, and a seed would stop naming its run (replay.test.ts).
+    // Without faults: the read joins the book's settlement sweep, which between whistles finds a
+    // bet due only if the wall clock carried the sandbox's past a match's end (a slow machine), so
+    // whether the read sends the sweep's statements (and meets their faults) would depend on timing,
+    // and a seed would stop naming its run (replay.test.ts). The reads after a whistle, which settle
+    // the bets, meet faults (collectSportBets).
     send: (server) =>
       withoutFaults(() => server.game(`/play/api/sport/state?launch=${encodeURIComponent(party.sport)}`)),
     read: (answer) => verdictOf(answer, []),

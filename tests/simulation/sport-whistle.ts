@@ -1,8 +1,12 @@
 import { settleLeg, type Market } from '../../sandbox/vendor/games/sport-math';
 import { minor } from './answers';
 import { HOUSE, move, walletKey, type Books } from './books';
+import { noFaults, withFaults, type FaultRates, type FaultyDatabase } from './faulty-database';
+import type { Random } from './prng';
 import type { SimServer } from './server';
 import type { OpenSportBet } from './sport-bets';
+
+const DAY = 86_400_000;
 
 /**
  * The sportsbook's time in a run. Its matches follow the sandbox's clock, which runs with the wall
@@ -14,15 +18,25 @@ import type { OpenSportBet } from './sport-bets';
  * match bet on so far has ended. Between two whistles the board changes only if the machine
  * takes a minute over a few hundred operations. The whistles come at quiet points (nothing in
  * flight, scheduler.ts): a deposit order or a lottery round is never aged by one mid-chain.
+ *
+ * Nor does the book's timer sweep in a run (`sweepMs`, a day): it would settle the bets outside any
+ * delivery, so without faults, and at a moment of the wall clock's choosing. The players' page
+ * reads after a whistle settle them instead (collectSportBets), each read joining the same sweep
+ * the timer runs, under a fault stream of its own.
  */
-export const SPORT_TIMING = { everyMs: 240_000, leadMs: 720_000, matchMs: 180_000, driftMs: 60_000 };
+export const SPORT_TIMING = {
+  everyMs: 240_000,
+  leadMs: 720_000,
+  matchMs: 180_000,
+  driftMs: 60_000,
+  sweepMs: DAY,
+};
 const GRID = 60_000;
 
 /**
  * The run's first moment: the next midnight (UTC), the same for every run of the day. Not further:
  * a demo password a year old must be changed before anything else (password_change_required).
  */
-const DAY = 86_400_000;
 export const runStart = (wall = Date.now()) => (Math.floor(wall / DAY) + 1) * DAY;
 
 const gridAfter = (at: number) => Math.ceil(at / GRID) * GRID;
@@ -94,32 +108,96 @@ function legsDiffer(bet: OpenSportBet, view: BetView): string | undefined {
   return minor(view.payout) === payout ? undefined : `paid ${minor(view.payout)}, its legs give ${payout}`;
 }
 
+/** What the settlement's reads need of the run. */
+export interface Settling {
+  /** The process now serving: a crash in the middle of the settlement replaces it. */
+  server(): SimServer;
+  readonly books: Books;
+  readonly faulty: FaultyDatabase;
+  /** This whistle's fault stream: each read draws from its own fork of it, by its number. */
+  readonly faults: Random;
+  /** The rates at which faults strike the settlement's transactions (the reads' other statements: the run's). */
+  readonly rates: FaultRates;
+  /** A new process on the same database after a crash, as the scheduler starts one. */
+  restart(): Promise<void>;
+  violation(message: string): void;
+}
+
+/** Reads of one player's page before its bets count as stuck: a read fails a few times in a hundred. */
+const MAX_READS = 40;
+
 /**
  * After a whistle, every open bet's player reads the book's page until each of its bets is settled
- * or refunded (the read joins the book's sweep), and the books take what the page says. A settled
- * bet must pay what its legs give. Faults are off (a quiet point): the answers are final.
+ * or refunded, and the books take what the page says. The reads are what settle the bets (the
+ * run's sandbox has no timer sweep: SPORT_TIMING), so the settlement meets the run's faults: a
+ * read that gets no answer or a 5xx is sent again, as the page polls; one that shows a bet still
+ * pending (its settlement failed, and the round stays open for the next sweep) is sent again too;
+ * a crash restarts the server and the next process's reads settle the rest. A settled bet must
+ * pay what its legs give; the reconciliation then proves each moved its money once. A sweep that
+ * outlasts the page's one-second wait answers the read before its bets are final, and the next
+ * read joins it: which read sends which statement then depends on the machine, so SIM_BATCH=1
+ * replays a run exactly while a whistle's sweep is shorter (its few dozen bets take hundredths).
  */
-export async function collectSportBets(server: SimServer, books: Books, violation: (m: string) => void) {
-  const counts = { settled: 0, refunded: 0, acrossRestart: 0 };
-  const open = books.openBets.splice(0);
-  for (const party of new Set(open.map((b) => b.party))) {
-    let mine = open.filter((b) => b.party === party);
-    const limit = Date.now() + 60_000;
-    while (mine.length > 0) {
-      const answer = await server.game(`/play/api/sport/state?launch=${encodeURIComponent(party.sport)}`);
-      if (answer.status !== 200)
-        throw new Error(`simulation: the sportsbook page failed: ${JSON.stringify(answer.body)}`);
+export async function collectSportBets(ctx: Settling) {
+  const { books, violation } = ctx;
+  const counts = {
+    settled: 0,
+    refunded: 0,
+    acrossRestart: 0,
+    reads: 0,
+    failedReads: 0,
+    restarts: 0,
+  };
+  /** The settlement's transactions, and the faults that struck them. */
+  const tally = { faults: noFaults(), transactions: 0 };
+  const booked = (bet: OpenSportBet) => books.openBets.splice(books.openBets.indexOf(bet), 1);
+  for (const party of new Set(books.openBets.map((b) => b.party))) {
+    const mine = () => books.openBets.filter((b) => b.party === party);
+    for (let read = 0; mine().length > 0; read++) {
+      if (read === MAX_READS) {
+        // Left unbooked: the reconciliation names the round and the wallet, the end check the round.
+        const stuck = mine();
+        violation(
+          `sport bets of ${party.username} still pending after ${read} reads: ${stuck.map((b) => b.roundId).join(', ')}`,
+        );
+        stuck.forEach(booked);
+        break;
+      }
+      const server = ctx.server();
+      const answer = await withFaults(
+        ctx.faults.fork(counts.reads++),
+        () => server.game(`/play/api/sport/state?launch=${encodeURIComponent(party.sport)}`),
+        { rates: ctx.rates, tally },
+      );
+      if (ctx.faulty.crashed()) {
+        counts.restarts++;
+        await ctx.restart();
+      }
+      // No answer, or the server's error: nothing is known, the page asks again.
+      if (answer.status === 0 || answer.status >= 500) {
+        counts.failedReads++;
+        continue;
+      }
+      if (answer.status !== 200) {
+        violation(`the sportsbook page of ${party.username} failed: ${JSON.stringify(answer.body)}`);
+        mine().forEach(booked);
+        break;
+      }
       const views = (answer.body.value as { bets: BetView[] }).bets;
-      mine = mine.filter((bet) => {
+      for (const bet of mine()) {
         const view = views.find((v) => v.roundId === bet.roundId);
-        if (!view || view.status === 'pending') return true;
+        if (!view || view.status === 'pending') continue;
+        booked(bet);
         const wallet = walletKey(party.accountId);
         if (bet.restarted) counts.acrossRestart++;
         if (view.status === 'refunded') {
+          // Only a bet whose committed results cannot be proven is refunded (a key changed since):
+          // the run never changes it, so its legs had a result, and the bet had to pay it.
+          violation(`sport bet ${bet.roundId} of ${party.username} was refunded, not settled by its legs`);
           counts.refunded++;
           bet.outcome.end = 'rolled_back';
           books.post(move(HOUSE, wallet, bet.stake), { refunded: bet.stake });
-          return false;
+          continue;
         }
         counts.settled++;
         const differs = legsDiffer(bet, view);
@@ -128,18 +206,8 @@ export async function collectSportBets(server: SimServer, books: Books, violatio
         bet.outcome.end = 'settled';
         bet.outcome.payout = payout;
         books.post(move(HOUSE, wallet, payout), { won: payout });
-        return false;
-      });
-      if (mine.length === 0) break;
-      if (Date.now() > limit) {
-        // Left unbooked: the reconciliation names the round and the wallet, the end check the round.
-        violation(
-          `sport bets still pending after their matches ended: ${mine.map((b) => b.roundId).join(', ')}`,
-        );
-        break;
       }
-      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  return counts;
+  return { ...counts, ...tally };
 }
