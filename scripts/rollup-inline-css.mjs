@@ -13,12 +13,15 @@ export function inlineCss() {
     },
     load(id) {
       if (!id.endsWith('.css?inline')) return null;
-      const css = readFileSync(id.replace(/\?inline$/, ''), 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
+      const css = readFileSync(id.replace(/\?inline$/, ''), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      // Vite follows an @import in an inline sheet; this plugin does not, and left in, the import
+      // would be asked of the partner's page (and miss). A component injects each sheet it needs.
+      if (/@import\b/.test(css)) this.error(`${id}: an inline stylesheet cannot @import another`);
+      const minified = css
         .replace(/\s+/g, ' ')
         .replace(/\s*([{}:;,>])\s*/g, '$1')
         .trim();
-      return `export default ${JSON.stringify(css)};`;
+      return `export default ${JSON.stringify(minified)};`;
     },
   };
 }

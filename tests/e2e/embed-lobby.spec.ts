@@ -73,6 +73,11 @@ test.describe('a partner page embeds the lobby and the winners board', () => {
         name: `Jugar a ${table!.gameName} de ${await sandbox.vendorName(table!.vassalage)}`,
       })
       .first();
+    // A live table's state is laid over its art (by the styles its tile brings), not under the card.
+    const tiled = lobby.locator('.cr-card', { has: page.locator('.cr-live') }).first();
+    await expect(tiled.locator('.cr-live')).toBeVisible();
+    const art = (await tiled.locator('.cr-card__play').boundingBox())!;
+    expect((await tiled.locator('.cr-live').boundingBox())!.y).toBeCloseTo(art.y, 0);
     await play.click();
     await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
   });

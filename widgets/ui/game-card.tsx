@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { Game, LiveTable } from '../../sdk/contract/entities/game';
 import { cdnUrl } from '../../sdk/rules/cdn';
 import { vendorName } from '../../sdk/rules/vendor-name';
@@ -6,8 +6,11 @@ import { useCroupier, useT } from './croupier-context';
 import { useSignal } from './use-signal';
 import { LazyImage } from './lazy-image';
 import { Icon } from './icon';
-import { LiveTile } from './live-tile';
 import * as icons from './icons';
+
+// Only a live table's card draws a tile, once its state is read: its code and its stylesheet load
+// then, and a lobby of slots never fetches them.
+const LiveTile = lazy(() => import('./live-tile').then((m) => ({ default: m.LiveTile })));
 
 /**
  * One game: its art (a button that opens it), name, vendor, badges, and a favourite toggle; a
@@ -56,7 +59,11 @@ export const GameCard = memo(function GameCard(props: {
         <span className="cr-card__name">{game.gameName}</span>
         <span className="cr-card__vendor">{vendor}</span>
       </div>
-      {props.live && <LiveTile table={props.live} readAt={props.liveAt ?? 0} />}
+      {props.live && (
+        <Suspense fallback={null}>
+          <LiveTile table={props.live} readAt={props.liveAt ?? 0} />
+        </Suspense>
+      )}
       {(game.isHot || game.isNew) && (
         <div className="cr-card__badges" aria-hidden="true">
           {game.isHot && <span className="cr-badge cr-badge--hot">{t('games.hot')}</span>}

@@ -4,6 +4,8 @@ import { toLocale } from '../../sdk/i18n/languages';
 import { liveGlance } from '../../sdk/rules/live-table';
 import { useCroupier, useT } from './croupier-context';
 import { useSignal } from './use-signal';
+import { useStyles } from './styles';
+import css from './live-tile.css?inline';
 
 /** Limits as a tile has room for them: "1–500", "10–2.5K". */
 const compact = (amount: number, locale: string) =>
@@ -12,9 +14,11 @@ const compact = (amount: number, locale: string) =>
 /**
  * A live table's state over its tile's art: the LIVE mark and the coup's countdown (ticking each
  * second from when the feed was read), the dealer, the players seated and the table's limits.
- * Not a live region: a screen reader hears it with the tile, not every second.
+ * Not a live region: a screen reader hears it with the tile, not every second. It brings its own
+ * stylesheet, as it comes in a chunk of its own (game-card.tsx).
  */
 export function LiveTile(props: { table: LiveTable; readAt: number }) {
+  useStyles('cr-live-tile', css);
   const t = useT();
   const croupier = useCroupier();
   const locale = toLocale(useSignal(croupier.state.language));
