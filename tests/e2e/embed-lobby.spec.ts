@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible } from './support/fixtures';
 import { marqueeOffset } from './support/marquee';
-import { openShadowRootsForTests, servePartnerPage } from './support/partner-page';
+import { openShadowRootsForTests, serveHtml, servePartnerPage } from './support/partner-page';
 
 /**
  * examples/game-corner.html: the notice strip, the winners board, the lobby and the lottery, each
@@ -14,6 +14,16 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => partner.close());
 // The widgets' shadow roots are closed; these journeys open them to look inside (see the helper).
 test.beforeEach(({ page }) => openShadowRootsForTests(page));
+
+/** A partner's page of one category's games: the lobby alone, mounted by script tag in #lobby. */
+const serveCategoryLobby = (portalUrl: string, title: string, category: string) =>
+  serveHtml(`<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>${title}</title></head>
+<body><main><h1>${title}</h1><div id="lobby"></div></main>
+<script>window.Croupier = window.Croupier || function () { (Croupier.q = Croupier.q || []).push(arguments); };
+Croupier('init', { merchant: 'CROUPIER' });
+Croupier('mount', 'lobby', '#lobby', { category: '${category}' });</script>
+<script async src="${portalUrl}/embed/v2/croupier.js"></script></body></html>`);
 
 test.describe('a partner page embeds the lobby and the winners board', () => {
   test('the winners board shows the jackpot, lists twenty wins and scrolls them', async ({ page }) => {
@@ -33,9 +43,13 @@ test.describe('a partner page embeds the lobby and the winners board', () => {
     sandbox,
   }) => {
     const [game] = await sandbox.games({ vassalage: 'JILI', gameClassify: 'RNG' });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
     await page.goto(partner.url);
     const lobby = page.locator('#croupier-lobby');
     await expect(lobby.locator('.cr-card').first()).toBeVisible();
+    // A lobby of every game leads with no row: the code of the match strip and the rooms stays unasked.
+    expect(asked.filter((url) => url.includes('/category-lead-'))).toEqual([]);
     await lobby.getByRole('searchbox', { name: 'Buscar juegos' }).fill(game!.gameName);
     const play = lobby.getByRole('button', { name: `Jugar a ${game!.gameName} de JILI` }).first();
     await expect(play).toBeVisible();
@@ -53,6 +67,47 @@ test.describe('a partner page embeds the lobby and the winners board', () => {
     await lobby.getByRole('button', { name: 'Salir del juego' }).click();
     await expect(frame).toHaveCount(0);
     await expect(lobby.getByRole('searchbox', { name: 'Buscar juegos' })).toBeVisible();
+  });
+
+  test('a partner’s sports lobby leads with the match strip, the prices of each open match', async ({
+    page,
+    baseURL,
+  }) => {
+    const sports = await serveCategoryLobby(baseURL!, 'Deportes', 'SPORTS');
+    // The strip's code comes late (a slow network): the grid shows first, already where it stays.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/chunks/category-lead-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(sports.url);
+      const lobby = page.locator('#lobby');
+      await expect(lobby.locator('.cr-card').first()).toBeVisible();
+      const grid = await lobby.getByRole('list', { name: 'Juegos' }).boundingBox();
+      release();
+      const strip = lobby.getByRole('region', { name: 'Partidos' });
+      await expect(strip.getByRole('definition').first()).toHaveText(/^\d+,\d\d$/);
+      expect(await lobby.getByRole('list', { name: 'Juegos' }).boundingBox()).toEqual(grid);
+      await expectAccessible(page, '#lobby');
+    } finally {
+      release();
+      await sports.close();
+    }
+  });
+
+  test('a partner’s PvP lobby leads with its open rooms', async ({ page, baseURL }) => {
+    const pvp = await serveCategoryLobby(baseURL!, 'Póker', 'PVP');
+    try {
+      await page.goto(pvp.url);
+      const rooms = page.locator('#lobby').getByRole('region', { name: 'Salas' });
+      await expect(rooms.getByRole('button', { name: /^Entrar: / }).first()).toBeVisible();
+      await expect(page.locator('#lobby .cr-card').first()).toBeVisible();
+      await expectAccessible(page, '#lobby');
+    } finally {
+      await pvp.close();
+    }
   });
 
   test('a live table asks a guest to log in, from the lobby alone', async ({ page, sandbox }) => {

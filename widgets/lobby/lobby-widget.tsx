@@ -1,9 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { GameCategory } from '../../sdk/contract/entities/game';
 import { useCroupier } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { GameInPlace } from '../game-shell';
 import { Lobby, vendorsOf } from './lobby';
+
+const CategoryLead = lazy(() => import('./category-lead'));
+
+/**
+ * The height of the card in a lead row's placeholder (match-strip.css, pvp-rooms.css: min-height,
+ * padding and border), for the room the row takes while its chunk loads.
+ */
+const LEAD_CARD_PX = { SPORTS: 242, ESPORTS: 242, PVP: 116 } as const;
 
 export interface LobbyWidgetProps {
   category?: GameCategory;
@@ -13,7 +21,9 @@ export interface LobbyWidgetProps {
 
 /**
  * The lobby for partner pages: search, vendor chips, favourites and the grid. A launched game
- * opens in place of the grid, with the way back to the list.
+ * opens in place of the grid, with the way back to the list. As on the portal's own lobbies, a
+ * sports or e-sports lobby leads with the match strip (until a vendor is chosen), and a PvP one
+ * with its open rooms.
  */
 export function LobbyWidget(props: LobbyWidgetProps) {
   const croupier = useCroupier();
@@ -33,8 +43,27 @@ export function LobbyWidget(props: LobbyWidgetProps) {
     }),
     [props.category, vassalage],
   );
+  const lead =
+    props.category === 'PVP' || ((props.category === 'SPORTS' || props.category === 'ESPORTS') && !vassalage)
+      ? props.category
+      : undefined;
   return (
     <GameInPlace>
+      {lead && (
+        // Until the lead's chunk comes, the room its placeholder row will take (strip-row.css: the
+        // title's 1.3em at 1.05rem, 12px of gap, the card, 6px over the scroll bar, 20px below),
+        // so that the lobby under it does not move when it comes.
+        <Suspense
+          fallback={
+            <div
+              aria-hidden="true"
+              style={{ height: `calc(1.365rem + ${LEAD_CARD_PX[lead] + 18}px)`, marginBottom: 20 }}
+            />
+          }
+        >
+          <CategoryLead category={lead} vassalage={vassalage} />
+        </Suspense>
+      )}
       <Lobby
         view={view}
         vendors={vendorsOf(lanes, props.category)}

@@ -51,7 +51,7 @@ export const gamepad =
 export const fish = 'M2 12c3-5 9-7 14-4l5-3v14l-5-3c-5 3-11 1-14-4Zm5-1h.01';
 export const ticket = 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4V7Zm10 0v10';
 export const slot = 'M4 5h16v14H4zM8 5v14M12 5v14M16 5v14M6 12h.01M10 12h.01M14 12h.01M18 12h.01';
-export const spade = 'M12 3c3 4 8 6 8 10a4 4 0 0 1-6.5 3.1L14 21h-4l.5-4.9A4 4 0 0 1 4 13c0-4 5-6 8-10Z';
+export { spade } from './spade-icon';
 export const external = 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5';
 export const info = 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-11v6m0-9h.01';
 export const warning = 'M12 3l10 18H2L12 3Zm0 6v5m0 3h.01';
