@@ -1,6 +1,7 @@
 import { hotGames } from '../sdk/contract/endpoints/games';
 import { hotGamesInput } from '../sdk/actions/games-lists';
 import { queryString } from '../sdk/client/query-string';
+import { withFetchPreload } from './status-preload';
 
 /**
  * The home page with its hot list asked for by the HTML itself (a fetch preload), as its status
@@ -11,9 +12,5 @@ import { queryString } from '../sdk/client/query-string';
  */
 export function withHotPreload(html: string, path: string, merchant: string, language: string): string {
   if (path !== '/') return html;
-  const href = hotGames.path + queryString(hotGamesInput(merchant, language));
-  return html.replace(
-    '</title>',
-    `</title>\n    <link rel="preload" as="fetch" crossorigin href="${href.replaceAll('&', '&amp;')}">`,
-  );
+  return withFetchPreload(html, hotGames.path + queryString(hotGamesInput(merchant, language)));
 }

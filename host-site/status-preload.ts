@@ -6,6 +6,14 @@
  */
 export function withStatusPreload(html: string, host: string | undefined): string {
   if (!host || !/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return html;
-  const href = `/wps/system/status?url=${encodeURIComponent(host)}`;
-  return html.replace('</title>', `</title>\n    <link rel="preload" as="fetch" crossorigin href="${href}">`);
+  return withFetchPreload(html, `/wps/system/status?url=${encodeURIComponent(host)}`);
+}
+
+/** The page with a fetch preload of `href` in its head (the SDK's own fetch takes its answer). */
+export function withFetchPreload(html: string, href: string): string {
+  const attribute = href.replaceAll('&', '&amp;');
+  return html.replace(
+    '</title>',
+    `</title>\n    <link rel="preload" as="fetch" crossorigin href="${attribute}">`,
+  );
 }
