@@ -35,6 +35,10 @@ function Shell() {
   const modals = useSignal(croupier.state.modals);
   const chatOpen = modals.some((m) => m.name === 'chatRoom');
   const route = routeFor(location);
+  // The arrival page replaces the splash at once; pages a player moves to fade in. A page that
+  // starts transparent is, for the browser, not painted: the phone's largest paint would wait for
+  // whatever renders after the fade instead of the banner the player already sees.
+  const [arrival] = useState(location);
 
   // SDK actions ask for navigation through events (after login, logout, ...).
   useEffect(() => croupier.events.on('navigate', ({ path }) => navigate(path)), [croupier, navigate]);
@@ -60,7 +64,7 @@ function Shell() {
   return (
     <>
       <Frame layout={route?.layout ?? NOT_FOUND_LAYOUT}>
-        <div key={location} className="page-fade">
+        <div key={location} className={location === arrival ? undefined : 'page-fade'}>
           <PageErrorBoundary resetKey={location}>
             <Suspense fallback={<PageSkeleton />}>
               <Page path={location} title={route ? t(titleKey(route, location)) : t('pages.notFound')} />
