@@ -7,23 +7,36 @@ import { preloadPageAt } from './pages';
 const CentreModals = lazy(() => import('./centre-modals').then((m) => ({ default: m.CentreModals })));
 const GameModals = lazy(() => import('@widgets/game-dialogs').then((m) => ({ default: m.GameModals })));
 
+const FAMILIES = 3;
+const whenIdle = (fn: () => void) =>
+  (globalThis.requestIdleCallback ?? ((later: () => void) => setTimeout(later, 1500)))(fn);
+
 /**
- * The modals any page can open, mounted at the first idle moment after the arrival page's code,
- * or at once when one opens before it. A component of its own: the idle moment's state change
- * then renders these alone, not the frame and the page around them (a 330 ms task on a phone).
+ * The modals any page can open, mounted after the arrival page's code, one family per idle moment
+ * (all three in one were a single long task of a phone's load), or all at once when one opens
+ * before. A component of its own: the idle moments' state changes render these alone, not the
+ * frame and the page around them (a 330 ms task on a phone).
  */
 export function DueModals(props: { anyOpen: boolean }) {
   const croupier = useCroupier();
-  const [due, setDue] = useState(false);
+  // How many families are mounted: the next one waits for the browser's next idle moment.
+  const [due, setDue] = useState(0);
+  useEffect(() => {
+    if (due === 0 || due === FAMILIES) return;
+    let live = true;
+    whenIdle(() => live && setDue((n) => Math.min(n + 1, FAMILIES)));
+    return () => {
+      live = false;
+    };
+  }, [due]);
   useEffect(() => {
     // The modals' code waits for the arrival page's: asked for beside it, it took a slow line's
     // bandwidth and a phone's main thread from the page the visitor came for.
     let live = true;
-    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
     void preloadPageAt(window.location.pathname).then(() =>
-      idle(() => {
+      whenIdle(() => {
         if (!live) return;
-        setDue(true);
+        setDue((n) => Math.max(n, 1));
         void Promise.all([
           croupier.requireTexts('auth'),
           croupier.requireTexts('centres'),
@@ -37,18 +50,23 @@ export function DueModals(props: { anyOpen: boolean }) {
   }, [croupier]);
   // Each on its own: one still loading must not hide another that is open. A modal opened before
   // the idle moment (a quick tap on Log in, /login, a reset link) mounts them at once.
-  if (!due && !props.anyOpen) return null;
+  const mounted = props.anyOpen ? FAMILIES : due;
+  if (mounted === 0) return null;
   return (
     <>
       <Suspense fallback={null}>
         <AuthModals />
       </Suspense>
-      <Suspense fallback={null}>
-        <CentreModals />
-      </Suspense>
-      <Suspense fallback={null}>
-        <GameModals />
-      </Suspense>
+      {mounted >= 2 && (
+        <Suspense fallback={null}>
+          <CentreModals />
+        </Suspense>
+      )}
+      {mounted >= 3 && (
+        <Suspense fallback={null}>
+          <GameModals />
+        </Suspense>
+      )}
     </>
   );
 }
