@@ -97,15 +97,45 @@ test.describe('a partner page embeds the lobby and the winners board', () => {
     }
   });
 
-  test('a partner’s PvP lobby leads with its open rooms', async ({ page, baseURL }) => {
+  test('a partner’s PvP lobby leads with its open rooms, and the lobby under them never moves', async ({
+    page,
+    baseURL,
+  }) => {
     const pvp = await serveCategoryLobby(baseURL!, 'Póker', 'PVP');
+    // A slow network: the rooms' code comes late, then the rooms themselves.
+    let releaseChunk = () => {};
+    let releaseRooms = () => {};
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    const roomsHeld = new Promise<void>((resolve) => (releaseRooms = resolve));
+    let roomsAsked = () => {};
+    const asked = new Promise<void>((resolve) => (roomsAsked = resolve));
+    await page.route('**/chunks/category-lead-*.js', async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await page.route('**/GLS2_roomList*', async (route) => {
+      roomsAsked();
+      await roomsHeld;
+      await route.continue();
+    });
     try {
       await page.goto(pvp.url);
-      const rooms = page.locator('#lobby').getByRole('region', { name: 'Salas' });
+      const lobby = page.locator('#lobby');
+      const games = lobby.getByRole('list', { name: 'Juegos' });
+      await expect(games.getByRole('listitem').first()).toBeVisible();
+      const grid = await games.boundingBox();
+      // The code comes: the rooms' placeholder takes the place held for it, and asks for the rooms.
+      releaseChunk();
+      await asked;
+      expect(await games.boundingBox()).toEqual(grid);
+      releaseRooms();
+      const rooms = lobby.getByRole('region', { name: 'Salas' });
       await expect(rooms.getByRole('button', { name: /^Entrar: / }).first()).toBeVisible();
-      await expect(page.locator('#lobby .cr-card').first()).toBeVisible();
+      expect(await games.boundingBox()).toEqual(grid);
       await expectAccessible(page, '#lobby');
     } finally {
+      releaseChunk();
+      releaseRooms();
       await pvp.close();
     }
   });

@@ -22,6 +22,42 @@ test.describe('the lobby', () => {
     await expect(page.getByTestId('lobby-count')).toHaveText(/^\d{1,2} juegos?$/);
   });
 
+  test('on a phone, the PvP rooms take the place their placeholder held, and Full cannot be pressed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The rooms answer late; the lobby under their row shows first, already where it stays.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/GLS2_roomList*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto('/pvp');
+      const games = page.getByRole('list', { name: 'Juegos' });
+      await expect(games.getByRole('listitem').first()).toBeVisible();
+      const grid = await games.boundingBox();
+      release();
+      const rooms = page.getByRole('region', { name: 'Salas' });
+      await expect(rooms.getByRole('heading', { level: 3 }).first()).toBeVisible();
+      expect(await games.boundingBox()).toEqual(grid);
+      // Each room offers a seat while one is free; a room with every seat taken says Full, disabled.
+      for (const room of await rooms.getByRole('listitem').all()) {
+        const [taken, seats] = (await room.getByText(/^\d+\/\d+ jugadores$/).innerText())
+          .split(/\D+/)
+          .map(Number);
+        const name = await room.getByRole('heading').innerText();
+        if (taken! >= seats!)
+          await expect(room.getByRole('button', { name: `Llena: ${name}` })).toBeDisabled();
+        else await expect(room.getByRole('button', { name: `Entrar: ${name}` })).toBeEnabled();
+      }
+      await expectAccessible(page);
+    } finally {
+      release();
+    }
+  });
+
   test('the header searches the whole catalogue from any page, by "/" or Ctrl+K', async ({ page }) => {
     await page.goto('/promotions');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Buscar juegos' })).toBeVisible();

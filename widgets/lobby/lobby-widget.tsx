@@ -8,10 +8,11 @@ import { Lobby, vendorsOf } from './lobby';
 const CategoryLead = lazy(() => import('./category-lead'));
 
 /**
- * The height of the card in a lead row's placeholder (match-strip.css, pvp-rooms.css: min-height,
- * padding and border), for the room the row takes while its chunk loads.
+ * The height of the card in a lead row's placeholder, for the room the row takes while its chunk
+ * loads: match-strip.css's min-height, padding and border; pvp-rooms.css's fixed height, in the
+ * same rem (so that both follow a partner page's root font size).
  */
-const LEAD_CARD_PX = { SPORTS: 242, ESPORTS: 242, PVP: 116 } as const;
+const LEAD_CARD = { SPORTS: '242px', ESPORTS: '242px', PVP: '7.5rem' } as const;
 
 export interface LobbyWidgetProps {
   category?: GameCategory;
@@ -57,7 +58,7 @@ export function LobbyWidget(props: LobbyWidgetProps) {
           fallback={
             <div
               aria-hidden="true"
-              style={{ height: `calc(1.365rem + ${LEAD_CARD_PX[lead] + 18}px)`, marginBottom: 20 }}
+              style={{ height: `calc(1.365rem + 18px + ${LEAD_CARD[lead]})`, marginBottom: 20 }}
             />
           }
         >

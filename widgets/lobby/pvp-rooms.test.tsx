@@ -35,13 +35,17 @@ function show(rooms: PvpRoom[] | Promise<PvpRoom[]>) {
 afterEach(cleanup);
 
 describe('PvpRooms', () => {
-  it('offers Join while a seat is free, and says Full, with nothing to press, when none is', async () => {
+  it('offers Join while a seat is free, and a Full that cannot be pressed when none is', async () => {
     const joinRoom = show([room('1', 3, 8), room('2', 8, 8)]);
     const [open, full] = await screen.findAllByRole('listitem');
+    expect(within(open!).getByRole('heading', { name: 'Room 1' })).toBeTruthy();
     fireEvent.click(within(open!).getByRole('button', { name: 'games.rooms.join: Room 1' }));
     expect(joinRoom).toHaveBeenCalledWith(expect.objectContaining({ roomId: '1' }));
-    expect(within(full!).queryByRole('button')).toBeNull();
-    expect(within(full!).getByText('games.rooms.full')).toBeTruthy();
+    const fullButton = within(full!).getByRole('button', { name: 'games.rooms.full: Room 2' });
+    expect(fullButton).toHaveProperty('disabled', true);
+    expect(fullButton.textContent).toBe('games.rooms.full');
+    fireEvent.click(fullButton);
+    expect(joinRoom).toHaveBeenCalledTimes(1);
   });
 
   it("holds the rooms' place while they load, so the lobby under them does not jump", async () => {

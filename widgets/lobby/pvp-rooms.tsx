@@ -9,9 +9,15 @@ import { Icon } from '../ui/icon';
 import * as icons from '../ui/icons';
 import { StripPlaceholder } from './strip-placeholder';
 
+/** How much of a room's seats are taken, for its meter: none of a room that states no count. */
+const seatShare = (room: { players: number; maxPlayers: number }) =>
+  room.maxPlayers > 0 ? Math.min(100, Math.round((room.players / room.maxPlayers) * 100)) : 0;
+
 /**
- * A PvP vendor's rooms (SPEC §7 roomList): seats taken, the minimum bet, and a seat to take,
- * in one row that scrolls sideways (its height is known before the rooms arrive). It
+ * A PvP vendor's rooms (SPEC §7 roomList): each card names the room, its minimum bet, the seats
+ * taken (in words and on a meter) and a Join, which says Full and cannot be pressed once every
+ * seat is taken. One row that scrolls sideways, its cards of a height fixed by pvp-rooms.css, so
+ * that the placeholder the row shows while the rooms load is as tall as the rooms. It
  * waits for the games' texts itself: the rooms may answer before the lobby beside it has them.
  */
 export function PvpRooms(props: { vassalage?: string }) {
@@ -29,35 +35,39 @@ export function PvpRooms(props: { vassalage?: string }) {
       <h2 id="cr-rooms-title" className="cr-strip__title">
         {t('games.rooms.title')}
       </h2>
-      <ul className="cr-strip__list cr-rooms__list">
-        {rooms.value.map((room) => (
-          <li key={room.roomId} className="cr-rooms__room">
-            <span className="cr-rooms__icon" aria-hidden="true">
-              <Icon path={icons.spade} />
-            </span>
-            <span className="cr-rooms__text">
-              <strong>{room.roomName}</strong>
-              <span>{t('games.rooms.players', { players: room.players, max: room.maxPlayers })}</span>
-              <span>
+      <ul className="cr-strip__list">
+        {rooms.value.map((room) => {
+          const full = roomIsFull(room);
+          const label = t(full ? 'games.rooms.full' : 'games.rooms.join');
+          return (
+            <li key={room.roomId} className="cr-rooms__room">
+              <span className="cr-rooms__icon" aria-hidden="true">
+                <Icon path={icons.spade} />
+              </span>
+              <h3 className="cr-rooms__name">{room.roomName}</h3>
+              <span className="cr-rooms__stake">
                 {t('games.rooms.minBet', {
                   amount: `${symbol} ${balanceText(room.minBet, false, toLocale(language))}`.trim(),
                 })}
               </span>
-            </span>
-            {roomIsFull(room) ? (
-              <span className="cr-rooms__full">{t('games.rooms.full')}</span>
-            ) : (
+              <span className="cr-rooms__seats">
+                {t('games.rooms.players', { players: room.players, max: room.maxPlayers })}
+                <span aria-hidden="true">
+                  <span style={{ width: `${seatShare(room)}%` }} />
+                </span>
+              </span>
               <button
                 type="button"
-                className="cr-btn cr-btn--primary"
-                aria-label={`${t('games.rooms.join')}: ${room.roomName}`}
+                className={full ? 'cr-btn cr-btn--sm' : 'cr-btn cr-btn--sm cr-btn--primary'}
+                disabled={full}
+                aria-label={`${label}: ${room.roomName}`}
                 onClick={() => void croupier.games.joinRoom(room)}
               >
-                {t('games.rooms.join')}
+                {label}
               </button>
-            )}
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
