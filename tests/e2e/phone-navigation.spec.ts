@@ -17,7 +17,7 @@ test('on a phone, the tab bar and the header keep home, games, promotions, depos
   await tabs.getByRole('link', { name: 'Juegos' }).click();
   await expect(page).toHaveURL(/\/rng$/);
   await expect(tabs.getByRole('link', { name: 'Juegos' })).toHaveAttribute('aria-current', 'page');
-  await tabs.getByRole('link', { name: 'Promociones' }).click();
+  await tabs.getByRole('link', { name: 'Promos' }).click();
   await expect(page.getByRole('heading', { name: 'Promociones', level: 1 })).toBeVisible();
 
   // A guest pressing Deposit is asked to log in first.

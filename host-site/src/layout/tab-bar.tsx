@@ -8,7 +8,7 @@ import './tab-bar.css';
 const LINKS = [
   { href: '/', label: 'nav.home', icon: icons.home },
   { href: '/rng', label: 'nav.games', icon: icons.gamepad },
-  { href: '/promotions', label: 'nav.promotions', icon: icons.gift },
+  { href: '/promotions', label: 'nav.promotionsShort', icon: icons.gift },
 ] as const;
 
 /**

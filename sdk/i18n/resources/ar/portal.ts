@@ -2,6 +2,7 @@ import type { PortalTexts } from '../es/portal';
 
 export const portal: PortalTexts = {
   nav: {
+    promotionsShort: 'العروض',
     tabBar: 'روابط سريعة',
     games: 'الألعاب',
     vendorsOf: 'مزوّدو {{category}}',

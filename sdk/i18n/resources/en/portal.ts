@@ -2,6 +2,7 @@ import type { PortalTexts } from '../es/portal';
 
 export const portal: PortalTexts = {
   nav: {
+    promotionsShort: 'Promos',
     tabBar: 'Quick links',
     games: 'Games',
     vendorsOf: '{{category}} providers',

@@ -1,6 +1,8 @@
 /** Spanish (portal): the default and fallback language; every language has exactly these keys. */
 export const portal = {
   nav: {
+    /** The phone's tab bar: a fifth of a phone's width, so a word that fits it. */
+    promotionsShort: 'Promos',
     tabBar: 'Accesos rápidos',
     games: 'Juegos',
     vendorsOf: 'Proveedores de {{category}}',

@@ -2,6 +2,7 @@ import type { PortalTexts } from '../es/portal';
 
 export const portal: PortalTexts = {
   nav: {
+    promotionsShort: 'Promos',
     tabBar: 'Acessos rápidos',
     games: 'Jogos',
     vendorsOf: 'Provedores de {{category}}',

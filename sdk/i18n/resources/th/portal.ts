@@ -2,6 +2,7 @@ import type { PortalTexts } from '../es/portal';
 
 export const portal: PortalTexts = {
   nav: {
+    promotionsShort: 'โปรโมชั่น',
     tabBar: 'เมนูด่วน',
     games: 'เกม',
     vendorsOf: 'ค่ายเกม{{category}}',
