@@ -12,6 +12,7 @@ import { App } from './app/app';
 import { watchDomain } from './app/domain-watch';
 import { preloadPageAt } from './app/pages';
 import { textDirection } from '@sdk/i18n/direction';
+import { rememberPlainTexts } from '@sdk/i18n/remember-texts';
 import { loadScriptFont } from './app/script-fonts';
 
 markStylesPresent(document, ['cr-base']);
@@ -36,6 +37,7 @@ const domainUnavailable = watchDomain(croupier);
 // The splash in index.html stays until the language, the status and the portal's texts are ready;
 // the texts of modals (auth, centres) load when one first opens.
 void croupier.start({ texts: ['portal'] }).then(() => {
+  rememberPlainTexts(croupier.i18n);
   createRoot(document.getElementById('root')!).render(
     <App croupier={croupier} brand={brand} domainUnavailable={domainUnavailable} />,
   );

@@ -30,17 +30,6 @@ describe('createTranslations', () => {
       expect(translations.i18n.t('search.results', { count })).toBe(`عدد الألعاب: ${count}`);
   });
 
-  it('reads a text asked by key alone anew once its part loads or the language changes', async () => {
-    const translations = await createTranslations('EN');
-    const key = 'withdraw.status.processing';
-    expect(translations.i18n.t(key)).toBe(key);
-    await translations.require('money');
-    expect(translations.i18n.t(key)).toBe('Processing');
-    await translations.switchLanguage('ES');
-    expect(translations.i18n.t(key)).toBe('En proceso');
-    expect(translations.i18n.t('header.login')).toBe('Iniciar sesión');
-  });
-
   it('reads Spanish, the default, from the bundled core', async () => {
     const { i18n } = await createTranslations('ES');
     expect(i18n.t('header.login')).toBe('Iniciar sesión');

@@ -52,33 +52,6 @@ export interface Translations {
 }
 
 /**
- * A first view asks for a few hundred texts, most of them by key alone, and each of i18next's
- * lookups parses the key and scans the text for nesting and interpolation: about a tenth of a
- * phone's main-thread time on the home page. A key asked without options always reads the same
- * until the language or the loaded texts change, so it is looked up once per change.
- */
-function rememberPlainTexts(i18n: I18n): void {
-  // i18next's TFunction is branded and overloaded: the wrapper speaks to it through a plain shape.
-  const lookUp = i18n.t as unknown as (...args: unknown[]) => string;
-  const plain = new Map<string, string>();
-  const forget = () => plain.clear();
-  i18n.on('languageChanged', forget);
-  i18n.store.on('added', forget);
-  i18n.store.on('removed', forget);
-  const t = (...args: unknown[]): string => {
-    const key = args[0];
-    if (typeof key !== 'string' || args.length > 1) return lookUp(...args);
-    let text = plain.get(key);
-    if (text === undefined) {
-      text = lookUp(key);
-      plain.set(key, text);
-    }
-    return text;
-  };
-  i18n.t = t as unknown as I18n['t'];
-}
-
-/**
  * An i18next instance with Spanish core bundled as the fallback (SPEC §1) and `language` loaded,
  * its core and the `initial` parts.
  */
@@ -95,7 +68,6 @@ export async function createTranslations(
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  rememberPlainTexts(i18n);
   const parts = new Set<TranslationPart>(['core', ...initial]);
   const loaded = new Map<string, Promise<void>>([['ES:core', Promise.resolve()]]);
   const ready = new Set<string>(['ES:core']);
