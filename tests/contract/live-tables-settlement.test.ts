@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../sandbox/core/db/database';
-import type { Round } from '../../sandbox/platform/rounds';
+import { rollbackRound, type Round } from '../../sandbox/platform/rounds';
 import { betPayout, coupOf } from '../../sandbox/vendor/games/baccarat-math';
 import { createBaccaratBook } from '../../sandbox/vendor/games/baccarat-bets';
 import { scheduleCoup, DEFAULT_BACCARAT_TIMING } from '../../sandbox/vendor/games/baccarat-schedule';
@@ -55,7 +55,7 @@ async function launchOf(name: string, page: string) {
   );
   const token = await demoGameLaunch(sandbox, game!, page, await sandbox.login());
   const play = createPlayContext(sandbox.instance.sandbox);
-  return { ...(await play.context(token)), play };
+  return { ...(await play.context(token)), play, token };
 }
 
 /** A play context, as a table's book uses it, whose first transaction loses its connection. */
@@ -123,6 +123,52 @@ describe('a live table bet whose settlement meets a database failure', () => {
     expect(await ledgerTotal(sandbox)).toBe(total);
   });
 });
+
+/**
+ * A bet whose placing committed but whose answer was lost, refunded since (the next process's
+ * start-up refunds what the last one left riding), then sent again once its round is gone: the
+ * answer must say the stake came back (round_failed, the round named), not that the window closed
+ * as if no bet had been made, and must move nothing more.
+ */
+describe('a live table bet sent again after its round was refunded', () => {
+  for (const [kind, name, page] of [
+    ['crash', 'Aviator', '/play/crash'],
+    ['baccarat', 'Speed Baccarat A', '/play/baccarat'],
+  ] as const)
+    it(`answers round_failed for a ${kind} bet, and moves no money`, async () => {
+      const { launch, game, play, token } = await launchOf(name, page);
+      const requestId = `${kind}-lost-${Date.now()}`;
+      const details =
+        kind === 'crash'
+          ? { crash: { table: game.node_id, round: 1, autoCashOut: null } }
+          : { baccarat: { table: game.node_id, round: 1, spots: { banker: 100 } } };
+      // Placed on the launch the retry sends (its answer lost), then refunded.
+      const placed = await play.bet(launch, game, { requestId, stake: 100, details });
+      await rollbackRound(sandbox.instance.sandbox, placed.id);
+      const total = await ledgerTotal(sandbox);
+      const wallet = await walletOf();
+      const input = kind === 'crash' ? { stake: 1, autoCashOut: null } : { bets: { banker: 1 } };
+      const answer = await sandbox.instance.games.inject({
+        method: 'POST',
+        url: `/play/api/${kind}/bet`,
+        payload: { launch: token, round: 1, requestId, ...input },
+      });
+      expect(answer.statusCode, answer.body).toBe(502);
+      expect(answer.json()).toMatchObject({ errorCode: 'round_failed', value: { roundId: placed.id } });
+      expect((await roundOf(placed.id)).status).toBe('rolled_back');
+      expect(await walletOf()).toBe(wallet);
+      expect(await ledgerTotal(sandbox)).toBe(total);
+    });
+});
+
+const walletOf = async () =>
+  Number(
+    (
+      await sandbox.db.query<{ balance: string }>(
+        "select l.balance::text as balance from ledger_accounts l join accounts a on a.id = l.owner_id where a.username = 'demomember' and l.kind = 'main'",
+      )
+    )[0]!.balance,
+  );
 
 function firstSeed(fits: (seed: string) => boolean): string {
   for (let i = 0; ; i++) if (fits(`crash-fails-${i}`)) return `crash-fails-${i}`;
