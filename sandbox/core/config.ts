@@ -40,13 +40,17 @@ export interface SandboxConfig {
   /**
    * The crash tables' betting window and the pause after a crash, in milliseconds; unset, eight
    * seconds and three. Tests shorten them, or move the sandbox's clock instead of waiting.
+   * `sweepMs`: how often the background sweep settles the bets whose flight crashed or reached
+   * their auto cash-out (wall clock; unset, five times a second); every page read joins a sweep.
    */
-  crashTiming?: { windowMs: number; pauseMs: number };
+  crashTiming?: { windowMs: number; pauseMs: number; sweepMs?: number };
   /**
    * The baccarat tables' betting window, deal and result, in milliseconds; unset, twelve seconds,
-   * four and four. Tests shorten them, or move the sandbox's clock instead of waiting.
+   * four and four. Tests shorten them, or move the sandbox's clock instead of waiting. `sweepMs`:
+   * how often the background sweep settles the bets of dealt coups (wall clock; unset, five times
+   * a second); every page read joins a sweep.
    */
-  baccaratTiming?: { windowMs: number; dealMs: number; resultMs: number };
+  baccaratTiming?: { windowMs: number; dealMs: number; resultMs: number; sweepMs?: number };
   /**
    * The sportsbook's schedule, in milliseconds: a fixture of each sport every `everyMs`, on the
    * board `leadMs` before kick-off, `matchMs` long, its odds moving every `driftMs`; unset, four

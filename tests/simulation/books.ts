@@ -1,3 +1,4 @@
+import type { OpenTableBet } from './live-tables';
 import type { OpenSportBet } from './sport-bets';
 
 /**
@@ -74,11 +75,14 @@ export function createBooks() {
   const outcomes: Outcome[] = [];
   /** Sports bets placed whose result the client has not read yet (sport-whistle.ts reads them). */
   const openBets: OpenSportBet[] = [];
+  /** Crash and baccarat bets placed and not yet seen settled (live-tables.ts settles them). */
+  const tableBets: OpenTableBet[] = [];
   return {
     deltas,
     flows,
     outcomes,
     openBets,
+    tableBets,
     /** Writes one effect; the books refuse an unbalanced one, as the ledger does. */
     post(moves: Move[], counted: Partial<Record<Flow, number>> = {}) {
       const sum = moves.reduce((total, m) => total + m.amount, 0);

@@ -1,4 +1,5 @@
 import type { Random } from './prng';
+import { planBaccarat, planCrash, type BaccaratPlan, type CrashPlan } from './live-tables';
 import { planSlip, type SportSlipPlan } from './sport-plan';
 import { TRANSFER_VENDORS, type Party } from './world';
 
@@ -31,6 +32,8 @@ export type Chain = Common &
         readonly conflict: boolean;
       }
     | ({ readonly kind: 'sportBet' } & SportSlipPlan)
+    | ({ readonly kind: 'crash' } & CrashPlan)
+    | ({ readonly kind: 'baccarat' } & BaccaratPlan)
     | {
         readonly kind: 'transfer';
         readonly to: Party;
@@ -48,12 +51,14 @@ export type Chain = Common &
 const MIX: [Chain['kind'], number][] = [
   ['deposit', 0.2],
   ['withdrawal', 0.1],
-  ['round', 0.19],
-  ['spin', 0.12],
-  ['shot', 0.13],
+  ['round', 0.13],
+  ['spin', 0.09],
+  ['shot', 0.11],
   ['sportBet', 0.08],
-  ['transfer', 0.09],
-  ['move', 0.09],
+  ['crash', 0.07],
+  ['baccarat', 0.07],
+  ['transfer', 0.08],
+  ['move', 0.07],
 ];
 /** Stakes from the games' ladders (minor units), small ones more often. */
 const STAKES = [100, 200, 200, 500, 500, 1000, 2000];
@@ -96,6 +101,10 @@ export function planChain(random: Random, parties: readonly Party[], id: number)
       };
     case 'sportBet':
       return { ...common, kind, ...planSlip(random) };
+    case 'crash':
+      return { ...common, kind, ...planCrash(random) };
+    case 'baccarat':
+      return { ...common, kind, ...planBaccarat(random) };
     case 'transfer':
       // An agent pays one of its members, or a member pays its agent (every agent has members).
       return party.agent

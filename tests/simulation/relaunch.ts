@@ -7,7 +7,14 @@ import type { Party } from './world';
 /** What a player too poor to open a game is given first (minor units). */
 const TOP_UP = 500_00;
 /** The pages every player keeps open, opened again at each quiet point. */
-const KINDS = ['lottery', 'slot', 'fish', 'sport'] as const satisfies readonly GameKind[];
+const KINDS = [
+  'lottery',
+  'slot',
+  'fish',
+  'sport',
+  'crash',
+  'baccarat',
+] as const satisfies readonly GameKind[];
 
 /**
  * A game page lives two hours, and a long run outlives it. So at a quiet point (no operation in

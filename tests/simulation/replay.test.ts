@@ -16,6 +16,8 @@ const facts = (r: SimulationReport) => ({
   faults: r.faults,
   restarts: r.restarts,
   sportBets: r.sportBets,
+  // The crash and baccarat bets: how each ended, and the faults that struck their settlement.
+  tables: r.tables,
   // The settlement of sports bets under faults: its reads, retries, faults and restarts.
   settlement: r.settlement,
   balanceReads: r.balanceReads,
@@ -43,6 +45,13 @@ it('the same seed, sent one delivery at a time, replays the same run', async () 
   expect(first.restarts).toBeGreaterThan(0);
   // The settlement of the sports bets is replayed too, with the faults that struck it.
   expect(first.settlement.faults.total).toBeGreaterThan(0);
+  // And the live tables' bets, settled with the clock held (live-tables.ts): a hand cash-out among
+  // them, and a bet refunded by the process after a restart.
+  expect(first.ops['crash-bet']?.applied).toBeGreaterThan(0);
+  expect(first.ops['baccarat-bet']?.applied).toBeGreaterThan(0);
+  expect(first.tables.settled).toBeGreaterThan(0);
+  expect(first.tables.byHand).toBeGreaterThan(0);
+  expect(first.tables.refundedAtRestart).toBeGreaterThan(0);
   expect(first.violations).toEqual([]);
   expect(await run()).toEqual(first);
 }, 300_000); // a hang detector: on a busy machine this run has taken over 120 s

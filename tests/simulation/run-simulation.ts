@@ -8,8 +8,17 @@ import { relaunchAll } from './relaunch';
 import { differsFromBooks, reconcile, snapshot } from './reconcile';
 import { runScheduler, type OpCounts, type SchedulerOptions } from './scheduler';
 import { seededOutcomes, startServer, type SimServer } from './server';
-import { awaitStartupRefund, placeTimedBets, TIMED_GAMES } from './timed-bets';
+import { catalogueGame } from './game-pages';
 import { roundsLeftLive } from './live-rounds';
+import {
+  createTableClock,
+  noTableCounts,
+  resolveAtRestart,
+  settleTables,
+  TABLE_SETTLEMENT_FAULTS,
+  TABLE_TIMING,
+  type TableCounts,
+} from './live-tables';
 import { collectSportBets, kickOff, moveClockTo, runStart, SPORT_TIMING, whistle } from './sport-whistle';
 import { buildWorld } from './world';
 
@@ -27,6 +36,8 @@ export interface SimulationOptions {
   readonly faults?: Partial<FaultRates>;
   /** The rates in the sportsbook's settlement transactions (sport-whistle.ts); SETTLEMENT_FAULTS by default. */
   readonly settlementFaults?: Partial<FaultRates>;
+  /** The rates in the live tables' settlement transactions (live-tables.ts); TABLE_SETTLEMENT_FAULTS by default. */
+  readonly tableFaults?: Partial<FaultRates>;
   readonly scheduler?: Partial<Omit<SchedulerOptions, 'operations'>>;
   /** A migrated, seeded database the run may change; closed at the end. */
   openDatabase(): Promise<Database>;
@@ -90,8 +101,11 @@ export interface SimulationReport {
   /** Quiet points at which the players opened their games again, and the deposits that took. */
   relaunches: number;
   topUps: number;
-  /** Crash and baccarat bets left open from the start, to be refunded once by a restart. */
-  timedBets: number;
+  /**
+   * Crash and baccarat bets (live-tables.ts): settled at the quiet points with the clock held, by
+   * hand cash-outs and page reads under faults, or refunded by the process after a restart.
+   */
+  tables: Omit<TableCounts, 'faults'> & { faults: FaultCounts & { total: number } };
   /** Sports bets by how they ended, and the final whistles that ended their matches. */
   sportBets: { settled: number; refunded: number; acrossRestart: number; whistles: number };
   /**
@@ -116,8 +130,8 @@ export interface SimulationReport {
   reproduce: string;
 }
 
-/** The games' timing in a run: the timed games' windows, the sportsbook's on whole minutes. */
-const TIMING = { ...TIMED_GAMES, sportTiming: SPORT_TIMING };
+/** The games' timing in a run: the live tables' windows, the sportsbook's on whole minutes. */
+const TIMING = { ...TABLE_TIMING, sportTiming: SPORT_TIMING };
 /** Game pages live two hours of the sandbox's clock: whistles that aged them an hour reopen them. */
 const PAGE_AGE_MS = 60 * 60 * 1000;
 
@@ -164,20 +178,25 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     let restarts = 0;
     let relaunches = 0;
     let topUps = 0;
-    // Crash and baccarat bets open until the first restart refunds them (timed-bets.ts).
-    const timed = await placeTimedBets(server, parties, books);
-    const timedBets = timed.length;
+    const tableGames = {
+      crashMin: (await catalogueGame(server, 'crash')).min_bet,
+      baccaratMin: (await catalogueGame(server, 'baccarat')).min_bet,
+    };
+    const tables = noTableCounts();
+    // The sandbox's clock as the live tables' settlement holds it, given to every new process.
+    const tableClock = createTableClock();
     /** A new process on the same database; the bets the last one left open are refunded first. */
     const startAgain = async () => {
       // A sports bet pending now must settle all the same, by the next process (migration 039).
       for (const bet of books.openBets) bet.restarted = true;
       await server!.close();
       server = await startServer(await connect(), gameSeeds, TIMING);
-      if (timed.length) await awaitStartupRefund(real, timed, books);
+      tableClock.apply(server);
+      await resolveAtRestart(server, real, books, tables, tableClock.decided, violations);
     };
     const relaunch = async () => {
       // A member with a round open can open no game: the bets go back first, as at a deploy.
-      if (timed.length) await startAgain();
+      if (books.tableBets.length) await startAgain();
       const { topUps: given, problems } = await relaunchAll(server!, parties, books);
       pagesOpenedAt = now();
       topUps += given;
@@ -195,11 +214,28 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const settlement = { reads: 0, failedReads: 0, restarts: 0, transactions: 0, faults: noFaults() };
     // The settlement's own stream: its reads draw no fault of the scheduler's deliveries.
     const settlementFaults = random(options.seed).fork('settlement');
+    const tableFaults = random(options.seed).fork('tables');
+    let quietPoints = 0;
+    /** The live tables' bets settle with the clock held (live-tables.ts). */
+    const endRounds = async () => {
+      await settleTables({
+        server: () => server!,
+        books,
+        faulty,
+        clock: tableClock,
+        faults: tableFaults.fork(quietPoints++),
+        rates: { ...TABLE_SETTLEMENT_FAULTS, ...options.tableFaults },
+        counts: tables,
+        restart,
+        violation: (message) => violations.push(message),
+      });
+    };
     /**
-     * The matches bet on so far end, the pages open again if the clock aged them, and the players'
-     * reads settle the bets under faults (sport-whistle.ts).
+     * The live tables' rounds end, then the matches bet on so far, the pages open again if the
+     * clock aged them, and the players' reads settle the bets under faults (sport-whistle.ts).
      */
     const endMatches = async () => {
+      await endRounds();
       await whistle(server!);
       sportBets.whistles++;
       if (now() - pagesOpenedAt > PAGE_AGE_MS) await relaunch();
@@ -230,11 +266,16 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         random: random(options.seed),
         parties,
         books,
+        tableGames,
         faulty,
         server: () => server!,
         restart,
         relaunch,
         whistle: endMatches,
+        endRounds: async () => {
+          await endRounds();
+          if (now() - pagesOpenedAt > PAGE_AGE_MS) await relaunch();
+        },
         duringBatch: servers ? () => servers.duringBatch() : undefined,
         violation: (message) => violations.push(message),
         compareShown: (party, shown) => differsFromBooks(before, books, party, shown),
@@ -249,14 +290,15 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         readShare: 0.6,
         relaunchEvery: 10_000,
         whistleEvery: 250,
+        tableEvery: 20,
         ...options.scheduler,
         ...schedulerFromEnv(),
       },
     );
-    // A run that never crashed restarts once at its end (as at a deploy), so the refund is checked;
-    // and so is the settlement of the sports bets still pending, by the process after the restart,
-    // under faults as every settlement.
-    if (timed.length || books.openBets.length) await startAgain();
+    // A run restarts once at its end (as at a deploy), so the refund of the crash and baccarat bets
+    // still riding is checked; and so is the settlement of the sports bets still pending, by the
+    // process after the restart, under faults as every settlement.
+    if (books.tableBets.length || books.openBets.length) await startAgain();
     await endMatches();
     faulty.setEnabled(false);
     const runSeconds = Math.round((performance.now() - running) / 100) / 10;
@@ -283,7 +325,10 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       restarts,
       relaunches,
       topUps,
-      timedBets,
+      tables: {
+        ...tables,
+        faults: { ...tables.faults, total: Object.values(tables.faults).reduce((a, b) => a + b, 0) },
+      },
       sportBets,
       settlement: {
         ...settlement,
@@ -321,7 +366,7 @@ export function schedulerFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<
 /** The report as a few lines for a log. */
 export function describe(report: SimulationReport): string {
   const ops = Object.entries(report.ops)
-    .map(([op, n]) => `${op} ${n.applied}/${n.applied + n.refused}`)
+    .map(([op, n]) => `${op} ${n.applied}/${n.applied + n.refused}${n.unknown ? ` (${n.unknown} lost)` : ''}`)
     .join(', ');
   const { faults } = report;
   return [
@@ -340,7 +385,13 @@ export function describe(report: SimulationReport): string {
         : '') +
       '; ' +
       `games opened again ${report.relaunches} times (${report.topUps} top-up deposits); ` +
-      `${report.timedBets} crash and baccarat bets refunded at a restart; ` +
+      `crash and baccarat bets: ${report.tables.settled} settled (${report.tables.won} paid: ` +
+      `${report.tables.cashedOut} cashed out by hand, ${report.tables.autoCashedOut} at their auto cash-out; ` +
+      `${report.tables.byHand} hand cash-outs, ${report.tables.withAuto} with an auto cash-out), ` +
+      `${report.tables.refundedAtRestart} refunded at a restart (${report.tables.refundedDecided} of them decided), ` +
+      `${report.tables.settledBeforeRestart} found settled by the next process; ${report.tables.requests} settlement requests ` +
+      `(${report.tables.failedRequests} failed, ${report.tables.restarts} restarts), ` +
+      `${report.tables.faults.total} faults in their ${report.tables.transactions} transactions; ` +
       `sports bets: ${report.sportBets.settled} settled, ${report.sportBets.refunded} refunded at ` +
       `${report.sportBets.whistles} final whistles, ${report.sportBets.acrossRestart} of them pending across a restart; ` +
       `settled by ${report.settlement.reads} page reads under faults (${report.settlement.failedReads} failed and sent again), ` +
@@ -348,7 +399,7 @@ export function describe(report: SimulationReport): string {
       `(${report.settlement.faults.beforeStatement} before a statement, ` +
       `${report.settlement.faults.beforeCommit} before COMMIT, ${report.settlement.faults.afterCommit} after COMMIT, ` +
       `${report.settlement.faults.crash} crashes: ${report.settlement.restarts} restarts)`,
-    `applied/sent: ${ops}`,
+    `applied/sent (answers lost to faults): ${ops}`,
     `money outside the house: ${report.conservation.before} -> ${report.conservation.after} (expected ${report.conservation.expected}); ${report.postings} postings`,
     `violations: ${report.violations.length}${report.violations.length ? `\n  ${report.violations.slice(0, 20).join('\n  ')}` : ''}`,
   ].join('\n');

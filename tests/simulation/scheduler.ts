@@ -6,6 +6,7 @@ import type { Random } from './prng';
 import { shownWallets } from './reconcile';
 import type { SimServer } from './server';
 import type { Verdict } from './answers';
+import type { TableGames } from './live-tables';
 import { firstStage, type OpName, type Stage } from './stages';
 import type { Party } from './world';
 
@@ -16,6 +17,8 @@ interface InFlight {
   readonly players: readonly Party[];
   outstanding: number;
   verdicts: Verdict[];
+  /** The process each verdict came from. */
+  servers: SimServer[];
   /** Deliveries sent again after the first ones left the outcome unknown. */
   retries: number;
 }
@@ -35,12 +38,16 @@ export interface SchedulerOptions {
   readonly relaunchEvery: number;
   /** Operations between quiet points at which the sportsbook's matches end (sport-whistle.ts). */
   readonly whistleEvery: number;
+  /** Operations between quiet points at which the live tables' rounds end (live-tables.ts). */
+  readonly tableEvery: number;
 }
 
 export interface SchedulerContext {
   readonly random: Random;
   readonly parties: readonly Party[];
   readonly books: Books;
+  /** The least stakes of the live tables' games (their stake ladders follow). */
+  readonly tableGames: TableGames;
   readonly faulty: FaultyDatabase;
   server(): SimServer;
   restart(): Promise<void>;
@@ -48,6 +55,8 @@ export interface SchedulerContext {
   relaunch(): Promise<void>;
   /** Ends the matches bet on so far, at a quiet point, and books the bets' results. */
   whistle(): Promise<void>;
+  /** Ends the live tables' rounds, at a quiet point, and books the bets' results. */
+  endRounds(): Promise<void>;
   /** Runs beside each batch (on PostgreSQL, the killer of backends). */
   duringBatch?(): Promise<void>;
   /**
@@ -59,7 +68,8 @@ export interface SchedulerContext {
   progress?(done: number): void;
 }
 
-export type OpCounts = Record<OpName, { applied: number; refused: number }>;
+/** Per operation: keys applied, keys refused, and answers lost to a fault (no answer, or a 5xx). */
+export type OpCounts = Record<OpName, { applied: number; refused: number; unknown: number }>;
 
 /**
  * Runs the operations: keeps `window` chains open, draws the next batch of deliveries from all of
@@ -73,8 +83,8 @@ export async function runScheduler(ctx: SchedulerContext, options: SchedulerOpti
   const order = ctx.random.fork('order');
   const faultStreams = ctx.random.fork('faults');
   const ops = {} as OpCounts;
-  const tally = (op: OpName, key: 'applied' | 'refused') =>
-    ((ops[op] ??= { applied: 0, refused: 0 })[key] += 1);
+  const tally = (op: OpName, key: 'applied' | 'refused' | 'unknown') =>
+    ((ops[op] ??= { applied: 0, refused: 0, unknown: 0 })[key] += 1);
   const stats = {
     operations: 0,
     chains: 0,
@@ -98,21 +108,31 @@ export async function runScheduler(ctx: SchedulerContext, options: SchedulerOpti
 
   const enqueue = (stage: Stage, players: readonly Party[]) => {
     stats.operations++;
-    const flight: InFlight = { stage, players, outstanding: stage.deliveries, verdicts: [], retries: 0 };
+    const flight: InFlight = {
+      stage,
+      players,
+      outstanding: stage.deliveries,
+      verdicts: [],
+      servers: [],
+      retries: 0,
+    };
     for (let i = 0; i < stage.deliveries; i++) pool.push(flight);
   };
 
   function decide(flight: InFlight) {
     const { stage, verdicts } = flight;
     const done = verdicts.flatMap((v) => (v.kind === 'done' ? [v.value] : []));
+    const stale =
+      stage.askAgainAfterRestart &&
+      !verdicts.some((v, i) => v.kind === 'done' && flight.servers[i] === ctx.server());
     for (const v of verdicts)
       if (v.kind === 'wrong') ctx.violation(`${stage.op} ${stage.key}: unexpected answer ${v.message}`);
-    if (done.length > 0) {
+    if (done.length > 0 && !stale) {
       const said = new Set(done.map((value) => stage.identity(value)));
       if (said.size > 1)
         ctx.violation(`${stage.op} ${stage.key}: one key, different results: ${[...said].join(' / ')}`);
       tally(stage.op, 'applied');
-      const next = stage.done(done[0]!);
+      const next = stage.done(stage.final ? stage.final(done) : done[0]!);
       if (next) enqueue(next, flight.players);
       else finish(flight);
     } else if (verdicts.every((v) => v.kind === 'refused') || verdicts.some((v) => v.kind === 'wrong')) {
@@ -126,6 +146,7 @@ export async function runScheduler(ctx: SchedulerContext, options: SchedulerOpti
       flight.retries++;
       stats.retries++;
       flight.verdicts = [];
+      flight.servers = [];
       flight.outstanding = 1;
       pool.push(flight);
     }
@@ -135,8 +156,12 @@ export async function runScheduler(ctx: SchedulerContext, options: SchedulerOpti
     const server = ctx.server();
     const answer = await withFaults(faultStreams.fork(stats.deliveries++), () => flight.stage.send(server));
     const verdict = flight.stage.read(answer);
-    if (verdict.kind === 'unknown') stats.unknown++;
+    if (verdict.kind === 'unknown') {
+      stats.unknown++;
+      tally(flight.stage.op, 'unknown');
+    }
     flight.verdicts.push(verdict);
+    flight.servers.push(server);
     if (--flight.outstanding === 0) decide(flight);
   }
 
@@ -161,15 +186,19 @@ export async function runScheduler(ctx: SchedulerContext, options: SchedulerOpti
   let reported = 0;
   let nextRelaunch = options.relaunchEvery;
   let nextWhistle = options.whistleEvery;
+  let nextTables = options.tableEvery;
   for (;;) {
     // Past a quiet point, no chain starts until every open one is done.
     const quieting =
-      stats.operations >= Math.min(nextRelaunch, nextWhistle) && stats.operations < options.operations;
+      stats.operations >= Math.min(nextRelaunch, nextWhistle, nextTables) &&
+      stats.operations < options.operations;
     if (quieting && open === 0) {
+      // A whistle ends the tables' rounds too.
       if (stats.operations >= nextWhistle) {
         await ctx.whistle();
         nextWhistle += options.whistleEvery;
-      }
+      } else if (stats.operations >= nextTables) await ctx.endRounds();
+      while (nextTables <= stats.operations) nextTables += options.tableEvery;
       if (stats.operations >= nextRelaunch) {
         await ctx.relaunch();
         nextRelaunch += options.relaunchEvery;
@@ -181,7 +210,7 @@ export async function runScheduler(ctx: SchedulerContext, options: SchedulerOpti
       const players = chain.kind === 'transfer' ? [chain.party, chain.to] : [chain.party];
       open++;
       hold(players, 1);
-      enqueue(firstStage(chain, ctx.books), players);
+      enqueue(firstStage(chain, ctx.books, ctx.tableGames), players);
     }
     if (pool.length === 0) break;
     const batch: Promise<void>[] = [];

@@ -1,6 +1,7 @@
 import { contract } from '../../sdk/contract/table';
 import { HOUSE, PENDING, move, postRound, walletKey, type Books, type Outcome } from './books';
 import { fishingChain } from './fishing';
+import { baccaratChain, crashChain, type TableGames } from './live-tables';
 import { sportChain } from './sport-bets';
 import type { Chain } from './plan';
 import { gameVerdict, minor, verdictOf, type Value, type Verdict } from './answers';
@@ -28,6 +29,10 @@ export type OpName =
   | 'board'
   | 'sport-bet'
   | 'sport-conflict'
+  | 'crash-state'
+  | 'crash-bet'
+  | 'baccarat-state'
+  | 'baccarat-bet'
   | 'transfer'
   | 'move';
 
@@ -40,12 +45,22 @@ export interface Stage {
   read(answer: Answer): Verdict;
   /** What every successful answer under this key must say alike (the same order, round, status). */
   identity(value: Value): string;
+  /**
+   * Which of the successful answers the books take, when they may differ in time (a bet answered
+   * placed, then refunded by a restart): the first, unless the stage says otherwise.
+   */
+  final?(values: readonly Value[]): Value;
+  /**
+   * Successful answers all from a process that has died since do not decide: the key is sent
+   * again to the one serving now (a live table's bet, refunded by the next process's start-up).
+   */
+  readonly askAgainAfterRestart?: boolean;
   /** Writes the final answer into the books; answers the chain's next stage, if any. */
   done(value: Value): Stage | undefined;
 }
 
 /** The chain's first stage; the books receive each stage's final answer. */
-export function firstStage(chain: Chain, books: Books): Stage {
+export function firstStage(chain: Chain, books: Books, games: TableGames): Stage {
   const { party, requestId, deliveries } = chain;
   const main = walletKey(party.accountId);
   const outcome: Outcome = { chain: chain.kind, accountId: party.accountId, requestId };
@@ -187,6 +202,10 @@ export function firstStage(chain: Chain, books: Books): Stage {
       return fishingChain(chain, books, outcome);
     case 'sportBet':
       return sportChain(chain, books, outcome);
+    case 'crash':
+      return crashChain(chain, books, outcome, games);
+    case 'baccarat':
+      return baccaratChain(chain, books, outcome, games);
     case 'transfer': {
       const input = {
         requestId,

@@ -5,7 +5,7 @@ import { WITHDRAW_SETTINGS } from '../../sandbox/tools/seed/withdraw-settings';
 import { DEMO_PASSWORD } from '../../sandbox/tools/seed/accounts';
 import { trc20Address } from '../../sandbox/tools/seed/trc20';
 import type { Answer, SimServer } from './server';
-import { launchToken, openGame } from './game-pages';
+import { launchToken, openGame, type GameKind } from './game-pages';
 
 /** Everyone who plays in a run: the demo agents and members registered under them. */
 export interface Party {
@@ -18,11 +18,16 @@ export interface Party {
   /** An agent's members registered for this run (its direct downlines). */
   readonly downlines: Party[];
   readonly payoutAccountId: string;
-  /** Launch tokens of the demo lottery, slot, fishing game and sportsbook (opened again now and then, see relaunch.ts). */
+  /**
+   * Launch tokens of the demo lottery, slot, fishing game, sportsbook, crash game and baccarat table
+   * (opened again now and then, see relaunch.ts).
+   */
   lottery: string;
   slot: string;
   fish: string;
   sport: string;
+  crash: string;
+  baccarat: string;
 }
 
 export const PAYMENT_PASSWORD = '602914';
@@ -33,6 +38,7 @@ const AGENTS = [
   { username: 'agenttwo', code: 'AGENT2' },
   { username: 'agent41', code: 'MASTER41' },
 ];
+const GAMES = ['lottery', 'slot', 'fish', 'sport', 'crash', 'baccarat'] as const satisfies GameKind[];
 /** What each member deposits before the run, so that it can open the games (minor units). */
 const OPENING_DEPOSIT = 3_000_00;
 
@@ -45,8 +51,8 @@ function valueOf<T>(answer: Answer, what: string): T {
 /**
  * Builds the run's players through the platform API, faults off: the agents log in, the members
  * register under them, each sets a payment password and a payout account, the members get an
- * opening deposit, and everyone opens the lottery, the slot, a fishing game and the sportsbook (a launch needs
- * money to play).
+ * opening deposit, and everyone opens the lottery, the slot, a fishing game, the sportsbook, the crash
+ * game and the baccarat table (a launch needs money to play).
  */
 export async function buildWorld(server: SimServer, db: Database, members: number): Promise<Party[]> {
   // Deposits settle when the simulation says so, never by the simulator's clock.
@@ -111,6 +117,10 @@ export async function buildWorld(server: SimServer, db: Database, members: numbe
       'payout account',
     );
     if (!person.agent) await openingDeposit(server, token, person.username);
+    // The six pages open together (no launch moves money with the auto-transfer off).
+    const [lottery, slot, fish, sport, crash, baccarat] = await Promise.all(
+      GAMES.map(async (kind) => launchToken(await openGame(server, person, kind), kind)),
+    );
     return {
       accountId: person.accountId,
       username: person.username,
@@ -118,10 +128,12 @@ export async function buildWorld(server: SimServer, db: Database, members: numbe
       agent: person.agent,
       downlines: [],
       payoutAccountId: added.accounts.at(-1)!.id,
-      lottery: launchToken(await openGame(server, person, 'lottery'), 'lottery'),
-      slot: launchToken(await openGame(server, person, 'slot'), 'slot'),
-      fish: launchToken(await openGame(server, person, 'fish'), 'fish'),
-      sport: launchToken(await openGame(server, person, 'sport'), 'sport'),
+      lottery: lottery!,
+      slot: slot!,
+      fish: fish!,
+      sport: sport!,
+      crash: crash!,
+      baccarat: baccarat!,
     };
   });
   const byName = new Map(parties.map((p) => [p.username, p]));

@@ -70,12 +70,18 @@ export function createBaccaratBook(play: PlayContext) {
       return { payout };
     }
     try {
-      const settled = await play.settleOrRefund(bet.placed, {
-        payout,
-        // The operator's record keeps the coup's seed and cards: anyone can deal it again.
-        seed: bet.round.seed,
-        outcome: { baccarat: bet.details, hash: bet.round.hash, coup },
-      });
+      // The coup is dealt: a database failure leaves the round open for the next sweep
+      // (canWait), where a refund would return the loser's stake too.
+      const settled = await play.settleOrRefund(
+        bet.placed,
+        {
+          payout,
+          // The operator's record keeps the coup's seed and cards: anyone can deal it again.
+          seed: bet.round.seed,
+          outcome: { baccarat: bet.details, hash: bet.round.hash, coup },
+        },
+        { canWait: true },
+      );
       if (settled.status === 'rolled_back') return { payout: 0, refunded: true };
       return { payout: Number(settled.payout) };
     } catch (error) {

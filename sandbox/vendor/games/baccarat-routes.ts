@@ -45,7 +45,7 @@ const windowClosed = () =>
  */
 export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, play: PlayContext) {
   const { context, bet, answer, fun, outcomeSeed } = play;
-  const timing = { ...DEFAULT_BACCARAT_TIMING, ...sandbox.config.baccaratTiming };
+  const { sweepMs = 200, ...timing } = { ...DEFAULT_BACCARAT_TIMING, ...sandbox.config.baccaratTiming };
   const tables = createBaccaratTables(timing, outcomeSeed);
   const book = createBaccaratBook(play);
   const now = () => sandbox.now().getTime();
@@ -59,15 +59,18 @@ export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, p
     for (const { id } of await liveRoundIdsOfKind(sandbox.db, 'baccarat', startedAt))
       await rollbackRound(sandbox, id);
   }
-  // Five sweeps a second: a bet is paid within 200 ms of its coup's result, page or no page.
-  const sweeper = repeatEvery(
-    200,
-    async () => {
+  // Five sweeps a second by default (`sweepMs`): a bet is paid within 200 ms of its coup's result,
+  // page or no page.
+  // A page's read joins the sweep too (one sweep at a time), so a table's bets settle when it is
+  // looked at: the ledger simulation turns the timer off and settles them by its reads alone, at
+  // moments of its own choosing (tests/simulation/live-tables.ts), as the sportsbook's reads do.
+  let sweeping: Promise<void> | undefined;
+  const sweep = () =>
+    (sweeping ??= (async () => {
       if (!orphansRefunded) await refundOrphans();
       await book.sweep(now());
-    },
-    console.error,
-  );
+    })().finally(() => (sweeping = undefined)));
+  const sweeper = repeatEvery(sweepMs, sweep, console.error);
   app.addHook('onClose', () => sweeper.stop());
   registerBaccaratLobby(app, sandbox, tables);
 
@@ -78,6 +81,8 @@ export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, p
     '/play/api/baccarat/state',
     async (request) => {
       const { launch, game, funKey } = await context(request.query.launch ?? '', 'baccarat');
+      // A bet whose moment came is settled before the page is told (a failure: left to the next).
+      await sweep().catch(console.error);
       const at = now();
       const table = tables.at(game.node_id, at);
       const limits = baccaratLimits(game.min_bet);

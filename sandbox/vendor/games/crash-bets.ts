@@ -70,13 +70,19 @@ export function createCrashBook(play: PlayContext) {
       return { cashedOutAt, payout };
     }
     try {
-      const settled = await play.settleOrRefund(bet.placed, {
-        payout,
-        // The operator's record keeps the flight's seed (the player reads it from the game's
-        // history once the round crashed; the records never show it).
-        seed: bet.round.seed,
-        outcome: { crash: bet.details, hash: bet.round.hash, cashedOutAt },
-      });
+      // The flight's result is fixed: a database failure leaves the round open for the next
+      // sweep or cash-out (canWait), where a refund would return the loser's stake too.
+      const settled = await play.settleOrRefund(
+        bet.placed,
+        {
+          payout,
+          // The operator's record keeps the flight's seed (the player reads it from the game's
+          // history once the round crashed; the records never show it).
+          seed: bet.round.seed,
+          outcome: { crash: bet.details, hash: bet.round.hash, cashedOutAt },
+        },
+        { canWait: true },
+      );
       const outcome = settled.outcome as { cashedOutAt?: number | null } | null;
       if (settled.status === 'rolled_back') return { cashedOutAt: null, payout: 0, refunded: true };
       return { cashedOutAt: outcome?.cashedOutAt ?? null, payout: Number(settled.payout) };

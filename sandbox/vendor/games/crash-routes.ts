@@ -49,7 +49,7 @@ const windowClosed = () =>
  */
 export function registerCrashRoutes(app: FastifyInstance, sandbox: Sandbox, play: PlayContext) {
   const { context, checkStake, bet, answer, fun, outcomeSeed } = play;
-  const timing = { ...DEFAULT_CRASH_TIMING, ...sandbox.config.crashTiming };
+  const { sweepMs = 200, ...timing } = { ...DEFAULT_CRASH_TIMING, ...sandbox.config.crashTiming };
   const tables = createCrashTables(timing, outcomeSeed);
   const book = createCrashBook(play);
   const now = () => sandbox.now().getTime();
@@ -64,16 +64,18 @@ export function registerCrashRoutes(app: FastifyInstance, sandbox: Sandbox, play
     for (const { id } of await liveRoundIdsOfKind(sandbox.db, 'crash', startedAt))
       await rollbackRound(sandbox, id);
   }
-  // Five sweeps a second: an auto cash-out is paid within 200 ms of its multiplier, and nothing
-  // rides past its crash for long even when no page asks again.
-  const sweeper = repeatEvery(
-    200,
-    async () => {
+  // Five sweeps a second by default (`sweepMs`): an auto cash-out is paid within 200 ms of its
+  // multiplier, and nothing rides past its crash for long even when no page asks again.
+  // A page's read joins the sweep too (one sweep at a time), so a table's bets settle when it is
+  // looked at: the ledger simulation turns the timer off and settles them by its reads alone, at
+  // moments of its own choosing (tests/simulation/live-tables.ts), as the sportsbook's reads do.
+  let sweeping: Promise<void> | undefined;
+  const sweep = () =>
+    (sweeping ??= (async () => {
       if (!orphansRefunded) await refundOrphans();
       await book.sweep(now());
-    },
-    console.error,
-  );
+    })().finally(() => (sweeping = undefined)));
+  const sweeper = repeatEvery(sweepMs, sweep, console.error);
   app.addHook('onClose', () => sweeper.stop());
 
   const ownerOf = (launch: { mode: string; account_id: number | null }, funKey: string) =>
@@ -83,6 +85,8 @@ export function registerCrashRoutes(app: FastifyInstance, sandbox: Sandbox, play
     '/play/api/crash/state',
     async (request) => {
       const { launch, game, funKey } = await context(request.query.launch ?? '', 'crash');
+      // A bet whose moment came is settled before the page is told (a failure: left to the next).
+      await sweep().catch(console.error);
       const at = now();
       const table = tables.at(game.node_id, at);
       // A page polls twice a second: `balance=0` spares the wallet (a seamless partner's is a
