@@ -8,6 +8,7 @@ import { createCrashBook } from '../../sandbox/vendor/games/crash-bets';
 import { crashPointOf, payoutAt } from '../../sandbox/vendor/games/crash-math';
 import { scheduleRound, DEFAULT_CRASH_TIMING } from '../../sandbox/vendor/games/crash-schedule';
 import { createPlayContext } from '../../sandbox/vendor/games/play-context';
+import { orphanRefunds } from '../../sandbox/vendor/games/stranded-bets';
 import { ledgerTotal } from './baccarat-helpers';
 import { demoGameLaunch } from './demo-game-launch';
 import { startTestSandbox, type TestSandbox } from './harness';
@@ -159,6 +160,35 @@ describe('a live table bet sent again after its round was refunded', () => {
       expect(await walletOf()).toBe(wallet);
       expect(await ledgerTotal(sandbox)).toBe(total);
     });
+});
+
+/**
+ * A new process refunds the table bets an earlier one left open. A database failure under one
+ * refund must leave the rest for the next sweep: marked done before its loop, it left them open
+ * until the stale-round refund.
+ */
+describe('the start-up refund of bets an earlier process left open', () => {
+  it('refunds them all at the next sweep when a database failure stops it part-way', async () => {
+    const { launch, game, play } = await launchOf('Aviator', '/play/crash');
+    const placed = [];
+    for (const n of [1, 2])
+      placed.push(
+        await play.bet(launch, game, {
+          requestId: `orphan-${n}-${Date.now()}`,
+          stake: 100,
+          details: { crash: { table: game.node_id, round: 1, autoCashOut: null } },
+        }),
+      );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const total = await ledgerTotal(sandbox);
+    const wallet = await walletOf();
+    const refund = orphanRefunds({ ...sandbox.instance.sandbox, db: droppingFirstCommit() }, 'crash');
+    await expect(refund()).rejects.toThrow('injected');
+    await refund();
+    for (const { id } of placed) expect((await roundOf(id)).status).toBe('rolled_back');
+    expect(await walletOf()).toBe(wallet + 200);
+    expect(await ledgerTotal(sandbox)).toBe(total);
+  });
 });
 
 const walletOf = async () =>

@@ -5,7 +5,6 @@ import { Fault } from '../../core/http/fault';
 import { validatePayload } from '../../core/http/validate';
 import { repeatEvery } from '../../core/clock/repeat';
 import { toAmount } from '../../platform/ledger';
-import { liveRoundIdsOfKind, rollbackRound } from '../../platform/rounds';
 import { DEFAULT_BACCARAT_TIMING, phaseOf } from './baccarat-schedule';
 import { createBaccaratTables } from './baccarat-tables';
 import { createBaccaratBook, type BaccaratBet } from './baccarat-bets';
@@ -14,7 +13,7 @@ import { betView, roadView, roundView } from './baccarat-views';
 import { checkSpots, sameSpots } from './baccarat-spots';
 import { baccaratLimits } from './stakes';
 import type { PlayContext } from './play-context';
-import { refundStranded } from './stranded-bets';
+import { orphanRefunds, refundStranded } from './stranded-bets';
 
 const Stake = Type.Optional(Type.Number({ exclusiveMinimum: 0 }));
 export const Bet = Type.Object({
@@ -50,15 +49,7 @@ export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, p
   const book = createBaccaratBook(play);
   const now = () => sandbox.now().getTime();
   const seating = new Set<string>();
-  // A coup lives in this process's memory: a bet left open by an earlier run cannot be told its
-  // cards, so its stake goes back, once, at the first sweep (as the crash game does).
-  const startedAt = sandbox.now();
-  let orphansRefunded = false;
-  async function refundOrphans() {
-    orphansRefunded = true;
-    for (const { id } of await liveRoundIdsOfKind(sandbox.db, 'baccarat', startedAt))
-      await rollbackRound(sandbox, id);
-  }
+  const refundOrphans = orphanRefunds(sandbox, 'baccarat');
   // Five sweeps a second by default (`sweepMs`): a bet is paid within 200 ms of its coup's result,
   // page or no page.
   // A page's read joins the sweep too (one sweep at a time), so a table's bets settle when it is
@@ -67,7 +58,7 @@ export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, p
   let sweeping: Promise<void> | undefined;
   const sweep = () =>
     (sweeping ??= (async () => {
-      if (!orphansRefunded) await refundOrphans();
+      await refundOrphans();
       await book.sweep(now());
     })().finally(() => (sweeping = undefined)));
   const sweeper = repeatEvery(sweepMs, sweep, console.error);

@@ -4,14 +4,13 @@ import type { Sandbox } from '../../core/context';
 import { Fault } from '../../core/http/fault';
 import { validatePayload } from '../../core/http/validate';
 import { repeatEvery } from '../../core/clock/repeat';
-import { liveRoundIdsOfKind, rollbackRound } from '../../platform/rounds';
 import { GROWTH_PER_SECOND, MAX_MULTIPLIER, multiplierAt, validAutoCashOut } from './crash-math';
 import { DEFAULT_CRASH_TIMING, phaseAt } from './crash-schedule';
 import { createCrashTables } from './crash-tables';
 import { createCrashBook, type CrashBet } from './crash-bets';
 import { betView, roundView, shown } from './crash-views';
 import type { PlayContext } from './play-context';
-import { refundStranded } from './stranded-bets';
+import { orphanRefunds, refundStranded } from './stranded-bets';
 
 export const Bet = Type.Object({
   launch: Type.String({ minLength: 20 }),
@@ -54,16 +53,7 @@ export function registerCrashRoutes(app: FastifyInstance, sandbox: Sandbox, play
   const book = createCrashBook(play);
   const now = () => sandbox.now().getTime();
   const seating = new Set<string>();
-  // A flight lives in this process's memory: a bet left open by an earlier run (stopped in
-  // flight) can be neither cashed out nor told its crash, so its stake goes back, once, at the
-  // first sweep, rather than holding the member's next launch until the stale-round refund.
-  const startedAt = sandbox.now();
-  let orphansRefunded = false;
-  async function refundOrphans() {
-    orphansRefunded = true;
-    for (const { id } of await liveRoundIdsOfKind(sandbox.db, 'crash', startedAt))
-      await rollbackRound(sandbox, id);
-  }
+  const refundOrphans = orphanRefunds(sandbox, 'crash');
   // Five sweeps a second by default (`sweepMs`): an auto cash-out is paid within 200 ms of its
   // multiplier, and nothing rides past its crash for long even when no page asks again.
   // A page's read joins the sweep too (one sweep at a time), so a table's bets settle when it is
@@ -72,7 +62,7 @@ export function registerCrashRoutes(app: FastifyInstance, sandbox: Sandbox, play
   let sweeping: Promise<void> | undefined;
   const sweep = () =>
     (sweeping ??= (async () => {
-      if (!orphansRefunded) await refundOrphans();
+      await refundOrphans();
       await book.sweep(now());
     })().finally(() => (sweeping = undefined)));
   const sweeper = repeatEvery(sweepMs, sweep, console.error);
