@@ -75,7 +75,7 @@ export function createBooks() {
   const outcomes: Outcome[] = [];
   /** Sports bets placed whose result the client has not read yet (sport-whistle.ts reads them). */
   const openBets: OpenSportBet[] = [];
-  /** Crash and baccarat bets placed and not yet seen settled (live-tables.ts settles them). */
+  /** Crash and baccarat bets placed and not yet seen settled (table-settlement.ts settles them). */
   const tableBets: OpenTableBet[] = [];
   return {
     deltas,

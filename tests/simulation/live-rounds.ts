@@ -4,7 +4,7 @@ import { SIM_REQUEST } from './invariants';
 /**
  * Rounds still live (pending or open) at the end of a run, which none may be: every round the
  * run's requests opened was drawn, cancelled or decided by its answer, and a crash or baccarat
- * bet left open by a process that died is refunded by the next one's first sweep (live-tables.ts).
+ * bet left open by a process that died is refunded by the next one's first sweep (table-settlement.ts).
  * A round left live holds a player's stake with no way back but the stale-round refund.
  */
 export async function roundsLeftLive(db: Queryable): Promise<string[]> {

@@ -15,10 +15,9 @@ import {
   noTableCounts,
   resolveAtRestart,
   settleTables,
-  TABLE_SETTLEMENT_FAULTS,
-  TABLE_TIMING,
   type TableCounts,
-} from './live-tables';
+} from './table-settlement';
+import { TABLE_SETTLEMENT_FAULTS, TABLE_TIMING } from './live-tables';
 import { collectSportBets, kickOff, moveClockTo, runStart, SPORT_TIMING, whistle } from './sport-whistle';
 import { buildWorld } from './world';
 
@@ -216,7 +215,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const settlementFaults = random(options.seed).fork('settlement');
     const tableFaults = random(options.seed).fork('tables');
     let quietPoints = 0;
-    /** The live tables' bets settle with the clock held (live-tables.ts). */
+    /** The live tables' bets settle with the clock held (table-settlement.ts). */
     const endRounds = async () => {
       await settleTables({
         server: () => server!,
