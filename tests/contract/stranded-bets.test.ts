@@ -54,8 +54,11 @@ describe('a table bet whose answer was lost', () => {
     expect(first.body.errorCode).toBe('round_failed');
     expect(await statusOf(lost.id)).toBe('rolled_back');
     expect(await ledgerOf(sandbox)).toBe(balance);
-    // Retried again, nothing more moves: the window is closed, the round already refunded.
-    expect((await retry()).body.errorCode).toBe('bet_window_closed');
+    // Retried again, nothing more moves, and it is told the same: the bet was made and its stake
+    // came back ("the window closed" would deny it was ever made).
+    const again = await retry();
+    expect(again.body.errorCode).toBe('round_failed');
+    expect(again.body.value).toMatchObject({ roundId: lost.id });
     expect(await ledgerOf(sandbox)).toBe(balance);
     expect(await ledgerTotal(sandbox)).toBe(total);
   });
