@@ -59,6 +59,14 @@ async function launchOf(name: string, page: string) {
   return { ...(await play.context(token)), play, token };
 }
 
+/** The round after two sweeps past its end: open after the first (its settlement failed), then settled. */
+async function settledOnSecondSweep(book: { sweep(at: number): Promise<void> }, endsAt: number, id: number) {
+  await book.sweep(endsAt);
+  expect((await roundOf(id)).status, 'after the failed settlement').toBe('open');
+  await book.sweep(endsAt);
+  return roundOf(id);
+}
+
 /** A play context, as a table's book uses it, whose first transaction loses its connection. */
 const failingOnce = () => createPlayContext({ ...sandbox.instance.sandbox, db: droppingFirstCommit() });
 
@@ -84,10 +92,7 @@ describe('a live table bet whose settlement meets a database failure', () => {
       placed,
     });
 
-    await book.sweep(round.endsAt);
-    expect((await roundOf(placed.id)).status, 'after the failed settlement').toBe('open');
-    await book.sweep(round.endsAt);
-    const settled = await roundOf(placed.id);
+    const settled = await settledOnSecondSweep(book, round.endsAt, placed.id);
     expect(settled.status).toBe('settled');
     expect(Number(settled.payout)).toBe(payoutAt(100, 200));
     expect(await ledgerTotal(sandbox)).toBe(total);
@@ -115,10 +120,7 @@ describe('a live table bet whose settlement meets a database failure', () => {
       placed,
     });
 
-    await book.sweep(round.endsAt);
-    expect((await roundOf(placed.id)).status, 'after the failed settlement').toBe('open');
-    await book.sweep(round.endsAt);
-    const settled = await roundOf(placed.id);
+    const settled = await settledOnSecondSweep(book, round.endsAt, placed.id);
     expect(settled.status).toBe('settled');
     expect(Number(settled.payout)).toBe(betPayout(spots, coupOf(seed)));
     expect(await ledgerTotal(sandbox)).toBe(total);
