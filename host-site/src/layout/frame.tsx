@@ -8,6 +8,7 @@ import { RightBar } from './right-bar';
 import { MobileDrawer } from './mobile-drawer';
 import { TabBar } from './tab-bar';
 import { useAfterFirstPaint } from './use-after-paint';
+import { usePhone } from './use-phone';
 import './frame.css';
 
 /** Header, side menu, footer and right bar around a page, as its route's layout asks. */
@@ -18,6 +19,8 @@ export function Frame(props: { layout: Layout; children: ReactNode }) {
   const tabBar = layout.header && layout.tabBar !== false;
   // Below the page on every screen: its render waits for the first view's paint.
   const footerDue = useAfterFirstPaint();
+  // A phone has the right bar's links in its menu drawer, never the floating bar.
+  const phone = usePhone();
   return (
     <div
       className={`frame${layout.sideMenu ? ' frame--with-side' : ''}${layout.header ? ' frame--with-bar' : ''}${tabBar ? ' frame--with-tabs' : ''}`}
@@ -37,7 +40,7 @@ export function Frame(props: { layout: Layout; children: ReactNode }) {
         </main>
       </div>
       {layout.footer && footerDue && <Footer />}
-      {layout.header && <RightBar />}
+      {layout.header && !phone && <RightBar />}
       {tabBar && <TabBar />}
       {drawerOpen && <MobileDrawer onClose={() => setDrawerOpen(false)} />}
     </div>

@@ -10,12 +10,15 @@ import { Clock } from './clock';
 import { SearchButton } from './search/search-button';
 import { AuthArea } from './auth-area';
 import { CategoryNav } from './category-nav';
+import { usePhone } from '../use-phone';
 import './header.css';
 
 /** SPEC §2 header: brand, clock, language, account actions; the category navigation under it. */
 export function Header(props: { onOpenMenu: () => void }) {
   const t = useT();
   const brand = useBrand();
+  // On a phone the menu drawer has the clock, theme and language (header.css hides the tools).
+  const phone = usePhone();
   return (
     <header className="header">
       <div className="header__top">
@@ -31,10 +34,15 @@ export function Header(props: { onOpenMenu: () => void }) {
           <BrandMark />
         </Link>
         <div className="header__tools">
+          {/* Kept on a phone for its keyboard shortcut (a tablet's keyboard). */}
           <SearchButton />
-          <Clock />
-          <ThemeToggle />
-          <LanguagePicker />
+          {!phone && (
+            <>
+              <Clock />
+              <ThemeToggle />
+              <LanguagePicker />
+            </>
+          )}
         </div>
         <AuthArea />
       </div>
