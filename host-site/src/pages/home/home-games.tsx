@@ -9,11 +9,12 @@ import { HotGames } from './hot-games';
 import { MemberRows } from './member-rows';
 import { PopularLottery } from './popular-lottery';
 import { VendorWall } from './vendor-wall';
+import { WhenNear } from './when-near';
 import './home-games.css';
 
 /**
  * The home page's game content, loaded after the first paint: notices, a member's recent games and
- * favourites, hot games, winners, lotteries, vendors.
+ * favourites, hot games, winners, lotteries, vendors (the last three built as they come near).
  */
 export default function HomeGames() {
   useStyles('cr-lobby', lobbyCss);
@@ -24,10 +25,16 @@ export default function HomeGames() {
       <MemberRows />
       <div className="home-games__row">
         <HotGames />
-        <WinnersBoard />
+        <WhenNear placeholder="home-later--winners">
+          <WinnersBoard />
+        </WhenNear>
       </div>
-      <PopularLottery />
-      <VendorWall />
+      <WhenNear placeholder="home-later--lottery">
+        <PopularLottery />
+      </WhenNear>
+      <WhenNear placeholder="home-later--vendors">
+        <VendorWall />
+      </WhenNear>
     </div>
   );
 }
