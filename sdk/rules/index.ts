@@ -28,7 +28,7 @@ export * from './cdn';
 export * from './dates';
 export * from './calendar-day';
 export { base58Decode, isTrc20Address } from '../shared-rules/trc20-address';
-export { roomIsFull } from '../shared-rules/pvp-rooms';
+export { roomIsFull, seatShare } from '../shared-rules/pvp-rooms';
 export * from './validation/patterns';
 export * from './validation/validate-field';
 export * from './validation/contact-fields';

@@ -1,5 +1,5 @@
 import { balanceText } from '../../sdk/rules/balance';
-import { roomIsFull } from '../../sdk/shared-rules/pvp-rooms';
+import { roomIsFull, seatShare } from '../../sdk/shared-rules/pvp-rooms';
 import { toLocale } from '../../sdk/i18n/languages';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
@@ -8,10 +8,6 @@ import { useTexts } from '../ui/use-texts';
 import { Icon } from '../ui/icon';
 import * as icons from '../ui/icons';
 import { StripPlaceholder } from './strip-placeholder';
-
-/** How much of a room's seats are taken, for its meter: none of a room that states no count. */
-const seatShare = (room: { players: number; maxPlayers: number }) =>
-  room.maxPlayers > 0 ? Math.min(100, Math.round((room.players / room.maxPlayers) * 100)) : 0;
 
 /**
  * A PvP vendor's rooms (SPEC §7 roomList): each card names the room, its minimum bet, the seats
