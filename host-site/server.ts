@@ -11,6 +11,7 @@ import { brandFromEnv, brandPage } from './src/config/brand';
 import { withStatusPreload } from './status-preload';
 import { pageLanguage, readTextChunks, withTextPreload } from './text-preload';
 import { withHotPreload } from './hot-preload';
+import { withListPreload } from './list-preload';
 import { securityHeaders } from './security-headers';
 import { exampleFrames } from './example-frames';
 import { serveHostAssets } from './static-assets';
@@ -140,11 +141,12 @@ export async function startServer(
       return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'Not found' });
     const acceptLanguage = request.headers['accept-language'];
     const path = request.url.split('?')[0]!;
-    const html = withHotPreload(
-      withStatusPreload(page, request.headers.host),
-      path,
+    const language = pageLanguage(acceptLanguage, brand);
+    const html = withListPreload(
+      withHotPreload(withStatusPreload(page, request.headers.host), path, brand.merchant, language),
+      request.url,
       brand.merchant,
-      pageLanguage(acceptLanguage, brand),
+      language,
     );
     return reply
       .type('text/html; charset=utf-8')

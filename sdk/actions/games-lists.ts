@@ -24,6 +24,17 @@ export const hotGamesInput = (merchant: string, language: string, vassalage?: st
   ...(vassalage ? { vassalage } : {}),
 });
 
+/**
+ * A game-list page's query with SPEC §9's defaults: the SDK's call, and the host page's preload of
+ * a lobby's first page (which must ask for the same address, keys in the same order, to be taken).
+ */
+export const gameListInput = (merchant: string, language: string, query: Partial<GameListQuery>) => ({
+  ...GAME_LIST_DEFAULTS,
+  merchant,
+  language,
+  ...query,
+});
+
 /** Game lists: the catalogue, hot and recent games, PvP rooms and the winners board. */
 export function gameListActions({ core, merchant }: GamesDeps) {
   const { client, state } = core;
@@ -37,7 +48,7 @@ export function gameListActions({ core, merchant }: GamesDeps) {
      * const found = await croupier.games.list({ gameName: 'Mahjong' });
      */
     list: (query: Partial<GameListQuery>, signal?: AbortSignal) =>
-      client.call(gameList, { ...GAME_LIST_DEFAULTS, merchant, language: language(), ...query }, { signal }),
+      client.call(gameList, gameListInput(merchant, language(), query), { signal }),
     /**
      * Hot games, of one vendor when `vassalage` names it.
      *
