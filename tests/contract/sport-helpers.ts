@@ -46,6 +46,9 @@ export interface Leg {
   odds: number;
 }
 
+/** How long a fixture a test bets on must stay open after the board is read. */
+const STILL_OPEN_MS = 60_000;
+
 export function sportsbook(sandbox: TestSandbox) {
   const games = async (method: 'GET' | 'POST', url: string, payload?: object): Promise<GameAnswer> => {
     const response = await sandbox.instance.games.inject({ method, url, payload });
@@ -68,8 +71,13 @@ export function sportsbook(sandbox: TestSandbox) {
 
   const moveTo = (at: number) => moveClockTo(sandbox, at);
 
-  /** Open fixtures, soonest first, one per sport (legs of a parlay must be on different matches). */
-  const openFixtures = (s: SportState) => s.fixtures.filter((f) => f.status === 'open' && f.markets);
+  /**
+   * Open fixtures, soonest first, that stay open a minute yet by the board's clock: the soonest
+   * could kick off between the read and the bet on a busy machine (the bet then refused
+   * `market_closed`, a test failing by the wall clock). Legs of a parlay must be on different matches.
+   */
+  const openFixtures = (s: SportState) =>
+    s.fixtures.filter((f) => f.status === 'open' && f.markets && f.kickoffAt - s.serverTime > STILL_OPEN_MS);
 
   /** A leg at the odds on the board: `market` and `selection` of fixture `f`. */
   const legOf = (f: SportFixture, market = '1x2', selection = 'home'): Leg => ({
