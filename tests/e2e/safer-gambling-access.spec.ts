@@ -27,6 +27,9 @@ test.describe('safer gambling: who may come in', () => {
     const elsewhereToken = await elsewhere.evaluate(() => sessionStorage.getItem('token'));
     await elsewhere.goto('/live');
 
+    // Each window is brought to the front before it is used: a window behind the other may get no
+    // animation frames, and a click waits for two of them (CI once waited 90 s in each window).
+    await page.bringToFront();
     await page.goto('/');
     await loginThroughModal(page, player, PLAYER_PASSWORD);
     const centre = await openSaferGambling(page, player);
@@ -65,6 +68,7 @@ test.describe('safer gambling: who may come in', () => {
 
     // The other device's session ended with it: a launch there does not start but asks for a
     // login, which is refused like this one.
+    await elsewhere.bringToFront();
     await elsewhere.locator('.cr-card__play').first().click();
     const elsewhereLogin = elsewhere.getByRole('dialog', { name: 'Iniciar sesión' });
     await expect(elsewhereLogin).toBeVisible();

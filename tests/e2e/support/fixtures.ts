@@ -169,13 +169,31 @@ export class SandboxControl {
   }
 }
 
-export const test = base.extend<{ sandbox: SandboxControl }>({
+export const test = base.extend<{ sandbox: SandboxControl; closeOpenedContexts: void }>({
   sandbox: [
     async ({ request }, use) => {
       const control = new SandboxControl(request);
       // Every story starts from the seed's switches, whether or not it flips any.
       await control.reset();
       await use(control);
+    },
+    { auto: true },
+  ],
+  /*
+   * A context a test opens itself (a second device, a phone) outlives the test unless it is closed:
+   * the worker's browser is shared. Left open, each kept a portal page running its clocks and
+   * redrawing for the rest of the suite, and late journeys ran beside half a dozen such windows.
+   * Depending on `context` makes this close first, leaving the test's own context to Playwright.
+   */
+  closeOpenedContexts: [
+    async ({ browser, context }, use) => {
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((other) => other !== context)
+          .map((other) => other.close()),
+      );
     },
     { auto: true },
   ],
