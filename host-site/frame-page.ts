@@ -51,6 +51,6 @@ export function framePage(config: { widget: string; merchant: string; partnerOri
 <script type="application/json" id="croupier-frame-config">${json}</script>
 <script type="module" src="../frame.js"></script>
 </head>
-<body><main id="croupier-frame"></main></body>
+<body><div id="croupier-frame"></div></body>
 </html>`;
 }

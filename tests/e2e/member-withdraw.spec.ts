@@ -106,8 +106,8 @@ test.describe('retiros', () => {
       { name: 'banco.png', mimeType: 'image/png', buffer: screenshotPng(1) },
       { name: 'chat.png', mimeType: 'image/png', buffer: screenshotPng(2) },
     ]);
-    await expect(order.getByRole('img', { name: 'banco.png' })).toBeVisible();
-    await expect(order.getByRole('img', { name: 'chat.png' })).toBeVisible();
+    await expect(order.getByRole('listitem').filter({ hasText: 'banco.png' })).toBeVisible();
+    await expect(order.getByRole('listitem').filter({ hasText: 'chat.png' })).toBeVisible();
     await expect(order.getByText('2 de 3')).toBeVisible();
     await expectAccessible(page, '[role="dialog"]');
     await order.getByRole('button', { name: 'Enviar el reclamo' }).click();

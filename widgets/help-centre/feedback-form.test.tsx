@@ -61,7 +61,11 @@ function renderForm() {
   return { calls, onSent, pick };
 }
 
-const previews = () => screen.queryAllByRole('img').map((img) => img.getAttribute('alt'));
+/** The previews' file names: each preview is a list item named by its file (its image is decorative). */
+const previews = () =>
+  screen
+    .queryAllByRole('button', { name: /^Remove / })
+    .map((button) => button.closest('li')?.querySelector('.cr-help__file')?.textContent);
 
 describe('the feedback form, in the browser', () => {
   it('takes three images and refuses a fourth by name', async () => {

@@ -195,7 +195,8 @@ export function FeedbackForm(props: { level: 2 | 3; onSent: () => void }) {
           <ul className="cr-help__previews" aria-labelledby={`${id}-images-label`}>
             {picked.map((p) => (
               <li key={p.url}>
-                <img src={p.url} alt={p.file.name} />
+                {/* The file name beside it names the image: an alt repeating it is read twice. */}
+                <img src={p.url} alt="" />
                 <span className="cr-help__file">{p.file.name}</span>
                 <button
                   type="button"

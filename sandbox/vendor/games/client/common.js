@@ -263,6 +263,8 @@
     async session() {
       const session = await api(`/play/api/session?launch=${encodeURIComponent(params.get('launch') || '')}`);
       portalOrigin = session.portalOrigin;
+      // The page around the frame has its own main landmark: the game's is told apart by its name.
+      document.getElementById('game')?.setAttribute('aria-label', session.game.name);
       return session;
     },
     /** The session, or null after saying in the game's place why it could not open. */

@@ -90,7 +90,8 @@ export function ProofForm(props: {
           <ul className="cr-withdraw__previews" aria-labelledby={`${id}-label`}>
             {picked.map((p) => (
               <li key={p.url}>
-                <img src={p.url} alt={p.file.name} />
+                {/* The file name beside it names the image: an alt repeating it is read twice. */}
+                <img src={p.url} alt="" />
                 <span>{p.file.name}</span>
                 <button
                   type="button"
