@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { SafeHtml } from './safe-html';
 
 describe('SafeHtml', () => {
-  it('keeps formatting and drops script, handlers and javascript: links', () => {
+  it('keeps formatting and drops script, handlers and javascript: links', async () => {
     const { container } = render(
       <SafeHtml
         html={
@@ -11,7 +11,7 @@ describe('SafeHtml', () => {
         }
       />,
     );
-    expect(container.querySelector('strong')?.textContent).toBe('Hi');
+    await waitFor(() => expect(container.querySelector('strong')?.textContent).toBe('Hi'));
     expect(container.innerHTML).not.toMatch(/onerror|<script|javascript:/);
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
   });
