@@ -7,13 +7,18 @@ let loading: Promise<Purify> | undefined;
 /**
  * DOMPurify (11 KB gzip) in a chunk of its own, asked for as soon as a page that shows server HTML
  * loads: the page's own code renders without waiting for it, and the pages that show such HTML
- * (help, notices, promotions, announcements) share the one copy.
+ * (help, notices, promotions, announcements) share the one copy. A failed fetch is asked again by
+ * the next block that mounts, as home.tsx does with its games' code.
  */
-export function loadSanitizer(): Promise<Purify> {
-  loading ??= import('dompurify').then((module) => (purify = module.default));
-  return loading;
-}
-void loadSanitizer();
+const loadSanitizer = (): Promise<Purify> =>
+  (loading ??= import('dompurify').then(
+    (module) => (purify = module.default),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+loadSanitizer().catch(() => undefined);
 
 /**
  * Server HTML (notices, help, promotions) after DOMPurify: scripts, event handlers and
@@ -25,7 +30,10 @@ export function SafeHtml(props: { html: string; className?: string }) {
   useEffect(() => {
     if (sanitizer) return;
     let live = true;
-    void loadSanitizer().then((loaded) => live && setSanitizer(() => loaded));
+    loadSanitizer().then(
+      (loaded) => live && setSanitizer(() => loaded),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
