@@ -93,7 +93,9 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-          <section aria-labelledby="footer-vendors" className="footer__vendors">
+          {/* A heading, not a region: in Thai the home page's providers section has this very name, and
+              the footer as a whole is already the page's content-info landmark. */}
+          <div className="footer__vendors">
             <h2 id="footer-vendors" className="footer__heading">
               {t('footer.vendorsTitle')}
             </h2>
@@ -110,7 +112,7 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
         </div>
         <FooterMarks />
         {/* SPEC §2: the copyright line carries the year 2025. */}

@@ -113,7 +113,9 @@ export function LimitCard(props: {
           {notice}
         </p>
       )}
-      <form className="cr-safer__form" noValidate onSubmit={form.onSubmit} aria-labelledby={`${id}-title`}>
+      {/* Named by the whole limit, not the card's title: "Daily" heads a deposit and a loss card alike,
+          and two forms of one name are two landmarks a screen reader cannot tell apart. */}
+      <form className="cr-safer__form" noValidate onSubmit={form.onSubmit} aria-label={name}>
         <FormError message={form.formError ?? remove.error} />
         <TextField
           label={t(session ? 'saferGambling.limits.newMinutes' : 'saferGambling.limits.newMoney', {

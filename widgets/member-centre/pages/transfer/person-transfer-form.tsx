@@ -79,7 +79,8 @@ export function PersonTransferForm(props: { info: TransferInfo; onSent: () => vo
   };
 
   return (
-    <section className="cr-centre__card" aria-label={t('memberCentre.pages.transferUpline')}>
+    // A card, not a region: the page around it already carries the title this card would repeat.
+    <div className="cr-centre__card">
       <form className="cr-transfer__form" noValidate onSubmit={ask}>
         <FormError message={form.formError} />
         <fieldset className="cr-transfer__choices">
@@ -166,6 +167,6 @@ export function PersonTransferForm(props: { info: TransferInfo; onSent: () => vo
           onClose={() => setConfirming(false)}
         />
       )}
-    </section>
+    </div>
   );
 }
