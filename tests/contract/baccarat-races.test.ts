@@ -7,7 +7,7 @@ import { baccaratTable, ledgerOf, ledgerTotal, seedWhere } from './baccarat-help
 
 /**
  * The baccarat table under pressure: bets sent from another launch, bets sent at once, and a bet an
- * earlier run of the vendor left on the felt. Whatever arrives, one bet per player and coup moves
+ * earlier run of the vendor left on the felt (settled by its coup, dealt again from the kept seed). Whatever arrives, one bet per player and coup moves
  * money, once, and the ledger's sum never changes.
  */
 const SEED = seedWhere('bac-race', (c) => c.winner === 'player');
@@ -90,7 +90,7 @@ describe('baccarat table under pressure', () => {
     expect(await ledgerTotal(sandbox)).toBe(total);
   });
 
-  it('refunds, once, a bet an earlier run left on the felt: its coup died with that process', async () => {
+  it('settles, once, by its coup a bet an earlier run left on the felt: a losing bet is not handed back', async () => {
     const launch = await t.launch(await sandbox.login());
     const before = await ledgerOf(sandbox);
     const total = await ledgerTotal(sandbox);
@@ -103,16 +103,17 @@ describe('baccarat table under pressure', () => {
     registerBaccaratRoutes(restarted, sandbox.instance.sandbox, createPlayContext(sandbox.instance.sandbox));
     await restarted.ready();
     try {
-      await expect.poll(() => statusOf(roundId), { timeout: 10_000, interval: 100 }).toBe('rolled_back');
+      await expect.poll(() => statusOf(roundId), { timeout: 10_000, interval: 100 }).toBe('settled');
     } finally {
       await restarted.close();
     }
-    expect(await ledgerOf(sandbox)).toBe(before);
+    // The seed's coup goes to the player: the banker's chips are lost, as they would have been.
+    expect(await ledgerOf(sandbox)).toBe(before - 500);
     // The first process's own sweep at the result finds the round final: nothing moves again.
     t.moveTo(open.serverTime + WINDOW_MS + DEAL_MS + 1);
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(await statusOf(roundId)).toBe('rolled_back');
-    expect(await ledgerOf(sandbox)).toBe(before);
+    expect(await statusOf(roundId)).toBe('settled');
+    expect(await ledgerOf(sandbox)).toBe(before - 500);
     expect(await ledgerTotal(sandbox)).toBe(total);
   });
 });

@@ -8,7 +8,7 @@ import { createCrashBook } from '../../sandbox/vendor/games/crash-bets';
 import { crashPointOf, payoutAt } from '../../sandbox/vendor/games/crash-math';
 import { scheduleRound, DEFAULT_CRASH_TIMING } from '../../sandbox/vendor/games/crash-schedule';
 import { createPlayContext } from '../../sandbox/vendor/games/play-context';
-import { orphanRefunds } from '../../sandbox/vendor/games/stranded-bets';
+import { closeOrphans } from '../../sandbox/vendor/games/stranded-bets';
 import { ledgerTotal } from './baccarat-helpers';
 import { demoGameLaunch } from './demo-game-launch';
 import { startTestSandbox, type TestSandbox } from './harness';
@@ -184,7 +184,7 @@ describe('the start-up refund of bets an earlier process left open', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const total = await ledgerTotal(sandbox);
     const wallet = await walletOf();
-    const refund = orphanRefunds({ ...sandbox.instance.sandbox, db: droppingFirstCommit() }, 'crash');
+    const refund = closeOrphans({ ...sandbox.instance.sandbox, db: droppingFirstCommit() }, 'crash');
     await expect(refund()).rejects.toThrow('injected');
     await refund();
     for (const { id } of placed) expect((await roundOf(id)).status).toBe('rolled_back');

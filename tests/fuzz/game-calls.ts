@@ -18,7 +18,7 @@ export type GameKind = 'slot' | 'lottery' | 'crash' | 'baccarat' | 'fish' | 'spo
 const Launch = Type.Object({ launch: Type.String({ minLength: 20 }) });
 /** What any game call may answer besides the contract's own codes: the vendor's refusals. */
 const REFUSALS =
-  'Refusals: launch_expired, launch_game_mismatch, bet_window_closed, bet_already_placed, round_crashed, round_not_flying, request_id_conflict, insufficient_balance, fish_gone, too_many_shots, market_closed, odds_changed, parlay_same_fixture, too_many_open_rounds.';
+  'Refusals: launch_expired, launch_game_mismatch, bet_window_closed, bet_settled, bet_already_placed, round_crashed, round_not_flying, request_id_conflict, insufficient_balance, fish_gone, too_many_shots, market_closed, odds_changed, parlay_same_fixture, too_many_open_rounds.';
 
 const call = (kind: GameKind, name: string, method: 'GET' | 'POST', path: string, request: TObject) =>
   Object.assign(

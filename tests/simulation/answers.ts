@@ -26,10 +26,16 @@ export function verdictOf(answer: Answer, refusals: readonly string[]): Verdict 
   return { kind: 'wrong', message: `${answer.status} ${code}: ${answer.body.message ?? ''}` };
 }
 
-/** A game's "round_failed" (502) promises the stake was returned: the client books it as refunded. */
+/**
+ * A game's "round_failed" (502) promises the stake was returned: the client books it as refunded.
+ * A table's "bet_settled" (409) tells that a later process settled the retried bet by its coup, and
+ * what it paid: the client books it as settled.
+ */
 export function gameVerdict(answer: Answer, refusals: readonly string[]): Verdict {
   if (answer.status === 502 && answer.body.errorCode === 'round_failed')
     return { kind: 'done', value: { ...(answer.body.value as Value), status: 'rolled_back', payout: 0 } };
+  if (answer.status === 409 && answer.body.errorCode === 'bet_settled')
+    return { kind: 'done', value: { ...(answer.body.value as Value), status: 'settled' } };
   return verdictOf(answer, refusals);
 }
 

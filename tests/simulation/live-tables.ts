@@ -1,6 +1,6 @@
 import { type Spot } from '../../sandbox/vendor/games/baccarat-math';
 import { baccaratLimits, stakesFor } from '../../sandbox/vendor/games/stakes';
-import { gameVerdict, verdictOf, type Value } from './answers';
+import { gameVerdict, minor, verdictOf, type Value } from './answers';
 import { HOUSE, move, walletKey, type Books, type Outcome } from './books';
 import { withoutFaults, type FaultRates } from './faulty-database';
 import type { Chain } from './plan';
@@ -163,9 +163,10 @@ function tableChain(
         read: (answer) =>
           gameVerdict(answer, ['insufficient_balance', 'bet_already_placed', 'bet_window_closed']),
         // One round under one key; an answer may tell it placed and a later one refunded, when a
-        // restart came between them (the new process refunds what the last one left riding).
+        // restart came between them (the new process closes what the last one left riding).
         identity: (v) => String(betOf(v).roundId),
-        final: (values) => values.find((v) => v.status === 'rolled_back') ?? values[0]!,
+        final: (values) =>
+          values.find((v) => v.status === 'rolled_back' || v.status === 'settled') ?? values[0]!,
         // Placed by a process that died since, whose successor refunds what it left riding: the
         // client asks again, and the process now serving tells what became of the bet.
         askAgainAfterRestart: true,
@@ -177,6 +178,12 @@ function tableChain(
             // Refunded at once (round_failed): nothing is left to settle.
             outcome.end = 'rolled_back';
             books.post(move(HOUSE, wallet, stake), { refunded: stake });
+          } else if (v.status === 'settled') {
+            // Settled by its coup by the process now serving (bet_settled): its payout is told.
+            const payout = minor(v.payout);
+            outcome.end = 'settled';
+            outcome.payout = payout;
+            books.post(move(HOUSE, wallet, payout), { won: payout });
           } else books.tableBets.push(open({ roundId, tableRound: round.id }));
           return undefined;
         },

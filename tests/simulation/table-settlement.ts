@@ -77,7 +77,10 @@ export interface TableCounts {
   /** Hand cash-outs answered (paid, or refused as the flight had crashed), and bets settled with an auto cash-out set. */
   byHand: number;
   withAuto: number;
-  /** Open when their process died, refunded by the next one (a settlement committed: settled). */
+  /**
+   * Open when their process died: refunded by the next one (a crash bet), or found settled (a
+   * baccarat bet, dealt again from its kept seed; or a settlement that had committed).
+   */
   refundedAtRestart: number;
   settledBeforeRestart: number;
   /** Of those refunded, bets whose flight had crashed or coup been dealt (the round's result fixed). */

@@ -62,12 +62,15 @@ export interface FishShotDetails {
 
 /**
  * A baccarat bet's choice: the coup it is on (its table and round) and the stake on each spot, in
- * minor units. One round holds every spot, so the stake is debited once.
+ * minor units. One round holds every spot, so the stake is debited once. `hash` is the coup's seed
+ * hash, published before its window: a later process finds the coup's kept seed by it (absent from
+ * bets placed before seeds were kept).
  */
 export interface BaccaratBetDetails {
   table: number;
   round: number;
   spots: Record<string, number>;
+  hash?: string;
 }
 
 /** A crash bet's choice: the flight it rides (its table and round) and its auto cash-out, if any. */

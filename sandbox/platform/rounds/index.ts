@@ -22,7 +22,7 @@ export {
   allLiveRoundIds,
   findLaunchRound,
   findRoundByRequest,
-  liveRoundIdsOfKind,
+  liveRoundsOfKind,
   partnerRoundsOf,
   type Round,
   type RoundKind,

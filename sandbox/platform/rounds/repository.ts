@@ -161,9 +161,9 @@ export const allLiveRoundIds = (db: Queryable) =>
   db.query<{ id: number }>("select id from game_rounds where status in ('pending', 'open') order by id");
 
 /** Rounds of one kind not final and opened before `before` (the shared tables' orphans at start-up). */
-export const liveRoundIdsOfKind = (db: Queryable, kind: RoundKind, before: Date) =>
-  db.query<{ id: number }>(
-    "select id from game_rounds where kind = $1 and status in ('pending', 'open') and created_at < $2 order by id",
+export const liveRoundsOfKind = (db: Queryable, kind: RoundKind, before: Date) =>
+  db.query<Round>(
+    "select * from game_rounds where kind = $1 and status in ('pending', 'open') and created_at < $2 order by id",
     [kind, before],
   );
 

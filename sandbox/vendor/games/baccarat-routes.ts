@@ -13,7 +13,9 @@ import { betView, roadView, roundView } from './baccarat-views';
 import { checkSpots, sameSpots } from './baccarat-spots';
 import { baccaratLimits } from './stakes';
 import type { PlayContext } from './play-context';
-import { orphanRefunds, refundStranded } from './stranded-bets';
+import { closeOrphans, refundStranded } from './stranded-bets';
+import { settleOrphanCoup } from './baccarat-orphans';
+import { createSeedKeeper } from './coup-seeds-repository';
 
 const Stake = Type.Optional(Type.Number({ exclusiveMinimum: 0 }));
 export const Bet = Type.Object({
@@ -49,7 +51,8 @@ export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, p
   const book = createBaccaratBook(play);
   const now = () => sandbox.now().getTime();
   const seating = new Set<string>();
-  const refundOrphans = orphanRefunds(sandbox, 'baccarat');
+  const closeOrphanBets = closeOrphans(sandbox, 'baccarat', settleOrphanCoup(sandbox, play));
+  const keepSeed = createSeedKeeper(sandbox.db);
   // Five sweeps a second by default (`sweepMs`): a bet is paid within 200 ms of its coup's result,
   // page or no page.
   // A page's read joins the sweep too (one sweep at a time), so a table's bets settle when it is
@@ -58,7 +61,7 @@ export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, p
   let sweeping: Promise<void> | undefined;
   const sweep = () =>
     (sweeping ??= (async () => {
-      await refundOrphans();
+      await closeOrphanBets();
       await book.sweep(now());
     })().finally(() => (sweeping = undefined)));
   const sweeper = repeatEvery(sweepMs, sweep, console.error);
@@ -110,7 +113,7 @@ export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, p
       if (!same)
         throw new Fault(409, 'request_id_conflict', 'That request id was already used for a different bet');
       if (known.placed)
-        await bet(launch, game, { requestId: input.requestId, stake, details: { baccarat: details } });
+        await bet(launch, game, { requestId: input.requestId, stake, details: { baccarat: known.details } });
       return answer(launch, funKey, { bet: betView(known, at) });
     }
     const round = tables.at(game.node_id, at).current;
@@ -124,15 +127,28 @@ export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, p
     if (book.inRound(owner, game.node_id, round.id) || seating.has(seat))
       throw new Fault(409, 'bet_already_placed', 'Your chips are already on this coup: wait for the next');
     seating.add(seat);
-    const entry: BaccaratBet = { round, details, owner, requestId: input.requestId, stake, launch, funKey };
+    // The coup's published hash goes with the bet: a later process finds the coup's seed by it.
+    const placing = { ...details, hash: round.hash };
+    const entry: BaccaratBet = {
+      round,
+      details: placing,
+      owner,
+      requestId: input.requestId,
+      stake,
+      launch,
+      funKey,
+    };
     try {
       if (launch.mode === 'fun') fun.debit(funKey, stake);
-      else
+      else {
+        // Kept before the stake is taken: a bet the process then leaves open can still be dealt.
+        await keepSeed(round);
         entry.placed = await bet(launch, game, {
           requestId: input.requestId,
           stake,
-          details: { baccarat: details },
+          details: { baccarat: placing },
         });
+      }
     } finally {
       seating.delete(seat);
     }

@@ -10,7 +10,7 @@ import { createCrashTables } from './crash-tables';
 import { createCrashBook, type CrashBet } from './crash-bets';
 import { betView, roundView, shown } from './crash-views';
 import type { PlayContext } from './play-context';
-import { orphanRefunds, refundStranded } from './stranded-bets';
+import { closeOrphans, refundStranded } from './stranded-bets';
 
 export const Bet = Type.Object({
   launch: Type.String({ minLength: 20 }),
@@ -53,7 +53,7 @@ export function registerCrashRoutes(app: FastifyInstance, sandbox: Sandbox, play
   const book = createCrashBook(play);
   const now = () => sandbox.now().getTime();
   const seating = new Set<string>();
-  const refundOrphans = orphanRefunds(sandbox, 'crash');
+  const refundOrphans = closeOrphans(sandbox, 'crash');
   // Five sweeps a second by default (`sweepMs`): an auto cash-out is paid within 200 ms of its
   // multiplier, and nothing rides past its crash for long even when no page asks again.
   // A page's read joins the sweep too (one sweep at a time), so a table's bets settle when it is

@@ -1,13 +1,23 @@
 import type { Sandbox } from '../../core/context';
+import { Fault } from '../../core/http/fault';
 import type { Launch } from '../../platform/launches';
+import { toAmount } from '../../platform/ledger';
 import {
   findRoundByRequest,
   isLive,
-  liveRoundIdsOfKind,
+  liveRoundsOfKind,
   rollbackRound,
   roundFailed,
+  type Round,
   type RoundKind,
 } from '../../platform/rounds';
+
+/** A retried bet that a later process settled by its coup (closeOrphans): it was made, and it is over. */
+const betSettled = (round: Round) =>
+  new Fault(409, 'bet_settled', 'That bet has been settled: see its result in your betting record', {
+    roundId: round.id,
+    payout: toAmount(Number(round.payout)),
+  });
 
 /**
  * A shared-table bet (a crash flight, a baccarat coup) whose placing committed but whose answer
@@ -16,31 +26,44 @@ import {
  * here: the stake goes back, once, and the player is told so, instead of the round held open
  * until it goes stale. A retry of a bet refunded already (by a process's start-up refund, or an
  * earlier retry) is told the same: the bet was made and its stake came back, which "the window
- * closed" would deny.
+ * closed" would deny. One settled since by its coup (closeOrphans) is told that instead.
  */
 export async function refundStranded(sandbox: Sandbox, launch: Launch, requestId: string): Promise<void> {
   if (launch.mode === 'fun' || launch.account_id === null) return;
   const round = await findRoundByRequest(sandbox.db, launch.account_id, requestId);
   if (!round || round.kind !== launch.kind || round.launch_hash !== launch.token_hash) return;
   if (isLive(round.status)) await rollbackRound(sandbox, round.id);
+  else if (round.status === 'settled') throw betSettled(round);
   else if (round.status !== 'rolled_back') return;
   throw roundFailed(round.id);
 }
 
 /**
- * A shared table's round lives in its process's memory: a bet left open by an earlier run (stopped
- * in flight, or before its cards) can be neither settled nor told its result, so its stake goes
- * back, once, at the new process's first sweep, rather than holding the member's next launch until
- * the stale-round refund. Done only once every one is back: a database failure part-way leaves the
- * rest to the next sweep, not to the stale-round refund hours later.
+ * Settles, by its game's result, a bet an earlier process left open; answers false when that
+ * result cannot be shown (the bet then goes back).
  */
-export function orphanRefunds(sandbox: Sandbox, kind: RoundKind): () => Promise<void> {
+export type OrphanSettlement = (round: Round) => Promise<boolean>;
+
+/**
+ * A shared table's round lives in its process's memory: a bet left open by an earlier run (stopped
+ * in flight, or before its cards) cannot be told its result by the new process's table. At the new
+ * process's first sweep each such bet is settled by `settleByResult` where its game can deal its
+ * result again (a baccarat coup, from its kept seed), and otherwise its stake goes back, once:
+ * a crash flight's outcome was the player's cash-out, which the stopped process took from them,
+ * so the malfunction voids the play. Done only once every one is closed: a database failure
+ * part-way leaves the rest to the next sweep, not to the stale-round refund hours later.
+ */
+export function closeOrphans(
+  sandbox: Sandbox,
+  kind: RoundKind,
+  settleByResult: OrphanSettlement = async () => false,
+): () => Promise<void> {
   const startedAt = sandbox.now();
   let done = false;
   return async () => {
     if (done) return;
-    for (const { id } of await liveRoundIdsOfKind(sandbox.db, kind, startedAt))
-      await rollbackRound(sandbox, id);
+    for (const round of await liveRoundsOfKind(sandbox.db, kind, startedAt))
+      if (!(await settleByResult(round))) await rollbackRound(sandbox, round.id);
     done = true;
   };
 }

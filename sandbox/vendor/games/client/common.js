@@ -15,6 +15,7 @@
       lostAt: 'Apuesta perdida: se estrelló en',
       betPlaced: 'Apuesta hecha: espera el despegue',
       windowClosed: 'Las apuestas de esta ronda están cerradas: apuesta en la siguiente',
+      betSettled: 'Esa apuesta ya se liquidó: mira su resultado en tu historial de apuestas',
       waitNext: 'Espera la próxima ronda para apostar',
       history: 'Rondas recientes',
       crashPoint: 'Se estrelló en',
@@ -69,6 +70,7 @@
       lostAt: 'Bet lost: crashed at',
       betPlaced: 'Bet placed: wait for take-off',
       windowClosed: 'Bets for this round are closed: bet on the next one',
+      betSettled: 'That bet has been settled: see its result in your betting record',
       waitNext: 'Wait for the next round to bet',
       history: 'Recent rounds',
       crashPoint: 'Crashed at',
@@ -124,6 +126,7 @@
       lostAt: 'Aposta perdida: caiu em',
       betPlaced: 'Aposta feita: aguarde a decolagem',
       windowClosed: 'As apostas desta rodada estão fechadas: aposte na próxima',
+      betSettled: 'Essa aposta já foi liquidada: veja o resultado no seu histórico de apostas',
       waitNext: 'Aguarde a próxima rodada para apostar',
       history: 'Rodadas recentes',
       crashPoint: 'Caiu em',
@@ -179,6 +182,7 @@
       lostAt: 'แพ้เดิมพัน: ตกที่',
       betPlaced: 'วางเดิมพันแล้ว รอเครื่องขึ้น',
       windowClosed: 'ปิดรับเดิมพันรอบนี้แล้ว เดิมพันรอบถัดไป',
+      betSettled: 'เดิมพันนี้ได้รับการชำระแล้ว ดูผลได้ในประวัติการเดิมพัน',
       waitNext: 'รอรอบถัดไปเพื่อเดิมพัน',
       history: 'รอบล่าสุด',
       crashPoint: 'ตกที่',
@@ -308,6 +312,8 @@
           return t('tooManyOpen');
         case 'bet_window_closed':
           return t('windowClosed');
+        case 'bet_settled':
+          return t('betSettled');
         case 'loss_limit_exceeded':
           return `${t('lossLimit')} ${window.CroupierGame.money(error.value?.remaining ?? 0, symbol)}.`;
         default:
