@@ -281,7 +281,12 @@ describe('sport bets settled in batches', () => {
     const board = (await t.state(seamless)).fixtures.find((f) => f.id === match.id)!;
     const bets: SportBet[] = [];
     for (const selection of Object.keys(board.markets!['1x2']!)) {
-      const placed = await t.bet(seamless, [t.legOf(board, '1x2', selection)], 10, `sweeps-sw-${selection}`);
+      const placed = await t.place(
+        seamless,
+        [t.legOf(board, '1x2', selection)],
+        10,
+        `sweeps-sw-${selection}`,
+      );
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
       bets.push(placed.body.value.bet as SportBet);
     }

@@ -46,6 +46,17 @@ export interface Leg {
   odds: number;
 }
 
+/**
+ * Sends a slip as the page does: the odds move every 20 s of the clock, so a board read just before
+ * a step is stale by the bet (on a busy machine, now and then); the book then answers
+ * `odds_changed` with the new odds, and the page takes them, once. Tests of that refusal send raw.
+ */
+export async function atBoardOdds(send: (legs: Leg[]) => Promise<GameAnswer>, legs: Leg[]) {
+  const first = await send(legs);
+  if (first.body.errorCode !== 'odds_changed') return first;
+  return send((first.body.value as { legs: Leg[] }).legs);
+}
+
 /** How long a fixture a test bets on must stay open after the board is read. */
 const STILL_OPEN_MS = 60_000;
 
@@ -90,7 +101,11 @@ export function sportsbook(sandbox: TestSandbox) {
   const bet = (launch: string, legs: Leg[], stake = 10, requestId = `sport-${Date.now()}-a`) =>
     games('POST', '/play/api/sport/bet', { launch, requestId, stake, legs });
 
-  return { games, game, launch, state, moveTo, openFixtures, legOf, bet };
+  /** A slip placed as the page places it, taking moved odds once (atBoardOdds). */
+  const place = (launch: string, legs: Leg[], stake = 10, requestId = `sport-${Date.now()}-a`) =>
+    atBoardOdds((sent) => bet(launch, sent, stake, requestId), legs);
+
+  return { games, game, launch, state, moveTo, openFixtures, legOf, bet, place };
 }
 
 /** Every ledger movement of a round after its stake, on the member's side: its win or refund, and how often. */

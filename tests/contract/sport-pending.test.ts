@@ -62,7 +62,7 @@ describe('a pending sports bet', () => {
     const launch = await t.launch(token, PLAYER);
     const before = await figures(token, agentToken);
     const [fixture] = t.openFixtures(await t.state(launch));
-    const placed = await t.bet(launch, [t.legOf(fixture!)], 10, 'sport-pending-1');
+    const placed = await t.place(launch, [t.legOf(fixture!)], 10, 'sport-pending-1');
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const { roundId } = placed.body.value.bet as SportBet;
 

@@ -6,9 +6,16 @@ import { seedHash } from '../../sandbox/vendor/games/crash-math';
 import { createGameServer } from '../../sandbox/vendor/games/server';
 import { settlementOf } from '../../sandbox/vendor/games/sport-book';
 import { createFixtures, DEFAULT_SPORT_TIMING } from '../../sandbox/vendor/games/sport-fixtures';
-import { ledgerTotal } from './baccarat-helpers';
+import { ledgerTotal, type GameAnswer } from './baccarat-helpers';
 import { startTestSandbox, type TestSandbox } from './harness';
-import { sportsbook, type SportBet, type SportState, roundMovements } from './sport-helpers';
+import {
+  atBoardOdds,
+  roundMovements,
+  sportsbook,
+  type Leg,
+  type SportBet,
+  type SportState,
+} from './sport-helpers';
 
 /**
  * A sportsbook's results do not depend on its process: the vendor's key is kept in the database,
@@ -56,14 +63,17 @@ async function state(launch: string): Promise<SportState> {
   return (answer.json() as { value: SportState }).value;
 }
 
-async function bet(launch: string, legs: ReturnType<typeof t.legOf>[], requestId: string): Promise<SportBet> {
-  const answer = await vendor.inject({
-    method: 'POST',
-    url: '/play/api/sport/bet',
-    payload: { launch, requestId, stake: STAKE, legs },
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return (answer.json() as { value: { bet: SportBet } }).value.bet;
+async function bet(launch: string, legs: Leg[], requestId: string): Promise<SportBet> {
+  const answer = await atBoardOdds(async (sent) => {
+    const response = await vendor.inject({
+      method: 'POST',
+      url: '/play/api/sport/bet',
+      payload: { launch, requestId, stake: STAKE, legs: sent },
+    });
+    return { status: response.statusCode, body: response.json() as GameAnswer['body'] };
+  }, legs);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.value.bet as SportBet;
 }
 
 /** Three singles (every 1X2 outcome of one match, so one of them wins) and a parlay over two matches. */

@@ -52,16 +52,6 @@ function legThatEnds(f: SportFixture, market: Market, wanted: string): Leg | und
   return selection === undefined ? undefined : t.legOf(f, market, selection);
 }
 
-/**
- * A slip sent as the page sends it: the odds move every 20 s of the clock, so a board read just
- * before a step is stale by the bet; the book then answers with the new odds, and the page takes them.
- */
-async function place(launch: string, legs: Leg[], stake: number, requestId: string) {
-  const first = await t.bet(launch, legs, stake, requestId);
-  if (first.body.errorCode !== 'odds_changed') return first;
-  return t.bet(launch, (first.body.value as { legs: Leg[] }).legs, stake, requestId);
-}
-
 const betsOf = async (launch: string) => (await t.state(launch)).bets;
 
 describe('a seamless player at the sportsbook', () => {
@@ -70,7 +60,7 @@ describe('a seamless player at the sportsbook', () => {
     const launch = await driver.gameLaunch(player, await t.game(), 'EN');
     const [first, second] = t.openFixtures(await t.state(launch));
     const legs = [legThatEnds(first!, '1x2', 'win')!, legThatEnds(second!, '1x2', 'win')!];
-    const placed = await place(launch, legs, 10, `sport-sw-parlay-${player.playerId}`);
+    const placed = await t.place(launch, legs, 10, `sport-sw-parlay-${player.playerId}`);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const bet = placed.body.value.bet as SportBet;
     expect(bet.status).toBe('pending');
@@ -111,7 +101,7 @@ describe('a seamless player at the sportsbook', () => {
     const player = await driver.signedOnPlayer(OPENING);
     const launch = await driver.gameLaunch(player, await t.game(), 'EN');
     const [match] = t.openFixtures(await t.state(launch));
-    const placed = await place(
+    const placed = await t.place(
       launch,
       [legThatEnds(match!, '1x2', 'lose')!],
       5,
@@ -136,7 +126,7 @@ describe('a seamless player at the sportsbook', () => {
     const player = await driver.signedOnPlayer(500);
     const launch = await driver.gameLaunch(player, await t.game(), 'EN');
     const [match] = t.openFixtures(await t.state(launch));
-    const refused = await place(launch, [t.legOf(match!)], 10, `sport-sw-poor-${player.playerId}`);
+    const refused = await t.place(launch, [t.legOf(match!)], 10, `sport-sw-poor-${player.playerId}`);
     expect(refused.status, JSON.stringify(refused.body)).not.toBe(200);
     expect((await betsOf(launch)).map((b) => b.status)).toEqual(['refunded']);
     expect(await partner.balanceOf(player.playerId)).toBe(500);

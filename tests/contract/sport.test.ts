@@ -67,7 +67,7 @@ describe('sportsbook', () => {
     const [a, b] = t
       .openFixtures(await t.state(launch))
       .filter((f, i, all) => all.findIndex((x) => x.sport === f.sport) === i);
-    const placed = await t.bet(
+    const placed = await t.place(
       launch,
       [t.legOf(a!, 'total', 'over'), t.legOf(b!, 'handicap', 'away')],
       12.5,
