@@ -1,7 +1,7 @@
 import { Fault } from '../../core/http/fault';
 import type { Launch } from '../../platform/launches';
 import type { BaccaratBetDetails, SeamlessRound } from '../../platform/rounds';
-import { betPayout } from './baccarat-math';
+import { betPayout, type Coup } from './baccarat-math';
 import type { BaccaratRound } from './baccarat-schedule';
 import type { PlayContext } from './play-context';
 
@@ -28,6 +28,19 @@ export interface BaccaratBet {
   /** The one settlement of this bet under way. */
   settling?: Promise<BaccaratResult>;
 }
+
+/**
+ * What a bet on a dealt coup comes to, as the platform's round records it: the payout, and the
+ * coup's seed and cards in the operator's record, so anyone can deal it again.
+ */
+export const coupResult = (
+  details: BaccaratBetDetails,
+  coup: { seed: string; hash: string; coup: Coup },
+) => ({
+  payout: betPayout(details.spots, coup.coup),
+  seed: coup.seed,
+  outcome: { baccarat: details, hash: coup.hash, coup: coup.coup },
+});
 
 /** Settled bets are forgotten this long after their coup ended (the page has shown them by then). */
 const KEEP_MS = 60_000;
@@ -62,26 +75,16 @@ export function createBaccaratBook(play: PlayContext) {
   }
 
   async function settleOnce(bet: BaccaratBet): Promise<BaccaratResult> {
-    const { coup } = bet.round;
-    const payout = betPayout(bet.details.spots, coup);
+    const result = coupResult(bet.details, bet.round);
     if (bet.launch.mode === 'fun' || !bet.placed) {
       // Play money: decided here, synchronously, so a second attempt finds it already decided.
-      play.fun.credit(bet.funKey, payout);
-      return { payout };
+      play.fun.credit(bet.funKey, result.payout);
+      return { payout: result.payout };
     }
     try {
       // The coup is dealt: a database failure leaves the round open for the next sweep
       // (canWait), where a refund would return the loser's stake too.
-      const settled = await play.settleOrRefund(
-        bet.placed,
-        {
-          payout,
-          // The operator's record keeps the coup's seed and cards: anyone can deal it again.
-          seed: bet.round.seed,
-          outcome: { baccarat: bet.details, hash: bet.round.hash, coup },
-        },
-        { canWait: true },
-      );
+      const settled = await play.settleOrRefund(bet.placed, result, { canWait: true });
       if (settled.status === 'rolled_back') return { payout: 0, refunded: true };
       return { payout: Number(settled.payout) };
     } catch (error) {

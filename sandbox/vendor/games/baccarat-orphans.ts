@@ -1,7 +1,8 @@
 import type { Sandbox } from '../../core/context';
 import { Fault } from '../../core/http/fault';
 import type { BaccaratBetDetails } from '../../platform/rounds';
-import { betPayout, coupOf } from './baccarat-math';
+import { coupOf } from './baccarat-math';
+import { coupResult } from './baccarat-bets';
 import { keptSeedOf } from './coup-seeds-repository';
 import { seedHash } from './crash-math';
 import type { PlayContext } from './play-context';
@@ -21,12 +22,7 @@ export function settleOrphanCoup(sandbox: Sandbox, play: PlayContext): OrphanSet
     if (round.status !== 'open' || !details?.hash) return false;
     const seed = await keptSeedOf(sandbox.db, details.hash);
     if (seed === undefined || seedHash(seed) !== details.hash) return false;
-    const coup = coupOf(seed);
-    const result = {
-      payout: betPayout(details.spots, coup),
-      seed,
-      outcome: { baccarat: details, hash: details.hash, coup },
-    };
+    const result = coupResult(details, { seed, hash: details.hash, coup: coupOf(seed) });
     // A database failure throws and leaves the bet open for the next sweep (canWait); a settlement
     // the platform refuses refunds it, which closes it all the same.
     await play.settleOrRefund(round, result, { canWait: true }).catch((error: unknown) => {
