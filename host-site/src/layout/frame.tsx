@@ -8,7 +8,7 @@ import { RightBar } from './right-bar';
 import { MobileDrawer } from './mobile-drawer';
 import { TabBar } from './tab-bar';
 import { useAfterFirstPaint } from './use-after-paint';
-import { usePhone } from './use-phone';
+import { usePhone, useSideMenuShown } from './use-phone';
 import './frame.css';
 
 /** Header, side menu, footer and right bar around a page, as its route's layout asks. */
@@ -21,6 +21,7 @@ export function Frame(props: { layout: Layout; children: ReactNode }) {
   const footerDue = useAfterFirstPaint();
   // A phone has the right bar's links in its menu drawer, never the floating bar.
   const phone = usePhone();
+  const sideShown = useSideMenuShown();
   return (
     <div
       className={`frame${layout.sideMenu ? ' frame--with-side' : ''}${layout.header ? ' frame--with-bar' : ''}${tabBar ? ' frame--with-tabs' : ''}`}
@@ -30,7 +31,7 @@ export function Frame(props: { layout: Layout; children: ReactNode }) {
       </a>
       {layout.header && <Header onOpenMenu={() => setDrawerOpen(true)} />}
       <div className="frame__body">
-        {layout.sideMenu && (
+        {layout.sideMenu && sideShown && (
           <aside className="frame__side" aria-label={t('nav.sideLabel')}>
             <SideMenu />
           </aside>

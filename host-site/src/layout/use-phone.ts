@@ -11,3 +11,11 @@ export const PHONE_QUERY = '(max-width: 767px)';
 export function usePhone(): boolean {
   return useMediaQuery(PHONE_QUERY);
 }
+
+/** The width from which frame.css shows the side menu (below it, the menu drawer has its links). */
+export const SIDE_MENU_QUERY = '(min-width: 1024px)';
+
+/** Whether the side menu shows: hidden by CSS alone, its links were built in every phone's first render. */
+export function useSideMenuShown(): boolean {
+  return useMediaQuery(SIDE_MENU_QUERY);
+}
