@@ -1,5 +1,6 @@
 import type { Browser } from 'puppeteer-core';
-import type { Measure } from './budgets';
+import { BUDGETS, type Measure } from './budgets';
+import { percentile } from './load';
 
 /**
  * The page's main thread during a cold load on a phone-sized screen, from the trace's thread time
@@ -26,8 +27,6 @@ interface TraceEvent {
   dur?: number;
   tdur?: number;
 }
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 /** The renderer thread that evaluated the page's modules. */
 function pageThread(events: readonly TraceEvent[]): string {
@@ -63,7 +62,7 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
       .map((e) => (e.tdur ?? e.dur ?? 0) / 1000);
     return {
       cpu: tasks.reduce((sum, ms) => sum + ms, 0),
-      blocking: tasks.reduce((sum, ms) => sum + Math.max(0, ms * SLOWDOWN - 50), 0),
+      blocking: tasks.reduce((sum, ms) => sum + Math.max(0, ms * SLOWDOWN - BUDGETS.longTaskMs), 0),
       longest: Math.max(...tasks),
     };
   } finally {
@@ -75,7 +74,13 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
 export async function mainThreadMeasures(browser: Browser, origin: string, path: string): Promise<Measure[]> {
   const loads: Load[] = [];
   for (let i = 0; i < RUNS; i++) loads.push(await coldLoad(browser, `${origin}${path}`));
-  const of = (key: keyof Load) => Math.round(median(loads.map((load) => load[key])));
+  const of = (key: keyof Load) =>
+    Math.round(
+      percentile(
+        loads.map((load) => load[key]),
+        50,
+      ),
+    );
   const where = `${path}, a phone's cold load (thread time, median of ${RUNS})`;
   return [
     { name: `main thread CPU, ${where}`, value: of('cpu'), unit: 'ms' },
