@@ -25,6 +25,16 @@ function replayOf(row: ClaimRow, request: ClaimRequest): ClaimRow {
   return row;
 }
 
+/**
+ * The period's claim, found before this request's own lock: a twin of this request (the same id,
+ * sent at once from another tab) that committed between our two reads answers as its replay;
+ * another request's claim is mission_already_claimed.
+ */
+function claimedInPeriod(row: ClaimRow, request: ClaimRequest): ClaimRow {
+  if (row.request_id === request.requestId) return row;
+  throw alreadyClaimed();
+}
+
 /** The promotions budget cannot pay: the ledger refused to take it below zero. */
 const budgetShort = (error: unknown) => error instanceof Fault && error.errorCode === 'insufficient_balance';
 
@@ -50,7 +60,8 @@ export async function claimMission(
   const window = missionWindow(mission.period, now.getTime());
   const periodStart = new Date(window.startMs);
   const progress = await activityIn(db, accountId, mission.metric, window);
-  if (await claimInPeriod(db, accountId, mission.id, periodStart)) throw alreadyClaimed();
+  const claimed = await claimInPeriod(db, accountId, mission.id, periodStart);
+  if (claimed) return claimedInPeriod(claimed, request);
   if (progress < mission.goal) throw notComplete(progress, mission.goal);
   if (mission.reward_minor > (await systemBalanceOf(db, 'promotions'))) throw missionUnavailable();
 

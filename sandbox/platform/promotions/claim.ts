@@ -36,6 +36,16 @@ function replayOf(row: MemberRow, request: ClaimRequest): MemberRow {
   return row;
 }
 
+/**
+ * The member's row found claimed before this request's own lock: by a twin of this request (the
+ * same id, sent at once from another tab) that committed between our two reads, it answers as its
+ * replay; by another request, promotion_already_claimed.
+ */
+function claimedBefore(row: MemberRow, request: ClaimRequest): MemberRow {
+  if (row.claim_request_id === request.requestId) return row;
+  throw alreadyClaimed();
+}
+
 /** The promotions budget cannot pay: the ledger refused to take it below zero. */
 const budgetShort = (error: unknown) => error instanceof Fault && error.errorCode === 'insufficient_balance';
 
@@ -59,7 +69,7 @@ export async function claimPromotion(
   if (promotion.kind !== 'claim' || promotion.bonus === null) throw actionInvalid();
   const now = sandbox.now();
   const current = await memberRow(db, promotion.id, accountId);
-  if (current?.state === 'claimed') throw alreadyClaimed();
+  if (current?.state === 'claimed') return claimedBefore(current, request);
   const reason = closedReason(promotion, now);
   if (reason) throw notOpen(reason);
   if (!current) throw notJoined();
