@@ -96,6 +96,25 @@ describe('replays and reused request ids', () => {
     expect((await p.balance(token)).points).toBe(1_000);
   });
 
+  // A twin that committed first leaves no points for the checks made before the lock: each must
+  // still answer as the twin's replay, not points_insufficient (seen on PostgreSQL, not PGlite).
+  it('answers every copy of a request that spends every point, sent at once, with its one redeem or conversion', async () => {
+    for (const [send, id] of [
+      [(requestId: string) => p.redeemCall(token, { requestId, rewardId: 1, quantity: 4 }), 'redeemId'],
+      [(requestId: string) => p.convertCall(token, { requestId, points: 2_000 }), 'conversionId'],
+    ] as const) {
+      const short = 2_000 - (await p.balance(token)).points;
+      if (short > 0) await p.earn(token, username, short);
+      const requestId = p.newRequestId();
+      const answers = await Promise.all(Array.from({ length: 4 }, () => send(requestId)));
+      expect(answers.map((a) => [a.status, a.body.errorCode])).toEqual(Array(4).fill([200, undefined]));
+      expect(new Set(answers.map((a) => (a.body.value as Record<string, number>)[id])).size).toBe(1);
+      expect((await p.balance(token)).points).toBe(0);
+    }
+    expect(await count('points_redeems', username)).toBe(1);
+    expect(await count('points_conversions', username)).toBe(1);
+  });
+
   it('keeps each member’s request ids their own', async () => {
     const other = await p.member(200);
     await p.earn(other.token, other.username, 2_000);

@@ -134,6 +134,18 @@ describe('a raffle draw pays once per draw', () => {
     expect((await p.credited(username, 'raffle_prize')).n).toBe(1);
   });
 
+  it('the same id for the one draw, sent at once, answers one prize', async () => {
+    const { token, username } = await p.member(0);
+    await p.grant(username);
+    const requestId = p.newRequestId();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => p.drawCall(token, SEEDED.raffle, requestId)),
+    );
+    const draws = answers.map((a) => expectValid(contract.raffleClaim, a) as { drawId: number });
+    expect(new Set(draws.map((d) => d.drawId)).size).toBe(1);
+    expect((await p.credited(username, 'raffle_prize')).n).toBe(1);
+  });
+
   it('a replayed id returns the first prize, even after another draw; for another promotion it is refused', async () => {
     const { token, username } = await p.member(0);
     await p.grant(username);

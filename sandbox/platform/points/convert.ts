@@ -1,6 +1,7 @@
 import type { Sandbox } from '../../core/context';
 import { creditReward } from '../wagering';
 import { Fault } from '../../core/http/fault';
+import { twinOr } from '../../core/http/twin-request';
 import { lockedBalanceOf, systemBalanceOf } from '../ledger';
 import { requirePaymentPassword } from '../security-centre';
 import { convertQuote } from '@sdk/shared-rules/points-rules';
@@ -45,7 +46,9 @@ export async function convert(
   const quote = convertQuote(request.points, rules);
   if (!quote.ok) throw convertInvalid(quote.reason, rules);
   const points = await memberPoints(db, accountId);
-  if (request.points > points) throw pointsInsufficient(points, request.points);
+  const twin = () => conversionByRequest(db, accountId, request.requestId);
+  if (request.points > points)
+    return replayOf(await twinOr(pointsInsufficient(points, request.points), twin), request);
   if (quote.creditedMinor > (await systemBalanceOf(db, 'promotions'))) throw convertUnavailable();
 
   await requirePaymentPassword(sandbox, accountId, request.paymentPassword);

@@ -1,5 +1,6 @@
 import type { Sandbox } from '../../core/context';
 import { notFound } from '../../core/http/fault';
+import { twinOr } from '../../core/http/twin-request';
 import { requirePaymentPassword } from '../security-centre';
 import { redeemCost } from '@sdk/shared-rules/points-rules';
 import { movePoints } from './book';
@@ -42,10 +43,12 @@ export async function redeem(
   const reward = await findReward(db, request.rewardId);
   if (!reward) throw notFound('No such reward');
   if (request.quantity > reward.max_per_redeem) throw quantityInvalid(reward.max_per_redeem);
-  if (request.quantity > reward.stock) throw outOfStock(reward.stock);
+  const twin = () => redeemByRequest(db, accountId, request.requestId);
+  if (request.quantity > reward.stock) return replayOf(await twinOr(outOfStock(reward.stock), twin), request);
   const cost = redeemCost(reward.points, request.quantity);
   const points = await memberPoints(db, accountId);
-  if (cost === undefined || cost > points) throw pointsInsufficient(points, cost);
+  if (cost === undefined || cost > points)
+    return replayOf(await twinOr(pointsInsufficient(points, cost), twin), request);
 
   await requirePaymentPassword(sandbox, accountId, request.paymentPassword);
 

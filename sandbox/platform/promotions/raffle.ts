@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Sandbox } from '../../core/context';
 import { creditReward } from '../wagering';
 import { Fault, notFound } from '../../core/http/fault';
+import { twinOr } from '../../core/http/twin-request';
 import { systemBalanceOf } from '../ledger';
 import { actionInvalid, idempotencyConflict, noDraw, notJoined, notOpen, unavailable } from './faults';
 import { findPromotion, lockMemberRow, memberRow, type RafflePrizeRow } from './repository';
@@ -67,7 +68,8 @@ export async function drawRaffle(
   const member = await memberRow(db, promotion.id, accountId);
   if (!member) throw notJoined();
   const before = await raffleStanding(db, promotion, member, now);
-  if (before.earned <= before.drawn) throw noDraw();
+  if (before.earned <= before.drawn)
+    return replay(await twinOr(noDraw(), () => drawByRequest(db, accountId, request.requestId)));
   const most = Math.max(...prizes.map((p) => p.amount));
   if (most > (await systemBalanceOf(db, 'promotions'))) throw unavailable();
 
