@@ -2,6 +2,7 @@ import { demoGameLaunch } from './demo-game-launch';
 import type { GameAnswer } from './baccarat-helpers';
 import type { TestSandbox } from './harness';
 import { moveClockTo } from './move-clock';
+import { DEFAULT_SPORT_TIMING } from '../../sandbox/vendor/games/sport-fixtures';
 
 /**
  * What the sportsbook's contract tests share: a launch of the seeded sportsbook, its board, a bet
@@ -83,6 +84,17 @@ export function sportsbook(sandbox: TestSandbox) {
   const moveTo = (at: number) => moveClockTo(sandbox, at);
 
   /**
+   * The clock moved to just past the board's next price move. Kick-offs fall on whole drift steps,
+   * so every fixture's odds then hold for a full step (20 s): sends that must all meet the odds
+   * just read (bets sent at once, each of which would be refused `odds_changed` alone) cannot
+   * straddle a move on a busy machine.
+   */
+  const atPriceMove = () => {
+    const { driftMs } = DEFAULT_SPORT_TIMING;
+    moveTo((Math.floor(sandbox.instance.sandbox.now().getTime() / driftMs) + 1) * driftMs + 1);
+  };
+
+  /**
    * Open fixtures, soonest first, that stay open a minute yet by the board's clock: the soonest
    * could kick off between the read and the bet on a busy machine (the bet then refused
    * `market_closed`, a test failing by the wall clock). Legs of a parlay must be on different matches.
@@ -105,7 +117,7 @@ export function sportsbook(sandbox: TestSandbox) {
   const place = (launch: string, legs: Leg[], stake = 10, requestId = `sport-${Date.now()}-a`) =>
     atBoardOdds((sent) => bet(launch, sent, stake, requestId), legs);
 
-  return { games, game, launch, state, moveTo, openFixtures, legOf, bet, place };
+  return { games, game, launch, state, moveTo, atPriceMove, openFixtures, legOf, bet, place };
 }
 
 /** Every ledger movement of a round after its stake, on the member's side: its win or refund, and how often. */

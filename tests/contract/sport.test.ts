@@ -171,6 +171,7 @@ describe('sportsbook', () => {
     const launch = await t.launch(await sandbox.login());
     const before = await ledgerOf(sandbox);
     const total = await ledgerTotal(sandbox);
+    t.atPriceMove();
     const [a, b] = t
       .openFixtures(await t.state(launch))
       .filter((f, i, all) => all.findIndex((x) => x.sport === f.sport) === i);
