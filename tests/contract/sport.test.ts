@@ -133,6 +133,7 @@ describe('sportsbook', () => {
   it('refuses odds the board no longer shows with the new odds, and takes nothing', async () => {
     const launch = await t.launch(await sandbox.login());
     const before = await ledgerOf(sandbox);
+    t.atPriceMove();
     const [f] = t.openFixtures(await t.state(launch));
     const leg = t.legOf(f!);
     const moved = await t.bet(launch, [{ ...leg, odds: leg.odds + 1 }], 10, 'sport-odds-1');
