@@ -8,7 +8,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { sourceTypescript } from './scripts/rollup-typescript.mjs';
 import terser from '@rollup/plugin-terser';
 import replace from '@rollup/plugin-replace';
-import { stripSchemasAfterCompile } from './scripts/strip-schemas.mjs';
+import { PURE_CONTRACT_CALLS, stripSchemasAfterCompile } from './scripts/strip-schemas.mjs';
 import { widgetEntries } from './scripts/widget-entries.mjs';
 import { inlineCss } from './scripts/rollup-inline-css.mjs';
 
@@ -83,7 +83,7 @@ export default [
     preserveEntrySignatures: 'allow-extension',
     // Schema builders and endpoint definitions have no side effects: an endpoint no widget calls
     // is dropped whole.
-    treeshake: { manualPureFunctions: ['Type', 'defineEndpoint', 'literalUnion'] },
+    treeshake: { manualPureFunctions: PURE_CONTRACT_CALLS },
     plugins: plugins(),
   },
 ];

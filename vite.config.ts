@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brandFromEnv, brandScript } from './host-site/src/config/brand.ts';
-import { stripSchemasPlugin } from './scripts/strip-schemas.mjs';
+import { PURE_CONTRACT_CALLS, stripSchemasPlugin } from './scripts/strip-schemas.mjs';
 import { aliasEntries } from './scripts/path-aliases.mjs';
 
 /** In development the brand (with its environment overrides) is written into the page here. */
@@ -77,9 +77,9 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: [firstLoad.group] } },
-      // As in rollup.config.mjs: schema builders and endpoint definitions have no side effects, so
-      // a schema only the stripped request and response fields named leaves the page with them.
-      treeshake: { manualPureFunctions: ['Type', 'defineEndpoint', 'literalUnion'] },
+      // As in rollup.config.mjs: a schema only the stripped request and response fields named
+      // leaves the page with them.
+      treeshake: { manualPureFunctions: PURE_CONTRACT_CALLS },
     },
   },
   server: { port: 8080, strictPort: true },

@@ -11,3 +11,5 @@ export function stripSchemasAfterCompile(): {
   name: string;
   transform(code: string, id: string): { code: string; map: null } | null;
 };
+/** Calls without side effects, for the bundlers' `treeshake.manualPureFunctions`. */
+export const PURE_CONTRACT_CALLS: string[];

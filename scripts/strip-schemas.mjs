@@ -3,6 +3,13 @@
 // docs and the tests read; widget definitions drop their option schemas and summaries. The files are Prettier-formatted, so a property is its line at two spaces of
 // indentation plus every deeper line after it.
 
+/**
+ * Calls without side effects, for the bundlers' tree-shaking (rollup's and rolldown's
+ * `treeshake.manualPureFunctions`): a schema, or an endpoint no page calls, that nothing else
+ * names leaves the bundle whole.
+ */
+export const PURE_CONTRACT_CALLS = ['Type', 'defineEndpoint', 'literalUnion'];
+
 const ENDPOINTS = /[\\/]sdk[\\/]contract[\\/]endpoints[\\/][^\\/]+\.ts$/;
 
 export function stripSchemas(source) {

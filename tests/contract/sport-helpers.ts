@@ -90,7 +90,7 @@ export function sportsbook(sandbox: TestSandbox) {
    * straddle a move on a busy machine.
    */
   const atPriceMove = () => {
-    const { driftMs } = DEFAULT_SPORT_TIMING;
+    const { driftMs } = { ...DEFAULT_SPORT_TIMING, ...sandbox.instance.sandbox.config.sportTiming };
     moveTo((Math.floor(sandbox.instance.sandbox.now().getTime() / driftMs) + 1) * driftMs + 1);
   };
 
