@@ -89,7 +89,10 @@ describe('a seamless player at the baccarat table', () => {
       .toBe('settled');
     const minor = Object.fromEntries(Object.entries(chips).map(([k, v]) => [k, v * 100]));
     const paid = betPayout(minor, COUP);
-    expect(await partner.balanceOf(player.playerId)).toBe(OPENING - stake + paid);
+    // The credit reaches the partner's wallet by its own call after the round's commit: wait for it.
+    await expect
+      .poll(() => partner.balanceOf(player.playerId), { timeout: 10_000, interval: 100 })
+      .toBe(OPENING - stake + paid);
     const movements = await driver.movementsOf(player.playerId);
     expect(movements.map((m) => [m.action, m.amount, m.status])).toEqual([
       ['debit', stake, 'applied'],
