@@ -34,6 +34,9 @@ export const BUDGETS = {
   /** A framed lobby on a page that is not scrolled stops growing within 2 s of its first card. */
   framedLobbySettleMs: 2000,
   longTaskMs: 50,
+  /** Issue #30: Lighthouse's mobile profile, on `/`, `/rng` and the member centre (scores 0-100). */
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 100,
   balanceP99Ms: 20,
   seedSeconds: 10,
 } as const;

@@ -1,7 +1,7 @@
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import type { Measure } from './budgets';
+import { BUDGETS, type Measure } from './budgets';
 import { login, publicKey } from './load';
 import { startFresh, stop } from './server';
 import type { Start } from './load-players';
@@ -30,26 +30,51 @@ const CHROME_PORT = 18348;
 const RUNS = 3;
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
-type Runs = { median: Scores; performance: number[] };
+/**
+ * What explains a run's performance score on this machine: its total blocking time (Lighthouse's
+ * simulation, ms) and when the browser really painted first (ms). Lighthouse counts blocking time
+ * from the first paint on, and a fresh tab of this headless Chromium may hold its first paint for
+ * up to 2.3 s (a static docs page too): the portal's boot then runs before it, out of the count,
+ * and the run scores 10-15 points higher than one whose splash painted at once, as a phone's does.
+ */
+type Run = Scores & { blocking: number; firstPaint: number };
+type Runs = { median: Scores; performance: number[]; blocking: number[]; firstPaint: number[] };
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
-async function medianOf(run: () => Promise<Scores>): Promise<Runs> {
-  const runs: Scores[] = [];
+async function medianOf(run: () => Promise<Run>): Promise<Runs> {
+  const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await run());
   return {
     median: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r[id]))])) as Scores,
     performance: runs.map((r) => r.performance),
+    blocking: runs.map((r) => r.blocking),
+    firstPaint: runs.map((r) => r.firstPaint),
   };
 }
 
-function scoresOf(result: Awaited<ReturnType<typeof lighthouse>>, page: string): Scores {
+function scoresOf(result: Awaited<ReturnType<typeof lighthouse>>, page: string): Run {
   if (!result) throw new Error(`lighthouse gave no result for ${page}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse on ${page}: ${lhr.runtimeError.message}`);
-  return Object.fromEntries(
-    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-  ) as Scores;
+  const observed = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] })
+    ?.items?.[0]?.observedFirstContentfulPaint;
+  return {
+    ...(Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Scores),
+    blocking: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? -1),
+    firstPaint: Math.round(observed ?? -1),
+  };
+}
+
+/** The performance line's name: the runs' scores, and what explains their spread (see Run). */
+export function performanceName(page: string, runs: Omit<Runs, 'median'>): string {
+  const seconds = runs.firstPaint.map((ms) => (ms / 1000).toFixed(2));
+  return (
+    `Lighthouse performance, ${page} (median of ${runs.performance.join(', ')}; ` +
+    `blocking time ${runs.blocking.join(', ')} ms; first paint seen at ${seconds.join(', ')} s)`
+  );
 }
 
 /** Runs in the page before its scripts: a stored session, then a click on the account button. */
@@ -124,12 +149,15 @@ export async function lighthouseMeasures(port = 18344, start: Start = startFresh
     }
     const scores = pages.flatMap(([page, runs]) =>
       CATEGORIES.map((id) => ({
-        name:
-          id === 'performance'
-            ? `Lighthouse ${id}, ${page} (median of ${runs.performance.join(', ')})`
-            : `Lighthouse ${id}, ${page}`,
+        name: id === 'performance' ? performanceName(page, runs) : `Lighthouse ${id}, ${page}`,
         value: runs.median[id],
         unit: 'score' as const,
+        ...(id === 'performance' || id === 'accessibility'
+          ? {
+              budget: id === 'performance' ? BUDGETS.lighthousePerformance : BUDGETS.lighthouseAccessibility,
+              kind: 'min' as const,
+            }
+          : {}),
       })),
     );
     return [...scores, ...threads];
