@@ -9,6 +9,7 @@ import { FOOTER_COUNTERS } from '@sdk/rules/counters';
 import { useBrand } from '../../app/brand-context';
 import { CircleCounter } from './circle-counter';
 import { FooterMarks } from './footer-marks';
+import { WhenNear } from '../when-near';
 import './footer.css';
 
 const BENEFITS: readonly { id: 'thumb' | 'safe' | 'wide' | 'fast'; icon: string }[] = [
@@ -99,19 +100,24 @@ export function Footer() {
             <h2 id="footer-vendors" className="footer__heading">
               {t('footer.vendorsTitle')}
             </h2>
-            <ul>
-              {vendors.map((code) => (
-                <li key={code}>
-                  <img
-                    src={cdnUrl(cdn, `vendors/${code}.svg?variant=white`)}
-                    alt={code}
-                    height={32}
-                    loading="lazy"
-                    data-vendor={code}
-                  />
-                </li>
-              ))}
-            </ul>
+            {/* Asked for as the footer nears the screen: on a short page (a lobby before its games,
+                a phone's) lazy images within the browser's 1,250-2,500 px margin still loaded, some
+                twenty logos on a slow line beside the page's own code and art. */}
+            <WhenNear placeholder="footer__vendors-later" ahead="25% 0px">
+              <ul>
+                {vendors.map((code) => (
+                  <li key={code}>
+                    <img
+                      src={cdnUrl(cdn, `vendors/${code}.svg?variant=white`)}
+                      alt={code}
+                      height={32}
+                      loading="lazy"
+                      data-vendor={code}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </WhenNear>
           </div>
         </div>
         <FooterMarks />

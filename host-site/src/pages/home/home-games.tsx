@@ -9,7 +9,7 @@ import { HotGames } from './hot-games';
 import { MemberRows } from './member-rows';
 import { PopularLottery } from './popular-lottery';
 import { VendorWall } from './vendor-wall';
-import { WhenNear } from './when-near';
+import { WhenNear } from '../../layout/when-near';
 import './home-games.css';
 
 /**
@@ -25,14 +25,14 @@ export default function HomeGames() {
       <MemberRows />
       <div className="home-games__row">
         <HotGames />
-        <WhenNear placeholder="home-later--winners">
+        <WhenNear placeholder="home-later home-later--winners">
           <WinnersBoard />
         </WhenNear>
       </div>
-      <WhenNear placeholder="home-later--lottery">
+      <WhenNear placeholder="home-later home-later--lottery">
         <PopularLottery />
       </WhenNear>
-      <WhenNear placeholder="home-later--vendors">
+      <WhenNear placeholder="home-later home-later--vendors">
         <VendorWall />
       </WhenNear>
     </div>

@@ -33,7 +33,7 @@ describe('WhenNear', () => {
   it('keeps a hidden place until the section comes within a screen, then builds it once', () => {
     const observer = stubObserver();
     const { container } = render(
-      <WhenNear placeholder="home-later--winners">
+      <WhenNear placeholder="home-later home-later--winners">
         <p>winners</p>
       </WhenNear>,
     );
@@ -53,10 +53,22 @@ describe('WhenNear', () => {
   it('builds the section at once where the browser cannot observe', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(
-      <WhenNear placeholder="home-later--vendors">
+      <WhenNear placeholder="home-later home-later--vendors">
         <p>vendors</p>
       </WhenNear>,
     );
     expect(screen.getByText('vendors')).toBeTruthy();
+  });
+
+  it('watches as far ahead as it is told', () => {
+    const observer = stubObserver();
+    render(
+      <WhenNear placeholder="footer__vendors-later" ahead="25% 0px">
+        <p>logos</p>
+      </WhenNear>,
+    );
+    expect(observer.watched[0]!.options?.rootMargin).toBe('25% 0px');
+    observer.reach(true);
+    expect(screen.getByText('logos')).toBeTruthy();
   });
 });
