@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { lobbyView, lotterySubTypes, marqueeOffset, marqueeSeconds, repeatForMarquee } from './lobby';
+import {
+  imageWaits,
+  LAZY_IMAGE,
+  lobbyView,
+  lotterySubTypes,
+  marqueeOffset,
+  marqueeSeconds,
+  repeatForMarquee,
+} from './lobby';
 
 describe('lobby routes', () => {
   it.each([
@@ -48,4 +56,17 @@ describe('marqueeOffset', () => {
   it('wraps at one copy so the three copies loop seamlessly', () =>
     expect(marqueeOffset(299.75, 300)).toBe(0.25));
   it('stays put while nothing is measured', () => expect(marqueeOffset(5, 0)).toBe(0));
+});
+
+describe('imageWaits', () => {
+  it('shows art at once on a page that has not scrolled, or stopped scrolling a dwell ago', () => {
+    expect(imageWaits({ now: 300, lastScroll: undefined, framed: false })).toBe(false);
+    expect(imageWaits({ now: 5000, lastScroll: 5000 - LAZY_IMAGE.dwellMs, framed: false })).toBe(false);
+  });
+
+  it('waits while the page is being scrolled, and always in a frame', () => {
+    expect(imageWaits({ now: 5000, lastScroll: 4990, framed: false })).toBe(true);
+    expect(imageWaits({ now: 5000, lastScroll: 5000 - LAZY_IMAGE.dwellMs + 1, framed: false })).toBe(true);
+    expect(imageWaits({ now: 300, lastScroll: undefined, framed: true })).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LAZY_IMAGE } from '../../sdk/rules/lobby';
+import { imageWaits, LAZY_IMAGE } from '../../sdk/rules/lobby';
 
 /** URLs that loaded lately: a card scrolled back into view shows its art at once (SPEC §9: cache 200). */
 const loaded = new Set<string>();
@@ -15,14 +15,22 @@ const FALLBACK =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#1b2650"/><path d="M35 30h30v40H35z" fill="none" stroke="#7b87b0" stroke-width="4"/><circle cx="50" cy="50" r="7" fill="#7b87b0"/></svg>',
   );
 
+/** When the page last scrolled (any scroller): art waits only while it is being scrolled. */
+let lastScroll: number | undefined;
+function noteScrolls() {
+  addEventListener('scroll', () => (lastScroll = performance.now()), { capture: true, passive: true });
+}
+
 /**
  * One observer for every lazy image on the page (a lobby flick mounts dozens of cards a frame, and
- * an observer each would be built and torn down with every one). An element counts as seen once
- * it has stayed in view for `dwellMs`.
+ * an observer each would be built and torn down with every one). An element counts as seen when
+ * it comes in view on a still page, or once it has stayed in view for `dwellMs` while the page
+ * is being scrolled (rules.imageWaits).
  */
 const watchers = new Map<Element, { show: () => void; timer?: ReturnType<typeof setTimeout> }>();
 let observer: IntersectionObserver | undefined;
 function whenSeen(element: Element, show: () => void): () => void {
+  if (!observer) noteScrolls();
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -30,10 +38,13 @@ function whenSeen(element: Element, show: () => void): () => void {
         if (!watcher) continue;
         clearTimeout(watcher.timer);
         if (!entry.isIntersecting) continue;
-        watcher.timer = setTimeout(() => {
+        const seen = () => {
           unwatch(entry.target);
           watcher.show();
-        }, LAZY_IMAGE.dwellMs);
+        };
+        if (imageWaits({ now: performance.now(), lastScroll, framed: window.parent !== window }))
+          watcher.timer = setTimeout(seen, LAZY_IMAGE.dwellMs);
+        else seen();
       }
     },
     { threshold: LAZY_IMAGE.threshold },
