@@ -25,18 +25,17 @@ export const GAME_PAGE_SIZE = 20;
 export const LAZY_IMAGE = { attempts: 3, threshold: 0.1, cache: 200, dwellMs: 120 } as const;
 /**
  * Whether an image that came on screen waits `LAZY_IMAGE.dwellMs` before it loads: only while the
- * page is being scrolled (its last scroll less than that long ago), which is when art flies past.
- * A screen that is still, as every page is when it opens, shows its art at once: the wait was
- * 120 ms more before a lobby's largest paint. In a frame the page scrolled is the parent's, whose
- * scrolls the frame does not hear, so a frame always waits.
+ * page is being scrolled (its last scroll `sinceScroll` ms ago, less than that wait), which is
+ * when art flies past. A screen that is still, as every page is when it opens, shows its art at
+ * once: the wait was 120 ms more before a lobby's largest paint. In a frame the page scrolled is
+ * the parent's, whose scrolls the frame does not hear, so a frame always waits.
  *
  * @example
- * rules.imageWaits({ now: 5000, lastScroll: undefined, framed: false }); // false: the page opened still
- * rules.imageWaits({ now: 5000, lastScroll: 4950, framed: false }); // true: it is being scrolled
+ * rules.imageWaits(Infinity, false); // false: the page has not scrolled
+ * rules.imageWaits(50, false); // true: it is being scrolled
  */
-export function imageWaits(at: { now: number; lastScroll: number | undefined; framed: boolean }): boolean {
-  if (at.framed) return true;
-  return at.lastScroll !== undefined && at.now - at.lastScroll < LAZY_IMAGE.dwellMs;
+export function imageWaits(sinceScroll: number, framed: boolean): boolean {
+  return framed || sinceScroll < LAZY_IMAGE.dwellMs;
 }
 /**
  * SPEC §9 winners board: how many wins it asks for, and the marquee's repeat count and step.

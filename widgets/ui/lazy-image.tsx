@@ -16,10 +16,7 @@ const FALLBACK =
   );
 
 /** When the page last scrolled (any scroller): art waits only while it is being scrolled. */
-let lastScroll: number | undefined;
-function noteScrolls() {
-  addEventListener('scroll', () => (lastScroll = performance.now()), { capture: true, passive: true });
-}
+let lastScroll = -Infinity;
 
 /**
  * One observer for every lazy image on the page (a lobby flick mounts dozens of cards a frame, and
@@ -30,7 +27,8 @@ function noteScrolls() {
 const watchers = new Map<Element, { show: () => void; timer?: ReturnType<typeof setTimeout> }>();
 let observer: IntersectionObserver | undefined;
 function whenSeen(element: Element, show: () => void): () => void {
-  if (!observer) noteScrolls();
+  // Capturing: a scroll of any scroller (the page, a lobby's own box) does not bubble to window.
+  if (!observer) addEventListener('scroll', () => (lastScroll = Date.now()), true);
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -42,7 +40,7 @@ function whenSeen(element: Element, show: () => void): () => void {
           unwatch(entry.target);
           watcher.show();
         };
-        if (imageWaits({ now: performance.now(), lastScroll, framed: window.parent !== window }))
+        if (imageWaits(Date.now() - lastScroll, top !== self))
           watcher.timer = setTimeout(seen, LAZY_IMAGE.dwellMs);
         else seen();
       }
