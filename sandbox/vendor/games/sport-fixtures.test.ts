@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedHash } from './crash-math';
-import { createFixtures, DEFAULT_SPORT_TIMING } from './sport-fixtures';
+import { createFixtures, DEFAULT_SPORT_TIMING, pairing } from './sport-fixtures';
 import { MAX_ODDS, MIN_ODDS } from './sport-math';
 
 const T = DEFAULT_SPORT_TIMING;
@@ -20,6 +20,23 @@ describe('the sportsbook board', () => {
       expect(f.endsAt - f.kickoffAt).toBe(T.matchMs);
       expect(f.home).not.toBe(f.away);
     }
+  });
+
+  it("never shows one pairing twice on a sport's board", () => {
+    for (let at = NOW; at < NOW + 6 * 3_600_000; at += T.everyMs / 2) {
+      const pairs = fixtures.board(at).map((f) => `${f.sport}:${[f.home, f.away].sort().join('|')}`);
+      expect(new Set(pairs).size).toBe(pairs.length);
+    }
+  });
+
+  it('plays every pair of a league once a round robin', () => {
+    const seen = new Set<string>();
+    for (let n = 0; n < 15; n++) {
+      const [a, b] = pairing(6, n, n % 2 === 0);
+      expect(a).not.toBe(b);
+      seen.add([a, b].sort().join('|'));
+    }
+    expect(seen.size).toBe(15);
   });
 
   it('is a pure function of the clock and the key: the same fixture, the same result', () => {

@@ -47,6 +47,22 @@ const unit = (text: string) =>
 const ID = /^([a-z]+)-(\d{1,12})$/;
 
 /**
+ * The n-th match of a league of `teams` (an even number) playing a round robin by the circle
+ * method: every pair once in teams × (teams − 1) / 2 matches, so the few fixtures a board shows
+ * of one sport never repeat a pairing (two "Unión Ríos – Atlético Sur" four minutes apart read
+ * as a mistake, and a player cannot tell which one they meant).
+ */
+export function pairing(teams: number, n: number, swap: boolean): [number, number] {
+  const perRound = teams / 2;
+  const k = n % (perRound * (teams - 1));
+  const round = Math.floor(k / perRound);
+  const match = k % perRound;
+  const seat = (i: number) => (round + i) % (teams - 1);
+  const pair: [number, number] = match === 0 ? [teams - 1, seat(0)] : [seat(match), seat(teams - 1 - match)];
+  return swap ? [pair[1], pair[0]] : pair;
+}
+
+/**
  * The fixtures of every sport on the sandbox's clock: pure functions of time and a key. A fixture's
  * teams, strength and lines come from its id (public); its result from HMAC(key, id), committed as a
  * hash while it is on the board and revealed at the final whistle. Moving the clock forward (the
@@ -62,9 +78,7 @@ export function createFixtures(timing: SportTiming, key: string) {
     const id = `${model.id}-${n}`;
     const strength = unit(`strength:${id}`);
     const cells = model.cells(strength, unit(`pace:${id}`));
-    const first = Math.floor(unit(`home:${id}`) * model.teams.length);
-    const second =
-      (first + 1 + Math.floor(unit(`away:${id}`) * (model.teams.length - 1))) % model.teams.length;
+    const [first, second] = pairing(model.teams.length, n, unit(`home:${id}`) < 0.5);
     const seed = createHmac('sha256', key).update(id).digest('hex').slice(0, 32);
     const { diff, total } = expectations(cells);
     const kickoffAt = n * timing.everyMs + offset(sportIndex);
