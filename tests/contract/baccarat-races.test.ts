@@ -4,6 +4,7 @@ import { registerBaccaratRoutes } from '../../sandbox/vendor/games/baccarat-rout
 import { createPlayContext } from '../../sandbox/vendor/games/play-context';
 import { startTestSandbox, type TestSandbox } from './harness';
 import { baccaratTable, ledgerOf, ledgerTotal, seedWhere } from './baccarat-helpers';
+import { slowTransactions } from './slow-transactions';
 
 /**
  * The baccarat table under pressure: bets sent from another launch, bets sent at once, and a bet an
@@ -64,23 +65,26 @@ describe('baccarat table under pressure', () => {
     expect(await ledgerOf(sandbox, 'agentone')).toBe(theirsBefore - 100);
   });
 
-  it('takes one of several bets sent at once for a coup, and a request sent twice at once once', async () => {
+  it('takes a request delivered three times at once once, answering each copy with it, and refuses other bets on the coup', async () => {
     const launch = await t.launch(await sandbox.login());
     const before = await ledgerOf(sandbox);
     const total = await ledgerTotal(sandbox);
     const open = await t.freshRound(launch);
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        t.bet(launch, open.round.id, { player: 1, tie: 1 }, i < 3 ? 'bac-same-id' : `bac-other-${i}`),
-      ),
-    );
-    const taken = answers.filter((a) => a.status === 200);
-    expect(taken.length).toBeGreaterThanOrEqual(1);
-    // Every bet taken is the same one: the same platform round.
-    const rounds = new Set(taken.map((a) => (a.body.value.bet as { roundId: number }).roundId));
+    // Copies of one request may overtake one another: one refused while the first was placing the
+    // bet told the player "refused" and left their chips on the felt. The database is held so
+    // that the copies meet the first delivery in the middle of taking the stake.
+    const slow = slowTransactions(sandbox.instance.sandbox.db, 300);
+    const copies = await Promise.all(
+      [1, 2, 3].map(() => t.bet(launch, open.round.id, { player: 1, tie: 1 }, 'bac-same-id')),
+    ).finally(slow.restore);
+    expect(copies.map((a) => a.body.errorCode ?? a.status)).toEqual([200, 200, 200]);
+    const rounds = new Set(copies.map((a) => (a.body.value.bet as { roundId: number }).roundId));
     expect(rounds.size).toBe(1);
-    for (const a of answers.filter((a) => a.status !== 200))
-      expect(['bet_already_placed', 'request_id_conflict']).toContain(a.body.errorCode);
+    // Other bets on the same coup, at once: every one is refused, my chips are already down.
+    const others = await Promise.all(
+      [1, 2, 3].map((i) => t.bet(launch, open.round.id, { banker: 1 }, `bac-other-${i}`)),
+    );
+    expect(others.map((a) => a.body.errorCode)).toEqual(Array(3).fill('bet_already_placed'));
     expect(await ledgerOf(sandbox)).toBe(before - 200);
     const [roundId] = [...rounds];
     t.moveTo(open.serverTime + open.round.countdownMs + DEAL_MS);
@@ -88,6 +92,25 @@ describe('baccarat table under pressure', () => {
     // Player won: 1 → 2; the tie lost.
     expect(await ledgerOf(sandbox)).toBe(before - 200 + 200);
     expect(await ledgerTotal(sandbox)).toBe(total);
+  });
+
+  it('answers a copy of a bet that arrives after the window closed, while the first is placing it, with the bet', async () => {
+    const launch = await t.launch(await sandbox.login());
+    const before = await ledgerOf(sandbox);
+    const open = await t.freshRound(launch);
+    const slow = slowTransactions(sandbox.instance.sandbox.db, 300);
+    try {
+      const first = t.bet(launch, open.round.id, { player: 2 }, 'bac-late-copy');
+      await slow.entered;
+      t.moveTo(open.serverTime + open.round.countdownMs + 100);
+      const copy = await t.bet(launch, open.round.id, { player: 2 }, 'bac-late-copy');
+      expect((await first).status).toBe(200);
+      expect(copy.body.errorCode ?? copy.status).toBe(200);
+      expect(copy.body.value.bet).toEqual((await first).body.value.bet);
+    } finally {
+      slow.restore();
+    }
+    expect(await ledgerOf(sandbox)).toBe(before - 200);
   });
 
   it('settles, once, by its coup a bet an earlier run left on the felt: a losing bet is not handed back', async () => {

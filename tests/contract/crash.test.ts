@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { platformDay } from '../../sdk/shared-rules/date-range';
 import { contract } from '../../sdk/contract/table';
 import { GAME_LAUNCH_DEFAULTS } from '../../sdk/rules/launch-defaults';
@@ -10,6 +10,7 @@ import { createPlayContext } from '../../sandbox/vendor/games/play-context';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { demoGameLaunch } from './demo-game-launch';
 import { moveClockTo } from './move-clock';
+import { slowTransactions } from './slow-transactions';
 
 /**
  * The crash game's calls, and the attacks on them: a bet after the window, a cash-out after the
@@ -191,6 +192,43 @@ describe('crash game', () => {
     const second = await placeBet(launch, open.round.id, { requestId: 'crash-replay-2' });
     expect(second.body.errorCode).toBe('bet_already_placed');
     expect(await ledger()).toBe(before - 100);
+  });
+
+  describe('a bet delivered again while the first delivery is still placing it', () => {
+    // A client that lost an answer sends again, and the copies may overtake one another. A copy
+    // refused while the first was placing the bet told the player "refused" and left their stake
+    // on the flight: the ledger simulation found players short by a stake this way.
+    let slow: ReturnType<typeof slowTransactions>;
+    afterEach(() => slow.restore());
+
+    it('answers every copy sent at once with the one bet, taken once', async () => {
+      const launch = await crashLaunch(await sandbox.login());
+      const before = await ledger();
+      const open = await freshRound(launch);
+      slow = slowTransactions(sandbox.instance.sandbox.db, 300);
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => placeBet(launch, open.round.id, { requestId: 'crash-thrice' })),
+      );
+      expect(answers.map((a) => a.body.errorCode ?? a.status)).toEqual([200, 200, 200]);
+      const rounds = answers.map((a) => (a.body.value.bet as { roundId: number }).roundId);
+      expect(new Set(rounds).size).toBe(1);
+      expect(await ledger()).toBe(before - 100);
+    });
+
+    it('answers a copy that arrives after the window closed with the bet, not "window closed"', async () => {
+      const launch = await crashLaunch(await sandbox.login());
+      const before = await ledger();
+      const open = await freshRound(launch);
+      slow = slowTransactions(sandbox.instance.sandbox.db, 300);
+      const first = placeBet(launch, open.round.id, { requestId: 'crash-late-copy' });
+      await slow.entered;
+      moveTo(open.serverTime + open.round.countdownMs + 100);
+      const copy = await placeBet(launch, open.round.id, { requestId: 'crash-late-copy' });
+      expect((await first).status).toBe(200);
+      expect(copy.body.errorCode ?? copy.status).toBe(200);
+      expect(copy.body.value.bet).toEqual((await first).body.value.bet);
+      expect(await ledger()).toBe(before - 100);
+    });
   });
 
   it('settles an auto cash-out in the background though nobody calls, and a replayed settlement applies once', async () => {

@@ -13,6 +13,7 @@ import { betView, roadView, roundView } from './baccarat-views';
 import { checkSpots, sameSpots } from './baccarat-spots';
 import { baccaratLimits } from './stakes';
 import type { PlayContext } from './play-context';
+import { requestLine } from './request-line';
 import { closeOrphans, refundStranded } from './stranded-bets';
 import { settleOrphanCoup } from './baccarat-orphans';
 import { createSeedKeeper } from './coup-seeds-repository';
@@ -51,6 +52,7 @@ export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, p
   const book = createBaccaratBook(play);
   const now = () => sandbox.now().getTime();
   const seating = new Set<string>();
+  const inLine = requestLine();
   const closeOrphanBets = closeOrphans(sandbox, 'baccarat', settleOrphanCoup(sandbox, play));
   const keepSeed = createSeedKeeper(sandbox.db);
   // Five sweeps a second by default (`sweepMs`): a bet is paid within 200 ms of its coup's result,
@@ -101,58 +103,63 @@ export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, p
     const { spots, stake } = checkSpots(input.bets, baccaratLimits(game.min_bet));
     const details = { table: game.node_id, round: input.round, spots };
     const owner = ownerOf(launch, funKey);
-    const at = now();
-    const known = book.byRequest(owner, input.requestId);
-    if (known) {
-      // A retried bet answers as it did, whatever the clock says now; the id with any other
-      // content is refused (the platform's rounds say so for real money too).
-      const same =
-        known.round.id === details.round &&
-        sameSpots(known.details.spots, spots) &&
-        known.launch.token_hash === launch.token_hash;
-      if (!same)
-        throw new Fault(409, 'request_id_conflict', 'That request id was already used for a different bet');
-      if (known.placed)
-        await bet(launch, game, { requestId: input.requestId, stake, details: { baccarat: known.details } });
-      return answer(launch, funKey, { bet: betView(known, at) });
-    }
-    const round = tables.at(game.node_id, at).current;
-    // Reserved before the first await: two bets sent at once for one coup cannot both pass.
-    const seat = `${owner}|${game.node_id}|${round.id}`;
-    if (round.id !== input.round || phaseOf(round, at) !== 'betting') {
-      if (!seating.has(`${owner}|${game.node_id}|${input.round}`))
-        await refundStranded(sandbox, launch, input.requestId);
-      throw windowClosed();
-    }
-    if (book.inRound(owner, game.node_id, round.id) || seating.has(seat))
-      throw new Fault(409, 'bet_already_placed', 'Your chips are already on this coup: wait for the next');
-    seating.add(seat);
-    // The coup's published hash goes with the bet: a later process finds the coup's seed by it.
-    const placing = { ...details, hash: round.hash };
-    const entry: BaccaratBet = {
-      round,
-      details: placing,
-      owner,
-      requestId: input.requestId,
-      stake,
-      launch,
-      funKey,
-    };
-    try {
-      if (launch.mode === 'fun') fun.debit(funKey, stake);
-      else {
-        // Kept before the stake is taken: a bet the process then leaves open can still be dealt.
-        await keepSeed(round);
-        entry.placed = await bet(launch, game, {
-          requestId: input.requestId,
-          stake,
-          details: { baccarat: placing },
-        });
+    return inLine(`${owner}|${input.requestId}`, async () => {
+      const at = now();
+      const known = book.byRequest(owner, input.requestId);
+      if (known) {
+        // A retried bet answers as it did, whatever the clock says now; the id with any other
+        // content is refused (the platform's rounds say so for real money too).
+        const same =
+          known.round.id === details.round &&
+          sameSpots(known.details.spots, spots) &&
+          known.launch.token_hash === launch.token_hash;
+        if (!same)
+          throw new Fault(409, 'request_id_conflict', 'That request id was already used for a different bet');
+        if (known.placed)
+          await bet(launch, game, {
+            requestId: input.requestId,
+            stake,
+            details: { baccarat: known.details },
+          });
+        return answer(launch, funKey, { bet: betView(known, at) });
       }
-    } finally {
-      seating.delete(seat);
-    }
-    const placed = book.add(entry);
-    return answer(launch, funKey, { bet: betView(placed, now()) }, placed.placed?.partnerBalance);
+      const round = tables.at(game.node_id, at).current;
+      // Reserved before the first await: two bets sent at once for one coup cannot both pass.
+      const seat = `${owner}|${game.node_id}|${round.id}`;
+      if (round.id !== input.round || phaseOf(round, at) !== 'betting') {
+        await refundStranded(sandbox, launch, input.requestId);
+        throw windowClosed();
+      }
+      if (book.inRound(owner, game.node_id, round.id) || seating.has(seat))
+        throw new Fault(409, 'bet_already_placed', 'Your chips are already on this coup: wait for the next');
+      seating.add(seat);
+      // The coup's published hash goes with the bet: a later process finds the coup's seed by it.
+      const placing = { ...details, hash: round.hash };
+      const entry: BaccaratBet = {
+        round,
+        details: placing,
+        owner,
+        requestId: input.requestId,
+        stake,
+        launch,
+        funKey,
+      };
+      try {
+        if (launch.mode === 'fun') fun.debit(funKey, stake);
+        else {
+          // Kept before the stake is taken: a bet the process then leaves open can still be dealt.
+          await keepSeed(round);
+          entry.placed = await bet(launch, game, {
+            requestId: input.requestId,
+            stake,
+            details: { baccarat: placing },
+          });
+        }
+      } finally {
+        seating.delete(seat);
+      }
+      const placed = book.add(entry);
+      return answer(launch, funKey, { bet: betView(placed, now()) }, placed.placed?.partnerBalance);
+    });
   });
 }

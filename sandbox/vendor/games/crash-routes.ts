@@ -10,6 +10,7 @@ import { createCrashTables } from './crash-tables';
 import { createCrashBook, type CrashBet } from './crash-bets';
 import { betView, roundView, shown } from './crash-views';
 import type { PlayContext } from './play-context';
+import { requestLine } from './request-line';
 import { closeOrphans, refundStranded } from './stranded-bets';
 
 export const Bet = Type.Object({
@@ -53,6 +54,7 @@ export function registerCrashRoutes(app: FastifyInstance, sandbox: Sandbox, play
   const book = createCrashBook(play);
   const now = () => sandbox.now().getTime();
   const seating = new Set<string>();
+  const inLine = requestLine();
   const refundOrphans = closeOrphans(sandbox, 'crash');
   // Five sweeps a second by default (`sweepMs`): an auto cash-out is paid within 200 ms of its
   // multiplier, and nothing rides past its crash for long even when no page asks again.
@@ -112,52 +114,53 @@ export function registerCrashRoutes(app: FastifyInstance, sandbox: Sandbox, play
     const stake = checkStake(game, input.stake);
     const details = { table: game.node_id, round: input.round, autoCashOut: autoTarget(input.autoCashOut) };
     const owner = ownerOf(launch, funKey);
-    const at = now();
-    const table = tables.at(game.node_id, at);
-    const known = book.byRequest(owner, input.requestId);
-    if (known) {
-      // A retried bet: the same one answers as it did, whatever the clock says now; the id
-      // with any other content is refused (the platform's rounds say so for real money too).
-      const same =
-        known.stake === stake &&
-        known.round.id === details.round &&
-        known.details.autoCashOut === details.autoCashOut &&
-        known.launch.token_hash === launch.token_hash;
-      if (!same)
-        throw new Fault(409, 'request_id_conflict', 'That request id was already used for a different bet');
-      if (known.placed)
-        await bet(launch, game, { requestId: input.requestId, stake, details: { crash: details } });
-      return answer(launch, funKey, { bet: betView(known, at) });
-    }
-    const round = table.current;
-    // Reserved before the first await: two bets sent at once for one flight cannot both pass.
-    const seat = `${owner}|${game.node_id}|${round.id}`;
-    if (round.id !== input.round || phaseAt(round, at) !== 'betting') {
-      if (!seating.has(`${owner}|${game.node_id}|${input.round}`))
+    return inLine(`${owner}|${input.requestId}`, async () => {
+      const at = now();
+      const table = tables.at(game.node_id, at);
+      const known = book.byRequest(owner, input.requestId);
+      if (known) {
+        // A retried bet: the same one answers as it did, whatever the clock says now; the id
+        // with any other content is refused (the platform's rounds say so for real money too).
+        const same =
+          known.stake === stake &&
+          known.round.id === details.round &&
+          known.details.autoCashOut === details.autoCashOut &&
+          known.launch.token_hash === launch.token_hash;
+        if (!same)
+          throw new Fault(409, 'request_id_conflict', 'That request id was already used for a different bet');
+        if (known.placed)
+          await bet(launch, game, { requestId: input.requestId, stake, details: { crash: details } });
+        return answer(launch, funKey, { bet: betView(known, at) });
+      }
+      const round = table.current;
+      // Reserved before the first await: two bets sent at once for one flight cannot both pass.
+      const seat = `${owner}|${game.node_id}|${round.id}`;
+      if (round.id !== input.round || phaseAt(round, at) !== 'betting') {
         await refundStranded(sandbox, launch, input.requestId);
-      throw windowClosed();
-    }
-    if (book.inRound(owner, game.node_id, round.id) || seating.has(seat))
-      throw new Fault(
-        409,
-        'bet_already_placed',
-        'You already ride this flight: cash out, or wait for the next',
-      );
-    seating.add(seat);
-    const entry: CrashBet = { round, details, owner, requestId: input.requestId, stake, launch, funKey };
-    try {
-      if (launch.mode === 'fun') fun.debit(funKey, stake);
-      else
-        entry.placed = await bet(launch, game, {
-          requestId: input.requestId,
-          stake,
-          details: { crash: details },
-        });
-    } finally {
-      seating.delete(seat);
-    }
-    const placed = book.add(entry);
-    return answer(launch, funKey, { bet: betView(placed, now()) }, placed.placed?.partnerBalance);
+        throw windowClosed();
+      }
+      if (book.inRound(owner, game.node_id, round.id) || seating.has(seat))
+        throw new Fault(
+          409,
+          'bet_already_placed',
+          'You already ride this flight: cash out, or wait for the next',
+        );
+      seating.add(seat);
+      const entry: CrashBet = { round, details, owner, requestId: input.requestId, stake, launch, funKey };
+      try {
+        if (launch.mode === 'fun') fun.debit(funKey, stake);
+        else
+          entry.placed = await bet(launch, game, {
+            requestId: input.requestId,
+            stake,
+            details: { crash: details },
+          });
+      } finally {
+        seating.delete(seat);
+      }
+      const placed = book.add(entry);
+      return answer(launch, funKey, { bet: betView(placed, now()) }, placed.placed?.partnerBalance);
+    });
   });
 
   app.post('/play/api/crash/cashout', async (request: FastifyRequest) => {
