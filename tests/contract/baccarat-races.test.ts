@@ -4,7 +4,7 @@ import { registerBaccaratRoutes } from '../../sandbox/vendor/games/baccarat-rout
 import { createPlayContext } from '../../sandbox/vendor/games/play-context';
 import { startTestSandbox, type TestSandbox } from './harness';
 import { baccaratTable, ledgerOf, ledgerTotal, seedWhere } from './baccarat-helpers';
-import { slowTransactions } from './slow-transactions';
+import { loseAnswers, slowTransactions } from './slow-transactions';
 
 /**
  * The baccarat table under pressure: bets sent from another launch, bets sent at once, and a bet an
@@ -111,6 +111,20 @@ describe('baccarat table under pressure', () => {
       slow.restore();
     }
     expect(await ledgerOf(sandbox)).toBe(before - 200);
+  });
+
+  it('keeps the seat of a bet whose answer was lost: another bet on the coup is refused, the retry answers the bet', async () => {
+    const launch = await t.launch(await sandbox.login());
+    const before = await ledgerOf(sandbox);
+    const open = await t.freshRound(launch);
+    const lost = loseAnswers(sandbox.instance.sandbox.db);
+    const first = await t.bet(launch, open.round.id, { player: 1 }, 'bac-lost-answer').finally(lost.restore);
+    expect(first.status).toBe(500);
+    const other = await t.bet(launch, open.round.id, { banker: 1 }, 'bac-other-bet');
+    expect(other.body.errorCode).toBe('bet_already_placed');
+    const retry = await t.bet(launch, open.round.id, { player: 1 }, 'bac-lost-answer');
+    expect(retry.body.errorCode ?? retry.status).toBe(200);
+    expect(await ledgerOf(sandbox)).toBe(before - 100);
   });
 
   it('settles, once, by its coup a bet an earlier run left on the felt: a losing bet is not handed back', async () => {

@@ -10,7 +10,7 @@ import { createPlayContext } from '../../sandbox/vendor/games/play-context';
 import { expectValid, startTestSandbox, type TestSandbox } from './harness';
 import { demoGameLaunch } from './demo-game-launch';
 import { moveClockTo } from './move-clock';
-import { slowTransactions } from './slow-transactions';
+import { loseAnswers, slowTransactions } from './slow-transactions';
 
 /**
  * The crash game's calls, and the attacks on them: a bet after the window, a cash-out after the
@@ -212,6 +212,23 @@ describe('crash game', () => {
       expect(answers.map((a) => a.body.errorCode ?? a.status)).toEqual([200, 200, 200]);
       const rounds = answers.map((a) => (a.body.value.bet as { roundId: number }).roundId);
       expect(new Set(rounds).size).toBe(1);
+      expect(await ledger()).toBe(before - 100);
+    });
+
+    it('keeps the seat of a bet whose answer was lost: another bet on the flight is refused, the retry answers the bet', async () => {
+      const launch = await crashLaunch(await sandbox.login());
+      const before = await ledger();
+      const open = await freshRound(launch);
+      const lost = loseAnswers(sandbox.instance.sandbox.db);
+      const first = await placeBet(launch, open.round.id, { requestId: 'crash-lost-answer' }).finally(
+        lost.restore,
+      );
+      expect(first.status).toBe(500);
+      // The stake was taken: a second bet on the same flight would be a second ride.
+      const other = await placeBet(launch, open.round.id, { requestId: 'crash-other-bet' });
+      expect(other.body.errorCode).toBe('bet_already_placed');
+      const retry = await placeBet(launch, open.round.id, { requestId: 'crash-lost-answer' });
+      expect(retry.body.errorCode ?? retry.status).toBe(200);
       expect(await ledger()).toBe(before - 100);
     });
 

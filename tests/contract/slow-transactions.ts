@@ -17,3 +17,16 @@ export function slowTransactions(db: Database, ms: number) {
   };
   return { entered, restore: () => void (db.transaction = transaction) };
 }
+
+/**
+ * Makes every transaction of the database commit and then fail, until `restore()`: the work is
+ * done and its answer lost, as when the connection drops after COMMIT.
+ */
+export function loseAnswers(db: Database) {
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (fn) => {
+    await transaction(fn);
+    throw new Error('connection lost after COMMIT (injected by a test)');
+  };
+  return { restore: () => void (db.transaction = transaction) };
+}

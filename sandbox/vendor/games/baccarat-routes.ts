@@ -14,7 +14,8 @@ import { checkSpots, sameSpots } from './baccarat-spots';
 import { baccaratLimits } from './stakes';
 import type { PlayContext } from './play-context';
 import { requestLine } from './request-line';
-import { closeOrphans, refundStranded } from './stranded-bets';
+import { tableSeats } from './table-seats';
+import { closeOrphans, refundStranded, throwIfEnded } from './stranded-bets';
 import { settleOrphanCoup } from './baccarat-orphans';
 import { createSeedKeeper } from './coup-seeds-repository';
 
@@ -51,7 +52,7 @@ export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, p
   const tables = createBaccaratTables(timing, outcomeSeed);
   const book = createBaccaratBook(play);
   const now = () => sandbox.now().getTime();
-  const seating = new Set<string>();
+  const seats = tableSeats();
   const inLine = requestLine();
   const closeOrphanBets = closeOrphans(sandbox, 'baccarat', settleOrphanCoup(sandbox, play));
   const keepSeed = createSeedKeeper(sandbox.db);
@@ -127,12 +128,12 @@ export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, p
       // Reserved before the first await: two bets sent at once for one coup cannot both pass.
       const seat = `${owner}|${game.node_id}|${round.id}`;
       if (round.id !== input.round || phaseOf(round, at) !== 'betting') {
+        seats.leave(`${owner}|${game.node_id}|${input.round}`);
         await refundStranded(sandbox, launch, input.requestId);
         throw windowClosed();
       }
-      if (book.inRound(owner, game.node_id, round.id) || seating.has(seat))
+      if (book.inRound(owner, game.node_id, round.id) || seats.takenFrom(seat, input.requestId))
         throw new Fault(409, 'bet_already_placed', 'Your chips are already on this coup: wait for the next');
-      seating.add(seat);
       // The coup's published hash goes with the bet: a later process finds the coup's seed by it.
       const placing = { ...details, hash: round.hash };
       const entry: BaccaratBet = {
@@ -144,20 +145,17 @@ export function registerBaccaratRoutes(app: FastifyInstance, sandbox: Sandbox, p
         launch,
         funKey,
       };
-      try {
-        if (launch.mode === 'fun') fun.debit(funKey, stake);
-        else {
-          // Kept before the stake is taken: a bet the process then leaves open can still be dealt.
-          await keepSeed(round);
-          entry.placed = await bet(launch, game, {
-            requestId: input.requestId,
-            stake,
-            details: { baccarat: placing },
-          });
-        }
-      } finally {
-        seating.delete(seat);
-      }
+      await seats.place(seat, input.requestId, async () => {
+        if (launch.mode === 'fun') return fun.debit(funKey, stake);
+        // Kept before the stake is taken: a bet the process then leaves open can still be dealt.
+        await keepSeed(round);
+        entry.placed = await bet(launch, game, {
+          requestId: input.requestId,
+          stake,
+          details: { baccarat: placing },
+        });
+        throwIfEnded(entry.placed);
+      });
       const placed = book.add(entry);
       return answer(launch, funKey, { bet: betView(placed, now()) }, placed.placed?.partnerBalance);
     });

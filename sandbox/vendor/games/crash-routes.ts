@@ -11,7 +11,8 @@ import { createCrashBook, type CrashBet } from './crash-bets';
 import { betView, roundView, shown } from './crash-views';
 import type { PlayContext } from './play-context';
 import { requestLine } from './request-line';
-import { closeOrphans, refundStranded } from './stranded-bets';
+import { tableSeats } from './table-seats';
+import { closeOrphans, refundStranded, throwIfEnded } from './stranded-bets';
 
 export const Bet = Type.Object({
   launch: Type.String({ minLength: 20 }),
@@ -53,7 +54,7 @@ export function registerCrashRoutes(app: FastifyInstance, sandbox: Sandbox, play
   const tables = createCrashTables(timing, outcomeSeed);
   const book = createCrashBook(play);
   const now = () => sandbox.now().getTime();
-  const seating = new Set<string>();
+  const seats = tableSeats();
   const inLine = requestLine();
   const refundOrphans = closeOrphans(sandbox, 'crash');
   // Five sweeps a second by default (`sweepMs`): an auto cash-out is paid within 200 ms of its
@@ -136,28 +137,26 @@ export function registerCrashRoutes(app: FastifyInstance, sandbox: Sandbox, play
       // Reserved before the first await: two bets sent at once for one flight cannot both pass.
       const seat = `${owner}|${game.node_id}|${round.id}`;
       if (round.id !== input.round || phaseAt(round, at) !== 'betting') {
+        seats.leave(`${owner}|${game.node_id}|${input.round}`);
         await refundStranded(sandbox, launch, input.requestId);
         throw windowClosed();
       }
-      if (book.inRound(owner, game.node_id, round.id) || seating.has(seat))
+      if (book.inRound(owner, game.node_id, round.id) || seats.takenFrom(seat, input.requestId))
         throw new Fault(
           409,
           'bet_already_placed',
           'You already ride this flight: cash out, or wait for the next',
         );
-      seating.add(seat);
       const entry: CrashBet = { round, details, owner, requestId: input.requestId, stake, launch, funKey };
-      try {
-        if (launch.mode === 'fun') fun.debit(funKey, stake);
-        else
-          entry.placed = await bet(launch, game, {
-            requestId: input.requestId,
-            stake,
-            details: { crash: details },
-          });
-      } finally {
-        seating.delete(seat);
-      }
+      await seats.place(seat, input.requestId, async () => {
+        if (launch.mode === 'fun') return fun.debit(funKey, stake);
+        entry.placed = await bet(launch, game, {
+          requestId: input.requestId,
+          stake,
+          details: { crash: details },
+        });
+        throwIfEnded(entry.placed);
+      });
       const placed = book.add(entry);
       return answer(launch, funKey, { bet: betView(placed, now()) }, placed.placed?.partnerBalance);
     });

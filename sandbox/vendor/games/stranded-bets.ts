@@ -39,6 +39,16 @@ export async function refundStranded(sandbox: Sandbox, launch: Launch, requestId
 }
 
 /**
+ * A retry that finds its bet on the platform already closed (refunded or settled by a later
+ * process's start-up, while the round it was placed on still takes bets) is told how it ended,
+ * not joined to the table as riding.
+ */
+export function throwIfEnded(round: Round): void {
+  if (round.status === 'rolled_back') throw roundFailed(round.id);
+  if (round.status === 'settled') throw betSettled(round);
+}
+
+/**
  * Settles, by its game's result, a bet an earlier process left open; answers false when that
  * result cannot be shown (the bet then goes back).
  */
