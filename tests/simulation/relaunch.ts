@@ -21,16 +21,23 @@ const KINDS = [
  * flight, no round open) every player opens its games again; the sandbox ends the old pages. With
  * the brand's auto-transfer off, opening a game moves no money, but it needs the game's least bet
  * in the wallet: a player without it first gets a deposit, booked like any other. Faults are off
- * here (the scheduler runs this outside any delivery), so every answer is final.
+ * here (the scheduler runs this outside any delivery), so every answer is final. `earlier` counts
+ * the run's top-ups so far: each has a request id of its own (one reused was the first deposit
+ * answered again, paid, and booked twice).
  */
-export async function relaunchAll(server: SimServer, parties: readonly Party[], books: Books) {
+export async function relaunchAll(
+  server: SimServer,
+  parties: readonly Party[],
+  books: Books,
+  earlier: number,
+) {
   let topUps = 0;
   const problems: string[] = [];
   for (const party of parties) {
     for (const kind of KINDS) {
       let answer = await openGame(server, party, kind);
       if (answer.body.errorCode === 'launch_game_balance_not_enough') {
-        await topUp(server, party, books, topUps++);
+        await topUp(server, party, books, earlier + topUps++);
         answer = await openGame(server, party, kind);
       }
       // A page that cannot open at a quiet point (a round left open, say) is a finding; the old one stays.

@@ -196,7 +196,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const relaunch = async () => {
       // A member with a round open can open no game: the bets go back first, as at a deploy.
       if (books.tableBets.length) await startAgain();
-      const { topUps: given, problems } = await relaunchAll(server!, parties, books);
+      const { topUps: given, problems } = await relaunchAll(server!, parties, books, topUps);
       pagesOpenedAt = now();
       topUps += given;
       relaunches++;
