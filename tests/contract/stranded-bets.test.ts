@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../../sandbox/core/ciphers/tokens';
-import { placeBet } from '../../sandbox/platform/rounds';
+import { placeBet, settleRound } from '../../sandbox/platform/rounds';
 import { startTestSandbox, type TestSandbox } from './harness';
 import { baccaratTable, ledgerOf, ledgerTotal } from './baccarat-helpers';
 
@@ -59,6 +59,53 @@ describe('a table bet whose answer was lost', () => {
     const again = await retry();
     expect(again.body.errorCode).toBe('round_failed');
     expect(again.body.value).toMatchObject({ roundId: lost.id });
+    expect(await ledgerOf(sandbox)).toBe(balance);
+    expect(await ledgerTotal(sandbox)).toBe(total);
+  });
+
+  it('is told it was settled when another process settles it between the retry’s read and its refund', async () => {
+    const launch = await t.launch(await sandbox.login());
+    const open = await t.freshRound(launch);
+    const game = await t.game();
+    const account = (
+      await sandbox.db.query<{ id: number }>("select id from accounts where username = 'demomember'")
+    )[0]!;
+    const balance = await ledgerOf(sandbox);
+    const total = await ledgerTotal(sandbox);
+    const stake = Math.round(open.limits.min * 100);
+    const details = { table: game.node_id, round: open.round.id, spots: { player: stake } };
+    const platform = sandbox.instance.sandbox;
+    const lost = await placeBet(platform, {
+      accountId: account.id,
+      requestId: 'bac-settled-meanwhile',
+      kind: 'baccarat',
+      launchHash: tokenHash(launch),
+      stake,
+      vendor: game.vendor,
+      gameName: game.name_en,
+      wallet: 'main',
+      nodeId: game.node_id,
+      details: { baccarat: details },
+    });
+
+    // A later process's start-up deals the bet's coup (a tie: the stake comes back as its payout)
+    // just after the retry has read the bet as riding.
+    const query = platform.db.query.bind(platform.db);
+    platform.db.query = (async (sql: string, params?: unknown[]) => {
+      const rows = await query(sql, params);
+      if (sql.startsWith('select * from game_rounds where account_id') && params?.[1] === lost.request_id) {
+        platform.db.query = query;
+        await settleRound(platform, lost, { payout: stake, seed: 'settled-meanwhile', outcome: {} });
+      }
+      return rows;
+    }) as typeof query;
+
+    t.moveTo(open.serverTime + open.round.countdownMs + 1);
+    const answer = await t.bet(launch, open.round.id, { player: open.limits.min }, lost.request_id);
+    platform.db.query = query;
+    expect(answer.body.errorCode).toBe('bet_settled');
+    expect(answer.body.value).toMatchObject({ roundId: lost.id, payout: open.limits.min });
+    expect(await statusOf(lost.id)).toBe('settled');
     expect(await ledgerOf(sandbox)).toBe(balance);
     expect(await ledgerTotal(sandbox)).toBe(total);
   });

@@ -32,10 +32,10 @@ export async function refundStranded(sandbox: Sandbox, launch: Launch, requestId
   if (launch.mode === 'fun' || launch.account_id === null) return;
   const round = await findRoundByRequest(sandbox.db, launch.account_id, requestId);
   if (!round || round.kind !== launch.kind || round.launch_hash !== launch.token_hash) return;
-  if (isLive(round.status)) await rollbackRound(sandbox, round.id);
-  else if (round.status === 'settled') throw betSettled(round);
-  else if (round.status !== 'rolled_back') return;
-  throw roundFailed(round.id);
+  // The refund locks the round and answers it as it then stands: another process may have settled
+  // it since it was read (a start-up's closeOrphans dealing its coup), and the player is told that.
+  const ended = isLive(round.status) ? await rollbackRound(sandbox, round.id) : round;
+  if (ended) throwIfEnded(ended);
 }
 
 /**
