@@ -9,7 +9,8 @@ export async function upsertCaptcha(
   await db.query(
     `insert into captchas (key, answer, username, created_at, expires_at) values ($1, $2, $3, $4, $5)
      on conflict (key) do update set answer = excluded.answer, username = excluded.username,
-       created_at = excluded.created_at, expires_at = excluded.expires_at, used_at = null`,
+       created_at = excluded.created_at, expires_at = excluded.expires_at, used_at = null,
+       drawn = excluded.drawn`,
     [captcha.key, captcha.answer, captcha.username, captcha.createdAt, captcha.expiresAt],
   );
 }

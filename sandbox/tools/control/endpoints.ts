@@ -95,7 +95,7 @@ export const controlEndpoints = {
     method: 'GET',
     path: '/sandbox/captcha',
     tag: 'sandbox',
-    summary: 'The answer of the captcha drawn for `key`, or of the latest one',
+    summary: 'The answer of the captcha drawn for `key`, or of the one drawn last',
     request: Type.Object({ key: Type.Optional(Type.String()) }),
     response: CaptchaAnswer,
   }),

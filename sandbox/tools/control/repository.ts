@@ -29,13 +29,13 @@ export const emailOutbox = (db: Queryable, address: string) =>
     address ? [address] : [],
   );
 
-/** The captcha drawn for `key`, or the latest one. */
+/** The captcha drawn for `key`, or the one drawn last (not the latest by the clock, which resets move back). */
 export const captchaAnswer = (db: Queryable, key: string) =>
   one<{ key: string; answer: string }>(
     db,
     key
       ? 'select key, answer from captchas where key = $1'
-      : 'select key, answer from captchas order by created_at desc limit 1',
+      : 'select key, answer from captchas order by drawn desc limit 1',
     key ? [key] : [],
   );
 
