@@ -164,6 +164,8 @@ test.describe('referral', () => {
     await friendPage.goto(link);
     const dialog = friendPage.getByRole('dialog', { name: 'Crear cuenta' });
     const friend = `fr${Date.now().toString(36)}`.slice(0, 14);
+    // Its image shown, the friend's captcha is the one drawn last: the answer read below is its.
+    await expect(dialog.getByRole('img', { name: 'Imagen del código de verificación' })).toBeVisible();
     await dialog.getByRole('textbox', { name: /^Usuario/ }).fill(friend);
     await expect(dialog.getByRole('textbox', { name: /^Código de invitación/ })).toHaveCount(0);
     await dialog.getByLabel(/^Contraseña/).fill(PLAYER_PASSWORD);

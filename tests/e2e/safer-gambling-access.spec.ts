@@ -148,6 +148,8 @@ test.describe('safer gambling: who may come in', () => {
     );
     const username = `sgage${Date.now().toString(36)}`;
     const fill = async (dialog: Locator) => {
+      // Its image shown, the page's captcha is the one drawn last: the answer read below is its.
+      await expect(dialog.getByRole('img', { name: 'Imagen del código de verificación' })).toBeVisible();
       await dialog.getByRole('textbox', { name: /^Usuario/ }).fill(username);
       await dialog.getByLabel(/^Contraseña/).fill(PLAYER_PASSWORD);
       await dialog.getByLabel(/^Confirmar contraseña/).fill(PLAYER_PASSWORD);
