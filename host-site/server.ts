@@ -12,6 +12,7 @@ import { withStatusPreload } from './status-preload';
 import { pageLanguage, readTextChunks, withTextPreload } from './text-preload';
 import { withHotPreload } from './hot-preload';
 import { withListPreload } from './list-preload';
+import { readPageChunks, withPagePreload } from './page-preload';
 import { securityHeaders } from './security-headers';
 import { exampleFrames } from './example-frames';
 import { serveHostAssets } from './static-assets';
@@ -89,6 +90,7 @@ export async function startServer(
   if (!existsSync(indexFile)) throw new Error(`No build at ${hostDir}: run npm run build`);
   const page = brandPage(readFileSync(indexFile, 'utf8'), brandFromEnv(options.env));
   const textChunks = readTextChunks(hostDir);
+  const pageChunks = readPageChunks(hostDir);
 
   await serveHostAssets(app, hostDir);
   for (const [dir, prefix] of [
@@ -142,8 +144,10 @@ export async function startServer(
     const acceptLanguage = request.headers['accept-language'];
     const path = request.url.split('?')[0]!;
     const language = pageLanguage(acceptLanguage, brand);
+    // Each link goes in first after the title: the page's code comes after the data it asks for.
+    const withCode = withPagePreload(page, path, pageChunks);
     const html = withListPreload(
-      withHotPreload(withStatusPreload(page, request.headers.host), path, brand.merchant, language),
+      withHotPreload(withStatusPreload(withCode, request.headers.host), path, brand.merchant, language),
       request.url,
       brand.merchant,
       language,
