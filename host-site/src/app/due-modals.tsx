@@ -1,13 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCroupier } from '@widgets/ui/croupier-context';
 import { AuthModals } from '@widgets/auth';
+import type { ModalName } from '@sdk/state/modals';
 import { preloadPageAt } from './pages';
 
 // Modals load after the arrival page (when the browser is next idle), or when one first opens.
 const CentreModals = lazy(() => import('./centre-modals').then((m) => ({ default: m.CentreModals })));
 const GameModals = lazy(() => import('@widgets/game-dialogs').then((m) => ({ default: m.GameModals })));
 
-const FAMILIES = 3;
+/** The modals of each family, in the order the families mount at idle moments. */
+const FAMILY_MODALS: readonly (readonly ModalName[])[] = [
+  ['login', 'register', 'changePassword', 'forgotPassword', 'resetPassword'],
+  ['personalCentre', 'agentCentre', 'help'],
+  ['gamePopup', 'depositPrompt', 'gameMaintenance', 'notice'],
+];
+const FAMILIES = FAMILY_MODALS.length;
 const whenIdle = (fn: () => void) =>
   (globalThis.requestIdleCallback ?? ((later: () => void) => setTimeout(later, 1500)))(fn);
 
@@ -15,9 +22,9 @@ const whenIdle = (fn: () => void) =>
  * The modals any page can open, mounted after the arrival page's code, one family per idle moment
  * (all three in one were a single long task of a phone's load), or all at once when one opens
  * before. A component of its own: the idle moments' state changes render these alone, not the
- * frame and the page around them (a 330 ms task on a phone).
+ * frame and the page around them (a 330 ms task on a phone). `open`: the names of the open modals.
  */
-export function DueModals(props: { anyOpen: boolean }) {
+export function DueModals(props: { open: readonly ModalName[] }) {
   const croupier = useCroupier();
   // How many families are mounted: the next one waits for the browser's next idle moment.
   const [due, setDue] = useState(0);
@@ -49,20 +56,24 @@ export function DueModals(props: { anyOpen: boolean }) {
     };
   }, [croupier]);
   // Each on its own: one still loading must not hide another that is open. A modal opened before
-  // the idle moment (a quick tap on Log in, /login, a reset link) mounts them at once.
-  const mounted = props.anyOpen ? FAMILIES : due;
-  if (mounted === 0) return null;
+  // the idle moment (a quick tap on Log in, /login, a reset link) mounts its family at once, and
+  // only its family: a centre opened while the page loads took the login's and the games' dialogs
+  // with it, their code and first render inside a phone's load.
+  const mounted = (family: number) =>
+    due > family || FAMILY_MODALS[family]!.some((name) => props.open.includes(name));
   return (
     <>
-      <Suspense fallback={null}>
-        <AuthModals />
-      </Suspense>
-      {mounted >= 2 && (
+      {mounted(0) && (
+        <Suspense fallback={null}>
+          <AuthModals />
+        </Suspense>
+      )}
+      {mounted(1) && (
         <Suspense fallback={null}>
           <CentreModals />
         </Suspense>
       )}
-      {mounted >= 3 && (
+      {mounted(2) && (
         <Suspense fallback={null}>
           <GameModals />
         </Suspense>

@@ -72,7 +72,7 @@ function Shell() {
           </PageErrorBoundary>
         </div>
       </Frame>
-      <DueModals anyOpen={modals.length > 0} />
+      <DueModals open={modals.map((m) => m.name)} />
       {/* Over every page and game of a real player; each login starts its own schedule. */}
       {session && !trial && (
         <Suspense fallback={null}>
