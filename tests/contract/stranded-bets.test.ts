@@ -22,31 +22,40 @@ const statusOf = async (id: number) =>
   (await sandbox.db.query<{ status: string }>('select status from game_rounds where id = $1', [id]))[0]!
     .status;
 
+/**
+ * A bet on an open coup placed as the vendor places it, its answer never reaching the vendor (the
+ * lost answer), with the ledger's figures from before it.
+ */
+async function placeLostBet(requestId: string) {
+  const launch = await t.launch(await sandbox.login());
+  const open = await t.freshRound(launch);
+  const game = await t.game();
+  const account = (
+    await sandbox.db.query<{ id: number }>("select id from accounts where username = 'demomember'")
+  )[0]!;
+  const balance = await ledgerOf(sandbox);
+  const total = await ledgerTotal(sandbox);
+  const stake = Math.round(open.limits.min * 100);
+  const details = { table: game.node_id, round: open.round.id, spots: { player: stake } };
+  const lost = await placeBet(sandbox.instance.sandbox, {
+    accountId: account.id,
+    requestId,
+    kind: 'baccarat',
+    launchHash: tokenHash(launch),
+    stake,
+    vendor: game.vendor,
+    gameName: game.name_en,
+    wallet: 'main',
+    nodeId: game.node_id,
+    details: { baccarat: details },
+  });
+  expect(await ledgerOf(sandbox)).toBe(balance - stake);
+  return { launch, open, lost, stake, balance, total };
+}
+
 describe('a table bet whose answer was lost', () => {
   it('is refunded once when retried after its window, and never settled', async () => {
-    const launch = await t.launch(await sandbox.login());
-    const open = await t.freshRound(launch);
-    const game = await t.game();
-    const account = (
-      await sandbox.db.query<{ id: number }>("select id from accounts where username = 'demomember'")
-    )[0]!;
-    const balance = await ledgerOf(sandbox);
-    const total = await ledgerTotal(sandbox);
-    const stake = Math.round(open.limits.min * 100);
-    const details = { table: game.node_id, round: open.round.id, spots: { player: stake } };
-    const lost = await placeBet(sandbox.instance.sandbox, {
-      accountId: account.id,
-      requestId: 'bac-lost-answer',
-      kind: 'baccarat',
-      launchHash: tokenHash(launch),
-      stake,
-      vendor: game.vendor,
-      gameName: game.name_en,
-      wallet: 'main',
-      nodeId: game.node_id,
-      details: { baccarat: details },
-    });
-    expect(await ledgerOf(sandbox)).toBe(balance - stake);
+    const { launch, open, lost, balance, total } = await placeLostBet('bac-lost-answer');
 
     t.moveTo(open.serverTime + open.round.countdownMs + 1);
     const retry = () => t.bet(launch, open.round.id, { player: open.limits.min }, 'bac-lost-answer');
@@ -64,29 +73,8 @@ describe('a table bet whose answer was lost', () => {
   });
 
   it('is told it was settled when another process settles it between the retry’s read and its refund', async () => {
-    const launch = await t.launch(await sandbox.login());
-    const open = await t.freshRound(launch);
-    const game = await t.game();
-    const account = (
-      await sandbox.db.query<{ id: number }>("select id from accounts where username = 'demomember'")
-    )[0]!;
-    const balance = await ledgerOf(sandbox);
-    const total = await ledgerTotal(sandbox);
-    const stake = Math.round(open.limits.min * 100);
-    const details = { table: game.node_id, round: open.round.id, spots: { player: stake } };
+    const { launch, open, lost, stake, balance, total } = await placeLostBet('bac-settled-meanwhile');
     const platform = sandbox.instance.sandbox;
-    const lost = await placeBet(platform, {
-      accountId: account.id,
-      requestId: 'bac-settled-meanwhile',
-      kind: 'baccarat',
-      launchHash: tokenHash(launch),
-      stake,
-      vendor: game.vendor,
-      gameName: game.name_en,
-      wallet: 'main',
-      nodeId: game.node_id,
-      details: { baccarat: details },
-    });
 
     // A later process's start-up deals the bet's coup (a tie: the stake comes back as its payout)
     // just after the retry has read the bet as riding.
