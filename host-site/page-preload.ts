@@ -1,11 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { routeFor, type PageKey } from './src/app/routes';
-
-/** Vite's build manifest (build.manifest): each chunk by the source it was built from. */
-type Manifest = Readonly<
-  Record<string, { file: string; isEntry?: boolean; imports?: readonly string[]; css?: readonly string[] }>
->;
+import { addChunkClosure, readManifest, type Manifest } from './build-manifest';
+import { withHeadLinks } from './head-links';
 
 /** The SDK's games actions (runtime.ts loads them on a first call): lists, launches, lotteries. */
 const GAMES = '../sdk/actions/games-module.ts';
@@ -47,16 +42,7 @@ export function pageChunks(manifest: Manifest): ReadonlyMap<PageKey, PageChunks>
   for (const [page, sources] of Object.entries(PAGE_SOURCES) as [PageKey, readonly string[]][]) {
     const scripts: string[] = [];
     const styles: string[] = [];
-    // The entry is on its way already, and what it imports with it.
-    const closure = (key: string) => {
-      const chunk = manifest[key];
-      const file = chunk && `/${chunk.file}`;
-      if (!chunk || chunk.isEntry || scripts.includes(file!)) return;
-      scripts.push(file!);
-      for (const sheet of chunk.css ?? []) if (!styles.includes(`/${sheet}`)) styles.push(`/${sheet}`);
-      for (const next of chunk.imports ?? []) closure(next);
-    };
-    sources.forEach(closure);
+    for (const source of sources) addChunkClosure(manifest, source, scripts, styles);
     if (scripts.length) pages.set(page, { scripts, styles });
   }
   return pages;
@@ -64,8 +50,8 @@ export function pageChunks(manifest: Manifest): ReadonlyMap<PageKey, PageChunks>
 
 /** The pages' code in the build in `hostDir` (none for a build without a manifest). */
 export function readPageChunks(hostDir: string): ReadonlyMap<PageKey, PageChunks> {
-  const file = join(hostDir, '.vite', 'manifest.json');
-  return existsSync(file) ? pageChunks(JSON.parse(readFileSync(file, 'utf8')) as Manifest) : new Map();
+  const manifest = readManifest(hostDir);
+  return manifest ? pageChunks(manifest) : new Map();
 }
 
 /**
@@ -84,14 +70,12 @@ export function withPagePreload(
   const code = route && chunks.get(route.page);
   if (!code) return html;
   const named = (href: string) => html.includes(`href="${href}"`);
-  const links = [
+  return withHeadLinks(html, [
     ...code.scripts
       .filter((href) => !named(href))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...code.styles
       .filter((href) => !named(href))
       .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-  ];
-  if (links.length === 0) return html;
-  return html.replace('</title>', `</title>${links.map((link) => `\n    ${link}`).join('')}`);
+  ]);
 }

@@ -1,3 +1,5 @@
+import { withHeadLinks } from './head-links';
+
 /**
  * The page's first platform call, `/wps/system/status?url=<host>`, asked for by the HTML itself
  * (a fetch preload) so it travels beside the scripts instead of after them: the SDK's own fetch
@@ -12,8 +14,5 @@ export function withStatusPreload(html: string, host: string | undefined): strin
 /** The page with a fetch preload of `href` in its head (the SDK's own fetch takes its answer). */
 export function withFetchPreload(html: string, href: string): string {
   const attribute = href.replaceAll('&', '&amp;');
-  return html.replace(
-    '</title>',
-    `</title>\n    <link rel="preload" as="fetch" crossorigin href="${attribute}">`,
-  );
+  return withHeadLinks(html, [`<link rel="preload" as="fetch" crossorigin href="${attribute}">`]);
 }

@@ -1,10 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { detectLanguage } from '../sdk/i18n/detect';
 import { textPack } from '../sdk/i18n/languages';
-
-/** Vite's build manifest (build.manifest): each chunk by the source it was built from. */
-type Manifest = Readonly<Record<string, { file: string; isEntry?: boolean; imports?: readonly string[] }>>;
+import { addChunkClosure, readManifest, type Manifest } from './build-manifest';
+import { withHeadLinks } from './head-links';
 
 /**
  * The text parts the first view waits for: the pack's core and its index of parts (Spanish's
@@ -16,20 +13,11 @@ const FIRST_VIEW = /sdk\/i18n\/resources\/([a-z]+)\/(core|parts|portal|games)\.t
 /** The first view's text chunks of each pack, by pack code (EN, PT, ...), from the manifest. */
 export function textChunks(manifest: Manifest): ReadonlyMap<string, readonly string[]> {
   const chunks = new Map<string, string[]>();
-  // A chunk with the chunks it imports (a preloaded module's imports are not fetched with it);
-  // the entry is on its way already.
-  const closure = (key: string, into: string[]) => {
-    const chunk = manifest[key];
-    const file = chunk && `/${chunk.file}`;
-    if (!chunk || chunk.isEntry || into.includes(file!)) return;
-    into.push(file!);
-    for (const next of chunk.imports ?? []) closure(next, into);
-  };
   for (const source of Object.keys(manifest)) {
     const pack = FIRST_VIEW.exec(source)?.[1]?.toUpperCase();
     if (!pack) continue;
     const files = chunks.get(pack) ?? [];
-    closure(source, files);
+    addChunkClosure(manifest, source, files);
     chunks.set(pack, files);
   }
   return chunks;
@@ -37,8 +25,8 @@ export function textChunks(manifest: Manifest): ReadonlyMap<string, readonly str
 
 /** The first view's text chunks of the build in `hostDir` (none for a build without a manifest). */
 export function readTextChunks(hostDir: string): ReadonlyMap<string, readonly string[]> {
-  const file = join(hostDir, '.vite', 'manifest.json');
-  return existsSync(file) ? textChunks(JSON.parse(readFileSync(file, 'utf8')) as Manifest) : new Map();
+  const manifest = readManifest(hostDir);
+  return manifest ? textChunks(manifest) : new Map();
 }
 
 /** The languages of an Accept-Language header, most wanted first ("*" and q=0 left out). */
@@ -85,7 +73,8 @@ export function withTextPreload(
   chunks: ReadonlyMap<string, readonly string[]>,
 ): string {
   const files = chunks.get(textPack(pageLanguage(acceptLanguage, brand))) ?? [];
-  if (files.length === 0) return html;
-  const links = files.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`).join('');
-  return html.replace('</title>', `</title>${links}`);
+  return withHeadLinks(
+    html,
+    files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  );
 }
