@@ -1,5 +1,4 @@
 import {
-  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -8,7 +7,6 @@ import {
   type CSSProperties,
   type FocusEvent,
 } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Game } from '../../sdk/contract/entities/game';
 import { INFINITE_SCROLL_THROTTLE_MS } from '../../sdk/rules/lobby';
 import { wantsNextPage } from '../../sdk/rules/lobby-paging';
@@ -19,7 +17,7 @@ import { useCroupier } from '../ui/croupier-context';
 import { useSignalSelect } from '../ui/use-signal';
 import { assignRowSlots } from './row-slots';
 import { fullRows } from './row-budget';
-import { frameAwareObservers } from './frame-viewport';
+import { useRowWindow } from './use-row-window';
 import { useLiveTables } from './use-live-tables';
 
 const MIN_CARD = 150;
@@ -28,6 +26,13 @@ const GAP = 14;
 const META = 56;
 /** New cards built a frame at most (whole rows, at least one); the rest wait as placeholders. */
 const CARDS_PER_FRAME = 8;
+
+/** A row's place in the grid, from the grid's top. */
+const rowAt = (index: number, height: number) => ({
+  index,
+  start: index * height,
+  end: (index + 1) * height,
+});
 
 /**
  * A window-scrolled grid that renders only the rows near the viewport, so the page holds a few
@@ -47,7 +52,6 @@ export function GameGrid(props: {
   label: string;
 }) {
   const frameView = useCroupier().state.frame;
-  const observers = useMemo(() => frameAwareObservers(frameView), [frameView]);
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [offset, setOffset] = useState(0);
@@ -75,34 +79,24 @@ export function GameGrid(props: {
   const cardWidth = width ? (width - GAP * (columns - 1)) / columns : MIN_CARD;
   const rowHeight = Math.round(cardWidth + META + GAP);
   const rows = Math.ceil(props.games.length / columns);
-  const virtualizer = useWindowVirtualizer({
+  const { first, last, view } = useRowWindow(frameView, {
     count: rows,
-    estimateSize: () => rowHeight,
+    rowHeight,
+    listTop: offset,
     overscan: 1,
-    scrollMargin: offset,
-    ...observers,
-    rangeExtractor: useCallback(
-      (range: Range) => {
-        const indexes = defaultRangeExtractor(range);
-        return focusedRow === undefined || indexes.includes(focusedRow) || focusedRow >= range.count
-          ? indexes
-          : [...indexes, focusedRow].sort((a, b) => a - b);
-      },
-      [focusedRow],
-    ),
   });
+  // The row holding keyboard focus stays rendered while it is off screen.
+  const items: { index: number; start: number; end: number }[] = [];
+  for (let index = first; index <= last; index++) items.push(rowAt(index, rowHeight));
+  if (focusedRow !== undefined && focusedRow < rows && (focusedRow < first || focusedRow > last))
+    items.splice(focusedRow < first ? 0 : items.length, 0, rowAt(focusedRow, rowHeight));
 
-  useEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, rowHeight, columns]);
-
-  const items = virtualizer.getVirtualItems();
   slots.current = assignRowSlots(
     slots.current,
     items.map((row) => row.index),
   );
-  const viewTop = virtualizer.scrollOffset ?? 0;
-  const viewBottom = viewTop + (virtualizer.scrollRect?.height ?? 0);
+  const viewTop = view.top - offset;
+  const viewBottom = viewTop + view.height;
   const full = fullRows(
     built.current,
     items.map((row) => ({ index: row.index, onScreen: row.end > viewTop && row.start < viewBottom })),
@@ -115,15 +109,14 @@ export function GameGrid(props: {
     const frame = requestAnimationFrame(() => nextFrame((n) => n + 1));
     return () => cancelAnimationFrame(frame);
   });
-  const lastRow = items[items.length - 1]?.index ?? -1;
   // A framed grid hears the parent's viewport on every scroll frame: it renders again only when
-  // the answer flips (the virtualizer renders the rows it needs by itself).
-  const loadedEnd = offset + virtualizer.getTotalSize();
+  // the answer flips (useRowWindow renders the rows it needs by itself).
+  const loadedEnd = offset + rows * rowHeight;
   const wanted = useSignalSelect(frameView, (view) =>
     wantsNextPage(
       view
         ? { where: 'frame', viewport: view.viewport, loadedEnd }
-        : { where: 'page', lastRenderedRow: lastRow, rows },
+        : { where: 'page', lastRenderedRow: last, rows },
     ),
   );
   // Near the end, ask for more: at once, or when the 200 ms since the last ask are up (so a
@@ -158,7 +151,7 @@ export function GameGrid(props: {
       role="list"
       aria-label={props.label}
       data-loaded={props.games.length}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: rows * rowHeight }}
     >
       {items.map((row) => (
         <div
@@ -168,7 +161,7 @@ export function GameGrid(props: {
           className={full.has(row.index) ? 'cr-grid__row' : 'cr-grid__row cr-grid__row--waiting'}
           style={
             {
-              transform: `translateY(${row.start - offset}px)`,
+              transform: `translateY(${row.start}px)`,
               height: rowHeight - GAP,
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
               '--cr-columns': columns,
