@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wantsNextPage, type LobbyPagingInput } from './lobby-paging';
+import { scrollLoadsMore, wantsNextPage, type LobbyPagingInput } from './lobby-paging';
 
 const frame = (
   viewport: { top: number; height: number } | undefined,
@@ -39,5 +39,18 @@ describe('wantsNextPage', () => {
       pages++;
     }
     expect(pages).toBe(3);
+  });
+});
+
+describe('scrollLoadsMore', () => {
+  it.each<[number, number | undefined, boolean]>([
+    [1, 3, true],
+    [2, 3, true],
+    [3, 3, false],
+    [7, 3, false],
+    [1, 0, false],
+    [40, undefined, true],
+  ])('after %i pages with a limit of %s: %s', (loaded, limit, expected) => {
+    expect(scrollLoadsMore(loaded, limit)).toBe(expected);
   });
 });

@@ -48,3 +48,26 @@ export function wantsNextPage(input: LobbyPagingInput): boolean {
   if (!viewport || viewport.height <= 0) return false;
   return viewport.top + 2 * viewport.height >= loadedEnd;
 }
+
+/**
+ * Pages a lobby on a partner's page loads as the player scrolls, unless the partner says
+ * otherwise (the lobby widget's `scrollPages`); past them a "More games" button loads each next
+ * page. Paging without end pushed the partner's own content under the lobby (the lottery of
+ * examples/game-corner.html) a page further down each time the player came near it, so nobody
+ * could reach it. The portal's own lobby pages page without end (SPEC §9): nothing is under them
+ * but the footer.
+ */
+export const PARTNER_SCROLL_PAGES = 3;
+
+/**
+ * Whether scrolling may load the next page after `loaded` pages, when the first `limit` load by
+ * scrolling (undefined: every page does).
+ *
+ * @example
+ * rules.scrollLoadsMore(2, 3); // true
+ * rules.scrollLoadsMore(3, 3); // false: the "More games" button loads the fourth
+ * rules.scrollLoadsMore(40, undefined); // true
+ */
+export function scrollLoadsMore(loaded: number, limit: number | undefined): boolean {
+  return limit === undefined || loaded < limit;
+}

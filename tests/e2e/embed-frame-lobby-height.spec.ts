@@ -126,7 +126,8 @@ async function settledHeight(frame: Locator, lists: { requests: number }) {
  * Scrolls the partner page down a screen at a time to the end of the catalogue and checks, at each
  * step, the guide's bound: the frame is never taller than what the player has scrolled to of it,
  * plus one screen, plus one page of games (and the lobby's own controls below its rows); and the
- * lobby has asked for exactly the pages it holds.
+ * lobby has asked for exactly the pages it holds. Scrolling loads the first three pages
+ * (rules.PARTNER_SCROLL_PAGES); at the end of those, the player presses "More games" for each next.
  */
 async function scrollThroughCatalogue(
   page: Page,
@@ -152,7 +153,16 @@ async function scrollThroughCatalogue(
     const atBottom = await page.evaluate(
       () => scrollY + innerHeight >= document.documentElement.scrollHeight - 2,
     );
-    if (atBottom && (await loadedGames(lobby)) === 126) break;
+    const loaded = await loadedGames(lobby);
+    if (atBottom && loaded === 126) break;
+    const more = lobby.getByRole('button', { name: 'Más juegos' });
+    if (atBottom && loaded >= 3 * PAGE_SIZE && !(await lobby.getByRole('status').isVisible())) {
+      // At the end of what scrolling loads, scrolling loads nothing more; the button does.
+      await page.waitForTimeout(600);
+      expect(await loadedGames(lobby), 'scrolling paged past its three pages').toBe(loaded);
+      await more.click();
+      await expect.poll(() => loadedGames(lobby)).toBe(Math.min(126, loaded + PAGE_SIZE));
+    }
   }
 }
 

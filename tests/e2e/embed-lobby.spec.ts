@@ -69,6 +69,42 @@ test.describe('a partner page embeds the lobby and the winners board', () => {
     await expect(lobby.getByRole('searchbox', { name: 'Buscar juegos' })).toBeVisible();
   });
 
+  test('scrolling loads three pages of games; then a button does, and the draws under the lobby stay within reach', async ({
+    page,
+  }) => {
+    await page.goto(partner.url);
+    const lobby = page.locator('#croupier-lobby');
+    const games = lobby.getByRole('list', { name: 'Juegos' });
+    await expect(games.getByRole('listitem').first()).toBeVisible();
+    const loaded = async () => Number(await games.getAttribute('data-loaded'));
+    const more = lobby.getByRole('button', { name: 'Más juegos' });
+    // The player scrolls to the end of the page, again and again, as each page comes.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+          return more.isVisible();
+        },
+        { timeout: 20_000, intervals: [300] },
+      )
+      .toBe(true);
+    expect(await loaded()).toBe(60);
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(1000);
+    expect(await loaded()).toBe(60);
+    // What the partner put under the lobby is where the player scrolled to, and stays there.
+    const bet = page
+      .locator('#croupier-lottery')
+      .getByRole('button', { name: /^Apostar: / })
+      .first();
+    await expect(bet).toBeInViewport();
+    await expectAccessible(page, '#croupier-lobby');
+    await more.click();
+    await expect.poll(loaded).toBe(80);
+    await bet.click();
+    await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+
   test('a partner’s sports lobby leads with the match strip, the prices of each open match', async ({
     page,
     baseURL,

@@ -4,6 +4,7 @@ import { useCroupier } from '../ui/croupier-context';
 import { useSignal } from '../ui/use-signal';
 import { GameInPlace } from '../game-shell';
 import { Lobby, vendorsOf } from './lobby';
+import { PARTNER_SCROLL_PAGES } from '../../sdk/rules/lobby-paging';
 
 const CategoryLead = lazy(() => import('./category-lead'));
 
@@ -18,13 +19,15 @@ export interface LobbyWidgetProps {
   category?: GameCategory;
   vassalage?: string;
   sources?: boolean;
+  scrollPages?: number;
 }
 
 /**
  * The lobby for partner pages: search, vendor chips, favourites and the grid. A launched game
  * opens in place of the grid, with the way back to the list. As on the portal's own lobbies, a
  * sports or e-sports lobby leads with the match strip (until a vendor is chosen), and a PvP one
- * with its open rooms.
+ * with its open rooms. The first pages load as the player scrolls, the rest by a button, so the
+ * partner's content under the lobby stays within reach.
  */
 export function LobbyWidget(props: LobbyWidgetProps) {
   const croupier = useCroupier();
@@ -70,6 +73,7 @@ export function LobbyWidget(props: LobbyWidgetProps) {
         vendors={vendorsOf(lanes, props.category)}
         onVendorChange={setVassalage}
         sources={props.sources ?? true}
+        scrollPages={props.scrollPages ?? PARTNER_SCROLL_PAGES}
       />
     </GameInPlace>
   );

@@ -8,6 +8,7 @@ import { AsyncStates } from '../ui/async-states';
 import { SearchBox } from './search-box';
 import { GameGrid } from './game-grid';
 import { useGamePages } from './use-game-pages';
+import { scrollLoadsMore } from '../../sdk/rules/lobby-paging';
 
 export interface LobbyProps {
   /** What to list (a route's view; the lobby's own chips can change the source). */
@@ -18,6 +19,8 @@ export interface LobbyProps {
   onVendorChange?: (vassalage: string | undefined) => void;
   /** Show the All / Hot / New / Favourites / Recent chips. */
   sources?: boolean;
+  /** Pages that load as the player scrolls; then a "More games" button (undefined: every page). */
+  scrollPages?: number;
 }
 
 /** Placeholder cards while the first page loads. */
@@ -33,7 +36,8 @@ const SOURCES: { id: LobbySource | 'new'; label: string }[] = [
 
 /**
  * The game lobby (mountable alone): search by name on the server, vendor and source filters,
- * favourites on every card, and a virtualised grid that loads more as the player scrolls.
+ * favourites on every card, and a virtualised grid that loads more as the player scrolls (its
+ * first `scrollPages`, then by a button).
  */
 export function Lobby(props: LobbyProps) {
   const ready = useTexts('games');
@@ -55,6 +59,7 @@ export function Lobby(props: LobbyProps) {
   );
   const pages = useGamePages(effective.source, query);
   const searching = pages.status === 'loading' && !!search;
+  const byScroll = scrollLoadsMore(pages.page, props.scrollPages);
 
   if (!ready) return null;
   const emptyKey =
@@ -135,7 +140,7 @@ export function Lobby(props: LobbyProps) {
         <GameGrid
           games={pages.games}
           total={pages.total}
-          hasMore={pages.hasMore}
+          hasMore={pages.hasMore && byScroll}
           onLoadMore={pages.loadMore}
           label={t('games.list')}
         />
@@ -146,8 +151,9 @@ export function Lobby(props: LobbyProps) {
         </p>
       )}
       {/* In a frame the grid pages by the parent's scroll when the parent tells it, and always by
-          this button: never by the frame's own window, which the fit makes as tall as the list. */}
-      {framed && pages.status === 'ready' && pages.hasMore && (
+          this button: never by the frame's own window, which the fit makes as tall as the list.
+          Past its scrolling pages, only by this button. */}
+      {(framed || !byScroll) && pages.status === 'ready' && pages.hasMore && (
         <p className="cr-lobby__more">
           <button
             type="button"

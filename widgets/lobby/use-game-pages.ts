@@ -7,6 +7,8 @@ import { useSignal } from '../ui/use-signal';
 export interface GamePages {
   games: Game[];
   total?: number;
+  /** Pages loaded so far. */
+  page: number;
   status: 'loading' | 'ready' | 'error';
   error?: unknown;
   hasMore: boolean;
@@ -115,6 +117,7 @@ export function useGamePages(source: LobbySource, query: Partial<GameListQuery>)
   return {
     games: state.games,
     total: state.total,
+    page: state.page,
     status: state.status,
     error: state.error,
     hasMore: state.page < state.totalPages,

@@ -3,6 +3,7 @@ import { GameCategoryName } from '../../sdk/contract/entities/game';
 import { defineWidget } from '../ui/define-widget';
 import { CHIPS_STYLE } from '../ui/chips-style';
 import { LobbyWidget } from './lobby-widget';
+import { PARTNER_SCROLL_PAGES } from '../../sdk/rules/lobby-paging';
 import css from './lobby.css?inline';
 
 export default defineWidget({
@@ -19,6 +20,14 @@ export default defineWidget({
     vassalage: Type.Optional(Type.String({ description: 'start narrowed to one vendor (its code)' })),
     sources: Type.Optional(
       Type.Boolean({ default: true, description: 'show the All / Hot / New / Favourites / Recent chips' }),
+    ),
+    scrollPages: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        default: PARTNER_SCROLL_PAGES,
+        description:
+          'pages of games that load as the player scrolls; then a "More games" button loads each next one',
+      }),
     ),
   }),
   component: LobbyWidget,
