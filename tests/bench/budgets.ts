@@ -47,3 +47,9 @@ export function withinBudget(m: Measure): boolean | undefined {
   if (m.budget === undefined) return undefined;
   return m.kind === 'min' ? m.value >= m.budget : m.value <= m.budget;
 }
+
+/**
+ * Bytes as KB to one decimal, rounded up: a budget is never met by rounding (a widget of 20.04 KB
+ * showed as 20.0 against its 20 KB).
+ */
+export const kbOf = (bytes: number) => Math.ceil((bytes / 1024) * 10) / 10;

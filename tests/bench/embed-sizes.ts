@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUDGETS, type Measure } from './budgets';
+import { BUDGETS, kbOf, type Measure } from './budgets';
 import { widgetEntries } from '../../scripts/widget-entries.mjs';
 
 const ROOT = 'dist/embed';
@@ -18,10 +18,7 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
 }
 
 const kb = (files: Iterable<string>) =>
-  Math.round(
-    ([...files].reduce((n, f) => n + gzipSync(readFileSync(join(ROOT, f)), { level: 9 }).length, 0) / 1024) *
-      10,
-  ) / 10;
+  kbOf([...files].reduce((n, f) => n + gzipSync(readFileSync(join(ROOT, f)), { level: 9 }).length, 0));
 
 /** DESIGN.md's script-tag budgets: the loader, the shared runtime, and each widget on top of it. */
 export function embedSizes(): Measure[] {

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../../playwright.config';
+import { kbOf } from './budgets';
 
 /**
  * Loads a page in Chromium and adds up the gzip size of every script it downloaded until the page
@@ -29,5 +30,5 @@ export async function firstLoadJsKb(url: string, locale = 'es-ES'): Promise<{ kb
   counting = false;
   await Promise.all(pending);
   await browser.close();
-  return { kb: Math.round((bytes / 1024) * 10) / 10, files };
+  return { kb: kbOf(bytes), files };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUDGETS, type Measure } from './budgets';
+import { BUDGETS, kbOf, type Measure } from './budgets';
 
 const ASSETS = 'dist/host/assets';
 const PAGES = 'host-site/src/app/pages.ts';
@@ -17,11 +17,7 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
 }
 
 const kb = (files: Iterable<string>) =>
-  Math.round(
-    ([...files].reduce((n, f) => n + gzipSync(readFileSync(join(ASSETS, f)), { level: 9 }).length, 0) /
-      1024) *
-      10,
-  ) / 10;
+  kbOf([...files].reduce((n, f) => n + gzipSync(readFileSync(join(ASSETS, f)), { level: 9 }).length, 0));
 
 /** The host site's entry chunks, from the built index.html. */
 function entryClosure(): Set<string> {
