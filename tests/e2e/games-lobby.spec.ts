@@ -161,7 +161,14 @@ test.describe('lottery pages', () => {
     await expect(page.getByRole('tab', { name: 'Electrónica', selected: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Croupier E-Lottery' })).toBeVisible();
     const subTypes = page.getByRole('group', { name: 'Tipo de juego' });
-    await expect(subTypes.getByRole('button')).toHaveText(['Todos', 'SC', 'VP', 'JP', 'TG', 'AC']);
+    await expect(subTypes.getByRole('button')).toHaveText([
+      'Todos',
+      'Rasca y gana',
+      'Video póker',
+      'Jackpot',
+      'Juegos de mesa',
+      'Arcade',
+    ]);
     await expect(page.getByTestId('popular-numbers').getByRole('listitem')).toHaveCount(20);
     await expectAccessible(page);
     await page.getByRole('tab', { name: 'Sudeste asiático' }).click();
@@ -172,6 +179,8 @@ test.describe('lottery pages', () => {
     await expect(page.getByRole('heading', { name: 'Croupier E-Lottery' })).toBeVisible();
     // A one-minute lottery counts down to its next draw, by the second.
     const fast = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rápido 3' }) });
+    // Its game type by name, never the platform's code.
+    await expect(fast.getByText('Rasca y gana', { exact: true })).toBeVisible();
     const timer = fast.getByRole('timer');
     await expect(timer).toHaveText(/^Próximo sorteo en (0:[0-5]\d|1:00)$/);
     const first = await timer.textContent();

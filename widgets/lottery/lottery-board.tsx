@@ -85,7 +85,7 @@ function LotteryMenus(props: { variant: 'all' | 'vn' | 'elott'; mode: PrizeMode 
               aria-pressed={subType === s}
               onClick={() => setSubType(s)}
             >
-              {s}
+              {t(`lottery.types.${s}`, { defaultValue: s })}
             </button>
           ))}
         </div>

@@ -21,7 +21,9 @@ export function LotteryGameCard(props: { vendor: string; game: LotteryGame; late
         <div>
           <h3 className="cr-lottery__name">{game.labelName}</h3>
           <p className="cr-lottery__every">
-            <span className="cr-lottery__type">{game.subType}</span>{' '}
+            <span className="cr-lottery__type">
+              {t(`lottery.types.${game.subType}`, { defaultValue: game.subType })}
+            </span>{' '}
             {t('lottery.every', { minutes: Math.round(game.drawIntervalSeconds / 60) })}
           </p>
           {latest && <NextDraw lastDrawAt={latest.drawTime} intervalMs={game.drawIntervalSeconds * 1000} />}

@@ -107,6 +107,15 @@ export const games: GamesTexts = {
     menus: 'اليانصيب',
     prizeModes: { Lott: 'كلاسيكي', ZY: 'ZY', Elott: 'إلكتروني', SEA: 'جنوب شرق آسيا' },
     subTypes: 'نوع اللعبة',
+    /** The platform's game-type codes, as its own client names them (SC, VP, …). */
+    types: {
+      SC: 'بطاقات الخدش',
+      VP: 'فيديو بوكر',
+      JP: 'الجائزة الكبرى',
+      TG: 'ألعاب الطاولة',
+      AC: 'أركيد',
+      BG: 'بينغو',
+    },
     allTypes: 'الكل',
     play: 'راهن',
     lobby: 'الصالة',

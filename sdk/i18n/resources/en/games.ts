@@ -107,6 +107,15 @@ export const games: GamesTexts = {
     menus: 'Lotteries',
     prizeModes: { Lott: 'Classic', ZY: 'ZY', Elott: 'Electronic', SEA: 'South-East Asia' },
     subTypes: 'Game type',
+    /** The platform's game-type codes, as its own client names them (SC, VP, …). */
+    types: {
+      SC: 'Scratch cards',
+      VP: 'Video poker',
+      JP: 'Jackpot',
+      TG: 'Board games',
+      AC: 'Arcade',
+      BG: 'Bingo',
+    },
     allTypes: 'All',
     play: 'Bet',
     lobby: 'Lobby',

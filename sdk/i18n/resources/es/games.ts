@@ -107,6 +107,15 @@ export const games = {
     menus: 'Loterías',
     prizeModes: { Lott: 'Clásica', ZY: 'ZY', Elott: 'Electrónica', SEA: 'Sudeste asiático' },
     subTypes: 'Tipo de juego',
+    /** The platform's game-type codes, as its own client names them (SC, VP, …). */
+    types: {
+      SC: 'Rasca y gana',
+      VP: 'Video póker',
+      JP: 'Jackpot',
+      TG: 'Juegos de mesa',
+      AC: 'Arcade',
+      BG: 'Bingo',
+    },
     allTypes: 'Todos',
     play: 'Apostar',
     lobby: 'Sala',

@@ -107,6 +107,15 @@ export const games: GamesTexts = {
     menus: 'Loterias',
     prizeModes: { Lott: 'Clássica', ZY: 'ZY', Elott: 'Eletrônica', SEA: 'Sudeste Asiático' },
     subTypes: 'Tipo de jogo',
+    /** The platform's game-type codes, as its own client names them (SC, VP, …). */
+    types: {
+      SC: 'Raspadinhas',
+      VP: 'Video pôquer',
+      JP: 'Jackpot',
+      TG: 'Jogos de tabuleiro',
+      AC: 'Arcade',
+      BG: 'Bingo',
+    },
     allTypes: 'Todos',
     play: 'Apostar',
     lobby: 'Lobby',

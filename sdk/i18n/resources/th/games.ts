@@ -107,6 +107,8 @@ export const games: GamesTexts = {
     menus: 'หวย',
     prizeModes: { Lott: 'คลาสสิก', ZY: 'ZY', Elott: 'อิเล็กทรอนิกส์', SEA: 'เอเชียตะวันออกเฉียงใต้' },
     subTypes: 'ประเภทเกม',
+    /** The platform's game-type codes, as its own client names them (SC, VP, …). */
+    types: { SC: 'บัตรขูด', VP: 'วิดีโอโป๊กเกอร์', JP: 'แจ็กพอต', TG: 'เกมกระดาน', AC: 'อาร์เคด', BG: 'บิงโก' },
     allTypes: 'ทั้งหมด',
     play: 'แทงหวย',
     lobby: 'ล็อบบี้',
