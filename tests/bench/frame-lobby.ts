@@ -3,6 +3,7 @@ import { CHROMIUM } from '../../playwright.config';
 import { serveHtml } from '../e2e/support/partner-page';
 import { BENCH_PARTNER_PORT } from './frame';
 import { BUDGETS, type Measure } from './budgets';
+import { PARTNER_SCROLL_PAGES } from '../../sdk/rules/lobby-paging';
 
 /** The lobby's page of games (SPEC §9). */
 const PAGE_SIZE = 20;
@@ -91,7 +92,9 @@ export async function framedLobbyMeasures(
         requests: last.requests,
       };
 
-      // Top to bottom: keep the page's end in view until the last game has arrived (or 20 minutes).
+      // Top to bottom: keep the page's end in view until the last game has arrived (or 20 minutes),
+      // pressing "More games" whenever scrolling has loaded what it loads (PARTNER_SCROLL_PAGES).
+      const more = page.frameLocator('iframe[title="Games"]').getByRole('button', { name: 'Más juegos' });
       const total = Number(
         (await page.frameLocator('iframe[title="Games"]').getByTestId('lobby-count').textContent())!.replace(
           /\D/g,
@@ -103,7 +106,10 @@ export async function framedLobbyMeasures(
       while (loaded < total && performance.now() - started < 1_200_000) {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await page.waitForTimeout(60);
+        const before = loaded;
         loaded = Number(await gridOf(page).getAttribute('data-loaded'));
+        if (loaded === before && loaded >= PARTNER_SCROLL_PAGES * PAGE_SIZE && (await more.isVisible()))
+          await more.click();
       }
       const scrollSeconds = Math.round((performance.now() - started) / 100) / 10;
       // A page asked for as the loop stopped is counted with the games it brings.
@@ -135,7 +141,7 @@ export async function framedLobbyMeasures(
           unit: 'px',
         },
         {
-          name: `framed lobby, page scrolled top to bottom: game-list requests for the ${pages} pages of ${loaded} of ${total} games`,
+          name: `framed lobby, page scrolled top to bottom (More games pressed past page ${PARTNER_SCROLL_PAGES}): game-list requests for the ${pages} pages of ${loaded} of ${total} games`,
           value: end.requests,
           unit: 'requests',
           budget: pages,
