@@ -2,6 +2,23 @@ import { test, expect, expectAccessible, loginAndReturn } from './support/fixtur
 import { marqueeOffset } from './support/marquee';
 
 test.describe('the lobby', () => {
+  test('the grid stays where it first showed when the vendors come after the games', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/GCSGAME_newGameVendor*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/rng');
+    const games = page.getByRole('list', { name: 'Juegos' });
+    await expect(games.getByRole('listitem').first()).toBeVisible();
+    const before = await games.boundingBox();
+    release();
+    await expect(page.getByRole('group', { name: 'Proveedores' })).toBeVisible();
+    expect(await games.boundingBox()).toEqual(before);
+  });
+
   test('search finds a game by name among 10,000, on the server', async ({ page, sandbox }) => {
     // A game from deep in the catalogue, far beyond any page the browser has loaded.
     const [game] = await sandbox.games({ gameClassify: 'RNG', pageNo: 180 });

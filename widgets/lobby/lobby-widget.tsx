@@ -71,6 +71,7 @@ export function LobbyWidget(props: LobbyWidgetProps) {
       <Lobby
         view={view}
         vendors={vendorsOf(lanes, props.category)}
+        vendorsLoading={!!props.category && lanes === undefined}
         onVendorChange={setVassalage}
         sources={props.sources ?? true}
         scrollPages={props.scrollPages ?? PARTNER_SCROLL_PAGES}

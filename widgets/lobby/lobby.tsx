@@ -15,6 +15,8 @@ export interface LobbyProps {
   view: LobbyView;
   /** The vendors offered as filter chips (one category's, usually). */
   vendors?: readonly VendorCard[];
+  /** The vendors are still on their way: their row keeps its place with placeholder chips. */
+  vendorsLoading?: boolean;
   /** Called when the player picks a vendor chip (the host keeps it in the URL). */
   onVendorChange?: (vassalage: string | undefined) => void;
   /** Show the All / Hot / New / Favourites / Recent chips. */
@@ -89,8 +91,15 @@ export function Lobby(props: LobbyProps) {
             ))}
           </div>
         )}
-        {props.vendors && props.vendors.length > 1 && (
-          <div className="cr-chips" role="group" aria-label={t('games.vendors')}>
+        {props.vendorsLoading && (
+          <div className="cr-chips cr-lobby__vendors" aria-hidden="true">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <span key={i} className="cr-chip cr-lobby__chip-placeholder" />
+            ))}
+          </div>
+        )}
+        {!props.vendorsLoading && props.vendors && props.vendors.length > 1 && (
+          <div className="cr-chips cr-lobby__vendors" role="group" aria-label={t('games.vendors')}>
             <button
               type="button"
               className="cr-chip"

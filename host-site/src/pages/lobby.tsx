@@ -51,6 +51,7 @@ export default function LobbyPage(props: PageProps & { lead?: ReactNode }) {
       <Lobby
         view={view}
         vendors={vendors}
+        vendorsLoading={!!category && lanes === undefined}
         onVendorChange={chooseVendor}
         sources={view.source === 'list' && category === 'RNG'}
       />
