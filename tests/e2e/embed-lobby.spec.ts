@@ -1,6 +1,7 @@
 import { test, expect, expectAccessible } from './support/fixtures';
 import { marqueeOffset } from './support/marquee';
 import { openShadowRootsForTests, serveHtml, servePartnerPage } from './support/partner-page';
+import { holdRoute } from './support/held-route';
 
 /**
  * examples/game-corner.html: the notice strip, the winners board, the lobby and the lottery, each
@@ -111,12 +112,7 @@ test.describe('a partner page embeds the lobby and the winners board', () => {
   }) => {
     const sports = await serveCategoryLobby(baseURL!, 'Deportes', 'SPORTS');
     // The strip's code comes late (a slow network): the grid shows first, already where it stays.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/chunks/category-lead-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/chunks/category-lead-*.js');
     try {
       await page.goto(sports.url);
       const lobby = page.locator('#lobby');
