@@ -46,7 +46,7 @@ export function AccountPicker(props: {
           </label>
         ))}
       </div>
-      <button type="button" className="cr-withdraw__manage" onClick={props.onManage}>
+      <button type="button" className="cr-link-btn cr-withdraw__manage" onClick={props.onManage}>
         {t('withdraw.form.manage')}
       </button>
       {props.error && (

@@ -74,7 +74,7 @@ export function WithdrawHistory(props: { revision: number; onOpen: (order: Withd
                     <td className="cr-withdraw__ref">
                       <button
                         type="button"
-                        className="cr-table__code"
+                        className="cr-link-btn cr-table__code"
                         {...open('withdraw.history.openLabel')}
                       >
                         {order.orderNo}
