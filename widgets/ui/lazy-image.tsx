@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { imageWaits, LAZY_IMAGE } from '../../sdk/rules/lobby';
+import { visibleRatio } from './in-view';
 
 /** URLs that loaded lately: a card scrolled back into view shows its art at once (SPEC §9: cache 200). */
 const loaded = new Set<string>();
@@ -76,6 +77,13 @@ export function LazyImage(props: {
   const [attempt, setAttempt] = useState(1);
   const [failed, setFailed] = useState(false);
 
+  // Art already on a still screen when it mounts (a page's first cards, its largest paint) loads
+  // in this commit: the observer would answer only after a paint, a frame and another render.
+  useLayoutEffect(() => {
+    const node = holder.current;
+    if (visible || !node || imageWaits(Date.now() - lastScroll, top !== self)) return;
+    if (visibleRatio(node) >= LAZY_IMAGE.threshold) setVisible(true);
+  }, [visible]);
   useEffect(() => {
     if (visible || !holder.current) return;
     return whenSeen(holder.current, () => setVisible(true));

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { intersectionRatio } from './in-view';
+
+const box = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
+const viewport = box(0, 0, 400, 800);
+
+describe('intersectionRatio', () => {
+  it('is 1 for a box wholly inside every clip', () => {
+    expect(intersectionRatio(box(10, 10, 110, 110), [viewport])).toBe(1);
+  });
+
+  it('is the part a clip leaves: half a card below the fold', () => {
+    expect(intersectionRatio(box(0, 750, 100, 850), [viewport])).toBe(0.5);
+  });
+
+  it('is 0 for a box past the viewport, or one that only touches its edge', () => {
+    expect(intersectionRatio(box(0, 900, 100, 1000), [viewport])).toBe(0);
+    expect(intersectionRatio(box(0, 800, 100, 900), [viewport])).toBe(0);
+  });
+
+  it('cuts by every clip in turn: a card scrolled out of its lane is not seen though the viewport holds it', () => {
+    const lane = box(0, 100, 300, 300);
+    expect(intersectionRatio(box(320, 120, 420, 220), [viewport, lane])).toBe(0);
+    expect(intersectionRatio(box(280, 120, 380, 220), [viewport, lane])).toBeCloseTo(0.2);
+  });
+
+  it('never sees an empty box (a hidden slide, an element not laid out)', () => {
+    expect(intersectionRatio(box(0, 0, 0, 0), [viewport])).toBe(0);
+    expect(intersectionRatio(box(10, 10, 10, 50), [viewport])).toBe(0);
+  });
+});
