@@ -105,7 +105,7 @@ export const games: GamesTexts = {
   },
   lottery: {
     menus: 'اليانصيب',
-    prizeModes: { Lott: 'كلاسيكي', ZY: 'ZY', Elott: 'إلكتروني', SEA: 'جنوب شرق آسيا' },
+    prizeModes: { Lott: 'كلاسيكي', ZY: 'الفوز الذكي', Elott: 'إلكتروني', SEA: 'جنوب شرق آسيا' },
     subTypes: 'نوع اللعبة',
     /** The platform's game-type codes, as its own client names them (SC, VP, …). */
     types: {

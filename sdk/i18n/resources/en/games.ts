@@ -105,7 +105,8 @@ export const games: GamesTexts = {
   },
   lottery: {
     menus: 'Lotteries',
-    prizeModes: { Lott: 'Classic', ZY: 'ZY', Elott: 'Electronic', SEA: 'South-East Asia' },
+    /** Mode ZY is the platform's 智赢 (Zhi Ying), "smart win" in its client's Korean, Russian and Malay. */
+    prizeModes: { Lott: 'Classic', ZY: 'Smart Win', Elott: 'Electronic', SEA: 'South-East Asia' },
     subTypes: 'Game type',
     /** The platform's game-type codes, as its own client names them (SC, VP, …). */
     types: {

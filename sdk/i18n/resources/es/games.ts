@@ -105,7 +105,12 @@ export const games = {
   },
   lottery: {
     menus: 'Loterías',
-    prizeModes: { Lott: 'Clásica', ZY: 'ZY', Elott: 'Electrónica', SEA: 'Sudeste asiático' },
+    prizeModes: {
+      Lott: 'Clásica',
+      ZY: 'Victoria inteligente',
+      Elott: 'Electrónica',
+      SEA: 'Sudeste asiático',
+    },
     subTypes: 'Tipo de juego',
     /** The platform's game-type codes, as its own client names them (SC, VP, …). */
     types: {

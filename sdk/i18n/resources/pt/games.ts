@@ -105,7 +105,7 @@ export const games: GamesTexts = {
   },
   lottery: {
     menus: 'Loterias',
-    prizeModes: { Lott: 'Clássica', ZY: 'ZY', Elott: 'Eletrônica', SEA: 'Sudeste Asiático' },
+    prizeModes: { Lott: 'Clássica', ZY: 'Vitória inteligente', Elott: 'Eletrônica', SEA: 'Sudeste Asiático' },
     subTypes: 'Tipo de jogo',
     /** The platform's game-type codes, as its own client names them (SC, VP, …). */
     types: {
