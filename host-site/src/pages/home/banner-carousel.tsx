@@ -5,6 +5,7 @@ import { useSignal } from '@widgets/ui/use-signal';
 import { Icon } from '@widgets/ui/icon';
 import * as icons from '@widgets/ui/icons';
 import { cdnUrl } from '@sdk/rules/cdn';
+import { bannerArt } from './hero-art';
 import './banner-carousel.css';
 
 /** Each slide: its generated artwork, its texts, and where its button leads. */
@@ -113,7 +114,7 @@ export function BannerCarousel() {
           >
             <img
               className="hero__art"
-              src={cdnUrl(cdn, `banners/${slide.art}.svg`)}
+              src={cdnUrl(cdn, bannerArt(slide.art))}
               alt=""
               width={1200}
               height={400}

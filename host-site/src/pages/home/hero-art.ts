@@ -1,0 +1,30 @@
+import type { Croupier } from '@sdk/runtime';
+import { cdnUrl } from '@sdk/rules/cdn';
+
+/** A carousel slide's generated artwork, on the image CDN. */
+export const bannerArt = (slide: number) => `banners/${slide}.svg`;
+
+/**
+ * Asks for the first slide's art (the home page's largest paint on a phone) as soon as the status
+ * call names the image CDN, instead of when the carousel first renders: that render waits for the
+ * portal's start, and a member's start for their account and balance calls. The carousel's own
+ * `<img>` then takes the preloaded image.
+ */
+export function preloadHeroArt(
+  state: Pick<Croupier['state'], 'status' | 'imageCdn'>,
+  doc: Document = document,
+): void {
+  let asked = false;
+  const stop = state.status.subscribe((status) => {
+    if (!status || asked) return;
+    asked = true;
+    // The first call runs inside subscribe, before `stop` is assigned.
+    queueMicrotask(() => stop());
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.setAttribute('fetchpriority', 'high');
+    link.href = cdnUrl(state.imageCdn.value, bannerArt(0));
+    doc.head.append(link);
+  });
+}
