@@ -9,9 +9,13 @@ import type { Database } from '../../sandbox/core/db/database';
  * Left out on purpose, because refusing is their job: the security bookkeeping a refusal writes
  * (failed-login counters, a wrong payment password's attempt count and lock, an SMS code's
  * attempts, a session's last-seen time) and the nonces of signed partner calls, kept before the
- * body is read so that a replay is refused however the first call ended.
+ * body is read so that a replay is refused however the first call ended; and a baccarat coup's
+ * seed (coup_seeds), the table's and fixed when the coup was shuffled, kept before the first
+ * real-money stake on the coup is taken so that a bet a crashed process leaves open can still be
+ * dealt: a bet then refused (a loss limit, the balance) changed no one's money or record, and the
+ * coup's next bet keeps the same row.
  */
-const BOOKKEEPING_TABLES = new Set(['partner_nonces']);
+const BOOKKEEPING_TABLES = new Set(['partner_nonces', 'coup_seeds']);
 
 const CONTENT: Record<string, string> = {
   balances: `select md5(coalesce(string_agg(id || ':' || balance, ',' order by id), '')) from ledger_accounts`,
