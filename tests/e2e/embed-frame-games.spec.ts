@@ -43,8 +43,15 @@ test('a framed lobby: the player logs in, a game covers the page as the page cho
     }).toPass({ timeout: 20_000 });
     await dialog.getByRole('textbox', { name: 'Usuario' }).fill('demomember');
     await dialog.getByLabel(/^Contraseña/).fill('Demo2026');
-    await dialog.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page.locator('#event-log')).toContainText('session:started {"account":"demomember"');
+    // Pressed again while the dialog stays open: once under CI load a press reported done sent no
+    // login at all (no call in the trace) while the lobby under the dialog was still re-rendering
+    // its search results. The form sends one login at a time, so a second press never sends two.
+    const started = 'session:started {"account":"demomember"';
+    await expect(async () => {
+      if (await dialog.isVisible())
+        await dialog.getByRole('button', { name: 'Entrar' }).click({ timeout: 3000 });
+      await expect(page.locator('#event-log')).toContainText(started, { timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
 
     // A slot: the frame covers the page's viewport while it plays, as the page asked.
     await search.fill(game!.gameName);
