@@ -11,8 +11,6 @@ import { applyTheme } from './app/theme';
 import { App } from './app/app';
 import { watchDomain } from './app/domain-watch';
 import { preloadPageAt } from './app/pages';
-import { routeFor } from './app/routes';
-import { preloadHeroArt } from './pages/home/hero-art';
 import { textDirection } from '@sdk/i18n/direction';
 import { rememberPlainTexts } from '@sdk/i18n/remember-texts';
 import { loadScriptFont } from './app/script-fonts';
@@ -44,9 +42,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   await nextTask();
-  // The arrival page's code comes while the portal starts.
-  void preloadPageAt(location.pathname);
-  if (routeFor(location.pathname)?.page === 'home') preloadHeroArt(croupier.state);
+  // The arrival page's code (and home's hero art) comes while the portal starts.
+  void preloadPageAt(location.pathname, croupier);
   await nextTask();
   // The splash in index.html stays until the language, the status and the portal's texts are
   // ready; the texts of modals (auth, centres) load when one first opens.

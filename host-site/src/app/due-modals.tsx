@@ -40,7 +40,7 @@ export function DueModals(props: { open: readonly ModalName[] }) {
     // The modals' code waits for the arrival page's: asked for beside it, it took a slow line's
     // bandwidth and a phone's main thread from the page the visitor came for.
     let live = true;
-    void preloadPageAt(window.location.pathname).then(() =>
+    void preloadPageAt(window.location.pathname, croupier).then(() =>
       whenIdle(() => {
         if (!live) return;
         setDue((n) => Math.max(n, 1));

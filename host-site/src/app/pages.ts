@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { routeFor, type PageKey } from './routes';
 import { lazyPage, preloadPage, withPreload } from './lazy-page';
-import { HomePage, loadHomeGames } from '../pages/home';
+import type { Croupier } from '@sdk/runtime';
+import { HomePage, preloadHome } from '../pages/home';
 import type { PageProps } from './page-props';
 
 const Lobby = lazyPage(() => import('../pages/lobby'));
@@ -9,7 +10,7 @@ const Lottery = lazyPage(() => import('../pages/lottery'));
 
 /** Page components by key; all but home load on demand. */
 export const PAGES: Record<PageKey, ComponentType<PageProps>> = {
-  home: withPreload(HomePage, loadHomeGames),
+  home: withPreload(HomePage, preloadHome),
   help: lazyPage(() => import('../pages/help')),
   down: lazyPage(() => import('../pages/down')),
   join: lazyPage(() => import('../pages/join')),
@@ -28,10 +29,10 @@ export const PAGES: Record<PageKey, ComponentType<PageProps>> = {
 };
 
 /**
- * Fetches the code of the page at `path` (the one a visitor arrives on) while the portal starts,
- * instead of after its first render. Resolves when that code has arrived (or failed).
+ * Fetches what the page at `path` (the one a visitor arrives on) needs first while the portal
+ * starts, instead of after its first render. Resolves when its code has arrived (or failed).
  */
-export function preloadPageAt(path: string): Promise<void> {
+export function preloadPageAt(path: string, croupier: Croupier): Promise<void> {
   const route = routeFor(path);
-  return route ? preloadPage(PAGES[route.page]) : Promise.resolve();
+  return route ? preloadPage(PAGES[route.page], croupier) : Promise.resolve();
 }

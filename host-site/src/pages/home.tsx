@@ -3,7 +3,9 @@ import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { Icon } from '@widgets/ui/icon';
 import * as icons from '@widgets/ui/icons';
 import type { PageProps } from '../app/page-props';
+import type { Croupier } from '@sdk/runtime';
 import { BannerCarousel } from './home/banner-carousel';
+import { preloadHeroArt } from './home/hero-art';
 import { hotList } from './home/hot-list';
 import type * as HomeGamesModule from './home/home-games';
 import './home.css';
@@ -20,6 +22,12 @@ export const loadHomeGames = () =>
     throw error;
   }));
 const HomeGames = lazy(loadHomeGames);
+
+/** What home asks for as the portal starts on it (see pages.ts): its hero art and its games' code. */
+export function preloadHome(croupier: Croupier) {
+  preloadHeroArt(croupier.state);
+  return loadHomeGames();
+}
 
 const HIGHLIGHTS: readonly { id: string; icon: string }[] = [
   { id: 'unlimited', icon: icons.wallet },

@@ -34,6 +34,16 @@ describe('preloadHeroArt', () => {
     expect(preloads()).toHaveLength(1);
   });
 
+  it('adds no second link when asked again (the modals wait on the same preload)', () => {
+    document.head.innerHTML = '';
+    const { state, status, cdn } = portal();
+    cdn.value = 'https://img.example';
+    status.value = {} as Status;
+    preloadHeroArt(state);
+    preloadHeroArt(state);
+    expect(preloads()).toHaveLength(1);
+  });
+
   it('asks at once when the status is already there', () => {
     document.head.innerHTML = '';
     const { state, status } = portal();
