@@ -4,6 +4,7 @@ import { catalogue } from '../../tools/seed/games';
 import { VENDORS } from '../../tools/seed/vendors';
 import { gameArt } from './game-art';
 import { motifName } from './motifs';
+import { hashOf } from './palette';
 import { titleLines } from './text-fit';
 import { vendorLogo } from './vendor-logo';
 
@@ -44,6 +45,32 @@ describe('game artwork', () => {
     expect(motifName({ name: 'Dragon Tiger A', gameType: 'DRAGONTIGER' }, 0)).toBe('cards');
     expect(motifName({ name: 'Aviator', gameType: 'CRASH' }, 0)).toBe('plane');
     expect(motifName({ name: 'Rocket Crash', gameType: 'CRASH' }, 0)).toBe('rocket');
+  });
+
+  it("varies a table's motif among its kind's things: one table at six vendors is not six pairs of cards", () => {
+    const speedA = catalogue().filter(
+      ([, , name, , category]) => category === 'LIVE' && name === 'Speed Baccarat A',
+    );
+    expect(speedA.length).toBeGreaterThanOrEqual(6);
+    const motifs = new Set(
+      speedA.map(([gameId, vendor, name, , , gameType]) =>
+        motifName({ name, gameType }, hashOf(`${vendor}/${gameId}/${name}`)),
+      ),
+    );
+    expect(motifs.size).toBeGreaterThanOrEqual(3);
+    for (const motif of motifs) expect(['cards', 'chips', 'shoe', 'road']).toContain(motif);
+  });
+
+  it("sets a table's title at the top, as its sign (a live tile's state covers the lower half), and a slot's at the foot", () => {
+    const baselines = (gameType: string) =>
+      [
+        ...gameArt({ vendor: 'EVO', gameId: 'z', name: 'Speed Baccarat A', gameType }).matchAll(
+          /<text[^>]* y="([\d.]+)"/g,
+        ),
+      ].map((match) => Number(match[1]));
+    // The title's lines and its table letter end in the upper 55%; a live tile's state starts below.
+    expect(Math.max(...baselines('BACCARAT'))).toBeLessThan(165);
+    expect(Math.min(...baselines('SLOT'))).toBeGreaterThan(150);
   });
 });
 
