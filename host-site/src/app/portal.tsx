@@ -32,8 +32,6 @@ function Shell() {
   const trial = useSignal(croupier.state.isTrial);
   const settings = useSignal(croupier.state.brand);
   const language = useSignal(croupier.state.language);
-  const modals = useSignal(croupier.state.modals);
-  const chatOpen = modals.some((m) => m.name === 'chatRoom');
   const route = routeFor(location);
   // The arrival page replaces the splash at once; pages a player moves to fade in. A page that
   // starts transparent is, for the browser, not painted: the phone's largest paint would wait for
@@ -72,21 +70,39 @@ function Shell() {
           </PageErrorBoundary>
         </div>
       </Frame>
-      <DueModals open={modals.map((m) => m.name)} />
+      <OpenModals />
       {/* Over every page and game of a real player; each login starts its own schedule. */}
       {session && !trial && (
         <Suspense fallback={null}>
           <RealityCheck key={session.token} />
         </Suspense>
       )}
-      {chatOpen && (
-        <Suspense fallback={null}>
-          <ChatRoom />
-        </Suspense>
-      )}
+      <ChatRoomHost />
       <DialogHost />
     </>
   );
+}
+
+/**
+ * The modals any page can open. The list is read here, not in Shell: read there, opening the
+ * member centre re-rendered the whole page under it (header, home's sections, footer), a phone's
+ * longest task of the centre's opening.
+ */
+function OpenModals() {
+  const croupier = useCroupier();
+  const modals = useSignal(croupier.state.modals);
+  return <DueModals open={modals.map((m) => m.name)} />;
+}
+
+/** The chat room, while it is open (after the reality check, as it stacks over it). */
+function ChatRoomHost() {
+  const croupier = useCroupier();
+  const chatOpen = useSignal(croupier.state.modals).some((m) => m.name === 'chatRoom');
+  return chatOpen ? (
+    <Suspense fallback={null}>
+      <ChatRoom />
+    </Suspense>
+  ) : null;
 }
 
 /** /login and /register open their modal over the home page. */
