@@ -15,11 +15,10 @@ export function preloadHeroArt(
   state: Pick<Croupier['state'], 'status' | 'imageCdn'>,
   doc: Document = document,
 ): void {
-  let asked = false;
   const stop = state.status.subscribe((status) => {
-    if (!status || asked) return;
-    asked = true;
-    // The first call runs inside subscribe, before `stop` is assigned.
+    if (!status) return;
+    // The first call runs inside subscribe, before `stop` is assigned. A status set again before
+    // the stop finds the link already there.
     queueMicrotask(() => stop());
     const href = cdnUrl(state.imageCdn.value, bannerArt(0));
     const links = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
