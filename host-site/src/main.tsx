@@ -13,7 +13,7 @@ import { watchDomain } from './app/domain-watch';
 import { preloadPageAt } from './app/pages';
 import { textDirection } from '@sdk/i18n/direction';
 import { toLocale } from '@sdk/i18n/languages';
-import { balanceText } from '@sdk/rules/balance';
+import { prepareBalanceFormat } from '@sdk/rules/balance';
 import { rememberPlainTexts } from '@sdk/i18n/remember-texts';
 import { loadScriptFont } from './app/script-fonts';
 
@@ -57,7 +57,7 @@ async function boot() {
   // start() has set the language and restored the session before its first wait.
   if (croupier.state.isLoggedIn.value) {
     await nextTask();
-    balanceText(0, false, toLocale(croupier.state.language.value));
+    prepareBalanceFormat(toLocale(croupier.state.language.value));
   }
   await started;
   rememberPlainTexts(croupier.i18n);

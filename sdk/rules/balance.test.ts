@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { balanceText, heldOutsideMainMinor } from './balance';
+import { describe, expect, it, vi } from 'vitest';
+import { balanceText, heldOutsideMainMinor, prepareBalanceFormat } from './balance';
 
 describe('balanceText', () => {
   it.each([
@@ -11,6 +11,23 @@ describe('balanceText', () => {
     [undefined, true, 'en', '***'],
   ])('%s hidden %s (%s) → %s', (amount, hidden, locale, text) => {
     expect(balanceText(amount, hidden, locale)).toBe(text);
+  });
+});
+
+describe('prepareBalanceFormat', () => {
+  it('builds the format the balance text then reuses, once per locale', () => {
+    const Real = Intl.NumberFormat;
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    });
+    prepareBalanceFormat('th-TH');
+    prepareBalanceFormat('th-TH');
+    expect(built).toHaveBeenCalledTimes(1);
+    expect(balanceText(1234.5, false, 'th-TH')).toBe('1,234.50');
+    expect(built).toHaveBeenCalledTimes(1);
+    built.mockRestore();
   });
 });
 
