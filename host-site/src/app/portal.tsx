@@ -28,8 +28,6 @@ function Shell() {
   const brand = useBrand();
   const [location, navigate] = useLocation();
   const loggedIn = useSignal(croupier.state.isLoggedIn);
-  const session = useSignal(croupier.state.session);
-  const trial = useSignal(croupier.state.isTrial);
   const settings = useSignal(croupier.state.brand);
   const language = useSignal(croupier.state.language);
   const route = routeFor(location);
@@ -70,39 +68,38 @@ function Shell() {
           </PageErrorBoundary>
         </div>
       </Frame>
-      <OpenModals />
-      {/* Over every page and game of a real player; each login starts its own schedule. */}
-      {session && !trial && (
-        <Suspense fallback={null}>
-          <RealityCheck key={session.token} />
-        </Suspense>
-      )}
-      <ChatRoomHost />
+      <ModalLayer />
       <DialogHost />
     </>
   );
 }
 
 /**
- * The modals any page can open. The list is read here, not in Shell: read there, opening the
- * member centre re-rendered the whole page under it (header, home's sections, footer), a phone's
- * longest task of the centre's opening.
+ * The modals any page can open, the reality check and the chat room, in their stacking order.
+ * The open list is read here, not in Shell: read there, opening the member centre re-rendered the
+ * whole page under it (header, home's sections, footer), a phone's longest task of its opening.
  */
-function OpenModals() {
+function ModalLayer() {
   const croupier = useCroupier();
   const modals = useSignal(croupier.state.modals);
-  return <DueModals open={modals.map((m) => m.name)} />;
-}
-
-/** The chat room, while it is open (after the reality check, as it stacks over it). */
-function ChatRoomHost() {
-  const croupier = useCroupier();
-  const chatOpen = useSignal(croupier.state.modals).some((m) => m.name === 'chatRoom');
-  return chatOpen ? (
-    <Suspense fallback={null}>
-      <ChatRoom />
-    </Suspense>
-  ) : null;
+  const session = useSignal(croupier.state.session);
+  const trial = useSignal(croupier.state.isTrial);
+  return (
+    <>
+      <DueModals open={modals.map((m) => m.name)} />
+      {/* Over every page and game of a real player; each login starts its own schedule. */}
+      {session && !trial && (
+        <Suspense fallback={null}>
+          <RealityCheck key={session.token} />
+        </Suspense>
+      )}
+      {modals.some((m) => m.name === 'chatRoom') && (
+        <Suspense fallback={null}>
+          <ChatRoom />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 /** /login and /register open their modal over the home page. */
