@@ -3,6 +3,7 @@ import { useCroupier } from '@widgets/ui/croupier-context';
 import { AuthModals } from '@widgets/auth';
 import type { ModalName } from '@sdk/state/modals';
 import { preloadPageAt } from './pages';
+import { whenIdle } from './when-idle';
 
 // Modals load after the arrival page (when the browser is next idle), or when one first opens.
 const CentreModals = lazy(() => import('./centre-modals').then((m) => ({ default: m.CentreModals })));
@@ -15,8 +16,6 @@ const FAMILY_MODALS: readonly (readonly ModalName[])[] = [
   ['gamePopup', 'depositPrompt', 'gameMaintenance', 'notice'],
 ];
 const FAMILIES = FAMILY_MODALS.length;
-const whenIdle = (fn: () => void) =>
-  (globalThis.requestIdleCallback ?? ((later: () => void) => setTimeout(later, 1500)))(fn);
 
 /**
  * The modals any page can open, mounted after the arrival page's code, one family per idle moment

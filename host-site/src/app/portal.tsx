@@ -8,6 +8,7 @@ import { resetTokenOf } from '@sdk/rules/reset-link';
 import { routeFor, titleKey, type RouteDef } from './routes';
 import { PAGES } from './pages';
 import { DueModals } from './due-modals';
+import { useIdleOnce } from './when-idle';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useBrand } from './brand-context';
 import { Frame } from '../layout/frame';
@@ -84,11 +85,14 @@ function ModalLayer() {
   const modals = useSignal(croupier.state.modals);
   const session = useSignal(croupier.state.session);
   const trial = useSignal(croupier.state.isTrial);
+  // The reality check's code, calls and first render wait for the page load's first idle moment
+  // (2 s at the latest): its timers count from the platform's clock, not from when it mounts.
+  const idle = useIdleOnce();
   return (
     <>
       <DueModals open={modals.map((m) => m.name)} />
       {/* Over every page and game of a real player; each login starts its own schedule. */}
-      {session && !trial && (
+      {session && !trial && idle && (
         <Suspense fallback={null}>
           <RealityCheck key={session.token} />
         </Suspense>

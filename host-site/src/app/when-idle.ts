@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Runs `fn` at the browser's next idle moment, or after `timeoutMs` at the latest (after 1.5 s
+ * where there is no idle callback).
+ */
+export const whenIdle = (fn: () => void, timeoutMs?: number): void => {
+  if (typeof globalThis.requestIdleCallback === 'function')
+    requestIdleCallback(fn, timeoutMs === undefined ? undefined : { timeout: timeoutMs });
+  else setTimeout(fn, 1500);
+};
+
+/**
+ * How long useIdleOnce waits at most: what waits for it (the session limit) must not wait on a
+ * page that is never idle.
+ */
+export const IDLE_ONCE_LATEST_MS = 2000;
+
+let idleOnce = false;
+
+/**
+ * False until the browser's first idle moment after the portal's first view (IDLE_ONCE_LATEST_MS
+ * at the latest), then true (at once on every later mount). What a page load does not need at
+ * once waits for it, in a task of its own, instead of joining the load's long tasks.
+ */
+export function useIdleOnce(): boolean {
+  const [idle, setIdle] = useState(idleOnce);
+  useEffect(() => {
+    if (idle) return;
+    let live = true;
+    whenIdle(() => {
+      idleOnce = true;
+      if (live) setIdle(true);
+    }, IDLE_ONCE_LATEST_MS);
+    return () => {
+      live = false;
+    };
+  }, [idle]);
+  return idle;
+}
