@@ -38,6 +38,7 @@ window.CroupierGame.addTexts({
     cardsOf: 'Cartas de',
     on: 'en',
     lastSeed: 'Semilla de la última mano',
+    yourLastCoup: 'Tu última mano:',
   },
   en: {
     player: 'Player',
@@ -77,6 +78,7 @@ window.CroupierGame.addTexts({
     cardsOf: 'Cards of',
     on: 'on',
     lastSeed: 'Seed of the last coup',
+    yourLastCoup: 'Your last coup:',
   },
   pt: {
     player: 'Jogador',
@@ -116,6 +118,7 @@ window.CroupierGame.addTexts({
     cardsOf: 'Cartas de',
     on: 'em',
     lastSeed: 'Semente da última mão',
+    yourLastCoup: 'Sua última mão:',
   },
   th: {
     player: 'ผู้เล่น',
@@ -154,5 +157,6 @@ window.CroupierGame.addTexts({
     cardsOf: 'ไพ่ของ',
     on: 'ที่',
     lastSeed: 'ซีดของตาล่าสุด',
+    yourLastCoup: 'ตาล่าสุดของคุณ:',
   },
 });

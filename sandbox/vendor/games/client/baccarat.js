@@ -68,6 +68,8 @@
     const nextHash = G.el('code', { class: 'bac__hash' });
     const lastSeed = G.el('code', { class: 'bac__hash', 'data-testid': 'baccarat-last-seed' });
     const limits = G.el('p', { class: 'bac__limits' });
+    // Not a live region: `message` has told it already.
+    const lastOwn = G.el('p', { class: 'bac__own', 'data-testid': 'baccarat-own-result', hidden: true });
 
     const say = (text, win = false) => {
       message.textContent = text;
@@ -89,14 +91,22 @@
       setChips({ ...chips, [id]: (chips[id] || 0) + chip });
     }
 
-    /** A settled bet's result, said once: the coup's result and what came back. */
+    /**
+     * A settled bet's result, said once: the coup's result and what came back. It stays under the
+     * chips after the message moves on, so a player who looked away still finds what the bet did.
+     */
     function ownResult(bet) {
       const coup =
         bet.round === state.round.id ? state.round.result : state.road.find((r) => r.id === bet.round);
       if (!coup) return;
       told = bet.round;
-      if (bet.status === 'refunded') return say(G.t('failed'));
-      say(`${F.resultText(coup)}. ${F.ownText(bet, coup, money)}`, cents(bet.payout) > cents(bet.stake));
+      const text =
+        bet.status === 'refunded' ? G.t('failed') : `${F.resultText(coup)}. ${F.ownText(bet, coup, money)}`;
+      const won = bet.status !== 'refunded' && cents(bet.payout) > cents(bet.stake);
+      say(text, won);
+      lastOwn.textContent = `${G.t('yourLastCoup')} ${text}`;
+      lastOwn.classList.toggle('bac__own--win', won);
+      lastOwn.hidden = false;
     }
 
     function render() {
@@ -248,6 +258,7 @@
         G.el('div', { class: 'chips', role: 'group', 'aria-label': G.t('chips') }, chipButtons),
         G.el('div', { class: 'bac__actions' }, [clearButton, placeButton]),
       ]),
+      lastOwn,
       G.el('p', { class: 'game__hint', text: G.t('pickChip') }),
       G.el('section', { class: 'bac__road', 'aria-labelledby': 'bac-road' }, [
         G.el('h2', { id: 'bac-road', text: G.t('road') }),
