@@ -29,6 +29,32 @@ export function intersectionRatio(target: Box, clips: readonly Box[]): number {
 }
 
 /**
+ * The clips above an element's parent chain, shared by every element read in one synchronous pass
+ * (a commit's layout effects): the cards of a page share nearly all their ancestors, and reading
+ * each ancestor's style once instead of once per card was most of a first render's in-view check.
+ * Forgotten when the pass ends, since any later script may scroll or restyle.
+ */
+let passClips: Map<Element, readonly Box[]> | undefined;
+
+function clipsFrom(node: Element | null, view: Window): readonly Box[] {
+  if (!node) return [{ left: 0, top: 0, right: view.innerWidth, bottom: view.innerHeight }];
+  if (!passClips) {
+    passClips = new Map();
+    queueMicrotask(() => (passClips = undefined));
+  }
+  const known = passClips.get(node);
+  if (known) return known;
+  const above = clipsFrom(node.parentElement, view);
+  const style = view.getComputedStyle(node);
+  const clips =
+    style.overflowX !== 'visible' || style.overflowY !== 'visible'
+      ? [...above, node.getBoundingClientRect()]
+      : above;
+  passClips.set(node, clips);
+  return clips;
+}
+
+/**
  * How much of `element` is on screen now, cut by the viewport and by every ancestor whose overflow
  * clips (a lane that scrolls sideways, a scrolling dialog). It reads layout: call it where the
  * browser lays the page out anyway (a layout effect), not per frame.
@@ -36,11 +62,5 @@ export function intersectionRatio(target: Box, clips: readonly Box[]): number {
 export function visibleRatio(element: Element): number {
   const view = element.ownerDocument.defaultView;
   if (!view) return 0;
-  const clips: Box[] = [{ left: 0, top: 0, right: view.innerWidth, bottom: view.innerHeight }];
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    const style = view.getComputedStyle(node);
-    if (style.overflowX !== 'visible' || style.overflowY !== 'visible')
-      clips.push(node.getBoundingClientRect());
-  }
-  return intersectionRatio(element.getBoundingClientRect(), clips);
+  return intersectionRatio(element.getBoundingClientRect(), clipsFrom(element.parentElement, view));
 }
