@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useTexts } from '@widgets/ui/use-texts';
 import { Icon } from '@widgets/ui/icon';
+import { useIdleOnce } from '../../app/when-idle';
 
 /** A bell (24-unit view box, as widgets/ui/icons). */
 const BELL =
@@ -12,19 +13,23 @@ const BELL =
  * while a member has unread platform messages; it opens the personal centre's messages page. The
  * count comes from croupier.messages (its lazy module reads it on login, every minute while the
  * tab is visible, and from the messages page's own calls), so the header's first load carries none
- * of it, and the texts load only once there is something to show.
+ * of it, and the texts load only once there is something to show. It starts at the page load's
+ * first idle moment: its module and first call were a member's first effects, in the load's
+ * longest task.
  */
 export function MessagesBadge(props: { onOpen: () => void }) {
   const croupier = useCroupier();
+  const idle = useIdleOnce();
   const [count, setCount] = useState(0);
   useEffect(() => {
+    if (!idle) return;
     const stop = croupier.messages.watchUnread(setCount);
     return () =>
       void stop.then(
         (s) => s(),
         () => undefined,
       );
-  }, [croupier]);
+  }, [croupier, idle]);
   return count > 0 ? <Bell count={count} onOpen={props.onOpen} /> : null;
 }
 
