@@ -47,4 +47,61 @@ describe('rememberPlainTexts reads a key alone as i18next does', () => {
     expect(keys.size).toBeGreaterThan(1000);
     for (const key of keys) expect(remembered.i18n.t(key), key).toBe(plain.i18n.t(key));
   });
+
+  it.each(['ES', 'EN', 'TH', 'FR'])('in %s, fills every placeholder as i18next does', async (code) => {
+    const plain = await createTranslations(code, [...PARTS]);
+    const remembered = await createTranslations(code, [...PARTS]);
+    rememberPlainTexts(remembered.i18n);
+    const asked = lookUps(remembered);
+    let filled = 0;
+    for (const language of plain.i18n.languages)
+      for (const key of keysOf(plain.i18n.getResourceBundle(language, 'translation') ?? {})) {
+        const text = plain.i18n.t(key, { lng: language, skipInterpolation: true });
+        const names = [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
+        if (names.length === 0 || names.includes('count')) continue;
+        const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? i * 7 : `«${name}»`]));
+        const before = asked.count;
+        expect(remembered.i18n.t(key, values), key).toBe(plain.i18n.t(key, values));
+        if (asked.count === before) filled++;
+      }
+    // Most of them without i18next.
+    expect(filled).toBeGreaterThan(100);
+  });
+});
+
+/** Counts the calls that reach i18next's own lookup under the remembered one. */
+function lookUps(translations: Awaited<ReturnType<typeof createTranslations>>) {
+  const asked = { count: 0 };
+  const translator = translations.i18n.translator;
+  const translate = translator.translate.bind(translator);
+  translator.translate = ((...args: Parameters<typeof translate>) => {
+    asked.count++;
+    return translate(...args);
+  }) as typeof translator.translate;
+  return asked;
+}
+
+describe('rememberPlainTexts leaves to i18next what only it decides', () => {
+  it('plurals, other options, formats and a missing value', async () => {
+    const plain = await createTranslations('EN', ['portal', 'games']);
+    const remembered = await createTranslations('EN', ['portal', 'games']);
+    rememberPlainTexts(remembered.i18n);
+    const asked = lookUps(remembered);
+    const calls: [string, Record<string, unknown>][] = [
+      ['search.results', { count: 1 }],
+      ['search.results', { count: 5 }],
+      ['games.play', { name: 'Fortune Gems' }],
+      ['games.play', { name: 'Fortune Gems', vendor: 'JILI', lng: 'es' }],
+      ['games.play', { name: { toString: () => 'x' }, vendor: 'JILI' }],
+      ['games.play', { name: 'Fortune Gems', vendor: 'JILI', other: 1 }],
+    ];
+    for (const [key, values] of calls)
+      expect(remembered.i18n.t(key, values), JSON.stringify(values)).toBe(plain.i18n.t(key, values));
+    expect(asked.count).toBe(calls.length);
+    // The common case: no i18next at all.
+    expect(remembered.i18n.t('games.play', { name: 'Fortune Gems', vendor: 'JILI' })).toBe(
+      'Play Fortune Gems by JILI',
+    );
+    expect(asked.count).toBe(calls.length);
+  });
 });
