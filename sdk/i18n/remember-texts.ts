@@ -14,8 +14,9 @@ import type { i18n as I18n } from 'i18next';
  *
  * A text asked with values only for its `{{name}}` placeholders (a card's "Play {{name}} by
  * {{vendor}}", a category's menu label) is filled in here too: a member's home asks for about a
- * hundred, and i18next's path for them was a fifth of the first render. Counts (plurals), a
- * context, any other option, a formatted or nested placeholder, or a value missing go to i18next.
+ * hundred, and i18next's path for them was about half of the first render's task. Counts
+ * (plurals), a context, any other option, a formatted or nested placeholder, or a value missing go
+ * to i18next.
  *
  * The portal applies it after `start()`; the partner runtime goes without (its 40 KB budget).
  *
