@@ -38,10 +38,6 @@ export function rememberPlainTexts(i18n: I18n): void {
     }
     return undefined;
   };
-  const direct = (key: string): string | undefined => {
-    const text = raw(key);
-    return text === undefined || text.includes('{{') || text.includes('$t(') ? undefined : text;
-  };
   const templateOf = (key: string): Template | null => {
     let template = templates.get(key);
     if (template === undefined) {
@@ -50,6 +46,11 @@ export function rememberPlainTexts(i18n: I18n): void {
       templates.set(key, template);
     }
     return template;
+  };
+  /** A text without placeholders or nesting: the template of one part. */
+  const direct = (key: string): string | undefined => {
+    const template = templateOf(key);
+    return template && template.names.length === 0 ? template.parts[0] : undefined;
   };
   const forget = () => {
     plain.clear();
