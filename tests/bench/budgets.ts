@@ -16,7 +16,8 @@ export interface Measure {
     | 'MB'
     | 'score'
     | 'px'
-    | 'requests';
+    | 'requests'
+    | 'strikes';
   /** The budget, when DESIGN.md sets one. */
   budget?: number;
   /** 'max': value must stay at or under the budget; 'min': at or over. */
