@@ -97,6 +97,19 @@ describe('security headers', () => {
     expect(csp['script-src']).toEqual(["'self'"]);
   });
 
+  it("runs the portal page's own inline scripts, by their hashes, and no other inline script", async () => {
+    const app = Fastify();
+    const theme = "'sha256-dGhlbWUgYmVmb3JlIHRoZSBmaXJzdCBwYWludA=='";
+    app.addHook('onSend', securityHeaders({ portalScripts: [theme] }));
+    app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html>'));
+    const csp = directives(
+      (await app.inject({ url: '/', headers: { host: 'localhost:8080' } })).headers[
+        'content-security-policy'
+      ],
+    );
+    expect(csp['script-src']).toEqual(["'self'", theme]);
+  });
+
   it('the portal on the real phone-code provider: its token services and reCAPTCHA, nothing more', async () => {
     const app = Fastify();
     app.addHook('onSend', securityHeaders({ phoneProvider: 'firebase' }));

@@ -11,9 +11,9 @@ const PLAIN_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$/i;
 
 /**
  * Security headers and a CSP on every page, the portal's, the partner examples' and the docs'.
- * Scripts only from this origin; styles allow inline because widgets inject their own stylesheets
- * at run time; frames only for game URLs: https, and the sandbox's demo vendor on its own port of
- * the host the page was asked for. The examples get the portal's policy (they mount the same
+ * Scripts only from this origin, and the portal page's own theme script by its hash; styles allow
+ * inline because widgets inject their own stylesheets at run time; frames only for game URLs:
+ * https, and the sandbox's demo vendor on its own port of the host the page was asked for. The examples get the portal's policy (they mount the same
  * widgets and keep their scripts in files) but frame what their scripts ask for: games when they
  * mount widgets, the portal's own frame pages (`/embed/`) when they frame them; the docs frame
  * nothing and may run typedoc's inline theme script, allowed by its hash. The frame pages
@@ -42,6 +42,8 @@ export function securityHeaders(options: {
    * the policy.
    */
   brandDomains?: () => readonly string[];
+  /** CSP sources for the portal page's own inline scripts (inline-script-hashes.ts): nothing else inline runs. */
+  portalScripts?: readonly string[];
 }) {
   const platform = options.platformUrl ? new URL(options.platformUrl).origin : '';
   const provider =
@@ -58,7 +60,7 @@ export function securityHeaders(options: {
   const portalPolicy = (gameOrigin: string, socketOrigin: string, ancestors = common, frameSrc?: string[]) =>
     [
       "default-src 'self'",
-      `script-src 'self' ${provider.script}`.trim(),
+      ["script-src 'self'", ...(options.portalScripts ?? []), provider.script].join(' ').trim(),
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob: ${platform}`.trim(),
       // The chat room's WebSocket on this host (CSP 3 lets 'self' cover ws: too; older engines need it named).

@@ -8,6 +8,7 @@ import { createSandbox, type SandboxInstance } from '../sandbox/app';
 import { isApiPath, sendApiNotFound } from '../sandbox/core/http/errors';
 import { trustProxyFrom } from '../sandbox/core/http/trust-proxy';
 import { brandFromEnv, brandPage } from './src/config/brand';
+import { pageScriptHashes } from './inline-script-hashes';
 import { withStatusPreload } from './status-preload';
 import { pageLanguage, readTextChunks, withTextPreload } from './text-preload';
 import { withHotPreload } from './hot-preload';
@@ -72,6 +73,10 @@ export async function startServer(
   // Likewise the brand's domains: the sandbox's follow its domain switches.
   const domainsFromEnv = (options.env.CROUPIER_BRAND_DOMAINS ?? '').split(',').map((d) => d.trim());
   const brandDomains = sandbox ? sandbox.sandbox.brandDomains.list : () => domainsFromEnv;
+  const hostDir = join(options.distDir, 'host');
+  const indexFile = join(hostDir, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`No build at ${hostDir}: run npm run build`);
+  const page = brandPage(readFileSync(indexFile, 'utf8'), brandFromEnv(options.env));
   app.addHook(
     'onSend',
     securityHeaders({
@@ -82,13 +87,10 @@ export async function startServer(
       examples: exampleFrames(join(process.cwd(), 'examples')),
       phoneProvider: options.env.PHONE_PROVIDER === 'firebase' ? 'firebase' : undefined,
       brandDomains,
+      portalScripts: pageScriptHashes(page),
     }),
   );
 
-  const hostDir = join(options.distDir, 'host');
-  const indexFile = join(hostDir, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`No build at ${hostDir}: run npm run build`);
-  const page = brandPage(readFileSync(indexFile, 'utf8'), brandFromEnv(options.env));
   const textChunks = readTextChunks(hostDir);
   const pageChunks = readPageChunks(hostDir);
 

@@ -17,6 +17,30 @@ test.describe('the header', () => {
     await expect(clock).toHaveText(/^05\/03\/2026 07:00:0\d$/);
   });
 
+  test("a player's light theme comes back on the next visit before the portal's code, allowed by the CSP", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Tema claro' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    // The next visit with the portal's code held back: only index.html's own script can paint it.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+
   test('a guest sees login, register and free demo; register follows its flag', async ({ page, sandbox }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');

@@ -1,6 +1,7 @@
 import type { BrandConfig } from '../config/brand';
 
 export type ThemeMode = 'dark' | 'light';
+/** index.html's inline script reads the same key before the first paint (theme-before-paint.test.ts). */
 const STORAGE_KEY = 'croupierTheme';
 
 function storedMode(): ThemeMode | undefined {

@@ -40,4 +40,10 @@ describe('brand config', () => {
     expect(page).not.toContain('Croupier');
     expect(page).toContain('<script type="application/json"');
   });
+
+  it("paints the brand's theme from the first byte, before any script runs", () => {
+    const html = '<html lang="es" data-theme="dark"><!--croupier-brand--></html>';
+    expect(brandPage(html, { ...DEFAULT_BRAND, theme: { mode: 'light' } })).toContain('data-theme="light"');
+    expect(brandPage(html, DEFAULT_BRAND)).toContain('data-theme="dark"');
+  });
 });

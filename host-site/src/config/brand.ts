@@ -102,13 +102,14 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /**
- * index.html served for `brand`: its settings for the portal, and its name wherever the page names
- * one before the portal has started (the title, the splash a player sees first).
+ * index.html served for `brand`: its settings for the portal, and its name and theme wherever the
+ * page shows them before the portal has started (the title, the splash a player sees first).
  */
 export function brandPage(html: string, brand: BrandConfig): string {
   const name = escapeHtml(brand.name);
   return html
     .replace('<!--croupier-brand-->', brandScript(brand))
+    .replace('data-theme="dark"', `data-theme="${brand.theme.mode}"`)
     .replaceAll('>Croupier<', `>${name}<`)
     .replaceAll('aria-label="Croupier"', `aria-label="${name}"`);
 }
