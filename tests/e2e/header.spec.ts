@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible, loginThroughModal } from './support/fixtures';
+import { recordViolations } from './support/csp';
 
 test.describe('the header', () => {
   test('the clock shows GMT+8 time as DD/MM/YYYY HH:mm:ss and ticks every second', async ({ page }) => {
@@ -27,18 +28,12 @@ test.describe('the header', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
     // The next visit with the portal's code held back: only index.html's own script can paint it.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
-    });
+    const violations = await recordViolations(page);
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
     await page.reload();
     await expect(page.getByRole('progressbar')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 
   test('a guest sees login, register and free demo; register follows its flag', async ({ page, sandbox }) => {

@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-
-/** Collects the page's CSP violations (what the policy blocked, and under which directive). */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
+import { recordViolations } from './support/csp';
 
 const height = (page: Page, selector: string) =>
   page.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().height, selector);
