@@ -13,11 +13,12 @@ const PLAIN_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$/i;
  * Security headers and a CSP on every page, the portal's, the partner examples' and the docs'.
  * Scripts only from this origin, and the portal page's own theme script by its hash; styles allow
  * inline because widgets inject their own stylesheets at run time; frames only for game URLs:
- * https, and the sandbox's demo vendor on its own port of the host the page was asked for. The examples get the portal's policy (they mount the same
- * widgets and keep their scripts in files) but frame what their scripts ask for: games when they
- * mount widgets, the portal's own frame pages (`/embed/`) when they frame them; the docs frame
- * nothing and may run typedoc's inline theme script, allowed by its hash. The frame pages
- * (`/embed/frame/<widget>`) are the only ones other origins may frame: the brand's partners.
+ * https, and the sandbox's demo vendor on its own port of the host the page was asked for. The
+ * examples get the portal's policy (they mount the same widgets and keep their scripts in files)
+ * but frame what their scripts ask for: games when they mount widgets, the portal's own frame
+ * pages (`/embed/`) when they frame them; the docs frame nothing and may run typedoc's inline
+ * theme script, allowed by its hash. The frame pages (`/embed/frame/<widget>`) are the only ones
+ * other origins may frame: the brand's partners.
  */
 export function securityHeaders(options: {
   platformUrl?: string;

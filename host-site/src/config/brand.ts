@@ -109,7 +109,7 @@ export function brandPage(html: string, brand: BrandConfig): string {
   const name = escapeHtml(brand.name);
   return html
     .replace('<!--croupier-brand-->', brandScript(brand))
-    .replace('data-theme="dark"', `data-theme="${brand.theme.mode}"`)
+    .replace(/data-theme="[^"]*"/, `data-theme="${brand.theme.mode}"`)
     .replaceAll('>Croupier<', `>${name}<`)
     .replaceAll('aria-label="Croupier"', `aria-label="${name}"`);
 }
