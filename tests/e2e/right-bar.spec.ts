@@ -93,7 +93,8 @@ test.describe('the footer', () => {
       await expect(footer.locator('.counter__value').nth(1)).toHaveText('100%', { timeout: 5000 });
     }).toPass({ timeout: 45_000 });
     await expect(footer.getByText(/© 2025 Croupier/)).toBeVisible();
-    // The logos are built as the footer nears the screen (footer.tsx).
+    // The logos are built as their place nears the screen (footer-links.tsx).
+    await footer.getByRole('heading', { name: 'Proveedores de juegos' }).scrollIntoViewIfNeeded();
     await expect(footer.locator('img[data-vendor="TCG"]')).toHaveCount(1);
     const logos = footer.locator('img[data-vendor]');
     expect(await logos.count()).toBeGreaterThan(10);

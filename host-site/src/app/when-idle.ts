@@ -38,3 +38,28 @@ export function useIdleOnce(): boolean {
   }, [idle]);
   return idle;
 }
+
+/** The keys of useIdleSteps whose steps have all come once. */
+const stepped = new Set<string>();
+
+/**
+ * How many of `count` steps are due: none at first, one more at each of the browser's idle moments
+ * (IDLE_ONCE_LATEST_MS at the latest each), and all of them at once on every mount after the
+ * first time `key` got there. Content below the fold built in steps stays out of the load's long
+ * tasks: each step is a task of its own, short enough not to block a tap.
+ */
+export function useIdleSteps(key: string, count: number): number {
+  const [due, setDue] = useState(() => (stepped.has(key) ? count : 0));
+  useEffect(() => {
+    if (due >= count) {
+      stepped.add(key);
+      return;
+    }
+    let live = true;
+    whenIdle(() => live && setDue((n) => Math.min(n + 1, count)), IDLE_ONCE_LATEST_MS);
+    return () => {
+      live = false;
+    };
+  }, [key, count, due]);
+  return due;
+}
