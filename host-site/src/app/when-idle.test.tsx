@@ -8,17 +8,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The browser's idle callbacks, kept to be run by the test: each with the options it was asked with. */
+function stubIdleCallbacks() {
+  const asked: { fn: () => void; options?: IdleRequestOptions }[] = [];
+  vi.stubGlobal('requestIdleCallback', (fn: () => void, options?: IdleRequestOptions) => {
+    asked.push({ fn, options });
+    return asked.length;
+  });
+  return asked;
+}
+
 function Probe() {
   return <p>{useIdleOnce() ? 'idle' : 'loading'}</p>;
 }
 
 describe('useIdleOnce', () => {
   it('waits for the first idle moment, at most IDLE_ONCE_LATEST_MS, then holds for every later mount', () => {
-    const asked: { fn: () => void; options?: IdleRequestOptions }[] = [];
-    vi.stubGlobal('requestIdleCallback', (fn: () => void, options?: IdleRequestOptions) => {
-      asked.push({ fn, options });
-      return asked.length;
-    });
+    const asked = stubIdleCallbacks();
     const first = render(<Probe />);
     expect(first.container.textContent).toBe('loading');
     expect(asked).toHaveLength(1);
@@ -41,11 +47,7 @@ function Steps(props: { name: string }) {
 
 describe('useIdleSteps', () => {
   it('brings one step per idle moment, each asked for with the latest wait, then all at once on a later mount', () => {
-    const asked: { fn: () => void; options?: IdleRequestOptions }[] = [];
-    vi.stubGlobal('requestIdleCallback', (fn: () => void, options?: IdleRequestOptions) => {
-      asked.push({ fn, options });
-      return asked.length;
-    });
+    const asked = stubIdleCallbacks();
     const first = render(<Steps name="footer" />);
     expect(first.container.textContent).toBe('0');
     for (const step of ['1', '2', '3']) {
@@ -64,11 +66,10 @@ describe('useIdleSteps', () => {
   });
 
   it('asks nothing more once unmounted', () => {
-    const asked: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (fn: () => void) => asked.push(fn));
+    const asked = stubIdleCallbacks();
     const view = render(<Steps name="gone" />);
     view.unmount();
-    act(() => asked[0]!());
+    act(() => asked[0]!.fn());
     expect(asked).toHaveLength(1);
   });
 });
