@@ -17,7 +17,8 @@ export interface Measure {
     | 'score'
     | 'px'
     | 'requests'
-    | 'strikes';
+    | 'strikes'
+    | 'look-ups';
   /** The budget, when DESIGN.md sets one. */
   budget?: number;
   /** 'max': value must stay at or under the budget; 'min': at or over. */
