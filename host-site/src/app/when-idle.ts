@@ -16,27 +16,13 @@ export const whenIdle = (fn: () => void, timeoutMs?: number): void => {
  */
 export const IDLE_ONCE_LATEST_MS = 2000;
 
-let idleOnce = false;
-
 /**
  * False until the browser's first idle moment after the portal's first view (IDLE_ONCE_LATEST_MS
  * at the latest), then true (at once on every later mount). What a page load does not need at
  * once waits for it, in a task of its own, instead of joining the load's long tasks.
  */
 export function useIdleOnce(): boolean {
-  const [idle, setIdle] = useState(idleOnce);
-  useEffect(() => {
-    if (idle) return;
-    let live = true;
-    whenIdle(() => {
-      idleOnce = true;
-      if (live) setIdle(true);
-    }, IDLE_ONCE_LATEST_MS);
-    return () => {
-      live = false;
-    };
-  }, [idle]);
-  return idle;
+  return useIdleSteps('idle-once', 1) === 1;
 }
 
 /** The keys of useIdleSteps whose steps have all come once. */
