@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCroupier } from '@widgets/ui/croupier-context';
+import { useSignal } from '@widgets/ui/use-signal';
 import { AuthModals } from '@widgets/auth';
 import type { ModalName } from '@sdk/state/modals';
+import type { TranslationPart } from '@sdk/i18n/create-i18n';
 import { preloadPageAt } from './pages';
 import { whenIdle } from './when-idle';
 
@@ -15,7 +17,18 @@ const FAMILY_MODALS: readonly (readonly ModalName[])[] = [
   ['personalCentre', 'agentCentre', 'help'],
   ['gamePopup', 'depositPrompt', 'gameMaintenance', 'notice'],
 ];
-const FAMILIES = FAMILY_MODALS.length;
+/**
+ * The families mounted at idle moments, in order (indexes into FAMILY_MODALS). A member skips the
+ * first: the log-in and registration forms (their chunk, their texts and a render, a 25-35 ms idle
+ * task of a member's load on a phone) serve a guest; a member's change of password still mounts
+ * them the moment it opens.
+ *
+ * @example
+ * idleFamilies(true); // [1, 2]
+ */
+export function idleFamilies(member: boolean): readonly number[] {
+  return member ? [1, 2] : [0, 1, 2];
+}
 
 /**
  * The modals any page can open, mounted after the arrival page's code, one family per idle moment
@@ -25,16 +38,17 @@ const FAMILIES = FAMILY_MODALS.length;
  */
 export function DueModals(props: { open: readonly ModalName[] }) {
   const croupier = useCroupier();
-  // How many families are mounted: the next one waits for the browser's next idle moment.
+  const idle = idleFamilies(useSignal(croupier.state.isLoggedIn));
+  // How many of `idle` are mounted: the next one waits for the browser's next idle moment.
   const [due, setDue] = useState(0);
   useEffect(() => {
-    if (due === 0 || due === FAMILIES) return;
+    if (due === 0 || due >= idle.length) return;
     let live = true;
-    whenIdle(() => live && setDue((n) => Math.min(n + 1, FAMILIES)));
+    whenIdle(() => live && setDue((n) => n + 1));
     return () => {
       live = false;
     };
-  }, [due]);
+  }, [due, idle.length]);
   useEffect(() => {
     // The modals' code waits for the arrival page's: asked for beside it, it took a slow line's
     // bandwidth and a phone's main thread from the page the visitor came for.
@@ -43,11 +57,10 @@ export function DueModals(props: { open: readonly ModalName[] }) {
       whenIdle(() => {
         if (!live) return;
         setDue((n) => Math.max(n, 1));
-        void Promise.all([
-          croupier.requireTexts('auth'),
-          croupier.requireTexts('centres'),
-          croupier.requireTexts('games'),
-        ]).catch(() => undefined);
+        const texts: TranslationPart[] = croupier.state.isLoggedIn.value
+          ? ['centres', 'games']
+          : ['auth', 'centres', 'games'];
+        void Promise.all(texts.map((name) => croupier.requireTexts(name))).catch(() => undefined);
       }),
     );
     return () => {
@@ -59,7 +72,7 @@ export function DueModals(props: { open: readonly ModalName[] }) {
   // only its family: a centre opened while the page loads took the login's and the games' dialogs
   // with it, their code and first render inside a phone's load.
   const mounted = (family: number) =>
-    due > family || FAMILY_MODALS[family]!.some((name) => props.open.includes(name));
+    idle.slice(0, due).includes(family) || FAMILY_MODALS[family]!.some((name) => props.open.includes(name));
   return (
     <>
       {mounted(0) && (
