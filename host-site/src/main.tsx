@@ -19,7 +19,7 @@ import { loadScriptFont } from './app/script-fonts';
 import { warmUpIntl } from './app/intl-warm-up';
 
 // First: another thread warms the engine's locale data while this one evaluates and boots.
-warmUpIntl();
+const intlWarm = warmUpIntl();
 markStylesPresent(document, ['cr-base']);
 const brand = readBrand(document);
 applyTheme(brand);
@@ -54,12 +54,17 @@ async function boot() {
   // ready; the texts of modals (auth, centres) load when one first opens.
   const started = croupier.start({ texts: ['portal'] });
   // A member's first render shows their balance. Its number format, the page's first, costs about
-  // a millisecond once the warm-up worker is done, and 20-40 ms on a phone before: built in a task
-  // of its own while the start waits for the network, it never lands in the first render's task.
+  // a millisecond once the warm-up worker is done, and 20-50 ms on a phone before. So it waits for
+  // the worker while the start waits for the network (built beside the worker's, both threads paid
+  // the full price), and is built in a task of its own, never in the first render's. A start that
+  // ends first does not wait: the format is then built before the render, as it would be within it.
   // start() has set the language and restored the session before its first wait.
   if (croupier.state.isLoggedIn.value) {
+    await Promise.race([intlWarm, started.catch(() => undefined)]);
     await nextTask();
     prepareBalanceFormat(toLocale(croupier.state.language.value));
+    // A start already ended would go on to the first render in this same task.
+    await nextTask();
   }
   await started;
   rememberPlainTexts(croupier.i18n);

@@ -9,6 +9,8 @@ new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', dateStyle: 'short', t
   0,
 );
 new Intl.PluralRules('en').select(1);
+// The page may be waiting to format (warmUpIntl's promise): done, before the worker ends.
+self.postMessage('warm');
 self.close();
 
 // A module of its own (a worker's scope), with nothing to give the page.
