@@ -11,14 +11,14 @@ import { whenIdle } from './when-idle';
 const CentreModals = lazy(() => import('./centre-modals').then((m) => ({ default: m.CentreModals })));
 const GameModals = lazy(() => import('@widgets/game-dialogs').then((m) => ({ default: m.GameModals })));
 
-/** The modals of each family, in the order the families mount at idle moments. */
-const FAMILY_MODALS: readonly (readonly ModalName[])[] = [
-  ['login', 'register', 'changePassword', 'forgotPassword', 'resetPassword'],
-  ['personalCentre', 'agentCentre', 'help'],
-  ['gamePopup', 'depositPrompt', 'gameMaintenance', 'notice'],
+/** Each family's modals and the texts they speak, in the order the families mount at idle moments. */
+const FAMILIES: readonly { modals: readonly ModalName[]; texts: TranslationPart }[] = [
+  { modals: ['login', 'register', 'changePassword', 'forgotPassword', 'resetPassword'], texts: 'auth' },
+  { modals: ['personalCentre', 'agentCentre', 'help'], texts: 'centres' },
+  { modals: ['gamePopup', 'depositPrompt', 'gameMaintenance', 'notice'], texts: 'games' },
 ];
 /**
- * The families mounted at idle moments, in order (indexes into FAMILY_MODALS). A member skips the
+ * The families mounted at idle moments, in order (indexes into FAMILIES). A member skips the
  * first: the log-in and registration forms (their chunk, their texts and a render, a 25-35 ms idle
  * task of a member's load on a phone) serve a guest; a member's change of password still mounts
  * them the moment it opens.
@@ -57,10 +57,8 @@ export function DueModals(props: { open: readonly ModalName[] }) {
       whenIdle(() => {
         if (!live) return;
         setDue((n) => Math.max(n, 1));
-        const texts: TranslationPart[] = croupier.state.isLoggedIn.value
-          ? ['centres', 'games']
-          : ['auth', 'centres', 'games'];
-        void Promise.all(texts.map((name) => croupier.requireTexts(name))).catch(() => undefined);
+        const texts = idleFamilies(croupier.state.isLoggedIn.value).map((family) => FAMILIES[family]!.texts);
+        void Promise.all(texts.map((part) => croupier.requireTexts(part))).catch(() => undefined);
       }),
     );
     return () => {
@@ -72,7 +70,7 @@ export function DueModals(props: { open: readonly ModalName[] }) {
   // only its family: a centre opened while the page loads took the login's and the games' dialogs
   // with it, their code and first render inside a phone's load.
   const mounted = (family: number) =>
-    idle.slice(0, due).includes(family) || FAMILY_MODALS[family]!.some((name) => props.open.includes(name));
+    idle.slice(0, due).includes(family) || FAMILIES[family]!.modals.some((name) => props.open.includes(name));
   return (
     <>
       {mounted(0) && (
