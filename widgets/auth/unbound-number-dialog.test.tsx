@@ -9,7 +9,7 @@ import { UnboundNumberDialog } from './unbound-number-dialog';
 /** What the dialog reads: the brand's flags, translations and the registration call. */
 function show(flags: Record<string, boolean>, register = vi.fn(async () => ({ changePassword: false }))) {
   const croupier = {
-    state: { language: signal('ES'), flags: signal(flags) },
+    state: { language: signal('ES'), flags: signal(flags), frame: signal(undefined) },
     i18n: {
       t: (key: string, values?: { number?: string }) => (values?.number ? `${key} ${values.number}` : key),
     },

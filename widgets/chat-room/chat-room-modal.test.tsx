@@ -50,6 +50,7 @@ function runtime(token?: string) {
   return {
     state: {
       language: signal('ES'),
+      frame: signal(undefined),
       session: signal(token ? { token } : undefined),
       modals: signal([{ name: 'chatRoom' }]),
     },

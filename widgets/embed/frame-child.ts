@@ -8,6 +8,7 @@ import {
 } from '../../sdk/embed/frame-protocol';
 import type { Croupier } from '../../sdk/runtime';
 import type { FrameView } from '../../sdk/state/create-state';
+import { framedHeight } from '../../sdk/rules/modal-area';
 import { boot } from './runtime';
 
 /** What the portal's server writes into each frame page (host-site/frame-page.ts). */
@@ -17,9 +18,6 @@ export interface FrameConfig {
   /** The brand's partner origins: the only parents this frame talks to, besides the portal's own pages. */
   partnerOrigins: string[];
 }
-
-/** While a modal is open the frame asks for at least this height, so the modal fits in it. */
-const MODAL_HEIGHT = 680;
 
 /** The portal events a parent hears. */
 const FORWARDED = [
@@ -59,13 +57,15 @@ export function startFrame(config: FrameConfig, mountPoint: HTMLElement) {
   const post = (message: FrameMessage) => window.parent.postMessage(message, parentOrigin);
   let mounted: Awaited<ReturnType<typeof api.frame>> | undefined;
   let modalOpen = false;
+  let reported = 0;
   // One init is acted on: a second (a parent answering a repeated ready) must not exchange again.
   let started = false;
   // The widget's own height, not the document's (which is never less than the iframe's), so a
   // frame shrinks again when its content does.
   const report = () => {
     const content = Math.ceil(mountPoint.getBoundingClientRect().height);
-    post(frameMessage('resize', { height: modalOpen ? Math.max(content, MODAL_HEIGHT) : content }));
+    reported = framedHeight(content, modalOpen, reported);
+    post(frameMessage('resize', { height: reported }));
   };
 
   /** A sign-on ticket from the parent is exchanged before the widget renders; a refusal is told. */

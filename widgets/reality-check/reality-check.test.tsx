@@ -52,7 +52,7 @@ function renderCheck(minutes: number | null, session: Partial<PlaySession> = {})
   const logout = vi.fn(async () => undefined);
   const open = vi.fn();
   const croupier = {
-    state: { language: signal('EN') },
+    state: { language: signal('EN'), frame: signal(undefined) },
     i18n: translations.i18n,
     hasTexts: () => true,
     requireTexts: async () => undefined,

@@ -6,7 +6,7 @@ import { CroupierProvider } from './croupier-context';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 const croupier = {
-  state: { language: signal('ES') },
+  state: { language: signal('ES'), frame: signal(undefined) },
   i18n: { t: (key: string) => key },
 } as unknown as Croupier;
 

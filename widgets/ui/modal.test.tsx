@@ -7,7 +7,7 @@ import { Modal } from './modal';
 
 /** Just what a modal reads from the runtime: the language and a translation function. */
 const croupier = {
-  state: { language: signal('ES') },
+  state: { language: signal('ES'), frame: signal(undefined) },
   i18n: { t: (key: string) => key },
 } as unknown as Croupier;
 

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useT, useWidgetRoot } from './croupier-context';
+import { MODAL_MIN_HEIGHT, modalArea } from '../../sdk/rules/modal-area';
+import { useCroupier, useT, useWidgetRoot } from './croupier-context';
+import { useSignal } from './use-signal';
 import { useStyles } from './styles';
 import { lockScroll } from './scroll-lock';
 import { deepActiveElement, focusableIn } from './focus';
@@ -42,6 +44,8 @@ export function Modal(props: ModalProps) {
   const closable = props.closable ?? true;
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
+  // In a frame, over the part of it the player sees, not centred in a window as tall as a lobby.
+  const area = modalArea(useSignal(useCroupier().state.frame)?.viewport, innerHeight, MODAL_MIN_HEIGHT);
 
   useEffect(() => {
     const opener = deepActiveElement(
@@ -99,7 +103,11 @@ export function Modal(props: ModalProps) {
 
   return createPortal(
     <div
-      className="cr-backdrop"
+      className={area ? 'cr-backdrop cr-backdrop--framed' : 'cr-backdrop'}
+      style={
+        area &&
+        ({ '--cr-area-top': `${area.top}px`, '--cr-area-height': `${area.height}px` } as CSSProperties)
+      }
       onMouseDown={(e) => {
         if (closable && e.target === e.currentTarget) onClose.current();
       }}
