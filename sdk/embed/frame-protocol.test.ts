@@ -26,6 +26,7 @@ describe('readFrameMessage accepts each type with its payload', () => {
     ['resize', { height: 425_000 }],
     ['viewport', { top: 0, height: 900 }],
     ['viewport', { top: 3120.5, height: 0 }],
+    ['viewport', { top: 0, height: 758, innerHeight: 844 }],
     ['navigate', { path: '/game?nodeId=12' }],
     ['session:started', { account: 'demomember', accountType: 0 }],
     ['session:ended', { reason: 'logout' }],
@@ -63,6 +64,8 @@ describe('readFrameMessage drops', () => {
     ['a viewport without its top', message('viewport', { height: 900 })],
     ['a viewport above the frame', message('viewport', { top: -10, height: 900 })],
     ['a viewport of no number', message('viewport', { top: 0, height: Number.NaN })],
+    ['a viewport with a negative window', message('viewport', { top: 0, height: 900, innerHeight: -1 })],
+    ['a viewport with a window of text', message('viewport', { top: 0, height: 900, innerHeight: '900px' })],
     ['navigation to another origin', message('navigate', { path: 'https://evil.example/' })],
     ['navigation to a protocol-relative URL', message('navigate', { path: '//evil.example/' })],
     ['navigation to script', message('navigate', { path: 'javascript:alert(1)' })],
@@ -123,7 +126,7 @@ describe('visibleSlice: what the player sees of a frame', () => {
     ['a frame above the screen', { top: -6000, height: 5000 }, 900, { top: 5000, height: 0 }],
     ['a short frame wholly on screen', { top: 100, height: 300 }, 900, { top: 0, height: 300 }],
   ])('%s', (_case, frame, viewportHeight, expected) => {
-    expect(visibleSlice(frame, viewportHeight)).toEqual(expected);
+    expect(visibleSlice(frame, viewportHeight)).toEqual({ ...expected, innerHeight: viewportHeight });
   });
 
   it('is never taller than the screen, however tall the frame grows', () => {

@@ -56,9 +56,11 @@ export interface FrameMessages {
    * Parent → frame: the part of the iframe the player can see in the parent's viewport, in the
    * frame's CSS pixels: from `top` (0: the frame's top edge is on screen) for `height` pixels (0:
    * the frame is scrolled out of sight). Sent after `init` and whenever the page scrolls or
-   * resizes; see {@link visibleSlice}.
+   * resizes; see {@link visibleSlice}. `innerHeight`, when sent, is the parent window's height:
+   * a game opened in place is sized to the player's screen by it, since the frame's own window,
+   * fitted to its content, cannot say (without it the game keeps its least height).
    */
-  viewport: { top: number; height: number };
+  viewport: { top: number; height: number; innerHeight?: number };
   /** Frame → parent: a widget asks to open a portal route (a game, a page); the parent decides. */
   navigate: { path: string };
   'session:started': CroupierEvents['session:started'];
@@ -113,7 +115,8 @@ const PAYLOAD_CHECKS: Record<FrameMessageType, Check> = {
   init: (p) => isOptions(p.options) && isBackdrop(p.backdrop),
   update: (p) => isOptions(p.options) && isBackdrop(p.backdrop),
   resize: (p) => isLength(p.height),
-  viewport: (p) => isLength(p.top) && isLength(p.height),
+  viewport: (p) =>
+    isLength(p.top) && isLength(p.height) && (p.innerHeight === undefined || isLength(p.innerHeight)),
   // Paths only: a message must never make the parent load a URL of another origin.
   navigate: (p) =>
     isText(p.path) && (p.path as string).startsWith('/') && !(p.path as string).startsWith('//'),
@@ -190,5 +193,9 @@ export function visibleSlice(
   const clamp = (value: number) => Math.min(Math.max(value, 0), Math.max(frame.height, 0));
   const top = clamp(-frame.top);
   const bottom = clamp(viewportHeight - frame.top);
-  return { top: Math.round(top), height: Math.round(Math.max(0, bottom - top)) };
+  return {
+    top: Math.round(top),
+    height: Math.round(Math.max(0, bottom - top)),
+    innerHeight: Math.round(Math.max(0, viewportHeight)),
+  };
 }

@@ -36,7 +36,7 @@ export interface ActiveGame {
  * const pagesByScroll = frame === undefined || frame.viewport !== undefined;
  */
 export interface FrameView {
-  readonly viewport?: { readonly top: number; readonly height: number };
+  readonly viewport?: { readonly top: number; readonly height: number; readonly innerHeight?: number };
 }
 
 /**

@@ -20,11 +20,11 @@ iframe{display:block;width:100%;border:0}footer{padding:48px 24px}</style></head
 <script>${script}</script></body></html>`;
 
 /** The integration guide's helper: the snippet and `Croupier('frame', 'lobby', …)`. */
-const helperPage = (portal: string) =>
+const helperPage = (portal: string, category = CATEGORY) =>
   partnerPage(
     '<div id="games"></div>',
     `window.Croupier = window.Croupier || function () { (Croupier.q = Croupier.q || []).push(arguments); };
-     Croupier('frame', 'lobby', '#games', { title: 'Games', category: '${CATEGORY}' });
+     Croupier('frame', 'lobby', '#games', { title: 'Games', category: '${category}' });
      const loader = document.createElement('script');
      loader.src = '${portal}/embed/v1/croupier.js';
      document.head.append(loader);`,
@@ -251,6 +251,44 @@ test.describe('a framed lobby is as tall as what it shows', () => {
       await scrollThroughCatalogue(page, frame, lobby, lists);
       expect(await loadedGames(lobby)).toBe(126);
       expect(lists.requests).toBe(Math.ceil(126 / PAGE_SIZE));
+    } finally {
+      await partner.close();
+    }
+  });
+
+  test('a game opened in place is as tall as the player’s screen and scrolled to, its controls on it', async ({
+    page,
+    baseURL,
+  }) => {
+    // The guide's helper with its default layout: the game takes the lobby's place in the frame.
+    const partner = await serveHtml(helperPage(baseURL!, 'RNG'), partnerPort(baseURL!));
+    try {
+      await page.goto(partner.url);
+      const frame = page.locator('iframe[title="Games"]');
+      const lobby = page.frameLocator('iframe[title="Games"]');
+      await expect(lobby.getByRole('list', { name: 'Juegos' }).getByRole('listitem').first()).toBeVisible();
+      await page.evaluate(() => scrollTo(0, 400));
+
+      // A guest's slot opens in fun mode, in place.
+      await lobby
+        .getByRole('button', { name: /^Jugar a / })
+        .first()
+        .click();
+      const game = lobby.locator('iframe[title^="Juego:"]');
+      const spin = lobby.frameLocator('iframe[title^="Juego:"]').getByRole('button', { name: 'Girar' });
+      await expect(spin).toBeVisible();
+      const viewport = page.viewportSize()!.height;
+      // Sized by the parent's window, not by the frame's own, which fits the content: sized by
+      // that, the stage shrank to its least height (420 px) and cut the game's controls off.
+      await expect.poll(async () => (await game.boundingBox())!.height).toBeGreaterThan(viewport - 100);
+      // Scrolled to: the frame's top at the screen's top, the whole game and its spin on screen.
+      await expect
+        .poll(() => frame.evaluate((f) => Math.abs(f.getBoundingClientRect().top)))
+        .toBeLessThanOrEqual(1);
+      const [stage, button] = [(await game.boundingBox())!, (await spin.boundingBox())!];
+      expect(stage.y + stage.height).toBeLessThanOrEqual(viewport + 1);
+      expect(button.y + button.height).toBeLessThanOrEqual(stage.y + stage.height);
+      await expectAccessible(page);
     } finally {
       await partner.close();
     }

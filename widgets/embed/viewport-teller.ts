@@ -15,7 +15,7 @@ export function viewportTeller(frame: HTMLIFrameElement, send: (message: FrameMe
     if (!started) return;
     const rect = frame.getBoundingClientRect();
     const slice = visibleSlice({ top: rect.top, height: rect.height }, innerHeight);
-    const key = `${slice.top}:${slice.height}`;
+    const key = `${slice.top}:${slice.height}:${slice.innerHeight}`;
     if (key === told) return;
     told = key;
     send(frameMessage('viewport', slice));

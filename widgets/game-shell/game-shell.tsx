@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { frameOrigin, readGameMessage } from '../../sdk/rules/game-messages';
 import { vendorName } from '../../sdk/rules/vendor-name';
 import { useCroupier, useT } from '../ui/croupier-context';
-import { useSignal } from '../ui/use-signal';
+import { useSignal, useSignalSelect } from '../ui/use-signal';
 import { useAsync } from '../ui/use-async';
 import { useStyles } from '../ui/styles';
 import { useTexts } from '../ui/use-texts';
@@ -22,9 +22,13 @@ export function GameShell(props: { onLeave: (path: string) => void; onChooseGame
   const lanes = useSignal(croupier.state.vendorLanes);
   const t = useT();
   const game = useSignal(croupier.state.activeGame);
+  // In a frame, the player's screen is the parent's window: the frame's own, fitted to its
+  // content, shrank a stage sized by it to its least height, the game cut off under it.
+  const screen = useSignalSelect(croupier.state.frame, (view) => view?.viewport?.innerHeight);
   const loaded = useAsync(() => croupier.games.ready(), [croupier]);
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
+  const shell = useRef<HTMLDivElement>(null);
   const origin = useMemo(() => (game ? frameOrigin(game.url, location.href) : undefined), [game]);
 
   useEffect(() => {
@@ -38,6 +42,17 @@ export function GameShell(props: { onLeave: (path: string) => void; onChooseGame
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [croupier, origin]);
+
+  // A framed game is as tall as the player's screen: it opens with its top at the screen's top (a
+  // frame's scrollIntoView scrolls the partner page), where its whole stage fits.
+  const framed = screen !== undefined;
+  const playing = ready && loaded.status !== 'loading' && origin ? game?.url : undefined;
+  useEffect(() => {
+    if (!framed || !playing) return;
+    // A frame later: called in the commit that first shows the shell, Chromium scrolled nothing.
+    const frame = requestAnimationFrame(() => shell.current?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [framed, playing]);
 
   // Leaving the page any way (a link, the back button) shows the balance the game left.
   useEffect(() => () => void croupier.wallet.refreshBalance().catch(() => undefined), [croupier]);
@@ -59,7 +74,11 @@ export function GameShell(props: { onLeave: (path: string) => void; onChooseGame
     props.onLeave(game.from);
   };
   return (
-    <div className="cr-game-shell">
+    <div
+      ref={shell}
+      className={screen ? 'cr-game-shell cr-game-shell--framed' : 'cr-game-shell'}
+      style={screen ? ({ '--cr-game-screen': `${screen}px` } as CSSProperties) : undefined}
+    >
       <div className="cr-game-shell__bar">
         <button type="button" className="cr-btn cr-btn--ghost cr-game-shell__back" onClick={leave}>
           <Icon path={icons.chevronLeft} />
