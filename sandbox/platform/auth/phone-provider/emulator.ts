@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** How many times a start that exits before answering is tried, each on fresh ports. */
+const ATTEMPTS = 3;
+const ANSWER_WITHIN_MS = 90_000;
 
 /**
  * The phone-code provider's own local emulator (the Auth emulator of firebase-tools), started for
@@ -13,7 +17,21 @@ import { join } from 'node:path';
  * FIREBASE_AUTH_EMULATOR_HOST.
  */
 export async function startProviderEmulator(projectId: string): Promise<{ host: string; stop: () => void }> {
-  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const failures: string[] = [];
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const started = await startOnce(projectId);
+    if ('host' in started) return started;
+    failures.push(`attempt ${attempt}: ${started.failure}`);
+    // Only an early exit is worth another try; one that never answered has had its 90 s.
+    if (!started.exited) break;
+  }
+  throw new Error(`the provider emulator did not start:\n${failures.join('\n')}`);
+}
+
+type Started = { host: string; stop: () => void } | { failure: string; exited: boolean };
+
+async function startOnce(projectId: string): Promise<Started> {
+  const [auth, hub, logging] = await freePorts(3);
   const dir = mkdtempSync(join(tmpdir(), 'croupier-phone-provider-'));
   writeFileSync(
     join(dir, 'firebase.json'),
@@ -30,26 +48,39 @@ export async function startProviderEmulator(projectId: string): Promise<{ host: 
   const child: ChildProcess = spawn(
     process.execPath,
     [cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--non-interactive'],
-    { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: '1' } },
+    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } },
   );
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
+  // firebase-tools prints its errors on stdout (winston's console), so both are kept.
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
   };
   process.once('exit', stop);
   const host = `127.0.0.1:${auth}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + ANSWER_WITHIN_MS;
   // Asked once more after the deadline: `npm start` builds in this process meanwhile, and a build
   // that held the event loop past the deadline says nothing about the emulator.
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the provider emulator exited: ${errors}`);
+    if (child.exitCode !== null) {
+      process.off('exit', stop);
+      return { exited: true, failure: `exited with ${child.exitCode}: ${said(output, dir)}` };
+    }
     if (await answers(`http://${host}/`)) return { host, stop };
     if (Date.now() >= deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stop();
-  throw new Error(`the provider emulator did not answer within 90 s: ${errors}`);
+  return { exited: false, failure: `no answer within ${ANSWER_WITHIN_MS / 1000} s: ${said(output, dir)}` };
+}
+
+/** What the emulator printed, or else the end of the debug log firebase-tools keeps beside its config. */
+function said(output: string, dir: string): string {
+  if (output.trim()) return output.trim();
+  const log = join(dir, 'firebase-debug.log');
+  return existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : '(it printed nothing)';
 }
 
 const answers = (url: string) =>
@@ -58,13 +89,21 @@ const answers = (url: string) =>
     () => false,
   );
 
-function freePort(): Promise<number> {
+/** Ports held open together until all are known, so two of them can never be the same port. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(Array.from({ length: count }, listenAnywhere));
+  const ports = servers.map((server) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+function listenAnywhere(): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
   });
 }
