@@ -98,6 +98,20 @@ async function pageOfGames(lobby: FrameLocator) {
 const loadedGames = async (lobby: FrameLocator) =>
   Number(await lobby.getByRole('list', { name: 'Juegos' }).getAttribute('data-loaded'));
 
+/** Whether all of `target` is within the player's screen. */
+const onScreen = async (page: Page, target: Locator) => {
+  const box = await target.boundingBox();
+  return !!box && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+};
+
+/** The first game card whose whole art is on the player's screen. */
+async function firstCardOnScreen(page: Page, lobby: FrameLocator) {
+  const cards = lobby.getByRole('list', { name: 'Juegos' }).getByRole('button', { name: /^Jugar a / });
+  await expect(cards.first()).toBeAttached();
+  for (const card of await cards.all()) if (await onScreen(page, card)) return card;
+  throw new Error('no game card is on the screen');
+}
+
 /**
  * Waits until the frame's height and the game-list requests have not changed for a second, and
  * returns that height. The deadline is generous: a busy machine may be slow to get there, but a
@@ -256,7 +270,7 @@ test.describe('a framed lobby is as tall as what it shows', () => {
     }
   });
 
-  test('a game opened in place is as tall as the player’s screen and scrolled to, its controls on it', async ({
+  test('a game opened in place is as tall as the player’s screen and scrolled to; leaving it brings the player back to its card', async ({
     page,
     baseURL,
   }) => {
@@ -266,14 +280,18 @@ test.describe('a framed lobby is as tall as what it shows', () => {
       await page.goto(partner.url);
       const frame = page.locator('iframe[title="Games"]');
       const lobby = page.frameLocator('iframe[title="Games"]');
-      await expect(lobby.getByRole('list', { name: 'Juegos' }).getByRole('listitem').first()).toBeVisible();
-      await page.evaluate(() => scrollTo(0, 400));
+      const grid = lobby.getByRole('list', { name: 'Juegos' });
+      await expect(grid.getByRole('listitem').first()).toBeVisible();
+      // Well down the lobby, past its first page, as a player browsing it is.
+      await expect.poll(() => loadedGames(lobby)).toBeGreaterThanOrEqual(PAGE_SIZE);
+      await page.evaluate(() => scrollTo(0, 1600));
+      await expect.poll(() => loadedGames(lobby)).toBeGreaterThan(PAGE_SIZE);
+      const loaded = await loadedGames(lobby);
 
-      // A guest's slot opens in fun mode, in place.
-      await lobby
-        .getByRole('button', { name: /^Jugar a / })
-        .first()
-        .click();
+      // A guest's slot opens in fun mode, in place, from the first card on the player's screen.
+      const card = await firstCardOnScreen(page, lobby);
+      const name = (await card.getAttribute('aria-label'))!;
+      await card.click();
       const game = lobby.locator('iframe[title^="Juego:"]');
       const spin = lobby.frameLocator('iframe[title^="Juego:"]').getByRole('button', { name: 'Girar' });
       await expect(spin).toBeVisible();
@@ -289,6 +307,14 @@ test.describe('a framed lobby is as tall as what it shows', () => {
       expect(stage.y + stage.height).toBeLessThanOrEqual(viewport + 1);
       expect(button.y + button.height).toBeLessThanOrEqual(stage.y + stage.height);
       await expectAccessible(page);
+
+      // Back where they were: the pages they had loaded, and focus and the screen on that card
+      // (the lobby used to start over from its first page, the partner page at its top).
+      await lobby.getByRole('button', { name: 'Salir del juego' }).click();
+      const back = grid.getByRole('button', { name, exact: true });
+      await expect(back).toBeFocused();
+      await expect.poll(() => onScreen(page, back)).toBe(true);
+      expect(await loadedGames(lobby)).toBe(loaded);
     } finally {
       await partner.close();
     }

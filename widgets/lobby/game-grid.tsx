@@ -14,6 +14,7 @@ import { throttleDelay } from '../../sdk/rules/countdown';
 import { liveCandidates } from '../../sdk/rules/live-table';
 import { GameCard } from '../ui/game-card';
 import { useCroupier } from '../ui/croupier-context';
+import { useOnStage } from '../ui/on-stage';
 import { useSignalSelect } from '../ui/use-signal';
 import { assignRowSlots } from './row-slots';
 import { fullRows } from './row-budget';
@@ -62,9 +63,13 @@ export function GameGrid(props: {
   const [, nextFrame] = useState(0);
   const live = useLiveTables(useMemo(() => liveCandidates(props.games), [props.games]));
 
+  // Off stage (under a game in place, and until the player is back on their card) the grid
+  // measures nothing: hidden it is 0 px wide, and coming back it may first be laid out in a frame
+  // still over the whole page; either would move its cards to other rows, the player's among them.
+  const onStage = useOnStage();
   useLayoutEffect(() => {
     const node = box.current;
-    if (!node) return;
+    if (!node || !onStage) return;
     const measure = () => {
       setWidth(node.clientWidth);
       setOffset(node.getBoundingClientRect().top + window.scrollY);
@@ -73,7 +78,7 @@ export function GameGrid(props: {
     const observer = new ResizeObserver(measure);
     observer.observe(node);
     return () => observer.disconnect();
-  }, []);
+  }, [onStage]);
 
   const columns = Math.max(2, Math.floor((width + GAP) / (MIN_CARD + GAP)));
   const cardWidth = width ? (width - GAP * (columns - 1)) / columns : MIN_CARD;
@@ -122,8 +127,9 @@ export function GameGrid(props: {
   // Near the end, ask for more: at once, or when the 200 ms since the last ask are up (so a
   // player who stops at the bottom still gets the next page).
   const { hasMore, onLoadMore } = props;
+  // Not off stage: the grid's end is no nearer for a game playing in its place.
   useEffect(() => {
-    if (!hasMore || !wanted) return;
+    if (!hasMore || !wanted || !onStage) return;
     const timer = setTimeout(
       () => {
         lastLoad.current = Date.now();
@@ -132,7 +138,7 @@ export function GameGrid(props: {
       throttleDelay(lastLoad.current, Date.now(), INFINITE_SCROLL_THROTTLE_MS),
     );
     return () => clearTimeout(timer);
-  }, [wanted, rows, hasMore, onLoadMore]);
+  }, [wanted, rows, hasMore, onLoadMore, onStage]);
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-row]')?.dataset.row;

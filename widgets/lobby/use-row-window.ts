@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { FrameView } from '../../sdk/state/create-state';
+import { useOnStage } from '../ui/on-stage';
 import { rowsInView, type RowGeometry } from './row-window';
 
 type View = { readonly top: number; readonly height: number };
@@ -23,13 +24,18 @@ const sameRows = (a: View, b: View, rows: RowGeometry) => {
  * The rows of a window-scrolled list of equal rows to render (see rowsInView), and the view they
  * were chosen for. It follows the window's scroll and size and the frame's signal at once (the
  * parent's first `viewport` may come after the grid mounts), and renders again only when the
- * rows change, not on every pixel of a scroll.
+ * rows change, not on every pixel of a scroll. Under a game playing in the widget's place it
+ * holds still, so the player comes back to the rows they left (the card that opened the game).
  */
 export function useRowWindow(frame: ReadonlySignal<FrameView | undefined>, rows: RowGeometry) {
   const [view, setView] = useState(() => seen(frame));
   const geometry = useRef(rows);
   geometry.current = rows;
+  const onStage = useOnStage();
+  const held = useRef(!onStage);
+  held.current = !onStage;
   const update = useCallback(() => {
+    if (held.current) return;
     const next = seen(frame);
     setView((previous) => (sameRows(previous, next, geometry.current) ? previous : next));
   }, [frame]);
@@ -44,6 +50,6 @@ export function useRowWindow(frame: ReadonlySignal<FrameView | undefined>, rows:
     };
   }, [frame, update]);
   // The list grew or moved: the view kept may be one the old rows did not tell apart from this one.
-  useEffect(update, [update, rows.count, rows.rowHeight, rows.listTop]);
+  useEffect(update, [update, rows.count, rows.rowHeight, rows.listTop, onStage]);
   return { ...rowsInView(rows, view), view };
 }
