@@ -48,7 +48,10 @@ async function startOnce(projectId: string): Promise<Started> {
   const child: ChildProcess = spawn(
     process.execPath,
     [cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--non-interactive'],
-    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } },
+    // Its own temporary folder: firebase-tools keeps a per-project hub locator in the temporary
+    // folder, and two emulators of one project writing it at once (tests in parallel) left it
+    // corrupt, which made every later start exit ("An unexpected error has occurred").
+    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1', TMPDIR: dir } },
   );
   // firebase-tools prints its errors on stdout (winston's console), so both are kept.
   let output = '';
