@@ -76,8 +76,8 @@ export function GameShell(props: { onLeave: (path: string) => void; onChooseGame
   return (
     <div
       ref={shell}
-      className={screen ? 'cr-game-shell cr-game-shell--framed' : 'cr-game-shell'}
-      style={screen ? ({ '--cr-game-screen': `${screen}px` } as CSSProperties) : undefined}
+      className={framed ? 'cr-game-shell cr-game-shell--framed' : 'cr-game-shell'}
+      style={framed ? ({ '--cr-game-screen': `${screen}px` } as CSSProperties) : undefined}
     >
       <div className="cr-game-shell__bar">
         <button type="button" className="cr-btn cr-btn--ghost cr-game-shell__back" onClick={leave}>
