@@ -288,6 +288,14 @@ test.describe('a framed lobby is as tall as what it shows', () => {
       await expect.poll(() => loadedGames(lobby)).toBeGreaterThan(PAGE_SIZE);
       const loaded = await loadedGames(lobby);
 
+      // The game's code comes slowly, as on a phone: the frame shrinks while it loads, and the
+      // partner page with it; the scroll to the game must wait for the parent to fit it again.
+      let slowed = 0;
+      await page.route(/\/chunks\/game-shell-[^/]+\.js$/, async (route) => {
+        slowed++;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
       // A guest's slot opens in fun mode, in place, from the first card on the player's screen.
       const card = await firstCardOnScreen(page, lobby);
       const name = (await card.getAttribute('aria-label'))!;
@@ -295,6 +303,7 @@ test.describe('a framed lobby is as tall as what it shows', () => {
       const game = lobby.locator('iframe[title^="Juego:"]');
       const spin = lobby.frameLocator('iframe[title^="Juego:"]').getByRole('button', { name: 'Girar' });
       await expect(spin).toBeVisible();
+      expect(slowed).toBe(1);
       const viewport = page.viewportSize()!.height;
       // Sized by the parent's window, not by the frame's own, which fits the content: sized by
       // that, the stage shrank to its least height (420 px) and cut the game's controls off.

@@ -9,6 +9,7 @@ import { useTexts } from '../ui/use-texts';
 import { Icon } from '../ui/icon';
 import * as icons from '../ui/icons';
 import css from './game-shell.css?inline';
+import { afterFit, fitsContent } from './return-place';
 
 /**
  * The open game (SPEC §2 /game): its launch URL in a sandboxed frame, a visible way back, and the
@@ -44,14 +45,14 @@ export function GameShell(props: { onLeave: (path: string) => void; onChooseGame
   }, [croupier, origin]);
 
   // A framed game is as tall as the player's screen: it opens with its top at the screen's top (a
-  // frame's scrollIntoView scrolls the partner page), where its whole stage fits.
+  // frame's scrollIntoView scrolls the partner page), where its whole stage fits. Once the parent
+  // has fitted the frame to it: the frame shrinks while the game loads, and scrolled before it has
+  // grown again the partner page was too short to move, and stayed at its top.
   const framed = screen !== undefined;
   const playing = ready && loaded.status !== 'loading' && origin ? game?.url : undefined;
   useEffect(() => {
     if (!framed || !playing) return;
-    // A frame later: called in the commit that first shows the shell, Chromium scrolled nothing.
-    const frame = requestAnimationFrame(() => shell.current?.scrollIntoView({ block: 'start' }));
-    return () => cancelAnimationFrame(frame);
+    return afterFit(fitsContent, () => shell.current?.scrollIntoView({ block: 'start' }));
   }, [framed, playing]);
 
   // Leaving the page any way (a link, the back button) shows the balance the game left.

@@ -1,6 +1,61 @@
 /** How long a frame waits for its parent to fit it to the content again, or to tell its new view. */
 const PARENT_WAIT_MS = 1000;
 
+type Cancel = () => void;
+
+// The body's own height, not the document's scroll height, which overflowing details can exceed.
+const bodyHeight = () => document.body.getBoundingClientRect().height;
+
+/** The frame is at least as tall as its content: scrolled now, it will not scroll itself. */
+export const holdsContent = () => bodyHeight() <= window.innerHeight + 1;
+
+/**
+ * The frame is as tall as its content, no more and no less: the partner page is as long as it
+ * will stay, so a scroll of it now is not cut short (a page still short) or undone (a page still
+ * long, shrinking after).
+ */
+export const fitsContent = () => Math.abs(bodyHeight() - window.innerHeight) <= 1;
+
+/** Calls `then` once `start` says so, or after PARENT_WAIT_MS, whichever comes first. */
+function within(start: (done: () => void) => Cancel, then: () => void): Cancel {
+  let pending = true;
+  const undo: Cancel[] = [];
+  const end = () => {
+    pending = false;
+    undo.splice(0).forEach((step) => step());
+  };
+  const done = () => {
+    if (!pending) return;
+    end();
+    then();
+  };
+  const timer = setTimeout(done, PARENT_WAIT_MS);
+  undo.push(() => clearTimeout(timer));
+  // `start` may answer at once (a signal calls its subscriber with the value it has).
+  const stop = start(done);
+  if (pending) undo.push(stop);
+  else stop();
+  return end;
+}
+
+/**
+ * Calls `then` once the parent has fitted the frame as `fitted` asks: at the next frame when it
+ * already has, else on the resize that fits it (PARENT_WAIT_MS at the latest: a frame of fixed
+ * height is never fitted). Answers a cancel.
+ */
+export function afterFit(fitted: () => boolean, then: () => void): Cancel {
+  if (fitted()) {
+    // A frame later: called in the commit that first shows what to scroll to, Chromium scrolled nothing.
+    const frame = requestAnimationFrame(then);
+    return () => cancelAnimationFrame(frame);
+  }
+  return within((done) => {
+    const onResize = () => fitted() && done();
+    addEventListener('resize', onResize);
+    return () => removeEventListener('resize', onResize);
+  }, then);
+}
+
 /**
  * Brings the player back to what opened the game: focus on it (as a dialog gives focus back) and
  * the page scrolled to it, then `settled`. In a frame two things come from the parent: it fits the
@@ -11,41 +66,16 @@ const PARENT_WAIT_MS = 1000;
 export function returnTo(
   opener: HTMLElement | null,
   settled: () => void,
-  nextView?: (then: () => void) => () => void,
-): () => void {
-  const undo: (() => void)[] = [];
-  const cancel = () => undo.splice(0).forEach((step) => step());
-  const within = (start: (then: () => void) => () => void, then: () => void) => {
-    let pending = true;
-    const finish = () => {
-      if (!pending) return;
-      pending = false;
-      cancel();
-      then();
-    };
-    const timer = setTimeout(finish, PARENT_WAIT_MS);
-    const stop = start(finish);
-    undo.push(() => clearTimeout(timer), stop);
-  };
-
+  nextView?: (then: () => void) => Cancel,
+): Cancel {
+  let cancel: Cancel;
   const show = () => {
     if (!opener?.isConnected) return settled();
     opener.focus({ preventScroll: true });
     opener.scrollIntoView({ block: 'center' });
-    if (nextView) within(nextView, settled);
+    if (nextView) cancel = within(nextView, settled);
     else settled();
   };
-  // The body's own height, not the document's scroll height, which overflowing details can exceed.
-  const fitted = () => document.body.getBoundingClientRect().height <= window.innerHeight + 1;
-  if (!nextView || fitted()) {
-    const frame = requestAnimationFrame(show);
-    undo.push(() => cancelAnimationFrame(frame));
-  } else {
-    within((then) => {
-      const onResize = () => fitted() && then();
-      addEventListener('resize', onResize);
-      return () => removeEventListener('resize', onResize);
-    }, show);
-  }
-  return cancel;
+  cancel = afterFit(nextView ? holdsContent : () => true, show);
+  return () => cancel();
 }
