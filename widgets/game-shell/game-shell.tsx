@@ -9,7 +9,7 @@ import { useTexts } from '../ui/use-texts';
 import { Icon } from '../ui/icon';
 import * as icons from '../ui/icons';
 import css from './game-shell.css?inline';
-import { afterFit, fitsContent } from './return-place';
+import { afterFit, fitsContent } from './frame-fit';
 
 /**
  * The open game (SPEC §2 /game): its launch URL in a sandboxed frame, a visible way back, and the
@@ -46,8 +46,8 @@ export function GameShell(props: { onLeave: (path: string) => void; onChooseGame
 
   // A framed game is as tall as the player's screen: it opens with its top at the screen's top (a
   // frame's scrollIntoView scrolls the partner page), where its whole stage fits. Once the parent
-  // has fitted the frame to it: the frame shrinks while the game loads, and scrolled before it has
-  // grown again the partner page was too short to move, and stayed at its top.
+  // has fitted the frame to it: the frame shrinks while the game loads, and a partner page not yet
+  // as long as it will be cannot scroll as far as the game.
   const framed = screen !== undefined;
   const playing = ready && loaded.status !== 'loading' && origin ? game?.url : undefined;
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFit, fitsContent, holdsContent } from './return-place';
+import { afterFit, fitsContent, holdsContent } from './frame-fit';
 
 /** A framed document: its content `body` px tall, in a frame the parent made `frame` px tall. */
 function frameOf(body: number, frame: number) {
