@@ -95,4 +95,27 @@ describe('Modal on the page', () => {
     expect(onClose).toHaveBeenCalledOnce();
     view.unmount();
   });
+
+  it('follows the partner page’s scroll in a frame without rendering the dialog again', () => {
+    const frame = signal<{ viewport?: { top: number; height: number } } | undefined>({
+      viewport: { top: 0, height: 300 },
+    });
+    // The dialog names its close button on each render: that is what counts them.
+    const t = vi.fn((key: string) => key);
+    const framed = { state: { ...croupier.state, frame }, i18n: { t } } as unknown as Croupier;
+    const renders = () => t.mock.calls.filter(([key]) => key === 'common.close').length;
+    const root = { styles: document, portal: () => document.body };
+    const view = render(
+      <CroupierProvider croupier={framed} root={root}>
+        <Modal title="Account" onClose={() => {}}>
+          <p>Member centre</p>
+        </Modal>
+      </CroupierProvider>,
+    );
+    const backdrop = view.getByRole('dialog').parentElement!;
+    for (const top of [100, 200, 300]) act(() => (frame.value = { viewport: { top, height: 300 } }));
+    expect(backdrop.style.getPropertyValue('--cr-area-top')).toBe('300px');
+    expect(renders()).toBe(1);
+    view.unmount();
+  });
 });

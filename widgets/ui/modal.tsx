@@ -44,8 +44,6 @@ export function Modal(props: ModalProps) {
   const closable = props.closable ?? true;
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
-  // In a frame, over the part of it the player sees, not centred in a window as tall as a lobby.
-  const area = modalArea(useSignal(useCroupier().state.frame)?.viewport, innerHeight, MODAL_MIN_HEIGHT);
 
   useEffect(() => {
     const opener = deepActiveElement(
@@ -102,16 +100,7 @@ export function Modal(props: ModalProps) {
   }
 
   return createPortal(
-    <div
-      className={area ? 'cr-backdrop cr-backdrop--framed' : 'cr-backdrop'}
-      style={
-        area &&
-        ({ '--cr-area-top': `${area.top}px`, '--cr-area-height': `${area.height}px` } as CSSProperties)
-      }
-      onMouseDown={(e) => {
-        if (closable && e.target === e.currentTarget) onClose.current();
-      }}
-    >
+    <Backdrop onClose={closable ? onClose : undefined}>
       <div
         ref={dialog}
         role={props.role ?? 'dialog'}
@@ -142,7 +131,32 @@ export function Modal(props: ModalProps) {
         <div className="cr-dialog__body">{props.children}</div>
         {props.actions && <div className="cr-dialog__actions">{props.actions}</div>}
       </div>
-    </div>,
+    </Backdrop>,
     root.portal(),
+  );
+}
+
+/**
+ * The dim layer behind a dialog; a press on it closes the dialog when `onClose` is given. In a
+ * frame it covers the part of the frame the player sees, not a window as tall as a lobby, and
+ * follows the partner page's scroll. It reads that view itself: a frame is told it on every scroll
+ * of the partner page, and the dialog it holds (the member centre, a form being typed in) is the
+ * same element from one message to the next, so it is not rendered again for each of them.
+ */
+function Backdrop(props: { onClose?: { readonly current: () => void }; children: ReactNode }) {
+  const area = modalArea(useSignal(useCroupier().state.frame)?.viewport, innerHeight, MODAL_MIN_HEIGHT);
+  return (
+    <div
+      className={area ? 'cr-backdrop cr-backdrop--framed' : 'cr-backdrop'}
+      style={
+        area &&
+        ({ '--cr-area-top': `${area.top}px`, '--cr-area-height': `${area.height}px` } as CSSProperties)
+      }
+      onMouseDown={(e) => {
+        if (props.onClose && e.target === e.currentTarget) props.onClose.current();
+      }}
+    >
+      {props.children}
+    </div>
   );
 }
