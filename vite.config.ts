@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { brandFromEnv, brandScript } from './host-site/src/config/brand.ts';
 import { PURE_CONTRACT_CALLS, stripSchemasPlugin } from './scripts/strip-schemas.mjs';
 import { aliasEntries } from './scripts/path-aliases.mjs';
+import { compileHintsPlugin } from './scripts/compile-hints.mjs';
 
 /** In development the brand (with its environment overrides) is written into the page here. */
 function brandInDev(): Plugin {
@@ -55,7 +56,7 @@ const firstLoad = firstLoadChunk();
 
 export default defineConfig(({ command }) => ({
   root: 'host-site',
-  plugins: [stripSchemasPlugin(), react(), brandInDev(), firstLoad.plugin],
+  plugins: [stripSchemasPlugin(), react(), brandInDev(), firstLoad.plugin, compileHintsPlugin()],
   resolve: {
     // The page carries the contract's routes, not its schemas (see sdk/contract/schema-stub.ts).
     alias: [

@@ -6,12 +6,16 @@ import { BUDGETS, kbOf, type Measure } from './budgets';
 const ASSETS = 'dist/host/assets';
 const PAGES = 'host-site/src/app/pages.ts';
 
-/** A chunk and every chunk it imports statically (what must arrive before it runs). */
+/**
+ * A chunk and every chunk it imports statically (what must arrive before it runs). An import opens
+ * the chunk, follows a statement, or its line: a chunk's first line is V8's compile hint
+ * (scripts/compile-hints.mjs).
+ */
 function staticClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file) || !existsSync(join(ASSETS, file))) return seen;
   seen.add(file);
   const source = readFileSync(join(ASSETS, file), 'utf8');
-  for (const match of source.matchAll(/(?:^|[;}])\s*import\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+)["']/g))
+  for (const match of source.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+)["']/g))
     staticClosure(match[1]!, seen);
   return seen;
 }
