@@ -323,7 +323,10 @@ test.describe('a framed lobby is as tall as what it shows', () => {
       const back = grid.getByRole('button', { name, exact: true });
       await expect(back).toBeFocused();
       await expect.poll(() => onScreen(page, back)).toBe(true);
-      expect(await loadedGames(lobby)).toBe(loaded);
+      // At least the pages counted before the game: a page asked for by that scroll may still have
+      // been on its way then (the last CI counted 40 and came back to 60). A lobby that started
+      // over would hold its first page only, and the card would not be there to focus.
+      expect(await loadedGames(lobby)).toBeGreaterThanOrEqual(loaded);
     } finally {
       await partner.close();
     }
