@@ -4,10 +4,13 @@ import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { askUntilAnswered } from './ask-until-answered';
 
 /** How many times a start that exits before answering is tried, each on fresh ports. */
 const ATTEMPTS = 3;
 const ANSWER_WITHIN_MS = 90_000;
+const ASK_TIMEOUT_MS = 1000;
+const ASK_PAUSE_MS = 250;
 
 /**
  * The phone-code provider's own local emulator (the Auth emulator of firebase-tools), started for
@@ -63,17 +66,16 @@ async function startOnce(projectId: string): Promise<Started> {
   };
   process.once('exit', stop);
   const host = `127.0.0.1:${auth}`;
-  const deadline = Date.now() + ANSWER_WITHIN_MS;
-  // Asked once more after the deadline: `npm start` builds in this process meanwhile, and a build
-  // that held the event loop past the deadline says nothing about the emulator.
-  for (;;) {
-    if (child.exitCode !== null) {
-      process.off('exit', stop);
-      return { exited: true, failure: `exited with ${child.exitCode}: ${said(output, dir)}` };
-    }
-    if (await answers(`http://${host}/`)) return { host, stop };
-    if (Date.now() >= deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const answered = await askUntilAnswered(() => answers(`http://${host}/`), {
+    withinMs: ANSWER_WITHIN_MS,
+    roundMs: ASK_TIMEOUT_MS + ASK_PAUSE_MS,
+    pauseMs: ASK_PAUSE_MS,
+    gaveUp: () => child.exitCode !== null,
+  });
+  if (answered) return { host, stop };
+  if (child.exitCode !== null) {
+    process.off('exit', stop);
+    return { exited: true, failure: `exited with ${child.exitCode}: ${said(output, dir)}` };
   }
   stop();
   return { exited: false, failure: `no answer within ${ANSWER_WITHIN_MS / 1000} s: ${said(output, dir)}` };
@@ -87,7 +89,7 @@ function said(output: string, dir: string): string {
 }
 
 const answers = (url: string) =>
-  fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+  fetch(url, { signal: AbortSignal.timeout(ASK_TIMEOUT_MS) }).then(
     () => true,
     () => false,
   );
