@@ -53,6 +53,21 @@ describe('DueModals', () => {
     expect(guest.requireTexts.mock.calls.map(([part]) => part)).toEqual(['auth', 'centres', 'games']);
   });
 
+  it("waits for the page's load (its first view's images) before asking for an idle moment", async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    try {
+      const guest = mount(false);
+      await guest.idleMoment();
+      expect(guest.mounted()).toEqual([]);
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      await guest.idleMoment();
+      expect(guest.mounted()).toEqual(['auth']);
+    } finally {
+      readyState.mockRestore();
+    }
+  });
+
   it("never mounts a member's log-in and registration forms at idle, nor loads their texts", async () => {
     const member = mount(true);
     for (let moment = 0; moment < 4; moment++) await member.idleMoment();

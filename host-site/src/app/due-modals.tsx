@@ -6,6 +6,7 @@ import type { ModalName } from '@sdk/state/modals';
 import type { TranslationPart } from '@sdk/i18n/create-i18n';
 import { preloadPageAt } from './pages';
 import { whenIdle } from './when-idle';
+import { afterLoad } from './after-load';
 
 // Modals load after the arrival page (when the browser is next idle), or when one first opens.
 const CentreModals = lazy(() => import('./centre-modals').then((m) => ({ default: m.CentreModals })));
@@ -50,17 +51,21 @@ export function DueModals(props: { open: readonly ModalName[] }) {
     };
   }, [due, idle.length]);
   useEffect(() => {
-    // The modals' code waits for the arrival page's: asked for beside it, it took a slow line's
-    // bandwidth and a phone's main thread from the page the visitor came for.
+    // The modals' code waits for the arrival page's and for its images: asked for beside them, it
+    // took a slow line's bandwidth and a phone's main thread from the page the visitor came for.
     let live = true;
-    void preloadPageAt(window.location.pathname, croupier).then(() =>
-      whenIdle(() => {
-        if (!live) return;
-        setDue((n) => Math.max(n, 1));
-        const texts = idleFamilies(croupier.state.isLoggedIn.value).map((family) => FAMILIES[family]!.texts);
-        void Promise.all(texts.map((part) => croupier.requireTexts(part))).catch(() => undefined);
-      }),
-    );
+    void preloadPageAt(window.location.pathname, croupier)
+      .then(() => afterLoad())
+      .then(() =>
+        whenIdle(() => {
+          if (!live) return;
+          setDue((n) => Math.max(n, 1));
+          const texts = idleFamilies(croupier.state.isLoggedIn.value).map(
+            (family) => FAMILIES[family]!.texts,
+          );
+          void Promise.all(texts.map((part) => croupier.requireTexts(part))).catch(() => undefined);
+        }),
+      );
     return () => {
       live = false;
     };
