@@ -8,6 +8,7 @@ import { AsyncStates } from '../ui/async-states';
 import { SearchBox } from './search-box';
 import { GameGrid } from './game-grid';
 import { useGamePages } from './use-game-pages';
+import { useHeldResults } from './use-held-results';
 import { scrollLoadsMore } from '../../sdk/rules/lobby-paging';
 
 export interface LobbyProps {
@@ -59,8 +60,11 @@ export function Lobby(props: LobbyProps) {
     () => ({ ...effective.query, ...(search ? { gameName: search } : {}) }),
     [effective.query, search],
   );
-  const pages = useGamePages(effective.source, query);
-  const searching = pages.status === 'loading' && !!search;
+  const loaded = useGamePages(effective.source, query);
+  const results = useHeldResults(loaded, effective.source, query);
+  // A search on its way, or the one cleared (the whole list on its way, the search's results held).
+  const searching = loaded.status === 'loading' && (!!search || results.held);
+  const pages = results.pages;
   const byScroll = scrollLoadsMore(pages.page, props.scrollPages);
 
   if (!ready) return null;
@@ -73,7 +77,7 @@ export function Lobby(props: LobbyProps) {
         ? 'games.emptyRecent'
         : 'games.empty';
   return (
-    <section className="cr-lobby" aria-label={t('games.list')}>
+    <section className="cr-lobby" aria-label={t('games.list')} aria-busy={results.held || undefined}>
       <div className="cr-lobby__toolbar">
         {effective.source === 'list' && <SearchBox value={search} onSearch={setSearch} busy={searching} />}
         {props.sources && (
@@ -147,6 +151,7 @@ export function Lobby(props: LobbyProps) {
         skeleton={SKELETON}
       >
         <GameGrid
+          key={results.key}
           games={pages.games}
           total={pages.total}
           hasMore={pages.hasMore && byScroll}

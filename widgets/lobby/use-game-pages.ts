@@ -26,6 +26,8 @@ export function useGamePages(source: LobbySource, query: Partial<GameListQuery>)
   const language = useSignal(croupier.state.language);
   const loggedIn = useSignal(croupier.state.isLoggedIn);
   const [state, setState] = useState<{
+    /** The filters these pages answer. */
+    key?: string;
     games: Game[];
     page: number;
     totalPages: number;
@@ -65,12 +67,14 @@ export function useGamePages(source: LobbySource, query: Partial<GameListQuery>)
 
   useEffect(() => {
     const controller = new AbortController();
+    const requested = current.current;
     setState({ games: [], page: 0, totalPages: 1, status: 'loading', loadingMore: false });
     busy.current = true;
     fetchPage(1, controller.signal).then(
       (first) => {
         if (controller.signal.aborted) return;
         setState({
+          key: requested,
           games: first.games,
           page: 1,
           totalPages: first.totalPages,
@@ -82,7 +86,7 @@ export function useGamePages(source: LobbySource, query: Partial<GameListQuery>)
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState((s) => ({ ...s, status: 'error', error }));
+        setState((s) => ({ ...s, key: requested, status: 'error', error }));
         busy.current = false;
       },
     );
@@ -114,6 +118,10 @@ export function useGamePages(source: LobbySource, query: Partial<GameListQuery>)
     );
   }, [fetchPage, key, state.page, state.status, state.totalPages]);
 
+  const retry = () => setAttempt((n) => n + 1);
+  // The render in which the filters change already says loading: the pages held answer others.
+  if (state.key !== key)
+    return { games: [], page: 0, status: 'loading', hasMore: false, loadingMore: false, loadMore, retry };
   return {
     games: state.games,
     total: state.total,
@@ -123,6 +131,6 @@ export function useGamePages(source: LobbySource, query: Partial<GameListQuery>)
     hasMore: state.page < state.totalPages,
     loadingMore: state.loadingMore,
     loadMore,
-    retry: () => setAttempt((n) => n + 1),
+    retry,
   };
 }
