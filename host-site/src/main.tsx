@@ -54,14 +54,14 @@ async function boot() {
   // ready; the texts of modals (auth, centres) load when one first opens.
   const started = croupier.start({ texts: ['portal'] });
   // A member's first render shows their balance. Its number format, the page's first, costs about
-  // a millisecond once the warm-up worker is done, and 20-50 ms on a phone before. So it waits for
-  // the worker while the start waits for the network (built beside the worker's, both threads paid
-  // the full price), and is built in a task of its own, never in the first render's. A start that
-  // ends first does not wait: the format is then built before the render, as it would be within it.
+  // a millisecond once the warm-up worker is done, and 20-60 ms on this thread before. So it waits
+  // for the worker, and is built in a task of its own, never in the first render's. It waits even
+  // when the start ends first: on a fast line that was 2 loads in 3 (the worker answers 100-250 ms
+  // after it starts), and the format then cost this thread 23-27 ms, counted four times over by
+  // Lighthouse's blocking time. Waiting, it costs under a millisecond (a CPU profile: 0.4 ms).
   // start() has set the language and restored the session before its first wait.
   if (croupier.state.isLoggedIn.value) {
-    await Promise.race([intlWarm, started.catch(() => undefined)]);
-    await nextTask();
+    await intlWarm;
     prepareBalanceFormat(toLocale(croupier.state.language.value));
     // A start already ended would go on to the first render in this same task.
     await nextTask();

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmUpIntl } from './intl-warm-up';
+import { INTL_WARM_LATEST_MS, warmUpIntl } from './intl-warm-up';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 /** A Worker stand-in that records how it was started and lets the test send its events. */
 function stubWorker() {
@@ -48,6 +51,17 @@ describe('warmUpIntl', () => {
     const warm = warmUpIntl();
     started[0]!.fire('error');
     expect(await settled(warm)).toBe(true);
+  });
+
+  it('resolves after INTL_WARM_LATEST_MS when the worker never answers (its file hangs on a bad line)', async () => {
+    vi.useFakeTimers();
+    stubWorker();
+    let done = false;
+    void warmUpIntl().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(INTL_WARM_LATEST_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
   });
 
   it('leaves the page working, and waiting for nothing, when the browser refuses the worker', async () => {
