@@ -2,6 +2,7 @@ import { escapeXml, hashOf } from './palette';
 import { gamePalette } from './game-palette';
 import { isTable, motifName, motifShape } from './motifs';
 import { pattern, patternFamily } from './patterns';
+import { outlinedLine, type LinePlacement } from './display-face';
 import { fittedText, titleLines } from './text-fit';
 
 /** What a game's art is drawn from: the same game always gets the same picture. */
@@ -16,8 +17,13 @@ export interface GameArtSubject {
 
 // Endings the catalogue's titles share, set on a ribbon under the title, as game studios do.
 const RIBBONS = /\s+(Megaways|Deluxe|Hold & Win|Bonanza|Riches|Rush|Quest|Jackpot|Reels|VIP|[A-Z])$/;
+// For a title the display face cannot draw (a script it lacks): the nearest faces a viewer may have.
 const DISPLAY_FACE =
   "font-family=\"'Arial Black','Archivo Black',Impact,'Segoe UI Black',system-ui,sans-serif\" font-weight=\"900\"";
+
+/** A line of the title in the display face's outlines, or as text when the face lacks a character. */
+const titleLine = (line: string, place: LinePlacement) =>
+  outlinedLine(line, place)?.path ?? fittedText(line, place);
 
 /** Where the title sits: at the foot, as a slot's; at the top, as a table's sign. */
 type Layout = 'foot' | 'sign';
@@ -40,7 +46,7 @@ function title(name: string, house: string, layout: Layout) {
   const ribbonTop = bottom + 10;
   const text = lines
     .map((line, i) =>
-      fittedText(line, {
+      titleLine(line, {
         x: 150,
         y: bottom - (lines.length - 1 - i) * (size + 2),
         size,
@@ -51,7 +57,7 @@ function title(name: string, house: string, layout: Layout) {
     .join('');
   const label = ribbon && (ribbon.length === 1 ? `TABLE ${ribbon}` : ribbon.toUpperCase());
   const ribbonSvg = label
-    ? `<rect x="${150 - 70}" y="${ribbonTop}" width="140" height="28" rx="14" fill="${house}"/><g ${DISPLAY_FACE} fill="#fff">${fittedText(label, { x: 150, y: ribbonTop + 20, size: 16, maxWidth: 124, anchor: 'middle' })}</g>`
+    ? `<rect x="${150 - 70}" y="${ribbonTop}" width="140" height="28" rx="14" fill="${house}"/><g ${DISPLAY_FACE} fill="#fff">${titleLine(label, { x: 150, y: ribbonTop + 20, size: 16, maxWidth: 124, anchor: 'middle' })}</g>`
     : '';
   return `<g ${DISPLAY_FACE} fill="#fff" stroke="${house}" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${text}</g>${ribbonSvg}`;
 }
