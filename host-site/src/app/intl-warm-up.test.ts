@@ -46,6 +46,16 @@ describe('warmUpIntl', () => {
     expect(await settled(warm)).toBe(true);
   });
 
+  it('leaves no timer behind once the worker has answered', async () => {
+    vi.useFakeTimers();
+    const started = stubWorker();
+    const warm = warmUpIntl();
+    expect(vi.getTimerCount()).toBe(1);
+    started[0]!.fire('message');
+    await warm;
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('resolves when the worker fails (its file did not load), so nothing waits for it for good', async () => {
     const started = stubWorker();
     const warm = warmUpIntl();

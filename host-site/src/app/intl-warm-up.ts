@@ -20,14 +20,18 @@ export const INTL_WARM_LATEST_MS = 800;
  */
 export function warmUpIntl(latestMs = INTL_WARM_LATEST_MS): Promise<void> {
   return new Promise((resolve) => {
-    setTimeout(resolve, latestMs);
+    const latest = setTimeout(resolve, latestMs);
+    const done = () => {
+      clearTimeout(latest);
+      resolve();
+    };
     try {
       const worker = new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), { type: 'module' });
-      worker.addEventListener('message', () => resolve(), { once: true });
-      worker.addEventListener('error', () => resolve(), { once: true });
+      worker.addEventListener('message', done, { once: true });
+      worker.addEventListener('error', done, { once: true });
     } catch {
       // The first format on the page does the work itself.
-      resolve();
+      done();
     }
   });
 }
