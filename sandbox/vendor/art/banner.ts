@@ -92,7 +92,7 @@ export function bannerArt(index: number): string {
 <path stroke="#fff" stroke-opacity=".06" stroke-width="2" d="${Array.from({ length: 20 }, (_, i) => `M${i * 70} 400L${i * 70 + 300} 0`).join('')}"/>
 ${sparkle(seed, theme.accent)}
 ${coins}
-<g transform="translate(860 90) rotate(12)"><rect width="150" height="210" rx="16" fill="#fff"/>${outlinedLetter('A', 22, 52, 44, '#b91c1c')}<path d="M75 80 C95 110 120 125 75 170 C30 125 55 110 75 80 Z" fill="#b91c1c"/></g>
-<g transform="translate(780 120) rotate(-10)"><rect width="150" height="210" rx="16" fill="#fefce8" stroke="#000" stroke-opacity=".1"/>${outlinedLetter('A', 22, 52, 44, '#111827')}<path d="M75 80 L105 125 L75 170 L45 125 Z" fill="#111827"/></g>
+<g transform="translate(860 90) rotate(12)"><rect width="150" height="210" rx="16" fill="#fff"/>${outlinedLetter('A', { x: 22, y: 52, size: 44 }, '#b91c1c')}<path d="M75 80 C95 110 120 125 75 170 C30 125 55 110 75 80 Z" fill="#b91c1c"/></g>
+<g transform="translate(780 120) rotate(-10)"><rect width="150" height="210" rx="16" fill="#fefce8" stroke="#000" stroke-opacity=".1"/>${outlinedLetter('A', { x: 22, y: 52, size: 44 }, '#111827')}<path d="M75 80 L105 125 L75 170 L45 125 Z" fill="#111827"/></g>
 </svg>`;
 }

@@ -41,7 +41,7 @@ describe('the display face', () => {
   });
 
   it("draws a card's letter filled", () => {
-    expect(outlinedLetter('A', 22, 52, 44, '#b91c1c')).toMatch(
+    expect(outlinedLetter('A', { x: 22, y: 52, size: 44 }, '#b91c1c')).toMatch(
       /^<path fill="#b91c1c" transform="translate\(22\.0 52\)" d="M/,
     );
   });

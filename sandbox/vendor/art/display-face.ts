@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype, { type Font, type PathCommand } from 'opentype.js';
+import { fittedText, textWidth } from './text-fit';
 
 /**
  * The art's display face, Archivo Black (SIL Open Font License), its Latin and Latin Extended
@@ -111,7 +112,30 @@ export function outlinedLine(
   };
 }
 
-/** One letter a picture draws (a card's index): the display face has every letter of A-Z. */
-export function outlinedLetter(letter: string, x: number, y: number, size: number, fill: string): string {
-  return outlinedLine(letter, { x, y, size, maxWidth: size * 2 }, `fill="${fill}"`)?.path ?? '';
+/**
+ * A line in the display face's outlines or, when the face lacks one of its characters, as SVG
+ * text in `fallbackFont` (its font attributes), as wide as the face's line or the text's estimate.
+ */
+export function displayLine(
+  text: string,
+  place: LinePlacement,
+  options: { fallbackFont: string; attrs?: string },
+): { svg: string; width: number } {
+  const attrs = options.attrs ?? '';
+  const outlined = outlinedLine(text, place, attrs);
+  if (outlined) return { svg: outlined.path, width: outlined.width };
+  const width = Math.min(textWidth(text, place.size), place.maxWidth);
+  const svg = `<g ${options.fallbackFont}${attrs ? ` ${attrs}` : ''}>${fittedText(text, { ...place, maxWidth: width })}</g>`;
+  return { svg, width };
+}
+
+const LETTER_FONT = 'font-family="system-ui,sans-serif" font-weight="800"';
+
+/** One letter a picture draws (a card's index, an avatar's initial), filled with `fill`. */
+export function outlinedLetter(letter: string, place: Omit<LinePlacement, 'maxWidth'>, fill: string): string {
+  return displayLine(
+    letter,
+    { ...place, maxWidth: place.size * 2 },
+    { fallbackFont: LETTER_FONT, attrs: `fill="${fill}"` },
+  ).svg;
 }

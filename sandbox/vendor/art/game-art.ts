@@ -2,8 +2,8 @@ import { escapeXml, hashOf } from './palette';
 import { gamePalette } from './game-palette';
 import { isTable, motifName, motifShape } from './motifs';
 import { pattern, patternFamily } from './patterns';
-import { outlinedLine, type LinePlacement } from './display-face';
-import { fittedText, titleLines } from './text-fit';
+import { displayLine, type LinePlacement } from './display-face';
+import { titleLines } from './text-fit';
 
 /** What a game's art is drawn from: the same game always gets the same picture. */
 export interface GameArtSubject {
@@ -23,7 +23,7 @@ const DISPLAY_FACE =
 
 /** A line of the title in the display face's outlines, or as text when the face lacks a character. */
 const titleLine = (line: string, place: LinePlacement) =>
-  outlinedLine(line, place)?.path ?? fittedText(line, place);
+  displayLine(line, place, { fallbackFont: DISPLAY_FACE }).svg;
 
 /** Where the title sits: at the foot, as a slot's; at the top, as a table's sign. */
 type Layout = 'foot' | 'sign';
@@ -57,9 +57,9 @@ function title(name: string, house: string, layout: Layout) {
     .join('');
   const label = ribbon && (ribbon.length === 1 ? `TABLE ${ribbon}` : ribbon.toUpperCase());
   const ribbonSvg = label
-    ? `<rect x="${150 - 70}" y="${ribbonTop}" width="140" height="28" rx="14" fill="${house}"/><g ${DISPLAY_FACE} fill="#fff">${titleLine(label, { x: 150, y: ribbonTop + 20, size: 16, maxWidth: 124, anchor: 'middle' })}</g>`
+    ? `<rect x="${150 - 70}" y="${ribbonTop}" width="140" height="28" rx="14" fill="${house}"/><g fill="#fff">${titleLine(label, { x: 150, y: ribbonTop + 20, size: 16, maxWidth: 124, anchor: 'middle' })}</g>`
     : '';
-  return `<g ${DISPLAY_FACE} fill="#fff" stroke="${house}" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${text}</g>${ribbonSvg}`;
+  return `<g fill="#fff" stroke="${house}" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${text}</g>${ribbonSvg}`;
 }
 
 /**

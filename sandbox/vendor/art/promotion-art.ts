@@ -4,8 +4,8 @@ import { colours, hashOf } from './palette';
 /** The motif of each category, drawn on the right of a 600×240 banner. */
 const MOTIFS: Record<string, string> = {
   // Two playing cards.
-  casino: `<g transform="translate(400 40) rotate(-10)"><rect width="90" height="130" rx="10" fill="#fff"/>${outlinedLetter('A', 14, 36, 28, '#b91c1c')}<path d="M45 55 C58 75 74 85 45 112 C16 85 32 75 45 55 Z" fill="#b91c1c"/></g>
-<g transform="translate(470 60) rotate(12)"><rect width="90" height="130" rx="10" fill="#fefce8"/>${outlinedLetter('K', 14, 36, 28, '#111827')}<path d="M45 55 L64 84 L45 112 L26 84 Z" fill="#111827"/></g>`,
+  casino: `<g transform="translate(400 40) rotate(-10)"><rect width="90" height="130" rx="10" fill="#fff"/>${outlinedLetter('A', { x: 14, y: 36, size: 28 }, '#b91c1c')}<path d="M45 55 C58 75 74 85 45 112 C16 85 32 75 45 55 Z" fill="#b91c1c"/></g>
+<g transform="translate(470 60) rotate(12)"><rect width="90" height="130" rx="10" fill="#fefce8"/>${outlinedLetter('K', { x: 14, y: 36, size: 28 }, '#111827')}<path d="M45 55 L64 84 L45 112 L26 84 Z" fill="#111827"/></g>`,
   // A football.
   sports: `<g transform="translate(470 120)"><circle r="78" fill="#fff"/><path d="M0 -30 L28 -10 L18 24 L-18 24 L-28 -10 Z" fill="#111827"/><g stroke="#111827" stroke-width="4"><path d="M0 -30 V-76"/><path d="M28 -10 L72 -24"/><path d="M18 24 L44 62"/><path d="M-18 24 L-44 62"/><path d="M-28 -10 L-72 -24"/></g></g>`,
   // A dealer's chip stack.

@@ -1,24 +1,10 @@
-import { outlinedLine } from './display-face';
+import { displayLine } from './display-face';
 import { colours, escapeXml, hashOf } from './palette';
-import { fittedText, textWidth } from './text-fit';
 
 // For a name the display face cannot draw (a script it lacks).
 const FONT = 'font-family="system-ui,\'Segoe UI\',Roboto,sans-serif" font-weight="800"';
 const NAME_X = 48;
 const NAME_SIZE = 18;
-
-/** The vendor's name in the display face's outlines at its own width, else as text at an estimate. */
-function wordmarkName(name: string, fill: string): { svg: string; width: number } {
-  const outlined = outlinedLine(
-    name,
-    { x: NAME_X, y: 31, size: NAME_SIZE, maxWidth: Infinity },
-    `fill="${fill}"`,
-  );
-  if (outlined) return { svg: outlined.path, width: Math.ceil(outlined.width) };
-  const width = Math.ceil(textWidth(name, NAME_SIZE));
-  const text = fittedText(name, { x: NAME_X, y: 31, size: NAME_SIZE, maxWidth: width });
-  return { svg: `<g ${FONT} fill="${fill}">${text}</g>`, width };
-}
 
 /**
  * A wordmark for a vendor: a monogram badge and the name, the image as wide as the name needs so
@@ -34,11 +20,17 @@ export function vendorLogo(vendor: { code: string; name: string }, white: boolea
     .toUpperCase();
   const badge = white ? '#fff' : from;
   const mono = white ? '#000' : '#fff';
-  const name = wordmarkName(vendor.name, white ? '#fff' : accent);
-  const width = NAME_X + name.width + 8;
-  const monogramPlace = { x: 22, y: 30, size: 15, maxWidth: 28, anchor: 'middle' } as const;
-  const monogram =
-    outlinedLine(initials, monogramPlace)?.path ?? `<g ${FONT}>${fittedText(initials, monogramPlace)}</g>`;
+  const name = displayLine(
+    vendor.name,
+    { x: NAME_X, y: 31, size: NAME_SIZE, maxWidth: Infinity },
+    { fallbackFont: FONT, attrs: `fill="${white ? '#fff' : accent}"` },
+  );
+  const width = NAME_X + Math.ceil(name.width) + 8;
+  const monogram = displayLine(
+    initials,
+    { x: 22, y: 30, size: 15, maxWidth: 28, anchor: 'middle' },
+    { fallbackFont: FONT },
+  ).svg;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" width="${width}" height="48" role="img" aria-label="${escapeXml(vendor.name)}">
 <rect x="4" y="6" width="36" height="36" rx="10" fill="${badge}"/>
 <g fill="${mono}" ${white ? 'fill-opacity=".85"' : ''}>${monogram}</g>
