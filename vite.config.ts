@@ -5,6 +5,8 @@ import { brandFromEnv, brandScript } from './host-site/src/config/brand.ts';
 import { PURE_CONTRACT_CALLS, stripSchemasPlugin } from './scripts/strip-schemas.mjs';
 import { aliasEntries } from './scripts/path-aliases.mjs';
 import { compileHintsPlugin } from './scripts/compile-hints.mjs';
+import { stylesheetsAfterSplash } from './host-site/stylesheet-after-splash.ts';
+import { FIRST_VIEW_TEXTS, firstViewTextsChunk } from './host-site/first-view-texts.ts';
 
 /** In development the brand (with its environment overrides) is written into the page here. */
 function brandInDev(): Plugin {
@@ -13,6 +15,15 @@ function brandInDev(): Plugin {
     apply: 'serve',
     transformIndexHtml: (html) =>
       html.replace('<!--croupier-brand-->', brandScript(brandFromEnv(process.env))),
+  };
+}
+
+/** The portal's style sheets after the splash (stylesheet-after-splash.ts), in the built page. */
+function stylesheetAfterSplash(): Plugin {
+  return {
+    name: 'croupier-stylesheet-after-splash',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: stylesheetsAfterSplash },
   };
 }
 
@@ -54,9 +65,25 @@ function firstLoadChunk() {
 }
 const firstLoad = firstLoadChunk();
 
+/** Each language's texts of the first view (text-preload.ts) as one chunk, not four. */
+const firstViewTexts = {
+  name: (id: string) => {
+    const pack = FIRST_VIEW_TEXTS.exec(id)?.[1];
+    return pack ? firstViewTextsChunk(pack) : null;
+  },
+  debugName: 'first-view-texts',
+};
+
 export default defineConfig(({ command }) => ({
   root: 'host-site',
-  plugins: [stripSchemasPlugin(), react(), brandInDev(), firstLoad.plugin, compileHintsPlugin()],
+  plugins: [
+    stripSchemasPlugin(),
+    react(),
+    brandInDev(),
+    firstLoad.plugin,
+    compileHintsPlugin(),
+    stylesheetAfterSplash(),
+  ],
   resolve: {
     // The page carries the contract's routes, not its schemas (see sdk/contract/schema-stub.ts).
     alias: [
@@ -77,7 +104,7 @@ export default defineConfig(({ command }) => ({
     // The server reads it to preload the text chunks of a visitor's language (host-site/text-preload.ts).
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [firstLoad.group] } },
+      output: { codeSplitting: { groups: [firstLoad.group, firstViewTexts] } },
       // As in rollup.config.mjs: a schema only the stripped request and response fields named
       // leaves the page with them.
       treeshake: { manualPureFunctions: PURE_CONTRACT_CALLS },

@@ -1,9 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Vite's build manifest (build.manifest): each chunk by the source it was built from. */
+/**
+ * Vite's build manifest (build.manifest): each chunk by the source it was built from, or by its
+ * own file for a chunk of several sources (`name`: its group's, as vite.config.ts names it).
+ */
 export type Manifest = Readonly<
-  Record<string, { file: string; isEntry?: boolean; imports?: readonly string[]; css?: readonly string[] }>
+  Record<
+    string,
+    { file: string; name?: string; isEntry?: boolean; imports?: readonly string[]; css?: readonly string[] }
+  >
 >;
 
 /** The manifest of the build in `hostDir`; undefined for a build without one. */

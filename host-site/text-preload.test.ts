@@ -59,6 +59,26 @@ describe('the first view’s texts preloaded by the page', () => {
     ).toEqual(ENGLISH);
   });
 
+  it('preloads a pack’s first-view parts as the one chunk the build makes of them', () => {
+    const built = textChunks({
+      '_texts-en-A.js': {
+        file: 'assets/texts-en-A.js',
+        name: 'texts-en',
+        imports: ['_runtime-R.js', 'index.html'],
+      },
+      '_runtime-R.js': { file: 'assets/runtime-R.js' },
+      '../sdk/i18n/resources/en/money.ts': { file: 'assets/money-EN5.js' },
+      '_texts-th-B.js': { file: 'assets/texts-th-B.js', name: 'texts-th' },
+      '_contexts-C.js': { file: 'assets/contexts-C.js', name: 'contexts' },
+      'index.html': { file: 'assets/index-X.js', isEntry: true },
+    });
+    expect(preloads(withTextPreload(PAGE, 'en', BRAND, built))).toEqual([
+      '/assets/texts-en-A.js',
+      '/assets/runtime-R.js',
+    ]);
+    expect(preloads(withTextPreload(PAGE, 'th', BRAND, built))).toEqual(['/assets/texts-th-B.js']);
+  });
+
   it('leaves the page as it was for a build without a manifest', () => {
     expect(withTextPreload(PAGE, 'en', BRAND, new Map())).toBe(PAGE);
   });

@@ -2,22 +2,21 @@ import { detectLanguage } from '../sdk/i18n/detect';
 import { textPack } from '../sdk/i18n/languages';
 import { addChunkClosure, readManifest, type Manifest } from './build-manifest';
 import { withHeadLinks } from './head-links';
+import { FIRST_VIEW_TEXTS } from './first-view-texts';
+
+const FIRST_VIEW_CHUNK = /^texts-([a-z]+)$/;
 
 /**
- * The text parts the first view waits for: the pack's core and its index of parts (Spanish's
- * are in the entry), the portal's texts (the splash stays until they are in) and the games'
- * (the home page's and every lobby's sections wait for them).
+ * The first view's text chunks of each pack, by pack code (EN, PT, ...), from the manifest: the
+ * pack's shared chunk (firstViewTextsChunk), or each part's own where a build splits them.
  */
-const FIRST_VIEW = /sdk\/i18n\/resources\/([a-z]+)\/(core|parts|portal|games)\.ts$/;
-
-/** The first view's text chunks of each pack, by pack code (EN, PT, ...), from the manifest. */
 export function textChunks(manifest: Manifest): ReadonlyMap<string, readonly string[]> {
   const chunks = new Map<string, string[]>();
-  for (const source of Object.keys(manifest)) {
-    const pack = FIRST_VIEW.exec(source)?.[1]?.toUpperCase();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const pack = (FIRST_VIEW_TEXTS.exec(key) ?? FIRST_VIEW_CHUNK.exec(chunk.name ?? ''))?.[1]?.toUpperCase();
     if (!pack) continue;
     const files = chunks.get(pack) ?? [];
-    addChunkClosure(manifest, source, files);
+    addChunkClosure(manifest, key, files);
     chunks.set(pack, files);
   }
   return chunks;
