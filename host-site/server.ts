@@ -9,11 +9,13 @@ import { isApiPath, sendApiNotFound } from '../sandbox/core/http/errors';
 import { trustProxyFrom } from '../sandbox/core/http/trust-proxy';
 import { brandFromEnv, brandPage } from './src/config/brand';
 import { pageScriptHashes } from './inline-script-hashes';
-import { withStatusPreload } from './status-preload';
+import { isPlainHost, withStatusPreload } from './status-preload';
 import { pageLanguage, readTextChunks, withTextPreload } from './text-preload';
 import { withHotPreload } from './hot-preload';
 import { withListPreload } from './list-preload';
 import { readPageChunks, withPagePreload } from './page-preload';
+import { withHeroPreload } from './hero-preload';
+import { imageCdnCache } from './image-cdns';
 import { securityHeaders } from './security-headers';
 import { exampleFrames } from './example-frames';
 import { serveHostAssets } from './static-assets';
@@ -137,6 +139,19 @@ export async function startServer(
         .send(framePage({ widget, merchant: brand.merchant, partnerOrigins: [...partnerOrigins()] }));
     });
 
+  // The brand's image CDNs per host, from the status call as a visitor's portal makes it (through
+  // the sandbox, or the proxy to the real platform).
+  const imageCdns = imageCdnCache(async (host) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/wps/system/status?url=${encodeURIComponent(host)}`,
+      headers: { host, merchant: brand.merchant },
+    });
+    const body = answer.json<{ value?: { info?: { imageCDNs?: unknown } } }>();
+    const cdns = body.value?.info?.imageCDNs;
+    return Array.isArray(cdns) ? cdns.filter((cdn): cdn is string => typeof cdn === 'string') : [];
+  });
+
   // History-mode routing: every other GET that wants a page gets the app.
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || PLATFORM_PREFIXES.some((p) => request.url.startsWith(p)))
@@ -147,9 +162,11 @@ export async function startServer(
     const path = request.url.split('?')[0]!;
     const language = pageLanguage(acceptLanguage, brand);
     // Each link goes in first after the title: the page's code comes after the data it asks for.
-    const withCode = withPagePreload(page, path, pageChunks);
+    const host = request.headers.host;
+    const cdn = host && isPlainHost(host) ? imageCdns.draw(host) : undefined;
+    const withCode = withHeroPreload(withPagePreload(page, path, pageChunks), path, cdn);
     const html = withListPreload(
-      withHotPreload(withStatusPreload(withCode, request.headers.host), path, brand.merchant, language),
+      withHotPreload(withStatusPreload(withCode, host), path, brand.merchant, language),
       request.url,
       brand.merchant,
       language,

@@ -55,6 +55,11 @@ export interface CroupierOptions {
   merchant: string;
   /** Where the platform answers; '' (default) for the page's own origin. */
   platformUrl?: string;
+  /**
+   * The image CDN the page was served with (the host site's HTML names the one it preloaded the
+   * home page's hero from); used when the brand's status lists it, else one is drawn at random.
+   */
+  imageCdn?: string;
   /** Upper-case codes the brand offers; default ES and EN (SPEC §3). */
   languages?: readonly string[];
   /** Language when nothing else decides; default ES. */
@@ -84,7 +89,7 @@ export interface CroupierOptions {
  */
 export function createCroupier(options: CroupierOptions) {
   const env: Environment = { ...browserEnvironment(), ...options.environment };
-  const state: CroupierState = createState(options.platformUrl);
+  const state: CroupierState = createState(options.platformUrl, options.imageCdn);
   const events: Emitter = createEmitter();
   const session = createSessionStore(
     options.sessionStorage ?? browserSessionStorage(),

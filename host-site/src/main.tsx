@@ -17,6 +17,7 @@ import { prepareBalanceFormat } from '@sdk/rules/balance';
 import { rememberPlainTexts } from '@sdk/i18n/remember-texts';
 import { loadScriptFont } from './app/script-fonts';
 import { warmUpIntl } from './app/intl-warm-up';
+import { IMAGE_CDN_META } from './pages/home/hero-art';
 
 // First: another thread warms the engine's locale data while this one evaluates and boots.
 const intlWarm = warmUpIntl();
@@ -25,6 +26,7 @@ const brand = readBrand(document);
 applyTheme(brand);
 const croupier = createCroupier({
   merchant: brand.merchant,
+  imageCdn: document.querySelector<HTMLMetaElement>(`meta[name="${IMAGE_CDN_META}"]`)?.content,
   languages: brand.languages,
   defaultLanguage: brand.defaultLanguage,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cdnOnPlatform, cdnUrl, pickCdn } from './cdn';
+import { cdnOnPlatform, cdnUrl, chooseCdn, pickCdn } from './cdn';
 
 describe('CDN choice', () => {
   it.each([
@@ -13,6 +13,21 @@ describe('CDN choice', () => {
 
   it('gives an empty base when the brand lists none', () => {
     expect(pickCdn([])).toBe('');
+  });
+
+  it('keeps the CDN the page was served with when the brand lists it', () => {
+    const never = () => {
+      throw new Error('no draw');
+    };
+    expect(chooseCdn(['/cdn/a', '/cdn/b/'], '/cdn/b', never)).toBe('/cdn/b');
+    expect(chooseCdn(['/cdn/a', '/cdn/b'], '/cdn/a/', never)).toBe('/cdn/a');
+  });
+
+  it('draws at random when nothing was chosen, or the choice is not on the list', () => {
+    expect(chooseCdn(['/cdn/a', '/cdn/b'], undefined, () => 0.7)).toBe('/cdn/b');
+    expect(chooseCdn(['/cdn/a', '/cdn/b'], 'https://evil.example', () => 0)).toBe('/cdn/a');
+    expect(chooseCdn(['/cdn/a'], '', () => 0)).toBe('/cdn/a');
+    expect(chooseCdn([], '/cdn/a')).toBe('');
   });
 
   it.each([

@@ -10,6 +10,25 @@ export function pickCdn(cdns: readonly string[], random: () => number = Math.ran
 }
 
 /**
+ * The CDN a page uses: `chosen` (the one its server drew and preloaded from, see the host site's
+ * hero preload) when the brand's list has it, so the preloaded image is the one the page shows;
+ * otherwise one drawn at random (pickCdn). A chosen CDN the list lacks is never used.
+ *
+ * @example
+ * rules.chooseCdn(['/cdn/a', '/cdn/b/'], '/cdn/b'); // '/cdn/b'
+ * rules.chooseCdn(['/cdn/a'], 'https://evil.example', () => 0); // '/cdn/a'
+ */
+export function chooseCdn(
+  cdns: readonly string[],
+  chosen: string | undefined,
+  random: () => number = Math.random,
+): string {
+  const trimmed = (cdn: string) => cdn.replace(/\/+$/, '');
+  const listed = chosen ? cdns.find((cdn) => trimmed(cdn) === trimmed(chosen)) : undefined;
+  return listed === undefined ? pickCdn(cdns, random) : trimmed(listed);
+}
+
+/**
  * A path on a CDN: `cdn` + `/` + `path` (absolute URLs pass through).
  *
  * @example

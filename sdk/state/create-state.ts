@@ -7,7 +7,7 @@ import { rootScreen } from '../rules/system-status';
 import { DEFAULT_AGENT_TYPES, isAgentAccount, isTrialAccount } from '../rules/account-types';
 import { DEFAULT_CURRENCY_SYMBOL } from '../rules/balance';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
-import { cdnOnPlatform, pickCdn } from '../rules/cdn';
+import { cdnOnPlatform, chooseCdn } from '../rules/cdn';
 import type { OpenModal } from './modals';
 
 /**
@@ -43,8 +43,11 @@ export interface FrameView {
  * The portal's state as signals: widgets read them and re-render, SDK actions write them.
  * One instance per page (the script-tag widgets of a page share it).
  */
-/** `platformUrl`: where relative CDN paths live (empty: the page's own origin). */
-export function createState(platformUrl = '') {
+/**
+ * `platformUrl`: where relative CDN paths live (empty: the page's own origin). `imageCdn`: the
+ * image CDN the page was served with, kept when the status lists it (rules.chooseCdn).
+ */
+export function createState(platformUrl = '', imageCdnChosen?: string) {
   const status = signal<SystemStatus | undefined>(undefined);
   const statusError = signal<PlatformError | undefined>(undefined);
   const session = signal<StoredSession | undefined>(undefined);
@@ -68,7 +71,7 @@ export function createState(platformUrl = '') {
   const draw = Math.random();
   const imageCdn = computed(() =>
     cdnOnPlatform(
-      pickCdn(status.value?.info.imageCDNs ?? [], () => draw),
+      chooseCdn(status.value?.info.imageCDNs ?? [], imageCdnChosen, () => draw),
       platformUrl,
     ),
   );

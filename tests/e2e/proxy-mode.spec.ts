@@ -21,7 +21,19 @@ test('through the proxy a member logs in, opens the lobby and a game, and starts
   const calls: Request[] = [];
   page.on('request', (r) => /\/(wps|lgw|lotto)\//.test(r.url()) && calls.push(r));
 
+  const heroes: string[] = [];
+  page.on('request', (r) => r.url().includes('/banners/0.svg') && heroes.push(r.url()));
+
+  // The portal learns the brand's image CDNs from the platform's status call, through the proxy,
+  // and its HTML then names one and preloads the home page's hero from it: asked for once.
+  await expect
+    .poll(async () =>
+      /<meta name="croupier-image-cdn" content="[^"]+">/.test(await (await request.get('/')).text()),
+    )
+    .toBe(true);
   await page.goto('/');
+  const cdn = await page.locator('meta[name="croupier-image-cdn"]').getAttribute('content');
+  await expect.poll(() => heroes).toEqual([`${baseURL}${cdn}/banners/0.svg`]);
   await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
   const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await login.getByRole('textbox', { name: 'Usuario' }).fill('demomember');

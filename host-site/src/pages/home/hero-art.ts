@@ -1,6 +1,12 @@
 import type { Croupier } from '@sdk/runtime';
 import { cdnUrl } from '@sdk/rules/cdn';
 
+/**
+ * The meta tag in which the host site's HTML names the image CDN it preloaded the hero from
+ * (hero-preload.ts); main.tsx hands it to the SDK.
+ */
+export const IMAGE_CDN_META = 'croupier-image-cdn';
+
 /** A carousel slide's generated artwork, on the image CDN. */
 export const bannerArt = (slide: number) => `banners/${slide}.svg`;
 
