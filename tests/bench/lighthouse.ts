@@ -50,9 +50,10 @@ const featuresOff = () =>
   ].join(',');
 /**
  * Runs per page, reported by their median: one run's performance score moved by 10-15 points
- * from run to run on this machine (Lighthouse's variability guide asks for the median of several).
+ * from run to run on this machine (Lighthouse's variability guide asks for the median of five).
+ * With three, a median still swung by 6-9 points between two benches of the same build.
  */
-const RUNS = 3;
+const RUNS = 5;
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 /** The categories issue #30 sets a floor for; the others are reported only. */

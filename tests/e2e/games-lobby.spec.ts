@@ -128,6 +128,10 @@ test.describe('the lobby', () => {
     await expect(
       page.getByRole('button', { name: label!.replace(/^Jugar a (.+) de .+$/, 'Favorito: $1'), exact: true }),
     ).toBeFocused();
+    // A page the player moves to opens at its top, wherever the last one was left.
+    await page.getByRole('link', { name: 'VIP' }).first().click();
+    await expect(page).toHaveURL(/\/vip$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('favourites need a login, then persist across a reload and fill /favorite', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Redirect, Router, useLocation } from 'wouter';
 import { useCroupier, useT } from '@widgets/ui/croupier-context';
 import { useSignal } from '@widgets/ui/use-signal';
@@ -42,8 +42,12 @@ function Shell() {
   useEffect(() => {
     void croupier.catalogue.loadVendors().catch(() => undefined);
   }, [croupier, language]);
+  // A page the player moves to opens at its top. The arrival page is where the browser put it:
+  // scrolling it there laid the page out in the middle of its first render's task.
+  const moved = useRef(false);
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    if (moved.current) window.scrollTo({ top: 0 });
+    moved.current = true;
   }, [location]);
   useEffect(() => {
     const name = route ? t(titleKey(route, location)) : t('pages.notFound');
