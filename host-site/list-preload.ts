@@ -17,11 +17,17 @@ const LOBBY_PAGES: ReadonlySet<PageKey> = new Set(['rng', 'lobby', 'category']);
  * (list-preload.test.ts holds them together). The list is the same for a guest and a member.
  */
 export function withListPreload(html: string, url: string, merchant: string, language: string): string {
+  const list = lobbyListAddress(url, merchant, language);
+  return list ? withFetchPreload(html, list) : html;
+}
+
+/** The address of the first page of games the lobby at `url` asks for; none for another page. */
+export function lobbyListAddress(url: string, merchant: string, language: string): string | undefined {
   const [path = '/', search = ''] = url.split('?');
   const route = routeFor(path);
-  if (!route || !LOBBY_PAGES.has(route.page)) return html;
+  if (!route || !LOBBY_PAGES.has(route.page)) return undefined;
   const view = lobbyView(path, new URLSearchParams(search).get('vassalage'));
-  if (view.source !== 'list') return html;
+  if (view.source !== 'list') return undefined;
   const input = gameListInput(merchant, language, { ...view.query, pageNo: 1 });
-  return withFetchPreload(html, gameList.path + queryString(input));
+  return gameList.path + queryString(input);
 }

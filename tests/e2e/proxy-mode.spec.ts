@@ -34,6 +34,14 @@ test('through the proxy a member logs in, opens the lobby and a game, and starts
   await page.goto('/');
   const cdn = await page.locator('meta[name="croupier-image-cdn"]').getAttribute('content');
   await expect.poll(() => heroes).toEqual([`${baseURL}${cdn}/banners/0.svg`]);
+  // A lobby's HTML preloads its first four games' art, read from the list the platform answers.
+  const lobbyArt = async () => {
+    const html = await (await request.get('/rng')).text();
+    return [...html.matchAll(/rel="preload" as="image"[^>]*href="([^"]+)"/g)].map((m) =>
+      /^\/cdn\/\w+\/games\/\d+$/.test(m[1]!),
+    );
+  };
+  await expect.poll(lobbyArt).toEqual([true, true, true, true]);
   await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
   const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await login.getByRole('textbox', { name: 'Usuario' }).fill('demomember');

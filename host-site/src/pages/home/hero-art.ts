@@ -3,7 +3,7 @@ import { cdnUrl } from '@sdk/rules/cdn';
 
 /**
  * The meta tag in which the host site's HTML names the image CDN it preloaded the hero from
- * (hero-preload.ts); main.tsx hands it to the SDK.
+ * (image-preload.ts); main.tsx hands it to the SDK.
  */
 export const IMAGE_CDN_META = 'croupier-image-cdn';
 
