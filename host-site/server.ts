@@ -9,15 +9,13 @@ import { isApiPath, sendApiNotFound } from '../sandbox/core/http/errors';
 import { trustProxyFrom } from '../sandbox/core/http/trust-proxy';
 import { brandFromEnv, brandPage } from './src/config/brand';
 import { pageScriptHashes } from './inline-script-hashes';
-import { isPlainHost, withStatusPreload } from './status-preload';
+import { withStatusPreload } from './status-preload';
 import { pageLanguage, readTextChunks, withTextPreload } from './text-preload';
 import { withHotPreload } from './hot-preload';
-import { lobbyListAddress, withListPreload } from './list-preload';
+import { withListPreload } from './list-preload';
 import { readPageChunks, withPagePreload } from './page-preload';
-import { drawCdn, FIRST_VIEW_TILES, withImagePreload } from './image-preload';
-import { backgroundCache } from './background-cache';
-import { bannerArt } from './src/pages/home/hero-art';
-import { routeFor } from './src/app/routes';
+import { withImagePreload } from './image-preload';
+import { firstViewArt } from './first-view-art';
 import { securityHeaders } from './security-headers';
 import { exampleFrames } from './example-frames';
 import { serveHostAssets } from './static-assets';
@@ -141,29 +139,7 @@ export async function startServer(
         .send(framePage({ widget, merchant: brand.merchant, partnerOrigins: [...partnerOrigins()] }));
     });
 
-  // What the HTML draws on, as a visitor's portal asks for it (through the sandbox, or the proxy
-  // to the real platform): the brand's image CDNs per host, and a lobby's first games' art.
-  const platformAnswer = async <T>(url: string, host: string, read: (value: unknown) => T) => {
-    const answer = await app.inject({ method: 'GET', url, headers: { host, merchant: brand.merchant } });
-    if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode}`);
-    return read(answer.json<{ value?: unknown }>().value);
-  };
-  const strings = (list: unknown) =>
-    Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
-  const imageCdns = backgroundCache((host) =>
-    platformAnswer(`/wps/system/status?url=${encodeURIComponent(host)}`, host, (value) =>
-      strings((value as { info?: { imageCDNs?: unknown } } | undefined)?.info?.imageCDNs),
-    ),
-  );
-  const firstGamesArt = backgroundCache((address) =>
-    platformAnswer(address, 'localhost', (value) =>
-      strings(
-        ((value as { games?: { showIcon?: unknown }[] } | undefined)?.games ?? [])
-          .slice(0, FIRST_VIEW_TILES)
-          .map((game) => game.showIcon),
-      ),
-    ),
-  );
+  const art = firstViewArt(app, brand.merchant);
 
   // History-mode routing: every other GET that wants a page gets the app.
   app.setNotFoundHandler((request, reply) => {
@@ -176,12 +152,8 @@ export async function startServer(
     const language = pageLanguage(acceptLanguage, brand);
     // Each link goes in first after the title: the page's code comes after the data it asks for.
     const host = request.headers.host;
-    const cdn = host && isPlainHost(host) ? drawCdn(imageCdns.peek(host)) : undefined;
-    // The first view's largest paint: home's hero, or a lobby's first games.
-    const list = lobbyListAddress(request.url, brand.merchant, language);
-    const art =
-      routeFor(path)?.page === 'home' ? [bannerArt(0)] : list && cdn ? (firstGamesArt.peek(list) ?? []) : [];
-    const withCode = withImagePreload(withPagePreload(page, path, pageChunks), cdn, art);
+    const firstView = art.forPage(host, request.url, language);
+    const withCode = withImagePreload(withPagePreload(page, path, pageChunks), firstView.cdn, firstView.art);
     const html = withListPreload(
       withHotPreload(withStatusPreload(withCode, host), path, brand.merchant, language),
       request.url,
