@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PLAYWRIGHT_FEATURES_OFF } from './scripts/chromium-features';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://localhost:${port}`;
@@ -19,7 +20,10 @@ const fresh = () => join(mkdtempSync(join(tmpdir(), 'croupier-e2e-')), 'db');
 // inherit this process's environment, and load this file again) send it from the fixtures.
 process.env.SANDBOX_TOKEN ??= randomBytes(32).toString('base64url');
 
-/** Debian's Chromium, with the flags this machine's closed network needs. */
+/**
+ * Debian's Chromium, with the flags this machine's closed network needs, and without the desktop
+ * pages a headless full browser builds for every window (scripts/chromium-features.ts).
+ */
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -31,6 +35,7 @@ export const CHROMIUM = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    PLAYWRIGHT_FEATURES_OFF,
   ],
 };
 

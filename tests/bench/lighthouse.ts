@@ -6,6 +6,7 @@ import { login, publicKey } from './load';
 import { startFresh, stop } from './server';
 import type { Start } from './load-players';
 import { mainThreadMeasures } from './main-thread';
+import { DESKTOP_UI_FEATURES } from '../../scripts/chromium-features';
 
 /**
  * Lighthouse 12.8.2 (13 needs Node 22.19) through its Node API with its default configuration
@@ -36,7 +37,6 @@ const CHROME_PORT = 18348;
  * One flag holds the whole list: a second --disable-features replaces the first.
  */
 const KEPT_ON = ['RenderDocument'];
-const DESKTOP_UI = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 const FEATURES_OFF = '--disable-features=';
 const featuresOff = () =>
   FEATURES_OFF +
@@ -46,7 +46,7 @@ const featuresOff = () =>
       ?.slice(FEATURES_OFF.length)
       .split(',')
       .filter((feature) => !KEPT_ON.includes(feature)) ?? []),
-    ...DESKTOP_UI,
+    ...DESKTOP_UI_FEATURES,
   ].join(',');
 /**
  * Runs per page, reported by their median: one run's performance score moved by 10-15 points
