@@ -11,6 +11,16 @@ import { aliasEntries } from './scripts/path-aliases.mjs';
 const HANG_MS = 90_000;
 
 /**
+ * The database tests share each worker's module graph instead of importing the sandbox anew per
+ * file (Vitest's default isolation): every file builds its own sandbox, database and clock through
+ * `createSandbox`, so no state lives in a module, and importing it all again was 231 s of the
+ * unit step's worker time and 180 s of the postgres step's. The run that proved it shuffled the
+ * files (`--sequence.shuffle.files`) and passed. The `sdk` and `ui` projects stay isolated: some of
+ * their modules keep state on purpose (a page's one observer, a remembered domain).
+ */
+const SHARED_MODULES = { isolate: false };
+
+/**
  * The tests that run a second time on a real PostgreSQL server (the `postgres` step of
  * scripts/test.mjs sets DATABASE_URL): every test that reaches the database, through the contract
  * harness or `openTestDatabase`. The `sandbox` project runs the same files on PGlite.
@@ -71,6 +81,7 @@ export default defineConfig({
             'tests/simulation/**/*.test.ts',
           ],
           globalSetup: ['tests/setup/sandbox-snapshot.ts'],
+          ...SHARED_MODULES,
           testTimeout: HANG_MS,
           hookTimeout: 2 * HANG_MS,
         },
@@ -85,6 +96,7 @@ export default defineConfig({
                 environment: 'node',
                 ...onPostgres,
                 globalSetup: ['tests/setup/postgres-templates.ts'],
+                ...SHARED_MODULES,
                 testTimeout: HANG_MS,
                 hookTimeout: 2 * HANG_MS,
               },
