@@ -13,10 +13,13 @@ const HANG_MS = 90_000;
 /**
  * The database tests share each worker's module graph instead of importing the sandbox anew per
  * file (Vitest's default isolation): every file builds its own sandbox, database and clock through
- * `createSandbox`, so no state lives in a module, and importing it all again was 231 s of the
- * unit step's worker time and 180 s of the postgres step's. The run that proved it shuffled the
+ * `createSandbox`, and what the sandbox's modules keep is a pure cache (token hashes, artwork) or
+ * keyed by the sandbox instance (WeakMaps). Importing it all again was 231 s of the unit step's
+ * worker time and 180 s of the postgres step's. The run that proved it shuffled the
  * files (`--sequence.shuffle.files`) and passed. The `sdk` and `ui` projects stay isolated: some of
- * their modules keep state on purpose (a page's one observer, a remembered domain).
+ * their modules keep state on purpose (lazy art's one observer per page, injected styles), and with
+ * shared modules a shuffled run failed when another file's stub had built that observer; isolation
+ * there costs about 25 s.
  */
 const SHARED_MODULES = { isolate: false };
 
