@@ -11,7 +11,8 @@ import { aliasEntries } from './scripts/path-aliases.mjs';
 const HANG_MS = 90_000;
 
 /**
- * The database tests share each worker's module graph instead of importing the sandbox anew per
+ * The database tests' settings: a hang limit, not a speed limit (HANG_MS), and modules shared.
+ * They share each worker's module graph instead of importing the sandbox anew per
  * file (Vitest's default isolation): every file builds its own sandbox, database and clock through
  * `createSandbox`, and what the sandbox's modules keep is a pure cache (token hashes, artwork) or
  * keyed by the sandbox instance (WeakMaps). Importing it all again was 231 s of the unit step's
@@ -21,7 +22,7 @@ const HANG_MS = 90_000;
  * shared modules a shuffled run failed when another file's stub had built that observer; isolation
  * there costs about 25 s.
  */
-const SHARED_MODULES = { isolate: false };
+const DATABASE_TESTS = { isolate: false, testTimeout: HANG_MS, hookTimeout: 2 * HANG_MS };
 
 /**
  * The tests that run a second time on a real PostgreSQL server (the `postgres` step of
@@ -84,9 +85,7 @@ export default defineConfig({
             'tests/simulation/**/*.test.ts',
           ],
           globalSetup: ['tests/setup/sandbox-snapshot.ts'],
-          ...SHARED_MODULES,
-          testTimeout: HANG_MS,
-          hookTimeout: 2 * HANG_MS,
+          ...DATABASE_TESTS,
         },
       },
       // Only with a server to run on: the default run stays on the embedded database.
@@ -99,9 +98,7 @@ export default defineConfig({
                 environment: 'node',
                 ...onPostgres,
                 globalSetup: ['tests/setup/postgres-templates.ts'],
-                ...SHARED_MODULES,
-                testTimeout: HANG_MS,
-                hookTimeout: 2 * HANG_MS,
+                ...DATABASE_TESTS,
               },
             },
           ]
