@@ -296,19 +296,23 @@ test.describe('a framed lobby is as tall as what it shows', () => {
         await new Promise((resolve) => setTimeout(resolve, 500));
         await route.continue();
       });
-      // A guest's slot opens in fun mode, in place, from the first card on the player's screen.
+      // A guest's game opens in fun mode, in place, from the first card on the player's screen: a
+      // slot (its control is Girar) or a crash game (Apostar), as the lane's order and the scroll
+      // put one or the other there.
       const card = await firstCardOnScreen(page, lobby);
       const name = (await card.getAttribute('aria-label'))!;
       await card.click();
       const game = lobby.locator('iframe[title^="Juego:"]');
-      const spin = lobby.frameLocator('iframe[title^="Juego:"]').getByRole('button', { name: 'Girar' });
+      const spin = lobby
+        .frameLocator('iframe[title^="Juego:"]')
+        .getByRole('button', { name: /^(Girar|Apostar)$/ });
       await expect(spin).toBeVisible();
       expect(slowed).toBe(1);
       const viewport = page.viewportSize()!.height;
       // Sized by the parent's window, not by the frame's own, which fits the content: sized by
       // that, the stage shrank to its least height (420 px) and cut the game's controls off.
       await expect.poll(async () => (await game.boundingBox())!.height).toBeGreaterThan(viewport - 100);
-      // Scrolled to: the frame's top at the screen's top, the whole game and its spin on screen.
+      // Scrolled to: the frame's top at the screen's top, the whole game and its control on screen.
       await expect
         .poll(() => frame.evaluate((f) => Math.abs(f.getBoundingClientRect().top)))
         .toBeLessThanOrEqual(1);
