@@ -35,23 +35,29 @@ export class SandboxControl {
   domain(domainName: string, available: boolean) {
     return this.post('/sandbox/domains', { domainName, available });
   }
+  /**
+   * The newest message in an outbox, waited for: a click that sends one returns before the
+   * platform has sent it, so the outbox is read again until the message is there.
+   */
+  private async newest<T>(path: string, missing: string): Promise<T> {
+    let last: T | undefined;
+    await expect(async () => {
+      const response = await this.request.get(path, { headers: SANDBOX_HEADERS });
+      [last] = (await response.json()).value;
+      expect(last, missing).toBeTruthy();
+    }).toPass();
+    return last!;
+  }
   /** The newest SMS sent to a number. */
-  async lastSms(mobile: string): Promise<{ code: string; purpose: string }> {
-    const response = await this.request.get(`/sandbox/outbox/sms?mobile=${mobile}`, {
-      headers: SANDBOX_HEADERS,
-    });
-    const [last] = (await response.json()).value;
-    expect(last, `no SMS to ${mobile}`).toBeTruthy();
-    return last;
+  lastSms(mobile: string): Promise<{ code: string; purpose: string }> {
+    return this.newest(`/sandbox/outbox/sms?mobile=${mobile}`, `no SMS to ${mobile}`);
   }
   /** The newest email sent to an address. */
-  async lastEmail(address: string): Promise<{ subject: string; body: string }> {
-    const response = await this.request.get(`/sandbox/outbox/email?address=${encodeURIComponent(address)}`, {
-      headers: SANDBOX_HEADERS,
-    });
-    const [last] = (await response.json()).value;
-    expect(last, `no email to ${address}`).toBeTruthy();
-    return last;
+  lastEmail(address: string): Promise<{ subject: string; body: string }> {
+    return this.newest(
+      `/sandbox/outbox/email?address=${encodeURIComponent(address)}`,
+      `no email to ${address}`,
+    );
   }
   expirePassword(username: string) {
     return this.post(`/sandbox/accounts/${username}/expire-password`, {});
