@@ -33,7 +33,11 @@ describe('the art a page’s HTML preloads', () => {
     expect(art.forPage('portal.example', '/', 'ES')).toEqual({ cdn: undefined, art: [] });
     await settle();
     expect(asked).toEqual(['status portal.example CROUPIER']);
-    expect(art.forPage('portal.example', '/', 'ES')).toEqual({ cdn: '/cdn/a', art: ['banners/0.svg'] });
+    expect(art.forPage('portal.example', '/', 'ES')).toEqual({
+      cdn: '/cdn/a',
+      art: ['banners/0.svg'],
+      hero: '/cdn/a/banners/0.svg',
+    });
   });
 
   it('preloads a lobby’s first four games once its first page is known, and nothing on other pages', async () => {

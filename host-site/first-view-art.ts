@@ -4,10 +4,13 @@ import { drawCdn, FIRST_VIEW_TILES } from './image-preload';
 import { lobbyListAddress } from './list-preload';
 import { isPlainHost } from './status-preload';
 import { bannerArt } from './src/pages/home/hero-art';
+import { cdnUrl } from '../sdk/rules/cdn';
 import { routeFor } from './src/app/routes';
 
 const strings = (list: unknown) =>
   Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+
+export type FirstView = { cdn: string | undefined; art: readonly string[]; hero?: string };
 
 /**
  * What a page's HTML names and preloads of its first view's art (image-preload.ts): an image CDN
@@ -39,12 +42,14 @@ export function firstViewArt(app: FastifyInstance, merchant: string) {
   return {
     /**
      * The CDN for a page of `host` (undefined while its list is not known, or for a Host header
-     * that is not a plain host), and the art to preload for `url` (paths on that CDN).
+     * that is not a plain host), the art to preload for `url` (paths on that CDN) and, on home,
+     * the address of the hero the page's outline shows (home-shell.ts).
      */
-    forPage(host: string | undefined, url: string, language: string) {
+    forPage(host: string | undefined, url: string, language: string): FirstView {
       const cdn = host && isPlainHost(host) ? drawCdn(imageCdns.peek(host)) : undefined;
       if (!cdn) return { cdn, art: [] };
-      if (routeFor(url.split('?')[0]!)?.page === 'home') return { cdn, art: [bannerArt(0)] };
+      if (routeFor(url.split('?')[0]!)?.page === 'home')
+        return { cdn, art: [bannerArt(0)], hero: cdnUrl(cdn, bannerArt(0)) };
       const list = lobbyListAddress(url, merchant, language);
       return { cdn, art: (list && firstGames.peek(list)) || [] };
     },

@@ -15,6 +15,7 @@ import { withHotPreload } from './hot-preload';
 import { withListPreload } from './list-preload';
 import { readPageChunks, withPagePreload } from './page-preload';
 import { withImagePreload } from './image-preload';
+import { withHomeShell } from './home-shell';
 import { firstViewArt } from './first-view-art';
 import { securityHeaders } from './security-headers';
 import { exampleFrames } from './example-frames';
@@ -153,7 +154,11 @@ export async function startServer(
     // Each link goes in first after the title: the page's code comes after the data it asks for.
     const host = request.headers.host;
     const firstView = art.forPage(host, request.url, language);
-    const withCode = withImagePreload(withPagePreload(page, path, pageChunks), firstView.cdn, firstView.art);
+    const withCode = withImagePreload(
+      withHomeShell(withPagePreload(page, path, pageChunks), firstView.hero),
+      firstView.cdn,
+      firstView.art,
+    );
     const html = withListPreload(
       withHotPreload(withStatusPreload(withCode, host), path, brand.merchant, language),
       request.url,

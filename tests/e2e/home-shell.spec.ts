@@ -1,0 +1,48 @@
+import { test, expect, expectAccessible } from './support/fixtures';
+
+/**
+ * Before the portal's code has run, the home page's HTML already shows its outline: the header's
+ * band and the hero's art, preloaded by the same page, exactly where the portal then draws the
+ * hero. The portal's own script is held back here, so the outline is what a slow phone sees.
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`at ${viewport.width}×${viewport.height}, home shows its hero before the portal runs, where the portal then draws it`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport, locale: 'es-ES' });
+    const page = await context.newPage();
+    // A first visit names the host's image CDN to the server: the outline needs its address.
+    await page.goto('/');
+    await expect(page.getByRole('group', { name: 'Promoción 1 de 3' })).toBeVisible();
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const outline = page.getByRole('progressbar', { name: 'Croupier' });
+    const outlineArt = outline.locator('img');
+    await expect(outlineArt).toBeVisible();
+    await expect
+      .poll(() => outlineArt.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expectAccessible(page);
+    const before = (await outlineArt.boundingBox())!;
+    await page.screenshot({ path: test.info().outputPath('outline.png') });
+
+    release();
+    const heroArt = page.getByRole('group', { name: 'Promoción 1 de 3' }).locator('img');
+    await expect(heroArt).toBeVisible();
+    await expect(outline).toHaveCount(0);
+    const after = (await heroArt.boundingBox())!;
+    await page.screenshot({ path: test.info().outputPath('portal.png') });
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(after[side]).toBeCloseTo(before[side], 0);
+    await context.close();
+  });
+}
