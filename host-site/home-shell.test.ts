@@ -8,7 +8,7 @@ const PAGE = `<div id="root">${SPLASH_START}<div class="boot-splash"></div>${SPL
 
 describe('the home page’s outline in place of its splash', () => {
   it('draws the header’s band, the side menu’s place and the preloaded hero art instead of the spinner', () => {
-    const html = withHomeShell(PAGE, '/cdn/b/banners/0.svg');
+    const html = withHomeShell(PAGE, '/cdn/b/banners/0.svg', 'Croupier');
     expect(html).not.toContain('boot-splash"');
     expect(html).not.toContain(SPLASH_START);
     expect(html).toMatch(
@@ -25,15 +25,22 @@ describe('the home page’s outline in place of its splash', () => {
   });
 
   it('leaves the splash without an image, or on a page without its markers', () => {
-    expect(withHomeShell(PAGE, undefined)).toBe(PAGE);
-    expect(withHomeShell(PAGE, '')).toBe(PAGE);
+    expect(withHomeShell(PAGE, undefined, 'Croupier')).toBe(PAGE);
+    expect(withHomeShell(PAGE, '', 'Croupier')).toBe(PAGE);
     const unmarked = '<div id="root"><div class="boot-splash"></div></div>';
-    expect(withHomeShell(unmarked, '/cdn/a/banners/0.svg')).toBe(unmarked);
+    expect(withHomeShell(unmarked, '/cdn/a/banners/0.svg', 'Croupier')).toBe(unmarked);
   });
 
-  it('writes the image address as an attribute value, never as markup', () => {
-    const html = withHomeShell(PAGE, '/x"><script>alert(1)</script>&');
+  it('names the loading page for the brand', () => {
+    const html = withHomeShell(PAGE, '/cdn/a/banners/0.svg', 'Lucky & Co');
+    expect(html).toContain('<h1 class="boot-shell__title">Lucky &amp; Co</h1>');
+    expect(html).toContain('role="progressbar" aria-label="Lucky &amp; Co"');
+  });
+
+  it('writes the image address and the brand’s name as text, never as markup', () => {
+    const html = withHomeShell(PAGE, '/x"><script>alert(1)</script>&', '"><img src=x onerror=alert(1)>');
     expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img src=x');
     expect(html).toContain('src="/x&quot;>&lt;script>alert(1)&lt;/script>&amp;"');
   });
 

@@ -16,6 +16,7 @@ import { withListPreload } from './list-preload';
 import { readPageChunks, withPagePreload } from './page-preload';
 import { withImagePreload } from './image-preload';
 import { withHomeShell } from './home-shell';
+import { withPageLanguage } from './page-language';
 import { firstViewArt } from './first-view-art';
 import { securityHeaders } from './security-headers';
 import { exampleFrames } from './example-frames';
@@ -155,7 +156,11 @@ export async function startServer(
     const host = request.headers.host;
     const firstView = art.forPage(host, request.url, language);
     const withCode = withImagePreload(
-      withHomeShell(withPagePreload(page, path, pageChunks), firstView.hero),
+      withHomeShell(
+        withPageLanguage(withPagePreload(page, path, pageChunks), language),
+        firstView.hero,
+        brand.name,
+      ),
       firstView.cdn,
       firstView.art,
     );

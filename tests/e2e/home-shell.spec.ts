@@ -5,18 +5,20 @@ import { test, expect, expectAccessible } from './support/fixtures';
  * band and the hero's art, preloaded by the same page, exactly where the portal then draws the
  * hero. The portal's own script is held back here, so the outline is what a slow phone sees.
  */
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1366, height: 900 },
+for (const { viewport, locale, slide } of [
+  { viewport: { width: 390, height: 844 }, locale: 'es-ES', slide: 'Promoción 1 de 3' },
+  { viewport: { width: 1366, height: 900 }, locale: 'es-ES', slide: 'Promoción 1 de 3' },
+  // Right to left, the side menu is on the right and the hero on the left, from the first paint.
+  { viewport: { width: 1366, height: 900 }, locale: 'ar', slide: 'العرض 1 من 3' },
 ]) {
-  test(`at ${viewport.width}×${viewport.height}, home shows its hero before the portal runs, where the portal then draws it`, async ({
+  test(`at ${viewport.width}×${viewport.height} in ${locale}, home shows its hero before the portal runs, where the portal then draws it`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport, locale: 'es-ES' });
+    const context = await browser.newContext({ viewport, locale });
     const page = await context.newPage();
     // A first visit names the host's image CDN to the server: the outline needs its address.
     await page.goto('/');
-    await expect(page.getByRole('group', { name: 'Promoción 1 de 3' })).toBeVisible();
+    await expect(page.getByRole('group', { name: slide })).toBeVisible();
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -36,7 +38,7 @@ for (const viewport of [
     await page.screenshot({ path: test.info().outputPath('outline.png') });
 
     release();
-    const heroArt = page.getByRole('group', { name: 'Promoción 1 de 3' }).locator('img');
+    const heroArt = page.getByRole('group', { name: slide }).locator('img');
     await expect(heroArt).toBeVisible();
     await expect(outline).toHaveCount(0);
     const after = (await heroArt.boundingBox())!;
