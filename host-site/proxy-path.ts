@@ -1,7 +1,11 @@
-/** The API prefixes a real platform answers under; nothing else of it is reachable through the portal. */
-const PREFIXES = ['wps', 'lgw', 'lotto'];
+/**
+ * The prefixes a real platform answers under: its API, and `cdn`, where a brand whose image CDNs
+ * the platform names as paths (`/cdn/a`, as the sandbox's brand) keeps its art, on the platform's
+ * own origin. Nothing else of it is reachable through the portal.
+ */
+const PREFIXES = ['wps', 'lgw', 'lotto', 'cdn'];
 /** A path made of word characters and `-` only, under one of the prefixes, with no empty segment but a last one. */
-const PLAIN = /^\/(?:wps|lgw|lotto)(?:\/[\w-]+)+\/?$/;
+const PLAIN = /^\/(?:wps|lgw|lotto|cdn)(?:\/[\w-]+)+\/?$/;
 
 /**
  * The path and query to send to the platform for a request's raw URL, or undefined when the path

@@ -35,6 +35,8 @@ beforeAll(async () => {
         'lang=EN; Path=/',
       ]);
     }
+    if (request.url.startsWith('/cdn/'))
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send('<svg/>');
     return { success: true, value: 'upstream' };
   });
   await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -59,14 +61,24 @@ function raw(
   path: string,
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ) {
-  return new Promise<{ status: number; body: string; setCookie?: string[] }>((resolve, reject) => {
+  return new Promise<{
+    status: number;
+    body: string;
+    setCookie?: string[];
+    headers: Record<string, unknown>;
+  }>((resolve, reject) => {
     const request = httpRequest(
       { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
       (response) => {
         let body = '';
         response.on('data', (chunk) => (body += chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body, setCookie: response.headers['set-cookie'] }),
+          resolve({
+            status: response.statusCode ?? 0,
+            body,
+            setCookie: response.headers['set-cookie'],
+            headers: response.headers,
+          }),
         );
       },
     );
@@ -117,6 +129,21 @@ describe('proxy mode', () => {
       { url: '/wps/relay/GCSGAME_gameList?pageSize=50&gameName=a%20b', xff: '127.0.0.1', body: undefined },
       { url: '/lgw/member/info', xff: '127.0.0.1', body: { a: 1 } },
     ]);
+  });
+
+  it('reads the image CDN’s art under /cdn from the platform, with its type and how long it keeps, and sends it nothing', async () => {
+    const port = await startProxy();
+    seen = [];
+    const art = await raw(port, '/cdn/a/banners/0.svg');
+    expect(art).toMatchObject({ status: 200, body: '<svg/>' });
+    expect(art.headers).toMatchObject({
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+    });
+    expect((await raw(port, '/cdn/a/banners/0.svg', { method: 'HEAD' })).status).toBe(200);
+    expect((await raw(port, '/cdn/a/banners/0.svg', { method: 'POST', body: 'x' })).status).toBe(404);
+    expect((await raw(port, '/cdn/a/..%2f..%2fadmin')).status).toBe(400);
+    expect(seen.map((s) => s.url)).toEqual(['/cdn/a/banners/0.svg', '/cdn/a/banners/0.svg']);
   });
 
   it('sends the socket address as X-Forwarded-For, never one the client wrote', async () => {

@@ -23,9 +23,12 @@ test('through the proxy a member logs in, opens the lobby and a game, and starts
 
   const heroes: string[] = [];
   page.on('request', (r) => r.url().includes('/banners/0.svg') && heroes.push(r.url()));
+  const heroAnswers: number[] = [];
+  page.on('response', (r) => r.url().includes('/banners/0.svg') && heroAnswers.push(r.status()));
 
   // The portal learns the brand's image CDNs from the platform's status call, through the proxy,
-  // and its HTML then names one and preloads the home page's hero from it: asked for once.
+  // and its HTML then names one and preloads the home page's hero from it: asked for once, and
+  // answered by the platform's CDN (/cdn goes through the proxy too).
   await expect
     .poll(async () =>
       /<meta name="croupier-image-cdn" content="[^"]+">/.test(await (await request.get('/')).text()),
@@ -34,6 +37,7 @@ test('through the proxy a member logs in, opens the lobby and a game, and starts
   await page.goto('/');
   const cdn = await page.locator('meta[name="croupier-image-cdn"]').getAttribute('content');
   await expect.poll(() => heroes).toEqual([`${baseURL}${cdn}/banners/0.svg`]);
+  await expect.poll(() => heroAnswers).toEqual([200]);
   // A lobby's HTML preloads its first four games' art, read from the list the platform answers.
   const lobbyArt = async () => {
     const html = await (await request.get('/rng')).text();
