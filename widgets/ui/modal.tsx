@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { MODAL_MIN_HEIGHT, modalArea } from '../../sdk/rules/modal-area';
 import { useCroupier, useT, useWidgetRoot } from './croupier-context';
@@ -45,7 +52,10 @@ export function Modal(props: ModalProps) {
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
 
-  useEffect(() => {
+  // Before the first paint: a dialog on screen already holds focus, so an Escape or a Tab pressed
+  // the moment it shows reaches it (after the paint, a quick Escape went to the page behind and
+  // the dialog stayed open).
+  useLayoutEffect(() => {
     const opener = deepActiveElement(
       root.styles instanceof ShadowRoot ? root.styles : document,
     ) as HTMLElement | null;
