@@ -1,11 +1,9 @@
+import { attribute } from './html-attribute';
+import { escapeHtml } from './src/config/brand';
+
 /** Where index.html's splash starts and ends: the part of the page a shell may stand in for. */
 export const SPLASH_START = '<!--splash-->';
 export const SPLASH_END = '<!--/splash-->';
-
-const attribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-/** Safe as an element's text and as an attribute's value. */
-const text = (value: string) => attribute(value).replaceAll('>', '&gt;');
 
 /**
  * The home page with its splash replaced by the page's own outline, drawn by index.html's inline
@@ -20,7 +18,7 @@ export function withHomeShell(html: string, heroSrc: string | undefined, brandNa
   const start = html.indexOf(SPLASH_START);
   const end = html.indexOf(SPLASH_END);
   if (!heroSrc || start < 0 || end < start) return html;
-  const name = text(brandName);
+  const name = escapeHtml(brandName);
   // To assistive technology, a page still loading: its main region names the brand, and the hero
   // is a progress bar, as the splash was.
   const shell = [

@@ -1,12 +1,10 @@
 import { IMAGE_CDN_META } from './src/pages/home/hero-art';
 import { cdnUrl, pickCdn } from '../sdk/rules/cdn';
 import { withHeadLinks } from './head-links';
+import { attribute } from './html-attribute';
 
 /** A lobby's games whose art its HTML preloads: a phone's first view, two rows of two. */
 export const FIRST_VIEW_TILES = 4;
-
-const attribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** One of the brand's image CDNs at random (SPEC §3), or undefined when none is known. */
 export const drawCdn = (cdns: readonly string[] | undefined, random: () => number = Math.random) =>

@@ -99,7 +99,8 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+/** Text safe as an element's content and as any attribute's value. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /**
  * index.html served for `brand`: its settings for the portal, and its name and theme wherever the
