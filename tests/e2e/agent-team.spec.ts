@@ -129,7 +129,7 @@ test('un agente registra a un miembro, le envía dinero, y sus apuestas aparecen
   await expect(row).toContainText('Miembro');
   // A sub-agent opens to its own downlines, and the breadcrumb leads back up; money goes to direct
   // downlines only.
-  await centre.getByRole('button', { name: /^Abrir el equipo de agent42/ }).click();
+  await centre.getByRole('button', { name: /abrir el equipo de agent42$/ }).click();
   const crumbs = centre.getByRole('navigation', { name: 'Nivel del equipo' });
   await expect(crumbs.getByText('agent42')).toHaveAttribute('aria-current', 'page');
   const deeper = centre.getByRole('table', { name: 'Subordinados directos de agent42' });

@@ -78,9 +78,13 @@ export function AuthArea() {
         aria-label={t('header.memberCentre', { account: session?.account ?? '' })}
         onClick={() => actions.memberPage()}
       >
-        <span className="auth-area__avatar" aria-hidden="true">
-          {(session?.account ?? '?').slice(0, 1).toUpperCase()}
-        </span>
+        {/* The initial is drawn by CSS, not written as text: a speech user says the visible name,
+            and a letter before it would make the button's visible text differ from its name. */}
+        <span
+          className="auth-area__avatar"
+          aria-hidden="true"
+          data-initial={(session?.account ?? '?').slice(0, 1).toUpperCase()}
+        />
         <span className="auth-area__name">{session?.account}</span>
       </button>
       <button

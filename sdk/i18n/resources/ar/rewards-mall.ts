@@ -84,7 +84,7 @@ export const rewardsMall: DeepText<typeof es> = {
       title: 'تحويل النقاط إلى رصيد',
       points: 'النقاط المراد تحويلها',
       all: 'الكل',
-      allLabel: 'تحويل كل النقاط ({{points}})',
+      allLabel: 'الكل: النقاط ({{points}})',
       quote: 'ستحصل على',
       submit: 'تحويل',
       cancel: 'إلغاء',

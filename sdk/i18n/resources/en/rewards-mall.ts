@@ -84,7 +84,7 @@ export const rewardsMall: DeepText<typeof es> = {
       title: 'Convert points to balance',
       points: 'Points to convert',
       all: 'All',
-      allLabel: 'Convert {{points}} points',
+      allLabel: 'All: {{points}} points',
       quote: 'You receive',
       submit: 'Convert',
       cancel: 'Cancel',

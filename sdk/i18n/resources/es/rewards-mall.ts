@@ -81,7 +81,7 @@ export const rewardsMall = {
       title: 'Convertir puntos en saldo',
       points: 'Puntos a convertir',
       all: 'Todo',
-      allLabel: 'Convertir {{points}} puntos',
+      allLabel: 'Todo: {{points}} puntos',
       quote: 'Recibirás',
       submit: 'Convertir',
       cancel: 'Cancelar',

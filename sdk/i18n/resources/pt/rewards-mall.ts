@@ -84,7 +84,7 @@ export const rewardsMall: DeepText<typeof es> = {
       title: 'Converter pontos em saldo',
       points: 'Pontos a converter',
       all: 'Tudo',
-      allLabel: 'Converter {{points}} pontos',
+      allLabel: 'Tudo: {{points}} pontos',
       quote: 'Você recebe',
       submit: 'Converter',
       cancel: 'Cancelar',

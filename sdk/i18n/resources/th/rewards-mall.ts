@@ -84,7 +84,7 @@ export const rewardsMall: DeepText<typeof es> = {
       title: 'แปลงแต้มเป็นยอดเงิน',
       points: 'จำนวนแต้มที่จะแปลง',
       all: 'ทั้งหมด',
-      allLabel: 'แปลง {{points}} แต้ม',
+      allLabel: 'ทั้งหมด: {{points}} แต้ม',
       quote: 'คุณจะได้รับ',
       submit: 'แปลง',
       cancel: 'ยกเลิก',

@@ -71,7 +71,12 @@ export function TeamTable(props: {
                   <button
                     type="button"
                     className="cr-link-btn"
-                    aria-label={t('agentTeam.team.openTeam', { username: m.username, count: m.downlines })}
+                    // The name starts with the count the button shows, as the reader sees it.
+                    aria-label={t('agentTeam.team.openTeam', {
+                      username: m.username,
+                      count: m.downlines,
+                      shown: count.format(m.downlines),
+                    })}
                     onClick={() => props.onOpen(m)}
                   >
                     {count.format(m.downlines)}

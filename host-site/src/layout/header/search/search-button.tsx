@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useT } from '@widgets/ui/croupier-context';
 import { Icon } from '@widgets/ui/icon';
 import * as icons from '@widgets/ui/icons';
@@ -12,8 +12,9 @@ export function SearchButton() {
   const t = useT();
   const [open, setOpen] = useState(false);
   // One listener for the page's life: one that came and went with the dialog missed a key pressed
-  // just after a close. Opening an open search changes nothing.
-  useEffect(() => {
+  // just after a close. Opening an open search changes nothing. Attached as the button is
+  // committed, before it paints: a key pressed the moment the header shows opens the search.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
