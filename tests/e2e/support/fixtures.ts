@@ -1,5 +1,4 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '../../../sdk/client/create-client';
 import { contract } from '../../../sdk/contract/table';
 
@@ -206,37 +205,7 @@ export const test = base.extend<{ sandbox: SandboxControl; closeOpenedContexts: 
 });
 
 export { expect };
-
-/** Whether every frame of the page shares its origin (a blank or srcdoc frame inherits it). */
-function framesShareOrigin(page: Page): boolean {
-  const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined);
-  const origin = originOf(page.url());
-  return page
-    .frames()
-    .every((frame) => /^about:(blank|srcdoc)$/.test(frame.url()) || originOf(frame.url()) === origin);
-}
-
-/** Runs axe on the page (or one part of it) and fails on a violation of any impact. */
-export async function expectAccessible(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // axe's default run gathers each frame's results in a new blank page, which it opens for that:
-    // half of each check's time here (7 of 8 s on the home page with CI beside it). Only frames of
-    // another origin need it; a page without them runs axe in place, with the same rules and results.
-    .setLegacyMode(framesShareOrigin(page));
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-    'accessibility violations',
-  ).toEqual([]);
-}
+export { expectAccessible } from './accessibility';
 
 /** The money text the portal shows for an amount (Spanish, two decimals). */
 export const moneyText = (amount: number) =>
