@@ -27,8 +27,8 @@ test('a member bets on a live baccarat coup, sees the result, and finds it in th
   await expect(game.getByTestId('baccarat-seated')).toHaveText('At the table: 1');
   await expectAccessible(page);
 
-  const player = game.getByRole('button', { name: 'Player (1:1)' });
-  const tie = game.getByRole('button', { name: 'Tie (8:1)' });
+  const player = game.getByRole('button', { name: 'Player 1:1' });
+  const tie = game.getByRole('button', { name: 'Tie 8:1' });
   const place = game.getByRole('button', { name: 'Place bets' });
   const message = game.getByTestId('game-message');
   // The window may close between the chips and the press on a busy machine: then the chips go,

@@ -105,24 +105,19 @@
     return `${G.t('lastWin')} ${money(bet.payout)}`;
   }
 
-  /** A spot of the layout: its name and odds name the button; the chips on it describe it. */
+  /**
+   * A spot of the layout, named by what it shows: its name, its odds and the chips on it, read as
+   * words (a name must hold the words a speech user reads on the spot).
+   */
   function spot(id, pays, onclick) {
-    const amount = G.el('span', { class: 'spot__chips', id: `spot-${id}-chips` });
-    const button = G.el(
-      'button',
-      {
-        class: `spot spot--${id}`,
-        type: 'button',
-        'aria-label': `${G.t(id)} (${pays})`,
-        'aria-describedby': `spot-${id}-chips`,
-        onclick,
-      },
-      [
-        G.el('span', { class: 'spot__name', text: G.t(id) }),
-        G.el('span', { class: 'spot__pays', text: pays }),
-        amount,
-      ],
-    );
+    const amount = G.el('span', { class: 'spot__chips' });
+    const button = G.el('button', { class: `spot spot--${id}`, type: 'button', onclick }, [
+      G.el('span', { class: 'spot__name', text: G.t(id) }),
+      ' ',
+      G.el('span', { class: 'spot__pays', text: pays }),
+      ' ',
+      amount,
+    ]);
     return { button, amount };
   }
 
