@@ -5,22 +5,12 @@ import axe from 'axe-core';
 /** WCAG 2.0 to 2.2, A and AA, and axe's best practices: every rule the suite holds a screen to. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** A violation as a failure names it: the rule, its impact and the nodes it found (with their markup). */
-interface Finding {
-  id: string;
-  impact: string | null | undefined;
-  targets: string[];
-}
-
 /** Runs axe on the page (or one part of it) and fails on a violation of any impact. */
 export async function expectAccessible(page: Page, include?: string) {
-  const findings = framesShareOrigin(page)
+  const violations = framesShareOrigin(page)
     ? await runInPlace(page, include)
     : await runAcrossOrigins(page, include);
-  expect(
-    findings.map(({ id, impact, targets }) => `${id} (${impact}): ${targets.slice(0, 3).join(', ')}`),
-    'accessibility violations',
-  ).toEqual([]);
+  expect(violations.map(describe), 'accessibility violations').toEqual([]);
 }
 
 /** Whether every frame of the page shares its origin (a blank or srcdoc frame inherits it). */
@@ -39,9 +29,9 @@ function framesShareOrigin(page: Page): boolean {
  * 2.4 s a check against 0.4 to 1.1 s; the suite makes about 200 checks). Here axe is put in each
  * frame once per document, and only the violations are gathered and brought back.
  */
-async function runInPlace(page: Page, include: string | undefined): Promise<Finding[]> {
+async function runInPlace(page: Page, include: string | undefined): Promise<Violation[]> {
   for (const frame of page.frames()) await injectOnce(frame, frame === page.mainFrame());
-  const violations = await page.evaluate(
+  return page.evaluate(
     async ({ tags, include }) => {
       const { violations } = await window.axe.run(include ?? document, {
         runOnly: { type: 'tag', values: tags },
@@ -55,7 +45,6 @@ async function runInPlace(page: Page, include: string | undefined): Promise<Find
     },
     { tags: TAGS, include },
   );
-  return violations.map(findingOf);
 }
 
 /** A frame being replaced may refuse the script; only the page's own frame must take it. */
@@ -72,19 +61,19 @@ async function injectOnce(frame: Frame, required: boolean) {
  * A frame of another origin (a vendor's game, a partner's page) cannot be read from the page: axe's
  * partial run reads each frame in its own origin and joins the results in a blank page.
  */
-async function runAcrossOrigins(page: Page, include: string | undefined): Promise<Finding[]> {
+async function runAcrossOrigins(page: Page, include: string | undefined): Promise<Violation[]> {
   // The project's axe, not the 4.13 the builder pins: both paths hold a page to the same rules.
   let builder = new AxeBuilder({ page, axeSource: axe.source }).withTags(TAGS);
   if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.map(findingOf);
+  return (await builder.analyze()).violations;
 }
 
-/** The parts of axe's violation a failure names. */
+/** The parts of axe's violation a failure names: the rule, its impact and the nodes, with their markup. */
 type Violation = Pick<axe.Result, 'id' | 'impact'> & { nodes: Pick<axe.NodeResult, 'target' | 'html'>[] };
 
-function findingOf({ id, impact, nodes }: Violation): Finding {
-  return { id, impact, targets: nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`) };
+function describe({ id, impact, nodes }: Violation): string {
+  const found = nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`);
+  return `${id} (${impact}): ${found.join(', ')}`;
 }
 
 declare global {
