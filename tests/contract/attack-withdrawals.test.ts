@@ -135,9 +135,12 @@ describe('the payment password', () => {
   });
 
   it('counts no guess the busy server shed: six sheds in a row lock nothing, and the right one still opens it', async () => {
-    // Other players' logins fill the hashing queue (2 running, MAX_WAITING waiting) at OWASP cost.
-    const flood = Array.from({ length: MAX_WAITING + 2 }, () =>
-      hashPassword('someone else', 17).catch(() => undefined),
+    // Other players' logins fill the hashing queue: two running at twice OWASP's cost hold it full
+    // for the guesses below (it has room again once one of them ends), and MAX_WAITING cheap ones
+    // wait behind them. With all of them at OWASP cost the queue stayed full half as long and took
+    // 13 s to drain.
+    const flood = Array.from({ length: MAX_WAITING + 2 }, (_, i) =>
+      hashPassword('someone else', i < 2 ? 18 : 10).catch(() => undefined),
     );
     for (let i = 0; i < 6; i++)
       expectFailure(

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginThroughModal } from './support/fixtures';
+import { test, expect, expectAccessible, signIn } from './support/fixtures';
 
 test.describe('roles', () => {
   test('free play makes a trial account, which is stopped at the personal centre', async ({ page }) => {
@@ -22,8 +22,7 @@ test.describe('roles', () => {
   });
 
   test('a member opens the personal centre on the asked page', async ({ page }) => {
-    await page.goto('/');
-    await loginThroughModal(page, 'demomember');
+    await signIn(page, 'demomember');
     await page.getByRole('button', { name: 'Retirar' }).click();
     const centre = page.getByRole('dialog', { name: 'Centro personal' });
     // SPEC §2's 14 entries, and Safer gambling (beyond SPEC).
@@ -43,8 +42,7 @@ test.describe('roles', () => {
 
   test('the agent entry shows for agent types only and opens the agent centre', async ({ page, sandbox }) => {
     await sandbox.setting('hourSalary', false);
-    await page.goto('/');
-    await loginThroughModal(page, 'agent41');
+    await signIn(page, 'agent41');
     await page.getByTestId('agent-entry').click();
     const centre = page.getByRole('dialog', { name: 'Centro de agentes' });
     await expect(centre.getByRole('tab', { name: 'Resumen del equipo' })).toHaveAttribute(
@@ -67,15 +65,14 @@ test.describe('roles', () => {
     ] as const) {
       await page.getByRole('button', { name: 'Cerrar sesión' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Cerrar sesión' }).click();
-      await loginThroughModal(page, username);
+      await signIn(page, username);
       await expect(page.getByRole('button', { name: new RegExp(username) })).toBeVisible();
       await expect(page.getByTestId('agent-entry')).toHaveCount(agent ? 1 : 0);
     }
   });
 
   test('logout asks first, clears the session but the merchant, and returns to /', async ({ page }) => {
-    await page.goto('/');
-    await loginThroughModal(page, 'demomember');
+    await signIn(page, 'demomember');
     await expect(page.getByTestId('balance-value')).toBeVisible();
     await page.goto('/vip');
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -100,8 +97,7 @@ test.describe('roles', () => {
     // The reality check reads the new session once (safer-gambling.spec.ts): let it, so the
     // refresh below is the page's first call after the platform ends the session.
     const realityCheckRead = page.waitForResponse((r) => r.url().includes('/wps/member/protection/session'));
-    await loginThroughModal(page, 'demomember');
-    await expect(page.getByTestId('balance-value')).toBeVisible();
+    await signIn(page, 'demomember');
     await realityCheckRead;
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     await request.delete('/wps/session/logout', { headers: { authorization: token!, merchant: 'CROUPIER' } });

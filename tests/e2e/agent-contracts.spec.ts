@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createClient } from '../../sdk/client/create-client';
 import { contract } from '../../sdk/contract/table';
-import { test, expect, expectAccessible, loginThroughModal, moneyText } from './support/fixtures';
+import { test, expect, expectAccessible, moneyText, signIn } from './support/fixtures';
 import { leaveGame, spinPgSlot } from './support/slot';
 
 /*
@@ -80,8 +80,7 @@ test('un agente acepta un salario diario menor que el que dio a su subagente: el
     });
 
   // agent42 offers its sub-agent 2 %; a bad rate is refused under its field and nothing is lost.
-  await page.goto('/');
-  await loginThroughModal(page, 'agent42');
+  await signIn(page, 'agent42');
   const centre = await openCentrePage(page, 'Salario diario');
   const form = centre.getByRole('form', { name: 'Ofrecer un contrato' });
   await form.getByLabel('Subagente').selectOption(sub);
@@ -148,9 +147,7 @@ test('un agente acepta un salario diario menor que el que dio a su subagente: el
   await sandbox.setBalance(player, 500);
   const playerContext = await browser.newContext();
   const playerPage = await playerContext.newPage();
-  await playerPage.goto('/');
-  await loginThroughModal(playerPage, player);
-  await expect(playerPage.getByRole('banner').getByTestId('balance-value')).toBeVisible();
+  await signIn(playerPage, player);
   await spinPgSlot(playerPage, 3);
   await leaveGame(playerPage);
   await playerContext.close();
@@ -197,8 +194,7 @@ test('los interruptores enableCt, salary y hourSalary apagados quitan sus entrad
   sandbox,
 }) => {
   for (const flag of ['enableCt', 'salary', 'hourSalary']) await sandbox.setting(flag, false);
-  await page.goto('/');
-  await loginThroughModal(page, 'agent42');
+  await signIn(page, 'agent42');
   const centre = await openCentrePage(page, 'Mis ingresos');
   await expect(centre.getByRole('tab', { name: 'Salario en tiempo real' })).toBeVisible();
   for (const tab of ['Dividendos', 'Salario diario', 'Salario por hora'])

@@ -3,10 +3,10 @@ import {
   test,
   expect,
   expectAccessible,
-  loginThroughModal,
   moneyText,
   PAYMENT_PASSWORD,
   prepareToWithdraw,
+  signIn,
 } from './support/fixtures';
 import { decodeQr } from './support/qr';
 import { spinPgSlot } from './support/slot';
@@ -57,8 +57,7 @@ async function playAsMember(page: Page, username: string, password: string, spin
     reducedMotion: 'reduce',
   });
   const member = await context.newPage();
-  await member.goto('/');
-  await loginThroughModal(member, username, password);
+  await signIn(member, username, { password });
   await expect(member.getByRole('banner').getByTestId('balance-value')).toHaveText(moneyText(500));
   await spinPgSlot(member, spins);
   await context.close();
@@ -73,8 +72,7 @@ test('un agente registra a un miembro, le envía dinero, y sus apuestas aparecen
   await prepareToWithdraw(request, 'agent41');
   const username = `equipo${Date.now() % 1_000_000}`;
   const password = 'Equipo2026';
-  await page.goto('/');
-  await loginThroughModal(page, 'agent41');
+  await signIn(page, 'agent41');
   await page.getByRole('banner').getByRole('button', { name: 'Centro de agentes' }).click();
   const centre = page.getByRole('dialog', { name: 'Centro de agentes' });
 
@@ -239,9 +237,7 @@ test('un agente registra a un miembro, le envía dinero, y sus apuestas aparecen
 test('un miembro no entra en el centro de agentes: la plataforma lo rechaza con error_not_agent', async ({
   page,
 }) => {
-  await page.goto('/');
-  await loginThroughModal(page, 'demomember');
-  await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
+  await signIn(page, 'demomember');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Centro de agentes' })).toHaveCount(0);
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   for (const path of ['/wps/agent/team/overview', '/wps/agent/team/members']) {

@@ -1,12 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import {
-  test,
-  expect,
-  expectAccessible,
-  loginThroughModal,
-  moneyText,
-  SANDBOX_HEADERS,
-} from './support/fixtures';
+import { test, expect, expectAccessible, moneyText, SANDBOX_HEADERS, signIn } from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 import { leaveGame, spinPgSlot } from './support/slot';
 
@@ -29,9 +22,7 @@ async function control(request: APIRequestContext, path: string, data: unknown) 
 async function playerPage(browser: Browser, username: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/');
-  await loginThroughModal(page, username, PLAYER_PASSWORD);
-  await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
+  await signIn(page, username, { password: PLAYER_PASSWORD });
   return page;
 }
 
@@ -139,9 +130,7 @@ test.describe('bonus details', () => {
     const player = await registerPlayer(request, sandbox, 'bonus', 100);
     await control(request, '/sandbox/bonuses/credit', { username: player, amount: 10 });
     await control(request, '/sandbox/bonuses/credit', { username: player, amount: 5, kind: 'rebate' });
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
-    await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
+    await signIn(page, player, { password: PLAYER_PASSWORD });
 
     // Play a little: valid bets count towards the bonus.
     await spinPgSlot(page, 2);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, loginAndReturn } from './support/fixtures';
+import { test, expect, expectAccessible, signIn } from './support/fixtures';
 
 const gameFrame = (page: Page) => page.frameLocator('iframe[title^="Juego:"]');
 
@@ -102,8 +102,7 @@ test.describe('launching games', () => {
 
   test('a vendor under maintenance shows its window and suggests other games', async ({ page, sandbox }) => {
     await sandbox.maintenance('PG', 90);
-    await page.goto('/');
-    await loginAndReturn(page, 'demomember', '/rng?vassalage=PG');
+    await signIn(page, 'demomember', { path: '/rng?vassalage=PG' });
     await page
       .getByRole('button', { name: /^Jugar .+ de PG Soft$/ })
       .first()

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginAndReturn } from './support/fixtures';
+import { test, expect, expectAccessible, signIn } from './support/fixtures';
 import { marqueeOffset } from './support/marquee';
 import { holdRoute } from './support/held-route';
 
@@ -140,7 +140,7 @@ test.describe('the lobby', () => {
     await heart.click();
     await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await loginAndReturn(page, 'demomember', '/rng');
+    await signIn(page, 'demomember', { path: '/rng' });
     const name = (await heart.getAttribute('aria-label'))!.replace('Favorito: ', '');
     const saved = page.waitForResponse((r) => r.url().includes('MCSFE_addFavoriteGameV2'));
     await heart.click();
@@ -160,8 +160,7 @@ test.describe('the lobby', () => {
   });
 
   test('recent lists the games the member opened', async ({ page }) => {
-    await page.goto('/');
-    await loginAndReturn(page, 'demomember', '/rng?vassalage=JILI');
+    await signIn(page, 'demomember', { path: '/rng?vassalage=JILI' });
     const first = page.locator('.cr-card__name').first();
     const name = await first.textContent();
     await page.locator('.cr-card__play').first().click();
@@ -207,8 +206,7 @@ test.describe('lottery pages', () => {
   });
 
   test('a member bets on a lottery draw and the ledger settles it', async ({ page, sandbox }) => {
-    await page.goto('/');
-    await loginAndReturn(page, 'demomember', '/elott');
+    await signIn(page, 'demomember', { path: '/elott' });
     await page
       .getByRole('button', { name: /^Apostar: / })
       .first()

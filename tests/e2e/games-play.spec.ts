@@ -1,10 +1,9 @@
-import { test, expect, expectAccessible, loginAndReturn, moneyText } from './support/fixtures';
+import { test, expect, expectAccessible, moneyText, signIn } from './support/fixtures';
 
 test.describe('playing on the ledger', () => {
   test('a member plays 10 spins and the balance shown equals the ledger’s', async ({ page, sandbox }) => {
     const before = await sandbox.rounds('demomember');
-    await page.goto('/');
-    await loginAndReturn(page, 'demomember', '/rng?vassalage=PG');
+    await signIn(page, 'demomember', { path: '/rng?vassalage=PG' });
     const shown = page.getByRole('banner').getByTestId('balance-value');
     await expect(shown).toHaveText(moneyText(10_000));
     const first = page.getByRole('button', { name: /^Jugar .+ de PG Soft$/ }).first();
@@ -60,8 +59,7 @@ test.describe('playing on the ledger', () => {
       (g) => g.minBet <= 1,
     );
     await sandbox.setBalance('demomember', 1.5);
-    await page.goto('/');
-    await loginAndReturn(page, 'demomember', '/rng?vassalage=PG');
+    await signIn(page, 'demomember', { path: '/rng?vassalage=PG' });
     await expect(page.getByRole('banner').getByTestId('balance-value')).toHaveText(moneyText(1.5));
     await page.getByRole('searchbox', { name: 'Buscar juegos' }).fill(game!.gameName);
     await page
@@ -84,8 +82,7 @@ test.describe('playing on the ledger', () => {
 
   test('with nothing left, the launch itself offers the deposit', async ({ page, sandbox }) => {
     await sandbox.setBalance('demomember', 0);
-    await page.goto('/');
-    await loginAndReturn(page, 'demomember', '/live');
+    await signIn(page, 'demomember', { path: '/live' });
     await expect(page.getByRole('banner').getByTestId('balance-value')).toHaveText(moneyText(0));
     await page.locator('.cr-card__play').first().click();
     await expect(page.getByRole('alertdialog', { name: 'Saldo insuficiente' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginAndReturn } from './support/fixtures';
+import { test, expect, expectAccessible, signIn } from './support/fixtures';
 import { bettingRecord, enMoney, enSigned, holdsOnAPhone } from './support/demo-games';
 
 /*
@@ -19,8 +19,7 @@ test('a member places a parlay, sees it pending, and finds it settled in the bet
 }, testInfo) => {
   test.slow();
   const before = await sandbox.rounds('demomember');
-  await page.goto('/');
-  await loginAndReturn(page, 'demomember', '/sports');
+  await signIn(page, 'demomember', { path: '/sports' });
   // The strip: matches in play and the next to kick off, with their prices.
   const strip = page.getByRole('region', { name: 'Matches' });
   const card = strip

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginThroughModal } from './support/fixtures';
+import { test, expect, expectAccessible, signIn } from './support/fixtures';
 import { recordViolations } from './support/csp';
 
 test.describe('the header', () => {
@@ -53,8 +53,7 @@ test.describe('the header', () => {
   test('a member sees the balance, hides it as ***, refreshes it, and logs out after confirming', async ({
     page,
   }) => {
-    await page.goto('/');
-    await loginThroughModal(page, 'demomember');
+    await signIn(page, 'demomember');
     const balance = page.getByTestId('balance-value');
     await expect(balance).toHaveText('10.000,00');
     await expect(page.getByRole('banner').getByText('P', { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginThroughModal } from './support/fixtures';
+import { test, expect, expectAccessible, signIn } from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 import {
   drawImages,
@@ -99,10 +99,7 @@ test.describe('feedback', () => {
     sandbox,
   }) => {
     const player = await registerPlayer(request, sandbox, 'fbok');
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
-    await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
-    await page.goto('/help');
+    await signIn(page, player, { password: PLAYER_PASSWORD, path: '/help' });
     await page.getByRole('tab', { name: 'Enviar comentarios' }).click();
     const form = page.getByRole('form', { name: 'Nuevo comentario' });
     await expect(page.getByText('Aún no nos has enviado comentarios.')).toBeVisible();
@@ -164,9 +161,7 @@ test.describe('feedback', () => {
     sandbox,
   }) => {
     const player = await registerPlayer(request, sandbox, 'fbno');
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
-    await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
+    await signIn(page, player, { password: PLAYER_PASSWORD });
 
     // In the modal this time, from the footer.
     await page.getByRole('contentinfo').getByRole('button', { name: 'Buscar en la ayuda' }).click();

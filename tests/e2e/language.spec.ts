@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginThroughModal } from './support/fixtures';
+import { test, expect, expectAccessible, signIn } from './support/fixtures';
 
 test.describe('the portal speaks the visitor’s language', () => {
   test('a Spanish device sees Spanish', async ({ browser }) => {
@@ -105,8 +105,7 @@ test.describe('the portal speaks the visitor’s language', () => {
     page,
     request,
   }) => {
-    await page.goto('/');
-    await loginThroughModal(page, 'demomember');
+    await signIn(page, 'demomember');
     await expect(page.getByTestId('balance-value')).toBeVisible();
     const saved = page.waitForRequest(
       (r) => r.url().endsWith('/wps/member/language') && r.method() === 'PUT',

@@ -1,11 +1,4 @@
-import {
-  test,
-  expect,
-  expectAccessible,
-  loginThroughModal,
-  moneyText,
-  SANDBOX_HEADERS,
-} from './support/fixtures';
+import { test, expect, expectAccessible, moneyText, SANDBOX_HEADERS, signIn } from './support/fixtures';
 import { openShadowRootsForTests, servePartnerPage } from './support/partner-page';
 
 test.describe('deposits', () => {
@@ -20,8 +13,7 @@ test.describe('deposits', () => {
       data: { delayMs: null },
       headers: SANDBOX_HEADERS,
     });
-    await page.goto('/');
-    await loginThroughModal(page, 'demomember');
+    await signIn(page, 'demomember');
     const balance = page.getByRole('banner').getByTestId('balance-value');
     await expect(balance).toHaveText(moneyText(250));
 

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginThroughModal, registerThroughModal } from './support/fixtures';
+import { test, expect, expectAccessible, registerThroughModal, signIn } from './support/fixtures';
 
 // The TRON foundation's USDT contract address: a real, checksummed TRC20 address.
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -8,8 +8,7 @@ test.use({ locale: 'en-US' });
 test('my account: a member sets a payment password, adds a USDT address and removes it only with that password', async ({
   page,
 }) => {
-  await page.goto('/');
-  await loginThroughModal(page, 'demomember');
+  await signIn(page, 'demomember');
   await page
     .getByRole('banner')
     .getByRole('button', { name: /, personal centre$/ })

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginThroughModal } from './support/fixtures';
+import { test, expect, expectAccessible, signIn } from './support/fixtures';
 
 const money = (locale: string, amount: number) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
@@ -11,8 +11,7 @@ test.describe('my wallet', () => {
     sandbox,
   }) => {
     await sandbox.setBalance('demomember', 1_000);
-    await page.goto('/');
-    await loginThroughModal(page, 'demomember');
+    await signIn(page, 'demomember');
     const header = page.getByRole('banner').getByTestId('balance-value');
     await expect(header).toHaveText(money('en', 1_000));
     await page
@@ -96,8 +95,7 @@ test('transferir al superior: un agente fija su contraseña de pago, se equivoca
   page,
   sandbox,
 }) => {
-  await page.goto('/');
-  await loginThroughModal(page, 'agent42');
+  await signIn(page, 'agent42');
   const header = page.getByRole('banner').getByTestId('balance-value');
   await expect(header).toHaveText(money('es', 20_000));
   await page

@@ -4,11 +4,11 @@ import {
   test,
   expect,
   expectAccessible,
-  loginThroughModal,
   moneyText,
   prepareToWithdraw,
   PAYMENT_PASSWORD,
   USDT_ADDRESS,
+  signIn,
 } from './support/fixtures';
 
 /**
@@ -37,8 +37,7 @@ test.describe('retiros', () => {
   }) => {
     // Seven states, each checked by axe (seconds each on a busy machine).
     test.setTimeout(180_000);
-    await page.goto('/');
-    await loginThroughModal(page, 'demomember');
+    await signIn(page, 'demomember');
     const header = page.getByRole('banner');
     const balance = header.getByTestId('balance-value');
     await expect(balance).toHaveText(moneyText(10_000));
@@ -134,8 +133,7 @@ test.describe('retiros', () => {
     test.slow();
     await prepareToWithdraw(request, 'demomember');
     await sandbox.setBalance('demomember', 500);
-    await page.goto('/');
-    await loginThroughModal(page, 'demomember');
+    await signIn(page, 'demomember');
     const balance = page.getByRole('banner').getByTestId('balance-value');
     await expect(balance).toHaveText(moneyText(500));
     await page.getByRole('banner').getByRole('button', { name: 'Retirar' }).click();
@@ -180,8 +178,7 @@ test.describe('withdrawals in English', () => {
   }) => {
     test.slow();
     await prepareToWithdraw(request, 'demomember');
-    await page.goto('/');
-    await loginThroughModal(page, 'demomember');
+    await signIn(page, 'demomember');
     const header = page.getByRole('banner');
     const balance = header.getByTestId('balance-value');
     await expect(balance).toHaveText(/^10,000\.00$/);
@@ -210,8 +207,7 @@ test.describe('withdrawals in English', () => {
   test('a paid withdrawal can be answered later, from the history', async ({ page, sandbox, request }) => {
     test.slow();
     await prepareToWithdraw(request, 'demomember');
-    await page.goto('/');
-    await loginThroughModal(page, 'demomember');
+    await signIn(page, 'demomember');
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Withdraw' }).click();
     const centre = page.getByRole('dialog', { name: 'Personal centre' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, loginThroughModal } from './support/fixtures';
+import { test, expect, expectAccessible, signIn } from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 import { operator } from './support/point-mall';
 
@@ -27,8 +27,7 @@ test.describe('platform messages', () => {
     sandbox,
   }) => {
     const player = await registerPlayer(request, sandbox, 'inbox');
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
+    await signIn(page, player, { password: PLAYER_PASSWORD });
     await expect(header(page).getByTestId('balance-value')).toBeVisible();
     // Nothing unread: no badge.
     await expect(header(page).getByTestId('unread-badge')).toHaveCount(0);
@@ -72,8 +71,7 @@ test.describe('platform messages', () => {
     const back = operator(request);
     await back.sendMessage(player, 'Primer aviso', 'Uno.');
     await back.sendMessage(player, 'Segundo aviso', 'Dos.');
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
+    await signIn(page, player, { password: PLAYER_PASSWORD });
     await expect(header(page).getByTestId('unread-badge')).toHaveText('2');
 
     const centre = await openMessages(page);

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect, expectAccessible, loginThroughModal, moneyText } from './support/fixtures';
+import { test, expect, expectAccessible, moneyText, signIn } from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 import { decodeQr } from './support/qr';
 
@@ -49,9 +49,7 @@ async function secondTab(browser: Browser, username: string): Promise<Page> {
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  await page.goto('/');
-  await loginThroughModal(page, username, PLAYER_PASSWORD);
-  await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
+  await signIn(page, username, { password: PLAYER_PASSWORD });
   return page;
 }
 
@@ -65,8 +63,7 @@ test.describe('missions', () => {
     // Today's missions: the story must not cross the platform's midnight (GMT+8).
     await sandbox.clearOfMidnight();
     const player = await registerPlayer(request, sandbox, 'missions', 100);
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
+    await signIn(page, player, { password: PLAYER_PASSWORD });
     await expect(page.getByRole('banner').getByTestId('balance-value')).toHaveText(moneyText(100));
 
     // Ten spins of the demo slot: today's first mission.
@@ -138,9 +135,7 @@ test.describe('referral', () => {
     browser,
   }) => {
     const player = await registerPlayer(request, sandbox, 'referral');
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
-    await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
+    await signIn(page, player, { password: PLAYER_PASSWORD });
     let centre = await openCentre(page, player, 'Invitar amigos');
     const linkField = centre.getByRole('textbox', { name: 'Enlace de invitación' });
     await expect(linkField).toHaveValue(/\/register\?affiliateCode=[A-Z2-9]{8}$/);

@@ -2,11 +2,11 @@ import {
   test,
   expect,
   expectAccessible,
-  loginThroughModal,
   moneyText,
   platformClient,
   prepareToWithdraw,
   PAYMENT_PASSWORD,
+  signIn,
 } from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 import { operator, playForPoints } from './support/point-mall';
@@ -30,9 +30,7 @@ test.describe('point mall', () => {
     const player = await registerPlayer(request, sandbox, 'mallred', 200);
     await prepareToWithdraw(request, player, PLAYER_PASSWORD);
     await back.pointsRules({ validBetPerPoint: 0.01 });
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
-    await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
+    await signIn(page, player, { password: PLAYER_PASSWORD });
     await playForPoints(page, async () => (await back.points(player)).points, 1_000);
     const earned = (await back.points(player)).points;
 
@@ -106,9 +104,7 @@ test.describe('point mall', () => {
     await prepareToWithdraw(request, player, PLAYER_PASSWORD);
     // A point per 0.01 of valid bet; 100 points convert to 1.00, from 100 points.
     await back.pointsRules({ validBetPerPoint: 0.01, minConvertPoints: 100 });
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
-    await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
+    await signIn(page, player, { password: PLAYER_PASSWORD });
     await playForPoints(page, async () => (await back.points(player)).points, 300);
 
     await page.goto('/pointMall');
@@ -156,9 +152,7 @@ test.describe('point mall', () => {
     await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await loginThroughModal(page, 'demotrial');
-    await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
-    await page.goto('/pointMall');
+    await signIn(page, 'demotrial', { path: '/pointMall' });
     await expect(page.getByText('Registra una cuenta primero')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Regístrate' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Mis canjes' })).toHaveCount(0);

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectAccessible, loginThroughModal, SANDBOX_HEADERS } from './support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, expectAccessible, SANDBOX_HEADERS, signIn } from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 
 /*
@@ -18,14 +18,6 @@ async function grantRaffleDraw(request: APIRequestContext, username: string) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** Logs a member in (a login lands on /) and opens a page. */
-async function loginAndOpen(page: Page, username: string, path: string) {
-  await page.goto('/');
-  await loginThroughModal(page, username, PLAYER_PASSWORD);
-  await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
-  await page.goto(path);
-}
-
 test.describe('promotions', () => {
   test('a member signs up for a promotion and claims it once; a second claim in another tab pays nothing', async ({
     page,
@@ -34,7 +26,7 @@ test.describe('promotions', () => {
     sandbox,
   }) => {
     const player = await registerPlayer(request, sandbox, 'prclaim', 100);
-    await loginAndOpen(page, player, '/promotions');
+    await signIn(page, player, { password: PLAYER_PASSWORD, path: '/promotions' });
     await page.getByRole('tab', { name: 'Nuevos miembros' }).click();
     await expect(page.getByRole('tab', { name: 'Nuevos miembros' })).toHaveAttribute('aria-selected', 'true');
     const card = page.getByRole('article', { name: WELCOME });
@@ -53,7 +45,7 @@ test.describe('promotions', () => {
 
     // Another tab of the same member, open on the promotion before the first claims it.
     const second = await context.newPage();
-    await loginAndOpen(second, player, '/promoDetail?id=1');
+    await signIn(second, player, { password: PLAYER_PASSWORD, path: '/promoDetail?id=1' });
     const secondClaim = second.getByRole('button', { name: 'Reclamar P 18,00' });
     await expect(secondClaim).toBeVisible();
 
@@ -99,7 +91,7 @@ test.describe('promotions', () => {
   test('a raffle draw credits its prize once', async ({ page, request, sandbox }) => {
     const player = await registerPlayer(request, sandbox, 'prraffle', 10);
     await grantRaffleDraw(request, player);
-    await loginAndOpen(page, player, '/promoDetail?id=2');
+    await signIn(page, player, { password: PLAYER_PASSWORD, path: '/promoDetail?id=2' });
     await expect(page.getByText('En proceso')).toBeVisible();
     await expect(page.getByText('Sorteos: 1 ganados, 0 usados')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Tabla de premios' })).toBeVisible();
@@ -124,7 +116,7 @@ test.describe('promotions', () => {
     sandbox,
   }) => {
     const player = await registerPlayer(request, sandbox, 'prcomment');
-    await loginAndOpen(page, player, '/promoDetail?id=4');
+    await signIn(page, player, { password: PLAYER_PASSWORD, path: '/promoDetail?id=4' });
     const field = page.getByRole('textbox', { name: 'Tu comentario' });
     await field.fill('x'.repeat(141));
     await expect(page.getByText('141 de 140 caracteres')).toBeVisible();

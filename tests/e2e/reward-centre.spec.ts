@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, loginThroughModal, SANDBOX_HEADERS } from './support/fixtures';
+import { test, expect, expectAccessible, SANDBOX_HEADERS, signIn } from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 import { openShadowRootsForTests, servePartnerPage } from './support/partner-page';
 
@@ -34,9 +34,7 @@ test('the reward centre lists what is waiting, pays each claim once, and shows w
     headers: SANDBOX_HEADERS,
   });
   expect(grant.ok(), await grant.text()).toBe(true);
-  await page.goto('/');
-  await loginThroughModal(page, player, PLAYER_PASSWORD);
-  await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
+  await signIn(page, player, { password: PLAYER_PASSWORD });
   // Signing up makes the welcome bonus claimable; the centre is where the member collects it.
   await page.goto('/promoDetail?id=1');
   await page.getByRole('button', { name: 'Inscribirse' }).click();

@@ -1,5 +1,12 @@
 import type { Locator } from '@playwright/test';
-import { test, expect, expectAccessible, loginThroughModal, platformClient } from './support/fixtures';
+import {
+  test,
+  expect,
+  expectAccessible,
+  loginThroughModal,
+  platformClient,
+  signIn,
+} from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 import { HOUR, longGmt8, openSaferGambling, secondWindow } from './support/safer-gambling';
 import { contract } from '../../sdk/contract/table';
@@ -21,17 +28,14 @@ test.describe('safer gambling: who may come in', () => {
     const player = await registerPlayer(request, sandbox, 'sgexcl', 500);
     // The same player on another device, with a session of its own.
     const elsewhere = await secondWindow(browser, baseURL!);
-    await elsewhere.goto('/');
-    await loginThroughModal(elsewhere, player, PLAYER_PASSWORD);
-    await expect(elsewhere.getByRole('banner').getByTestId('balance-value')).toBeVisible();
+    await signIn(elsewhere, player, { password: PLAYER_PASSWORD });
     const elsewhereToken = await elsewhere.evaluate(() => sessionStorage.getItem('token'));
     await elsewhere.goto('/live');
 
     // Each window is brought to the front before it is used: a window behind the other may get no
     // animation frames, and a click waits for two of them (CI once waited 90 s in each window).
     await page.bringToFront();
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
+    await signIn(page, player, { password: PLAYER_PASSWORD });
     const centre = await openSaferGambling(page, player);
     await centre.getByRole('tab', { name: 'Pausa y autoexclusión' }).click();
     await expect(centre.getByText(/no se puede acortar ni anular/)).toBeVisible();

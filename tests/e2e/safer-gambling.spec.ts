@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginThroughModal, moneyText } from './support/fixtures';
+import { test, expect, expectAccessible, moneyText, signIn } from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 import {
   HOUR,
@@ -23,8 +23,7 @@ test.describe('safer gambling', () => {
     sandbox,
   }) => {
     const player = await registerPlayer(request, sandbox, 'sgdep', 50);
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
+    await signIn(page, player, { password: PLAYER_PASSWORD });
     const centre = await openSaferGambling(page, player);
     const daily = centre.getByRole('article', { name: 'Límite de depósito diario' });
     await expect(daily.getByText('Sin límite')).toBeVisible();
@@ -54,8 +53,7 @@ test.describe('safer gambling', () => {
     sandbox,
   }) => {
     const player = await registerPlayer(request, sandbox, 'sgraise');
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
+    await signIn(page, player, { password: PLAYER_PASSWORD });
     let centre = await openSaferGambling(page, player);
     const daily = () => centre.getByRole('article', { name: 'Límite de depósito diario' });
     await setLimit(daily(), '100');
@@ -114,8 +112,7 @@ test.describe('safer gambling', () => {
     const player = await registerPlayer(request, sandbox, 'sgreal', 1_000);
     // The page's clock is the test's to move, like the platform's.
     await page.clock.install();
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
+    await signIn(page, player, { password: PLAYER_PASSWORD });
     const centre = await openSaferGambling(page, player);
     const reminders = centre.getByRole('form', { name: 'Recordatorio de sesión' });
     await saveReminder(page, reminders, 'Cada 15 minutos');

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, loginThroughModal, moneyText } from './support/fixtures';
+import { test, expect, expectAccessible, moneyText, signIn } from './support/fixtures';
 import { PLAYER_PASSWORD, registerPlayer } from './support/players';
 import { openCentre, rebateMinor, rebateReadout } from './support/rewards-vip';
 import { openSlot, raiseStake, spin } from './support/slot';
@@ -17,9 +17,7 @@ test.describe('the manual rebate', () => {
     sandbox,
   }) => {
     const player = await registerPlayer(request, sandbox, 'rebate', 300);
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
-    await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
+    await signIn(page, player, { password: PLAYER_PASSWORD });
     const game = await openSlot(page);
     await raiseStake(game, 5);
     await spin(game, 3);
@@ -58,8 +56,7 @@ test.describe('the manual rebate', () => {
   test('without the flag MANPLAYREB3 the menu has no rebate entry', async ({ page, request, sandbox }) => {
     const player = await registerPlayer(request, sandbox, 'rebateoff');
     await sandbox.flag('MANPLAYREB3', false);
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
+    await signIn(page, player, { password: PLAYER_PASSWORD });
     const centre = await openCentre(page, player);
     await expect(centre.getByRole('tab', { name: 'Mi cuenta' })).toBeVisible();
     await expect(centre.getByRole('tab', { name: 'Promoción de reembolso' })).toHaveCount(0);
@@ -86,9 +83,7 @@ test.describe('VIP', () => {
     sandbox,
   }) => {
     const player = await registerPlayer(request, sandbox, 'vipclimb', 2_500);
-    await page.goto('/');
-    await loginThroughModal(page, player, PLAYER_PASSWORD);
-    await expect(page.getByRole('banner').getByTestId('balance-value')).toBeVisible();
+    await signIn(page, player, { password: PLAYER_PASSWORD });
     const game = await openSlot(page);
     // Two spins at the highest stake (500.00) and one at 200.00: 1,200.00 of valid bets.
     await raiseStake(game, 10);

@@ -1,5 +1,5 @@
 import type { FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, loginAndReturn } from './fixtures';
+import { expect, signIn } from './fixtures';
 
 /** The demo vendor's games as the English journeys open, read and leave them. */
 
@@ -20,8 +20,7 @@ export const amountIn = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
 /** Logs the member in, opens `game` from `route`'s lobby, and answers the game's frame with its title shown. */
 export async function openDemoGame(page: Page, route: string, button: RegExp | string, game: string) {
-  await page.goto('/');
-  await loginAndReturn(page, 'demomember', route);
+  await signIn(page, 'demomember', { path: route });
   await page.getByRole('button', { name: button }).first().click();
   await expect(page).toHaveURL(/\/game$/);
   const frame = page.frameLocator(`iframe[title="Game: ${game}"]`);
