@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync, copyFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { PATH_ALIASES } from './path-aliases.mjs';
 import { PACKAGE_DEPENDENCIES, PACKAGE_ENTRIES, PACKAGE_PEERS } from './package-shape.mjs';
 
@@ -42,9 +42,23 @@ function unalias(file: string) {
 
 const typesOf = (source: string) => `./types/${source.replace(/\.tsx?$/, '.d.ts')}`;
 
+/** As `run`, without waiting: the bundle and the declarations are each one core's work. */
+function start(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed`)),
+    );
+  });
+}
+
 rmSync(OUT, { recursive: true, force: true });
-run('npx', ['rollup', '-c', 'rollup.package.mjs', '--silent']);
-run('npx', ['tsc', '-p', 'tsconfig.package.json']);
+// Side by side: 20 s and 16 s one after the other on a 2-core machine, 21 s together.
+await Promise.all([
+  start('npx', ['rollup', '-c', 'rollup.package.mjs', '--silent']),
+  start('npx', ['tsc', '-p', 'tsconfig.package.json']),
+]);
 for (const file of files(TYPES)) if (file.endsWith('.d.ts')) unalias(file);
 
 const versionOf = (name: string) => root.dependencies[name] as string;
