@@ -6,9 +6,18 @@ test.describe('playing on the ledger', () => {
     await signIn(page, 'demomember', { path: '/rng?vassalage=PG' });
     const shown = page.getByRole('banner').getByTestId('balance-value');
     await expect(shown).toHaveText(moneyText(10_000));
-    const first = page.getByRole('button', { name: /^Jugar .+ de PG Soft$/ }).first();
+    // The grid's first game, read once the grid shows, and then pressed by its name: a game's
+    // button elsewhere on the page (a row that answers sooner) must not be the one read.
+    const first = page
+      .getByRole('list', { name: 'Juegos' })
+      .getByRole('button', { name: /^Jugar .+ de PG Soft$/ })
+      .first();
+    await expect(first).toBeVisible();
     const title = (await first.getAttribute('aria-label'))!.replace(/^Jugar a (.+) de PG Soft$/, '$1');
-    await first.click();
+    await page
+      .getByRole('button', { name: `Jugar a ${title} de PG Soft`, exact: true })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/game$/);
     const game = page.frameLocator('iframe[title^="Juego:"]');
     const spin = game.getByRole('button', { name: 'Girar' });
