@@ -3,7 +3,7 @@ import {
   expect,
   expectAccessible,
   moneyText,
-  platformClient,
+  loggedInClient,
   prepareToWithdraw,
   PAYMENT_PASSWORD,
   signIn,
@@ -78,10 +78,7 @@ test.describe('point mall', () => {
     await expect(redeems.getByRole('listitem').first()).toContainText('En proceso');
 
     // The operator approves it: the page shows it approved once it reads the list again.
-    const { client, session } = platformClient(request);
-    session.token = (
-      await client.call(contract.login, { username: player, password: PLAYER_PASSWORD, type: 'username' })
-    ).token;
+    const { client } = await loggedInClient(request, player, PLAYER_PASSWORD);
     const [redeem] = (await client.call(contract.pointsRedeemList, {})).list;
     await back.approveRedeem(redeem!.redeemId);
     await page.reload();

@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createClient } from '../../../sdk/client/create-client';
 import { contract } from '../../../sdk/contract/table';
+import { SESSION_KEYS } from '../../../sdk/session/keys';
 
 /**
  * The header the sandbox switches require: playwright.config.ts draws the token and starts the
@@ -227,16 +228,14 @@ export async function loginThroughModal(page: Page, username: string, password =
  * Starts a session as a page holds one after a login (SPEC §3's session-storage keys), logged in
  * through the platform from the test runner, then opens `path`. For journeys whose story starts
  * logged in: the login modal has journeys of its own (accounts-login.spec.ts), and going through it
- * again cost each of these 1-2 s and a load of / they did not need.
+ * again cost each of these about 2 s and a load of / they did not need.
  */
 export async function signIn(
   page: Page,
   username: string,
   { password = 'Demo2026', path = '/' }: { password?: string; path?: string } = {},
 ) {
-  const { client, session } = platformClient(page.request);
-  const result = await client.call(contract.login, { username, password, type: 'username' });
-  session.token = result.token;
+  const { client, login } = await loggedInClient(page.request, username, password);
   // What a login through the page asks next, so the platform's record of it is the same.
   await client.call(contract.loginInfo, {});
   // Session storage belongs to the tab and the origin: any small document of the portal's origin
@@ -247,10 +246,10 @@ export async function signIn(
       for (const [key, value] of Object.entries(stored)) sessionStorage.setItem(key, value);
     },
     {
-      token: result.token,
-      account: result.userName,
-      customerId: String(result.customerId),
-      isAgent: String(result.accountType),
+      [SESSION_KEYS.token]: login.token,
+      [SESSION_KEYS.account]: login.userName,
+      [SESSION_KEYS.customerId]: String(login.customerId),
+      [SESSION_KEYS.isAgent]: String(login.accountType),
     },
   );
   await page.goto(path);
@@ -312,14 +311,21 @@ export function platformClient(request: APIRequestContext) {
   return { client, session };
 }
 
+/** The SDK's client from the test runner (platformClient), in a session of `username`'s logged in by password. */
+export async function loggedInClient(request: APIRequestContext, username: string, password = 'Demo2026') {
+  const { client, session } = platformClient(request);
+  const login = await client.call(contract.login, { username, password, type: 'username' });
+  session.token = login.token;
+  return { client, login };
+}
+
 /**
  * Makes a member ready to withdraw, as My account would (the security page's own journey is in
  * member-security.spec.ts): a payment password and a USDT payout account, set through the SDK's
  * client from the test runner (platformClient).
  */
 export async function prepareToWithdraw(request: APIRequestContext, username: string, password = 'Demo2026') {
-  const { client, session } = platformClient(request);
-  session.token = (await client.call(contract.login, { username, password, type: 'username' })).token;
+  const { client } = await loggedInClient(request, username, password);
   await client.call(contract.paymentPasswordSet, { newPassword: PAYMENT_PASSWORD });
   await client.call(contract.payoutAccountAdd, {
     kind: 'usdt',
