@@ -108,8 +108,10 @@ export type OpenTableBet = {
   readonly outcome: Outcome;
   /** The platform's round. */
   readonly roundId: number;
-  /** The table's round (its start, epoch ms of the sandbox's clock). */
+  /** The table's round (its start, epoch ms of the sandbox's clock: unique within its table only). */
   readonly tableRound: number;
+  /** The hash of the round's seed, published before its window opened: names the round's seed. */
+  readonly tableHash: string;
   readonly stake: number;
 } & (
   | { readonly kind: 'crash'; readonly auto: number | null; readonly cashOut: number | null }
@@ -137,7 +139,7 @@ function tableChain(
   outcome: Outcome,
   input: (round: number) => Record<string, unknown>,
   stake: number,
-  open: (placed: { roundId: number; tableRound: number }) => OpenTableBet,
+  open: (placed: { roundId: number; tableRound: number; tableHash: string }) => OpenTableBet,
 ): Stage {
   const { party, requestId, deliveries, kind } = chain;
   const wallet = walletKey(party.accountId);
@@ -149,7 +151,7 @@ function tableChain(
     read: (answer) => verdictOf(answer, []),
     identity: () => 'state',
     done(value) {
-      const round = value.round as { id: number; phase: string };
+      const round = value.round as { id: number; phase: string; hash: string };
       if (round.phase !== 'betting') return undefined;
       const body = { launch: party[kind], round: round.id, requestId, ...input(round.id) };
       return {
@@ -184,7 +186,7 @@ function tableChain(
             outcome.end = 'settled';
             outcome.payout = payout;
             books.post(move(HOUSE, wallet, payout), { won: payout });
-          } else books.tableBets.push(open({ roundId, tableRound: round.id }));
+          } else books.tableBets.push(open({ roundId, tableRound: round.id, tableHash: round.hash }));
           return undefined;
         },
       };

@@ -18,6 +18,7 @@ import {
   type FaultyDatabase,
 } from './faulty-database';
 import { stateUrl, TABLE_TIMING, type OpenTableBet } from './live-tables';
+import { createRevealedSeeds, type RevealedRound } from './revealed-seeds';
 import type { Random } from './prng';
 import type { Answer, SimServer } from './server';
 
@@ -254,7 +255,7 @@ export async function settleTables(ctx: TableSettling): Promise<void> {
       }
     }
   };
-  const seeds = new Map<number, string>();
+  const seeds = createRevealedSeeds(violation);
   /** Each player's page of the table read until each of its bets there is settled. */
   const readAll = async (kind: 'crash' | 'baccarat') => {
     for (const party of new Set(books.tableBets.filter((b) => b.kind === kind).map((b) => b.party))) {
@@ -272,11 +273,11 @@ export async function settleTables(ctx: TableSettling): Promise<void> {
           continue;
         }
         const value = answer.body.value as {
-          history?: { id: number; seed: string }[];
-          road?: { id: number; seed: string }[];
+          history?: RevealedRound[];
+          road?: RevealedRound[];
           bet: (CrashView & { status: string }) | null;
         };
-        for (const r of [...(value.history ?? []), ...(value.road ?? [])]) seeds.set(r.id, r.seed);
+        seeds.reveal([...(value.history ?? []), ...(value.road ?? [])]);
         const view = value.bet;
         for (const bet of mine()) {
           if (!view || view.roundId !== bet.roundId || view.status === 'open' || view.status === 'settling')
@@ -291,7 +292,7 @@ export async function settleTables(ctx: TableSettling): Promise<void> {
             books.post(move(HOUSE, walletKey(party.accountId), bet.stake), { refunded: bet.stake });
           } else if (bet.kind === 'crash') bookCrash(bet, view);
           else {
-            const seed = seeds.get(bet.tableRound);
+            const seed = seeds.seedOf(bet.tableHash);
             const due = seed === undefined ? undefined : betPayout(bet.spots, coupOf(seed));
             if (due !== minor(view.payout))
               violation(`baccarat bet ${bet.roundId} paid ${minor(view.payout)}, its coup gives ${due}`);
@@ -330,15 +331,13 @@ export async function settleTables(ctx: TableSettling): Promise<void> {
   }
 
   // Each crash bet paid what its flight gives (the seed is revealed once it crashed).
-  const unseen = flown.find((f) => !seeds.has(f.bet.tableRound));
+  const unseen = flown.find((f) => seeds.seedOf(f.bet.tableHash) === undefined);
   if (unseen) {
     const answer = await withoutFaults(() => ctx.server().game(stateUrl('crash', unseen.bet.party)));
-    for (const r of (answer.body.value as { history?: { id: number; seed: string }[] } | undefined)
-      ?.history ?? [])
-      seeds.set(r.id, r.seed);
+    seeds.reveal((answer.body.value as { history?: RevealedRound[] } | undefined)?.history ?? []);
   }
   for (const { bet, at, payout } of flown) {
-    const seed = seeds.get(bet.tableRound);
+    const seed = seeds.seedOf(bet.tableHash);
     if (seed === undefined) continue;
     const due = crashResult(bet, crashPointOf(seed));
     if (due !== at || payout !== (due === null ? 0 : payoutAt(bet.stake, due)))
