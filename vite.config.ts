@@ -5,6 +5,7 @@ import { brandFromEnv, brandScript } from './host-site/src/config/brand.ts';
 import { PURE_CONTRACT_CALLS, stripSchemasPlugin } from './scripts/strip-schemas.mjs';
 import { aliasEntries } from './scripts/path-aliases.mjs';
 import { compileHintsPlugin } from './scripts/compile-hints.mjs';
+import { sourcelessMapsPlugin } from './scripts/sourceless-maps.mjs';
 import { stylesheetsAfterSplash } from './host-site/stylesheet-after-splash.ts';
 import { FIRST_VIEW_TEXTS, firstViewTextsChunk } from './host-site/first-view-texts.ts';
 
@@ -82,6 +83,7 @@ export default defineConfig(({ command }) => ({
     brandInDev(),
     firstLoad.plugin,
     compileHintsPlugin(),
+    sourcelessMapsPlugin(),
     stylesheetAfterSplash(),
   ],
   resolve: {
