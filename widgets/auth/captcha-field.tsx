@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCroupier, useT } from '../ui/croupier-context';
 import { TextField } from '../ui/text-field';
-import { CAPTCHA_REFRESH_THROTTLE_MS, throttleAllows } from '../../sdk/rules/countdown';
+import { CAPTCHA_REFRESH_THROTTLE_MS, throttleDelay } from '../../sdk/rules/countdown';
+
+/** A click's image still to come is not drawn after all (a fresher one is drawn, or the field is gone). */
+function cancel(pending: { current: ReturnType<typeof setTimeout> | undefined }) {
+  clearTimeout(pending.current);
+  pending.current = undefined;
+}
 
 export interface CaptchaState {
   key: string;
@@ -34,27 +40,38 @@ export function CaptchaField(props: {
   username.current = props.username?.trim();
   const drawnFor = useRef<string | undefined>(undefined);
 
-  const load = useCallback(
-    async (force: boolean) => {
-      const now = Date.now();
-      if (!force && !throttleAllows(lastAt.current, now, CAPTCHA_REFRESH_THROTTLE_MS)) return;
-      lastAt.current = now;
-      key.current = croupier.auth.newCaptchaKey();
-      drawnFor.current = username.current;
-      onChange.current({ key: key.current, value: '', username: drawnFor.current });
-      try {
-        setImage(await croupier.auth.loadCaptcha(key.current, drawnFor.current));
-        setFailed(false);
-      } catch {
-        setFailed(true);
-      }
-    },
-    [croupier],
-  );
+  const draw = useCallback(async () => {
+    lastAt.current = Date.now();
+    key.current = croupier.auth.newCaptchaKey();
+    drawnFor.current = username.current;
+    onChange.current({ key: key.current, value: '', username: drawnFor.current });
+    try {
+      setImage(await croupier.auth.loadCaptcha(key.current, drawnFor.current));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [croupier]);
+
+  // A click within a second of the last image is kept, not dropped: the new image comes when that
+  // second is up, one for all the clicks in it. Dropped, a click just after the image appeared did
+  // nothing at all.
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const refresh = () => {
+    if (pending.current !== undefined) return;
+    const wait = throttleDelay(lastAt.current, Date.now(), CAPTCHA_REFRESH_THROTTLE_MS);
+    if (wait === 0) return void draw();
+    pending.current = setTimeout(() => {
+      pending.current = undefined;
+      void draw();
+    }, wait);
+  };
+  useEffect(() => () => cancel(pending), []);
 
   useEffect(() => {
-    void load(true);
-  }, [load, props.refreshSignal]);
+    cancel(pending);
+    void draw();
+  }, [draw, props.refreshSignal]);
 
   return (
     <TextField
@@ -68,12 +85,7 @@ export function CaptchaField(props: {
       error={props.error}
       onChange={(value) => onChange.current({ key: key.current, value, username: drawnFor.current })}
       trailing={
-        <button
-          type="button"
-          className="cr-captcha"
-          aria-label={t('auth.refreshCaptcha')}
-          onClick={() => void load(false)}
-        >
+        <button type="button" className="cr-captcha" aria-label={t('auth.refreshCaptcha')} onClick={refresh}>
           {image && !failed ? (
             <img src={image} alt={t('auth.captchaImage')} width={132} height={44} />
           ) : (
