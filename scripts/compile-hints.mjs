@@ -7,6 +7,8 @@
 // background thread. A chunk is loaded only when its code is needed (pages, dialogs, centres), so
 // whatever a chunk holds is about to run.
 
+import { chunksWithMaps } from './chunk-maps.mjs';
+
 /** The comment V8 reads at the top of a script; it must come before any code. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -28,10 +30,8 @@ export function compileHintsPlugin() {
       // After Vite's own rewrite of each chunk (its preload map is prepended in this hook).
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk') continue;
-          const mapAsset = bundle[`${chunk.fileName}.map`];
-          const map = mapAsset?.type === 'asset' ? JSON.parse(String(mapAsset.source)) : undefined;
+        for (const { chunk, map: mapAsset } of chunksWithMaps(bundle)) {
+          const map = mapAsset ? JSON.parse(String(mapAsset.source)) : undefined;
           const hinted = withCompileHint(chunk.code, map?.mappings);
           chunk.code = hinted.code;
           if (map) {

@@ -6,6 +6,8 @@
 // trace per chunk and audit run into the bench's output. The chunk is served without the map and
 // without the comment that names it.
 
+import { chunksWithMaps } from './chunk-maps.mjs';
+
 /** The comment a bundler puts on a chunk's last line to name its map. */
 const MAP_COMMENT = /\n?\/\/# sourceMappingURL=\S+\s*$/;
 
@@ -23,12 +25,9 @@ export function sourcelessMapsPlugin() {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk') continue;
-          const name = `${chunk.fileName}.map`;
-          const map = bundle[name];
-          if (map?.type !== 'asset' || !mapsNothing(String(map.source))) continue;
-          delete bundle[name];
+        for (const { chunk, map } of chunksWithMaps(bundle)) {
+          if (!map || !mapsNothing(String(map.source))) continue;
+          delete bundle[`${chunk.fileName}.map`];
           chunk.code = chunk.code.replace(MAP_COMMENT, '\n');
           chunk.map = null;
         }

@@ -58,13 +58,13 @@ export function CaptchaField(props: {
   // nothing at all.
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const refresh = () => {
-    if (pending.current !== undefined) return;
-    const wait = throttleDelay(lastAt.current, Date.now(), CAPTCHA_REFRESH_THROTTLE_MS);
-    if (wait === 0) return void draw();
-    pending.current = setTimeout(() => {
-      pending.current = undefined;
-      void draw();
-    }, wait);
+    pending.current ??= setTimeout(
+      () => {
+        pending.current = undefined;
+        void draw();
+      },
+      throttleDelay(lastAt.current, Date.now(), CAPTCHA_REFRESH_THROTTLE_MS),
+    );
   };
   useEffect(() => () => cancel(pending), []);
 
